@@ -1,0 +1,36 @@
+/// A width × height image of premultiplied RGBA8 pixels, row-major, top row
+/// first, 4 bytes a pixel in the order R, G, B, A with no row padding: the
+/// byte at `(y * width + x) * 4 + c` is channel `c` of pixel (x, y).
+///
+/// That layout is what the PNG writer and ffmpeg's `rgba` raw input read, so
+/// frames leave the canvas without a copy.
+public struct Canvas: Sendable {
+    public let width: Int
+    public let height: Int
+    /// The pixels, `width * height * 4` bytes.
+    public var pixels: [UInt8]
+
+    /// A canvas of transparent black.
+    /// - Precondition: `width > 0 && height > 0`.
+    public init(width: Int, height: Int) {
+        precondition(width > 0 && height > 0, "canvas size must be positive")
+        self.width = width
+        self.height = height
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// Fills every pixel with `color`.
+    public mutating func clear(to color: Color) {
+        let (r, g, b, a) = color.premultipliedRGBA8
+        let word = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+        pixels.withUnsafeMutableBytes { raw in
+            raw.bindMemory(to: UInt32.self).update(repeating: UInt32(littleEndian: word))
+        }
+    }
+
+    /// The premultiplied RGBA bytes of pixel (x, y).
+    public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+}

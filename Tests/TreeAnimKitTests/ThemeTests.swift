@@ -1,0 +1,13 @@
+import Raster
+import Testing
+import TreeAnimKit
+
+@Suite struct ThemeTests {
+    @Test func themesAreOpaqueAndDistinct() {
+        for theme in [Theme.light, Theme.dark] {
+            #expect(theme.background.alpha == 1)
+            #expect(theme.accent != theme.nodeStroke)
+        }
+        #expect(Theme.light.background != Theme.dark.background)
+    }
+}

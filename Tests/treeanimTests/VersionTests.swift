@@ -1,0 +1,7 @@
+import Testing
+
+@Suite struct CommandLineTests {
+    @Test func placeholderSuiteCompiles() {
+        #expect(Bool(true))
+    }
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Idempotent set-up for a fresh Debian/Ubuntu machine: installs the system
+# packages treeanim needs (only those missing), then builds the release binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(libpng-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core ffmpeg pkg-config)
+
+missing=()
+for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+        missing+=("$p")
+    fi
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null; then sudo="sudo"; else
+            echo "setup: need root or sudo to install: ${missing[*]}" >&2; exit 1
+        fi
+    fi
+    echo "setup: installing ${missing[*]}" >&2
+    if ! { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >/tmp/treeanim-setup.log 2>&1; then
+        echo "setup: apt-get could not install ${missing[*]} (see /tmp/treeanim-setup.log); install them by hand and run again" >&2
+        exit 1
+    fi
+fi
+
+if ! command -v swift >/dev/null; then
+    echo "setup: no Swift toolchain on PATH; install Swift 6.1 or later from swift.org and run again" >&2
+    exit 1
+fi
+
+if ! swift build -c release --product treeanim >/tmp/treeanim-build.log 2>&1; then
+    tail -n 30 /tmp/treeanim-build.log >&2
+    echo "setup: the release build failed (full log: /tmp/treeanim-build.log)" >&2
+    exit 1
+fi
+echo "setup: ready ($(swift build -c release --show-bin-path)/treeanim)" >&2
