@@ -1,0 +1,38 @@
+import Geometry
+import Tween
+
+/// Maps the layout's world units to output pixels: the world point `center`
+/// lands on the viewport's centre, and one world unit is `zoom` pixels.
+///
+/// Animates through its centre and zoom, so a refit pans and zooms in one
+/// smooth move.
+public struct Camera: Sendable, Equatable, Animatable {
+    public var center: Point
+    public var zoom: Double
+
+    public init(center: Point, zoom: Double) {
+        self.center = center
+        self.zoom = zoom
+    }
+
+    public var animatableData: AnimatablePair<Point, Double> {
+        get { AnimatablePair(center, zoom) }
+        set { (center, zoom) = (newValue.first, newValue.second) }
+    }
+
+    /// The camera that shows all of `world` inside `viewport`, as large as
+    /// fits but never more than `maxZoom` pixels a unit.
+    public static func fitting(_ world: Rect, in viewport: Rect, maxZoom: Double) -> Camera {
+        let zx = world.width > 0 ? viewport.width / world.width : .infinity
+        let zy = world.height > 0 ? viewport.height / world.height : .infinity
+        return Camera(center: world.center, zoom: min(zx, zy, maxZoom))
+    }
+
+    /// The pixel position of world point `p`.
+    @inlinable
+    public func project(_ p: Point, viewportCenter: Point) -> Point {
+        Point(
+            (p.x - center.x) * zoom + viewportCenter.x,
+            (p.y - center.y) * zoom + viewportCenter.y)
+    }
+}

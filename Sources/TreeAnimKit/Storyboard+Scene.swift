@@ -1,0 +1,90 @@
+import Geometry
+import Raster
+import Tween
+
+extension Storyboard {
+    /// Seconds from the start at which frame `index` is shown.
+    public func time(ofFrame index: Int) -> Double { Double(index) / options.fps }
+
+    /// Every drawable value of frame `index`: a pure function of the frame's
+    /// time, so frames can be computed in any order and on any thread.
+    public func scene(at index: Int) -> Scene {
+        let t = time(ofFrame: index)
+        let theme = options.theme
+        let view = camera.value(at: t)
+        let cam = Camera(center: view.first, zoom: view.second)
+        let vc = frameGeometry.viewport.center
+        let radius = World.nodeRadius * cam.zoom
+
+        var centres = [Int: Point]()
+        var nodeStates = [NodeState]()
+        nodeStates.reserveCapacity(nodes.count)
+        for n in nodes where n.birth <= t {
+            let effect = Transition.enter.effect(.insertion, progress: n.appear.value(at: t))
+            let c = cam.project(n.center.value(at: t), viewportCenter: vc)
+            centres[n.id.rawValue] = c
+            let r = radius * effect.scale
+            nodeStates.append(
+                NodeState(
+                    id: n.id.rawValue, key: n.key, label: String(n.key), x: c.x, y: c.y, radius: r,
+                    opacity: effect.opacity, fill: theme.nodeFill, stroke: n.stroke.value(at: t),
+                    strokeWidth: max(1, 0.075 * r), labelColor: theme.label,
+                    fontSize: Storyboard.labelSize(radius: r, label: String(n.key))))
+        }
+
+        var edgeStates = [EdgeState]()
+        edgeStates.reserveCapacity(edges.count)
+        for e in edges where e.birth <= t {
+            guard let a = centres[e.parent.rawValue], let b = centres[e.child.rawValue] else { continue }
+            let end = a.interpolated(towards: b, amount: e.growth.value(at: t))
+            let color = theme.edge.interpolated(towards: theme.accent, amount: e.highlight.value(at: t))
+            edgeStates.append(
+                EdgeState(
+                    from: e.parent.rawValue, to: e.child.rawValue, x1: a.x, y1: a.y, x2: end.x, y2: end.y,
+                    width: max(1, 0.06 * radius), color: color, opacity: 1))
+        }
+
+        var highlight: HighlightState?
+        let ringAlpha = ringOpacity.value(at: t)
+        if ringAlpha > 0 {
+            let c = cam.project(ringCenter.value(at: t), viewportCenter: vc)
+            highlight = HighlightState(
+                x: c.x, y: c.y, radius: radius * World.ringScale, width: max(1.5, 0.12 * radius),
+                color: theme.accent, opacity: ringAlpha)
+        }
+
+        let g = frameGeometry.caption
+        return Scene(
+            frame: index, time: t, width: options.width, height: options.height,
+            background: options.transparent ? .clear : theme.background,
+            caption: caption(at: t),
+            captionStyle: CaptionStyle(x: g.x, baseline: g.baseline, fontSize: g.fontSize, color: theme.caption),
+            edges: edgeStates, nodes: nodeStates, highlight: highlight)
+    }
+
+    /// The caption showing at time `t`, if any.
+    func caption(at t: Double) -> String? {
+        var lo = 0, hi = captions.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if captions[mid].time <= t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo == 0 ? nil : captions[lo - 1].text
+    }
+
+    /// A label's font size for a node of radius `r`: as large as reads well,
+    /// smaller for long labels so they stay inside the disc, and zero below
+    /// 8 px, where a label would only be a smudge.
+    static func labelSize(radius r: Double, label: String) -> Double {
+        guard r >= 8 else { return 0 }
+        // DejaVu Sans Bold's digits are 0.696 em wide; keep the label within
+        // 1.45 radii.
+        let fit = 1.45 * r / (0.696 * Double(max(label.count, 1)))
+        return min(0.95 * r, fit)
+    }
+}
+
+extension Transition {
+    /// How a new key appears: it grows from a third of its size as it fades in.
+    static let enter = Transition.opacity.combined(with: .scale(from: 0.3))
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Synchronization
+
+/// Progress on stderr: a live bar when stderr is a terminal, nothing but the
+/// final summary line otherwise (logs stay readable).
+final class Progress: Sendable {
+    let total: Int
+    let fps: Double
+    let isTerminal = isatty(STDERR_FILENO) != 0
+    private let started = ContinuousClock.now
+    private let lastDrawn = Mutex(ContinuousClock.now)
+
+    init(total: Int, fps: Double) {
+        self.total = total
+        self.fps = fps
+    }
+
+    @Sendable func update(_ done: Int) {
+        guard isTerminal else { return }
+        let now = ContinuousClock.now
+        let due = lastDrawn.withLock { last in
+            guard done == total || now - last > .milliseconds(100) else { return false }
+            last = now
+            return true
+        }
+        guard due else { return }
+        let elapsed = Format.seconds(started.duration(to: now))
+        let rate = elapsed > 0 ? Double(done) / elapsed : 0
+        let eta = rate > 0 ? Double(total - done) / rate : 0
+        let width = 30
+        let filled = total > 0 ? width * done / total : width
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(
+            "\r\(bar) \(done)/\(total) frames  \(Int(rate.rounded())) fps  ETA \(Format.fixed(eta, 1)) s ")
+    }
+
+    func finish() {
+        if isTerminal { FileHandle.standardError.write("\r\u{1B}[K") }
+    }
+}
+
+enum Format {
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    }
+
+    static func fixed(_ v: Double, _ digits: Int) -> String {
+        String(format: "%.\(digits)f", v)
+    }
+
+    static func number(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(v)
+    }
+
+    static func bytes(_ n: Int) -> String {
+        if n >= 1_000_000 { return fixed(Double(n) / 1_000_000, 1) + " MB" }
+        if n >= 1_000 { return fixed(Double(n) / 1_000, 1) + " kB" }
+        return "\(n) B"
+    }
+}
+
+/// Ctrl-C (and SIGTERM) set a flag that the render loop polls between
+/// chunks, so it can stop ffmpeg and remove temporary files before exiting.
+final class Interruption: Sendable {
+    static let shared = Interruption()
+    private let flag = Atomic(false)
+    private let sources = Mutex<[DispatchSourceSignal]>([])
+
+    var happened: Bool { flag.load(ordering: .relaxed) }
+
+    func install() {
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { self.flag.store(true, ordering: .relaxed) }
+            source.resume()
+            sources.withLock { $0.append(source) }
+        }
+    }
+}
