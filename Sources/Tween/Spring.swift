@@ -105,8 +105,10 @@ public struct Spring: Sendable, Hashable {
     /// The first time at which the envelope falls to the settling tolerance,
     /// found by bisection: the envelope has no closed-form inverse.
     private static func settlingTime(response: Double, dampingRatio: Double) -> Double {
+        // A few ulps of margin absorb the rounding of `1 - displacement` in `value(at:)`.
+        let target = settlingTolerance - 4 * Double.ulpOfOne
         func settled(_ t: Double) -> Bool {
-            envelope(at: t, response: response, dampingRatio: dampingRatio) <= settlingTolerance
+            envelope(at: t, response: response, dampingRatio: dampingRatio) <= target
         }
         var low = 0.0
         var high = response
