@@ -1,0 +1,16 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// End-to-end frame costs for `treeanim --inserts 10 --fps 30` at 1280×720:
+// scene + drawing, and PNG encoding, per frame. Run: scripts/bench.sh.
+let package = Package(
+    name: "TreeAnimBenchmark",
+    dependencies: [.package(path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "TreeAnimBenchmark",
+            dependencies: [.product(name: "TreeAnimKit", package: "treeanim")],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"])])
+    ],
+    swiftLanguageModes: [.v6]
+)

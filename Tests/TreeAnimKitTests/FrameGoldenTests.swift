@@ -1,0 +1,70 @@
+import Raster
+import TestSupport
+import Testing
+@testable import TreeAnimKit
+
+/// Real rendered frames of `--values 50,17,72,12,23,60 --size 480x270 --fps 10`
+/// against committed goldens.
+@Suite struct FrameGoldenTests {
+    static let keys = [50, 17, 72, 12, 23, 60]
+
+    static func board(theme: Theme = .light, transparent: Bool = false) throws -> Storyboard {
+        var options = StoryboardOptions()
+        options.width = 480
+        options.height = 270
+        options.fps = 10
+        options.theme = theme
+        options.transparent = transparent
+        return try Storyboard(keys: keys, options: options)
+    }
+
+    static func render(_ board: Storyboard, frame: Int) throws -> Canvas {
+        var canvas = Canvas(width: 480, height: 270)
+        FrameRenderer(font: try Font.default()).render(board.scene(at: frame), into: &canvas)
+        return canvas
+    }
+
+    /// The frames worth pinning: the first, one with the ring between two
+    /// nodes, one mid-settle, and the last.
+    static func keyFrames(_ b: Storyboard) -> [(String, Int)] {
+        let scenes = (0..<b.frameCount).map { b.scene(at: $0) }
+        // Mid-search: the ring is at neither end of a slide, while inserting 23.
+        let search = scenes.firstIndex { s in
+            guard s.caption == "23 > 17 → right", let h = s.highlight else { return false }
+            return !s.nodes.contains { abs($0.x - h.x) < 0.5 && abs($0.y - h.y) < 0.5 }
+        }
+        // Mid-settle: the edge to 60 is half grown.
+        let settle = scenes.firstIndex { s in
+            s.edges.contains { e in
+                guard let to = s.nodes.first(where: { $0.id == e.to }), to.key == 60 else { return false }
+                let full = ((to.x - e.x1) * (to.x - e.x1) + (to.y - e.y1) * (to.y - e.y1)).squareRoot()
+                let drawn = ((e.x2 - e.x1) * (e.x2 - e.x1) + (e.y2 - e.y1) * (e.y2 - e.y1)).squareRoot()
+                return drawn > 0.3 * full && drawn < 0.7 * full
+            }
+        }
+        return [("first", 0), ("search", search ?? -1), ("settle", settle ?? -1), ("last", b.frameCount - 1)]
+    }
+
+    @Test(arguments: ["light", "dark"])
+    func keyFramesMatchTheirGoldens(_ themeName: String) throws {
+        let b = try Self.board(theme: themeName == "light" ? .light : .dark)
+        for (name, frame) in Self.keyFrames(b) {
+            #expect(frame >= 0, "no \(name) frame found")
+            guard frame >= 0 else { continue }
+            assertFrame(try Self.render(b, frame: frame), matches: "\(themeName)-\(name)")
+        }
+    }
+
+    @Test func transparentFrameMatchesItsGolden() throws {
+        let b = try Self.board(transparent: true)
+        let canvas = try Self.render(b, frame: b.frameCount - 1)
+        #expect(canvas[0, 0].3 == 0)
+        assertFrame(canvas, matches: "transparent-last")
+    }
+
+    @Test func renderingTheSameFrameTwiceGivesTheSameBytes() throws {
+        let b = try Self.board()
+        let frame = b.frameCount / 2
+        #expect(try Self.render(b, frame: frame).pixels == (try Self.render(b, frame: frame)).pixels)
+    }
+}

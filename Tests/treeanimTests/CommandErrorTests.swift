@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Every bad input gets one clear line on stderr and a non-zero exit, and
+/// leaves nothing behind.
+@Suite struct CommandErrorTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var arguments: [String]
+        var status: Int32
+        var mentions: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let usage: Int32 = 64
+
+    static let cases: [Case] = [
+        Case(arguments: ["--inserts", "0"], status: usage, mentions: "--inserts must be at least 1"),
+        Case(arguments: ["--inserts", "-3"], status: usage, mentions: "--inserts"),
+        Case(arguments: ["--inserts", "100000", "--range", "1...1000000"], status: usage, mentions: "too many"),
+        Case(arguments: ["--fps", "0"], status: usage, mentions: "--fps"),
+        Case(arguments: ["--fps", "500"], status: usage, mentions: "--fps"),
+        Case(arguments: ["--size", "481x270", "-o", "x.mp4"], status: usage, mentions: "even"),
+        Case(arguments: ["--size", "10x10"], status: usage, mentions: "at least 64"),
+        Case(arguments: ["--size", "9000x720"], status: usage, mentions: "at most 8192"),
+        Case(arguments: ["--size", "big"], status: usage, mentions: "--size"),
+        Case(arguments: ["--inserts", "50", "--range", "1...20"], status: usage, mentions: "too few"),
+        Case(arguments: ["--values", "1,2,x"], status: usage, mentions: "--values"),
+        Case(arguments: ["--values", "5,3,5,8,3"], status: usage, mentions: "duplicate keys in --values: 5, 3"),
+        Case(arguments: ["-o", "out.avi"], status: usage, mentions: "out.avi"),
+        Case(arguments: ["--transparent", "-o", "x.mp4"], status: usage, mentions: "MP4"),
+        Case(arguments: ["--speed", "0"], status: usage, mentions: "--speed"),
+        Case(arguments: ["--easing", "bouncy"], status: usage, mentions: "bouncy"),
+        Case(arguments: ["--frame-range", "5:2"], status: usage, mentions: "--frame-range"),
+        Case(arguments: ["--values", "1,2", "--frame-range", "0:100000", "-o", "f/"], status: 1, mentions: "reaches past"),
+        Case(arguments: ["--values", "1,2", "-o", "missing/x.gif"], status: 1, mentions: "output folder 'missing' does not exist"),
+        Case(arguments: ["--values", "1,2", "-o", "missing/deeper/"], status: 1, mentions: "does not exist"),
+        Case(arguments: ["--values", "1,2", "--font", "/no/such/font.ttf", "-o", "f/"], status: 1, mentions: "/no/such/font.ttf"),
+        Case(arguments: ["--values", "1,2", "--font", "notafont.txt", "-o", "f/"], status: 1, mentions: "notafont.txt"),
+    ]
+
+    @Test(arguments: cases)
+    func badInputGetsOneLineAndNonZeroExit(_ c: Case) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        FileManager.default.createFile(atPath: dir + "/notafont.txt", contents: Data("hello".utf8))
+        let arguments = c.arguments.contains("--size") ? c.arguments : c.arguments + ["--size", "128x72"]
+        let r = try CommandRunner.run(arguments, in: dir)
+        #expect(r.status == c.status)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains(c.mentions), "stderr: \(r.stderr)")
+        #expect(CommandRunner.files(in: dir) == ["notafont.txt"])
+    }
+
+    @Test func missingFFmpegIsExplainedAndPNGStillWorks() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let env = ["PATH": dir]
+        let r = try CommandRunner.run(["--values", "3,1", "--size", "128x72", "--fps", "5"], in: dir, environment: env)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("ffmpeg not found") && r.stderr.contains("apt-get install ffmpeg"))
+        #expect(CommandRunner.files(in: dir).isEmpty)
+        let png = try CommandRunner.run(["--values", "3,1", "--size", "128x72", "--fps", "5", "-o", "frames/"], in: dir, environment: env)
+        #expect(png.status == 0, "stderr: \(png.stderr)")
+        #expect(CommandRunner.files(in: dir + "/frames").first == "frame_00000.png")
+    }
+
+    @Test func ffmpegFailureShowsItsMessageAndLeavesNothing() throws {
+        // /proc takes no new files: ffmpeg cannot open its output there.
+        let r = try CommandRunner.run(["--values", "3,1", "--size", "128x72", "--fps", "5", "-o", "/proc/treeanim.gif"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("treeanim: error: ffmpeg failed"), "stderr: \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func helpAndVersionWork() throws {
+        let help = try CommandRunner.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--inserts") && help.stdout.contains("Examples"))
+        let version = try CommandRunner.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("treeanim "))
+    }
+}

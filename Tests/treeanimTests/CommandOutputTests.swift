@@ -1,0 +1,133 @@
+import Foundation
+import PNG
+import Testing
+
+/// What the command writes: videos that play, PNG frames that are the same
+/// on every run and thread count, split runs, the scene dump.
+@Suite struct CommandOutputTests {
+    static let small = ["--values", "50,17,72,12", "--size", "192x108", "--fps", "10"]
+
+    @Test(arguments: ["gif", "mp4", "webm"])
+    func videosHaveTheRightFramesSizeAndRate(_ ext: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(Self.small + ["-o", "out.\(ext)"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(CommandRunner.files(in: dir) == ["out.\(ext)"])
+        let summary = r.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(summary.hasPrefix("wrote out.\(ext): "), "stderr: \(r.stderr)")
+        let frames = Int(summary.split(separator: ":")[1].split(separator: " ")[0]) ?? -1
+        let probe = try CommandRunner.probe(dir + "/out.\(ext)")
+        #expect(probe.frames == frames)
+        #expect(probe.width == 192 && probe.height == 108)
+        #expect(probe.rate == "10/1")
+    }
+
+    @Test func framesAreIdenticalOnEveryRunAndThreadCount() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        for (name, threads) in [("a", "1"), ("b", "3"), ("c", "3")] {
+            let r = try CommandRunner.run(Self.small + ["--threads", threads, "-o", "\(name)/"], in: dir)
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+        }
+        let names = CommandRunner.files(in: dir + "/a")
+        #expect(names.count > 20)
+        #expect(names == CommandRunner.files(in: dir + "/b"))
+        for name in names {
+            let a = FileManager.default.contents(atPath: "\(dir)/a/\(name)")
+            #expect(a == FileManager.default.contents(atPath: "\(dir)/b/\(name)"), "\(name)")
+            #expect(a == FileManager.default.contents(atPath: "\(dir)/c/\(name)"), "\(name)")
+        }
+    }
+
+    @Test func aSplitRunMakesTheSameFramesAsAFullRun() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        #expect(try CommandRunner.run(Self.small + ["-o", "full/"], in: dir).status == 0)
+        #expect(try CommandRunner.run(Self.small + ["--frame-range", "0:7", "-o", "split/"], in: dir).status == 0)
+        #expect(try CommandRunner.run(Self.small + ["--frame-range", "7:19", "-o", "split/"], in: dir).status == 0)
+        let split = CommandRunner.files(in: dir + "/split")
+        #expect(split.count == 19)
+        #expect(split.first == "frame_00000.png" && split.last == "frame_00018.png")
+        for name in split {
+            #expect(
+                FileManager.default.contents(atPath: "\(dir)/split/\(name)")
+                    == FileManager.default.contents(atPath: "\(dir)/full/\(name)"), "\(name)")
+        }
+    }
+
+    @Test func framesDirKeepsThePNGsOfAVideo() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(Self.small + ["-o", "out.gif", "--frames-dir", "kept"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let kept = CommandRunner.files(in: dir + "/kept")
+        #expect(kept.count == (try CommandRunner.probe(dir + "/out.gif")).frames)
+        let image = try PNGFile.read(dir + "/kept/" + kept[0])
+        #expect(image.width == 192 && image.height == 108)
+    }
+
+    @Test func stitchScriptMakesTheSameGIFAsTheCommand() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        #expect(try CommandRunner.run(Self.small + ["-o", "direct.gif", "--frames-dir", "frames"], in: dir).status == 0)
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/stitch.sh").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: script)
+        p.arguments = [dir + "/frames", dir + "/stitched.gif", "--fps", "10"]
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        #expect(
+            FileManager.default.contents(atPath: dir + "/stitched.gif")
+                == FileManager.default.contents(atPath: dir + "/direct.gif"))
+    }
+
+    @Test func sceneDumpHasOneObjectPerFrameWithTheDocumentedKeys() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            Self.small + ["--frame-range", "3:12", "-o", "f/", "--dump-scene", "scene.jsonl"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let text = try String(contentsOfFile: dir + "/scene.jsonl", encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 9)
+        for (i, line) in lines.enumerated() {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(
+                Set(object.keys)
+                    == ["frame", "time", "width", "height", "background", "caption", "edges", "nodes", "highlight"])
+            #expect(object["frame"] as? Int == 3 + i)
+            #expect(object["width"] as? Int == 192)
+            #expect((object["background"] as? String)?.count == 9)
+            for node in object["nodes"] as? [[String: Any]] ?? [] {
+                #expect(
+                    Set(node.keys)
+                        == ["id", "key", "label", "x", "y", "radius", "opacity", "fill", "stroke", "strokeWidth",
+                            "labelColor", "fontSize"])
+            }
+            for edge in object["edges"] as? [[String: Any]] ?? [] {
+                #expect(Set(edge.keys) == ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity"])
+            }
+            if let ring = object["highlight"] as? [String: Any] {
+                #expect(Set(ring.keys) == ["x", "y", "radius", "width", "color", "opacity"])
+            }
+        }
+        let last = try #require(try JSONSerialization.jsonObject(with: Data(lines[lines.count - 1].utf8)) as? [String: Any])
+        #expect((last["nodes"] as? [Any])?.count ?? 0 >= 1)
+    }
+
+    @Test func anInterruptedRunLeavesNoPartialFile() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let started = try CommandRunner.start(
+            ["--inserts", "60", "--seed", "1", "--size", "640x360", "--threads", "1", "-o", "out.mp4"], in: dir)
+        // Wait until ffmpeg's temporary file exists: the run is under way.
+        var seen = false
+        for _ in 0..<300 where !seen {
+            usleep(20_000)
+            seen = CommandRunner.files(in: dir).contains { $0.hasPrefix(".out.mp4.tmp") }
+        }
+        #expect(seen)
+        kill(started.0.processIdentifier, SIGINT)
+        let r = CommandRunner.finish(started)
+        #expect(r.status == 130)
+        #expect(r.stderr.contains("interrupted"))
+        #expect(CommandRunner.files(in: dir).isEmpty)
+    }
+}

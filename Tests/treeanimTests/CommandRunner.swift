@@ -1,0 +1,89 @@
+import Foundation
+
+/// Runs the built `treeanim` binary, as a user would.
+struct CommandRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The debug binary that `swift build` put beside this test bundle.
+    static let binary: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/treeanim").path
+    }()
+
+    static func run(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil
+    ) throws -> Result {
+        let process = try start(arguments, in: directory, environment: environment)
+        return finish(process)
+    }
+
+    static func start(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil
+    ) throws -> (Process, Pipe, Pipe) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = arguments
+        if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { p.environment = environment }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        return (p, out, err)
+    }
+
+    static func finish(_ started: (Process, Pipe, Pipe)) -> Result {
+        let (p, out, err) = started
+        // Read both pipes before waiting, so a chatty child cannot block.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var stdout = Data()
+        DispatchQueue.global().async(group: group) { stdout = out.fileHandleForReading.readDataToEndOfFile() }
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        p.waitUntilExit()
+        return Result(
+            status: p.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A fresh empty folder for one test.
+    static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "treeanim-cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func files(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    /// ffprobe's view of a video: frames, width, height, frame rate.
+    static func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, rate: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+        p.arguments = [
+            "-v", "error", "-count_frames", "-select_streams", "v:0",
+            "-show_entries", "stream=nb_read_frames,width,height,r_frame_rate", "-of", "default=nw=1", path,
+        ]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        var fields = [String: String]()
+        for line in text.split(separator: "\n") {
+            let kv = line.split(separator: "=", maxSplits: 1)
+            if kv.count == 2 { fields[String(kv[0])] = String(kv[1]) }
+        }
+        return (
+            Int(fields["nb_read_frames"] ?? "") ?? -1, Int(fields["width"] ?? "") ?? -1,
+            Int(fields["height"] ?? "") ?? -1, fields["r_frame_rate"] ?? ""
+        )
+    }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@Suite struct CommandLineTests {
-    @Test func placeholderSuiteCompiles() {
-        #expect(Bool(true))
-    }
-}

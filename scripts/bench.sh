@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Benchmarks for `treeanim --inserts 10 --fps 30` at 1280×720 (release build):
+# per-frame drawing and PNG costs, wall time for PNG folder / MP4 / GIF output,
+# ffmpeg alone on the same frames, and peak memory of a long run.
+#   scripts/bench.sh            the end-to-end figures
+#   scripts/bench.sh --all      also every module's benchmark in Benchmarks/
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+bin="$(swift build -c release --show-bin-path)/treeanim"
+work=$(mktemp -d /tmp/treeanim-bench.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+args=(--inserts 10 --seed 1 --fps 30)
+
+echo "== frame costs (Benchmarks/TreeAnim)"
+swift run -c release --package-path Benchmarks/TreeAnim TreeAnimBenchmark 2>/dev/null
+
+now() { date +%s.%N; }
+wall() { local t0; t0=$(now); "$@" >/dev/null 2>&1; awk -v a="$t0" -v b="$(now)" 'BEGIN { print b - a }'; }
+
+echo "== end to end, $(nproc) cores"
+t=$(wall "$bin" "${args[@]}" -o "$work/frames/")
+n=$(ls "$work/frames" | wc -l)
+printf 'PNG folder: %d frames in %.2f s = %.0f frames/s\n' "$n" "$t" "$(awk -v n="$n" -v t="$t" 'BEGIN { print n / t }')"
+t=$(wall "$bin" "${args[@]}" -o "$work/out.mp4"); printf 'MP4:  %.2f s, %s bytes\n' "$t" "$(stat -c %s "$work/out.mp4")"
+t=$(wall "$bin" "${args[@]}" -o "$work/out.gif"); printf 'GIF:  %.2f s, %s bytes\n' "$t" "$(stat -c %s "$work/out.gif")"
+t=$(wall "$bin" "${args[@]}" -o "$work/out.webm"); printf 'WebM: %.2f s, %s bytes\n' "$t" "$(stat -c %s "$work/out.webm")"
+
+echo "== ffmpeg alone on the same frames (raw RGBA from a file)"
+ffmpeg -v error -framerate 30 -i "$work/frames/frame_%05d.png" -f rawvideo -pix_fmt rgba "$work/frames.rgba"
+raw=(-v error -y -f rawvideo -pix_fmt rgba -s 1280x720 -framerate 30 -i "$work/frames.rgba")
+t=$(wall ffmpeg "${raw[@]}" -c:v libx264 -preset medium -tune animation -crf 18 -pix_fmt yuv420p -movflags +faststart -f mp4 "$work/alone.mp4")
+printf 'MP4 (ffmpeg alone):  %.2f s\n' "$t"
+t=$(wall ffmpeg "${raw[@]}" -filter_complex "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle" -loop 0 -f gif "$work/alone.gif")
+printf 'GIF (ffmpeg alone):  %.2f s\n' "$t"
+rm -f "$work/frames.rgba"
+
+echo "== peak memory, 3,000+ frames to MP4 (--inserts 100 --range 1...999)"
+long=("$bin" --inserts 100 --range 1...999 --seed 1 --fps 30 -o "$work/long.mp4")
+if [ -x /usr/bin/time ]; then
+    /usr/bin/time -f 'peak RSS %M kB, %e s' "${long[@]}" 2>&1 | tail -n 2
+else
+    python3 -c 'import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True); print("peak RSS %d kB" % resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "${long[@]}"
+fi
+
+if [ "${1:-}" = --all ]; then
+    for b in Benchmarks/*/; do
+        [ "$b" = Benchmarks/TreeAnim/ ] && continue
+        echo "== $b"
+        swift run -c release --package-path "$b" 2>/dev/null
+    done
+fi

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Stitches a folder of treeanim PNG frames (frame_00000.png, ...) into a GIF,
+# MP4 or WebM with the same ffmpeg recipe treeanim uses in-process
+# (Sources/TreeAnimKit/FFmpeg.swift: keep the two in step).
+#   scripts/stitch.sh FRAMES_DIR OUT.(gif|mp4|webm) [--fps F]
+set -euo pipefail
+
+usage() { echo "usage: scripts/stitch.sh FRAMES_DIR OUT.(gif|mp4|webm) [--fps F]" >&2; exit 64; }
+[ $# -ge 2 ] || usage
+dir=${1%/}; out=$2; shift 2
+fps=30
+while [ $# -gt 0 ]; do
+    case $1 in
+        --fps) [ $# -ge 2 ] || usage; fps=$2; shift 2 ;;
+        *) echo "stitch: unknown option '$1'" >&2; usage ;;
+    esac
+done
+
+command -v ffmpeg >/dev/null || { echo "stitch: ffmpeg not found on PATH: install it (sudo apt-get install ffmpeg, or scripts/setup.sh)" >&2; exit 1; }
+[ -d "$dir" ] || { echo "stitch: '$dir' is not a folder" >&2; exit 1; }
+first=$(find "$dir" -maxdepth 1 -name 'frame_*.png' | sort | head -n 1)
+[ -n "$first" ] || { echo "stitch: no frame_*.png files in '$dir'" >&2; exit 1; }
+start=$(basename "$first" .png); start=$((10#${start#frame_}))
+outdir=$(dirname "$out")
+[ -d "$outdir" ] || { echo "stitch: output folder '$outdir' does not exist" >&2; exit 1; }
+
+# Frames with an alpha channel make a transparent WebM.
+alpha=no
+if [ "$(ffprobe -v error -select_streams v:0 -show_entries stream=pix_fmt -of csv=p=0 "$first")" = rgba ]; then alpha=yes; fi
+
+case ${out##*.} in
+    gif)  recipe=(-filter_complex "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle" -loop 0 -f gif) ;;
+    mp4)  [ $alpha = no ] || { echo "stitch: the frames are transparent and MP4 has no alpha; use .webm or .gif" >&2; exit 1; }
+          recipe=(-c:v libx264 -preset medium -tune animation -crf 18 -pix_fmt yuv420p -movflags +faststart -f mp4) ;;
+    webm) pix=yuv420p; [ $alpha = no ] || pix=yuva420p
+          recipe=(-c:v libvpx-vp9 -crf 30 -b:v 0 -row-mt 1 -deadline good -cpu-used 4 -pix_fmt $pix -f webm) ;;
+    *)    echo "stitch: cannot tell the format of '$out': use .gif, .mp4 or .webm" >&2; exit 1 ;;
+esac
+
+# Write beside the output and rename, so a failed or interrupted run leaves no
+# partial file.
+tmp="$outdir/.$(basename "$out").tmp-$$"
+trap 'rm -f "$tmp"' EXIT
+ffmpeg -hide_banner -loglevel error -y -framerate "$fps" -start_number "$start" -i "$dir/frame_%05d.png" \
+    "${recipe[@]}" "$tmp"
+mv "$tmp" "$out"
+trap - EXIT
+echo "stitch: wrote $out" >&2
