@@ -7,6 +7,7 @@ struct CubicBezier: Sendable, Hashable {
     /// How close x(s) must come to the requested progress.
     static let tolerance = 1e-6
 
+    let c0x, c0y, c1x, c1y: Double
     let ax, bx, cx: Double
     let ay, by, cy: Double
 
@@ -17,6 +18,7 @@ struct CubicBezier: Sendable, Hashable {
             (0...1).contains(c0x) && (0...1).contains(c1x),
             "Bézier control x coordinates must lie in 0...1, got \(c0x) and \(c1x)")
         precondition(c0y.isFinite && c1y.isFinite, "Bézier control y coordinates must be finite, got \(c0y) and \(c1y)")
+        (self.c0x, self.c0y, self.c1x, self.c1y) = (c0x, c0y, c1x, c1y)
         cx = 3 * c0x
         bx = 3 * (c1x - c0x) - cx
         ax = 1 - cx - bx

@@ -1,6 +1,8 @@
 /// Whether a thing is appearing or disappearing.
 public enum TransitionPhase: Sendable, Hashable {
+    /// The thing is appearing.
     case insertion
+    /// The thing is disappearing.
     case removal
 }
 
@@ -16,6 +18,7 @@ public struct TransitionEffect: Sendable, Hashable {
     /// Added to the thing's position.
     public var offsetY: Double
 
+    /// Creates an effect; the defaults leave the thing unchanged.
     public init(opacity: Double = 1, scale: Double = 1, offsetX: Double = 0, offsetY: Double = 0) {
         self.opacity = opacity
         self.scale = scale

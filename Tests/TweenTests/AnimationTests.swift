@@ -61,3 +61,13 @@ import Tween
         #expect(jump.fraction(at: 2) == 1)
     }
 }
+
+@Suite struct DescriptionTests {
+    @Test func curvesAndAnimationsDescribeThemselvesAsWrittenInCode() {
+        #expect(UnitCurve.easeInOut.description == "easeInOut")
+        #expect(UnitCurve.bezier(0.25, 0.1, 0.25, 1).description == "bezier(0.25, 0.1, 0.25, 1.0)")
+        #expect(UnitCurve.spring(Spring(response: 0.5, dampingRatio: 0.7)).description == "spring(response: 0.5, dampingRatio: 0.7)")
+        #expect(Animation.linear(duration: 0.5).description == "linear over 0.5 s")
+        #expect(Animation.easeOut(duration: 0.3).delay(0.25).description == "easeOut over 0.3 s after 0.25 s")
+    }
+}
