@@ -48,7 +48,7 @@ struct TemporaryFolder {
     let path: String
 
     init() throws {
-        var template = Array((NSTemporaryDirectory() + "/png-tests-XXXXXX").utf8CString)
+        var template = Array((NSTemporaryDirectory() + "png-tests-XXXXXX").utf8CString)
         guard let created = mkdtemp(&template) else {
             throw CocoaError(.fileWriteUnknown)
         }

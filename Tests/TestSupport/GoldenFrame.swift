@@ -62,16 +62,16 @@ struct GoldenFrame {
             image.pixels[i..<i + 4].map(String.init).joined(separator: " ")
         }
         let total = actual.width * actual.height
-        let pixels = comparison.differingPixels == 1 ? "pixel differs" : "pixels differ"
+        let (pixels, differ) = comparison.differingPixels == 1 ? ("pixel", "differs") : ("pixels", "differ")
         let saved = saveFailure(
             actual: actual, expected: expected, diff: comparison.diffImage(over: expected), settings: settings)
-        return "frame '\(name)' differs from golden \(path): \(comparison.differingPixels) of \(total) \(pixels) "
-            + "by more than \(tolerance), max difference \(comparison.maxDifference); first at (\(x), \(y)): "
+        return "frame '\(name)' differs from golden \(path): \(comparison.differingPixels) \(pixels) of \(total) "
+            + "\(differ) by more than \(tolerance), max difference \(comparison.maxDifference); first at (\(x), \(y)): "
             + "expected RGBA \(rgba(expected)), got \(rgba(actual)); \(saved)"
     }
 
     private func record(_ actual: PNGImage) -> String {
-        if let problem = makeFolders(folder) {
+        if let problem = makeFolders(TestSupport.folder(of: path)) {
             return "cannot record golden \(path): \(problem)"
         }
         do {
