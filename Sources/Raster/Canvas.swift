@@ -4,11 +4,16 @@
 ///
 /// That layout is what the PNG writer and ffmpeg's `rgba` raw input read, so
 /// frames leave the canvas without a copy.
+///
+/// A canvas keeps scratch buffers for drawing, so one canvas reused across
+/// frames draws without allocating. Copies share nothing observable: a copy
+/// that draws takes scratch of its own, as arrays copy on write.
 public struct Canvas: Sendable {
     public let width: Int
     public let height: Int
     /// The pixels, `width * height * 4` bytes.
     public var pixels: [UInt8]
+    private var scratch = RasterScratch()
 
     /// A canvas of transparent black.
     /// - Precondition: `width > 0 && height > 0`.
@@ -32,5 +37,12 @@ public struct Canvas: Sendable {
     public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// The scratch buffers, made this canvas's own first if a copy of the
+    /// canvas shares them.
+    mutating func uniqueScratch() -> RasterScratch {
+        if !isKnownUniquelyReferenced(&scratch) { scratch = RasterScratch() }
+        return scratch
     }
 }

@@ -1,6 +1,5 @@
 /// The `Goldens/` folder beside the test file that calls, found from the
 /// caller's `#filePath` so it works from any working directory.
 public func goldensDirectory(for filePath: String) -> String {
-    let folder = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-    return folder + "/Goldens"
+    folder(of: filePath) + "/Goldens"
 }

@@ -1,0 +1,93 @@
+import CPNG
+
+/// PNG encoding and decoding through libpng, in memory or to and from files.
+///
+///     try PNGFile.write(premultipliedRGBA: canvas.pixels, width: 1280, height: 720,
+///                       to: "frames/frame-0001.png")
+///     let image = try PNGFile.read("frames/frame-0001.png")
+///
+/// The same pixels and options always give the same bytes.
+public enum PNGFile {
+    /// Encodes premultiplied RGBA8 pixels (the canvas layout) as an 8-bit
+    /// straight-alpha RGBA PNG, or as RGB when every pixel is opaque.
+    ///
+    /// - Complexity: O(*n*) in the number of pixels.
+    public static func encode(
+        premultipliedRGBA pixels: [UInt8], width: Int, height: Int, options: PNGOptions = .default
+    ) throws(PNGError) -> [UInt8] {
+        try encode(pixels, alpha: CPNG_ALPHA_PREMULTIPLIED, width: width, height: height, options: options)
+    }
+
+    /// Encodes straight-alpha RGBA8 pixels (the layout of `PNGImage`) as an
+    /// 8-bit RGBA PNG, or as RGB when every pixel is opaque.
+    ///
+    /// - Complexity: O(*n*) in the number of pixels.
+    public static func encode(
+        straightRGBA pixels: [UInt8], width: Int, height: Int, options: PNGOptions = .default
+    ) throws(PNGError) -> [UInt8] {
+        try encode(pixels, alpha: CPNG_ALPHA_STRAIGHT, width: width, height: height, options: options)
+    }
+
+    private static func encode(
+        _ pixels: [UInt8], alpha: cpng_alpha, width: Int, height: Int, options: PNGOptions
+    ) throws(PNGError) -> [UInt8] {
+        try validate(pixels: pixels, width: width, height: height, options: options)
+        var message = [CChar](repeating: 0, count: messageCapacity)
+        var data: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = pixels.withUnsafeBufferPointer { source in
+            cpng_encode_rgba(
+                source.baseAddress, UInt32(width), UInt32(height), alpha, options.cValue,
+                &data, &size, &message, messageCapacity)
+        }
+        guard status == CPNG_OK, let data else {
+            throw PNGError(.encode, reason: string(message))
+        }
+        defer { cpng_free(data) }
+        return [UInt8](UnsafeBufferPointer(start: data, count: size))
+    }
+
+    /// Decodes a PNG of any colour type, bit depth and interlacing to
+    /// straight RGBA8: palettes and grey expand to RGB, 16-bit samples round
+    /// to 8 bits, and images without alpha get alpha 255.
+    public static func decode(_ data: [UInt8]) throws(PNGError) -> PNGImage {
+        var message = [CChar](repeating: 0, count: messageCapacity)
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        let status = data.withUnsafeBufferPointer { source in
+            cpng_decode_rgba(source.baseAddress, source.count, &pixels, &width, &height, &message, messageCapacity)
+        }
+        guard status == CPNG_OK, let pixels else {
+            throw PNGError(.decode, reason: string(message))
+        }
+        defer { cpng_free(pixels) }
+        let count = Int(width) * Int(height) * 4
+        return PNGImage(
+            width: Int(width), height: Int(height),
+            pixels: [UInt8](UnsafeBufferPointer(start: pixels, count: count)))
+    }
+
+    private static let messageCapacity = 256
+
+    private static func validate(
+        pixels: [UInt8], width: Int, height: Int, options: PNGOptions
+    ) throws(PNGError) {
+        let side = 1...Int(Int32.max)
+        guard side.contains(width), side.contains(height) else {
+            throw PNGError(.encode, reason: "size \(width)×\(height) is not in 1...\(Int32.max) on each side")
+        }
+        let (expected, overflow) = width.multipliedReportingOverflow(by: height * 4)
+        guard !overflow, pixels.count == expected else {
+            throw PNGError(
+                .encode, reason: "\(pixels.count) bytes do not make \(width)×\(height) RGBA8 pixels")
+        }
+        guard PNGOptions.levels.contains(options.level) else {
+            throw PNGError(.encode, reason: "zlib level \(options.level) is not in \(PNGOptions.levels)")
+        }
+    }
+
+    private static func string(_ message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

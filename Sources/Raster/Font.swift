@@ -1,0 +1,204 @@
+import CFreeType
+import Geometry
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A scalable font (TrueType or OpenType), loaded with FreeType, whose glyph
+/// outlines the canvas fills with its own rasteriser, unhinted.
+///
+/// Glyph outlines are read once per glyph and kept; a font is shared freely
+/// between threads (FreeType's face is used only under a lock, and only to
+/// fill the cache).
+///
+///     let font = try Font.default()
+///     let width = font.measure("42", size: 18).advance
+public final class Font: Sendable {
+    /// The font file.
+    public let path: String
+    /// Font units per em: outlines are scaled by `size / unitsPerEm`.
+    let unitsPerEm: Double
+    let ascender: Double
+    let descender: Double
+    private let face: Mutex<Face>
+
+    /// Loads the font file at `path` (its first face).
+    public init(path: String) throws(FontError) {
+        var library: FT_Library?
+        let initError = FT_Init_FreeType(&library)
+        guard initError == 0, let library else { throw .freeTypeUnavailable(freeTypeError: initError) }
+        var face: FT_Face?
+        let openError = FT_New_Face(library, path, 0, &face)
+        guard openError == 0, let face else {
+            FT_Done_FreeType(library)
+            if access(path, F_OK) != 0 { throw .fileNotFound(path: path) }
+            throw .unreadable(path: path, freeTypeError: openError)
+        }
+        guard cft_is_scalable(face) != 0, face.pointee.units_per_EM > 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw .notScalable(path: path)
+        }
+        self.path = path
+        unitsPerEm = Double(face.pointee.units_per_EM)
+        ascender = Double(face.pointee.ascender)
+        descender = Double(face.pointee.descender)
+        self.face = Mutex(Face(library: library, face: face, hasKerning: cft_has_kerning(face) != 0))
+    }
+
+    /// The best font fontconfig has for `pattern`, such as
+    /// `"DejaVu Sans:bold"`. Fails rather than fall back to another family
+    /// when the pattern names one.
+    public convenience init(matching pattern: String) throws(FontError) {
+        try self.init(path: FontConfig.file(matching: pattern))
+    }
+
+    /// DejaVu Sans Bold (package fonts-dejavu-core), found with fontconfig
+    /// and loaded once per process.
+    public static func `default`() throws(FontError) -> Font {
+        try defaultFont.withLock { (cached: inout Font?) throws(FontError) -> Font in
+            if let cached { return cached }
+            let font = try Font(matching: defaultPattern)
+            cached = font
+            return font
+        }
+    }
+
+    /// The fontconfig pattern of ``default()``.
+    public static let defaultPattern = "DejaVu Sans:bold"
+    private static let defaultFont = Mutex<Font?>(nil)
+
+    deinit {
+        face.withLock { face in
+            FT_Done_Face(face.face)
+            FT_Done_FreeType(face.library)
+        }
+    }
+
+    /// Calls `body` with each glyph of `text` and its pen position along the
+    /// baseline, in font units, kerned; returns the total advance. Runs
+    /// under the face's lock, so `body` should be quick.
+    func layOut(_ text: String, _ body: (Glyph, Double) -> Void) -> Double {
+        face.withLock { face in
+            var pen = 0.0
+            var previous: FT_UInt = 0
+            for scalar in text.unicodeScalars {
+                let index = face.glyphIndex(scalar)
+                if face.hasKerning, previous != 0, index != 0 {
+                    var kern = FT_Vector()
+                    if FT_Get_Kerning(face.face, previous, index, FT_UInt(FT_KERNING_UNSCALED.rawValue), &kern) == 0 {
+                        pen += Double(kern.x)
+                    }
+                }
+                let glyph = face.glyph(index)
+                body(glyph, pen)
+                pen += glyph.advance
+                previous = index
+            }
+            return pen
+        }
+    }
+
+    /// The size of `text` set at `size` pixels per em.
+    public func measure(_ text: String, size: Double) -> TextMetrics {
+        let scale = size / unitsPerEm
+        var ink: Rect?
+        let advance = layOut(text) { glyph, pen in
+            guard let bounds = glyph.bounds else { return }
+            let placed = Rect(
+                x: (bounds.minX + pen) * scale, y: bounds.minY * scale,
+                width: bounds.width * scale, height: bounds.height * scale)
+            ink = ink.map { $0.union(placed) } ?? placed
+        }
+        return TextMetrics(advance: advance * scale, inkBounds: ink, ascent: ascender * scale, descent: -descender * scale)
+    }
+}
+
+/// One glyph's outline and metrics in font units, y down.
+struct Glyph: Sendable {
+    var outline: Path
+    var advance: Double
+    /// The outline's exact bounds, `nil` for a blank glyph such as a space.
+    var bounds: Rect?
+}
+
+/// A FreeType face and the glyphs read from it. Only used under its font's
+/// lock: FreeType faces are not thread-safe.
+private struct Face {
+    let library: FT_Library
+    let face: FT_Face
+    let hasKerning: Bool
+    var glyphs: [FT_UInt: Glyph] = [:]
+    var indices: [Unicode.Scalar: FT_UInt] = [:]
+
+    mutating func glyphIndex(_ scalar: Unicode.Scalar) -> FT_UInt {
+        if let index = indices[scalar] { return index }
+        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+        indices[scalar] = index
+        return index
+    }
+
+    /// The glyph, read on first use; a glyph FreeType cannot load is blank
+    /// with no advance.
+    mutating func glyph(_ index: FT_UInt) -> Glyph {
+        if let glyph = glyphs[index] { return glyph }
+        var glyph = Glyph(outline: Path(), advance: 0, bounds: nil)
+        if FT_Load_Glyph(face, index, cft_load_outline_flags()) == 0, let slot = face.pointee.glyph {
+            glyph.advance = Double(slot.pointee.advance.x)
+            if cft_glyph_is_outline(slot) != 0, slot.pointee.outline.n_points > 0 {
+                glyph.outline = Self.path(of: &slot.pointee.outline)
+                var box = FT_BBox()
+                if FT_Outline_Get_BBox(&slot.pointee.outline, &box) == 0 {
+                    glyph.bounds = Rect(
+                        x: Double(box.xMin), y: -Double(box.yMax),
+                        width: Double(box.xMax - box.xMin), height: Double(box.yMax - box.yMin))
+                }
+            }
+        }
+        glyphs[index] = glyph
+        return glyph
+    }
+
+    /// The outline as a path with y pointing down.
+    private static func path(of outline: inout FT_Outline) -> Path {
+        var path = Path()
+        var funcs = FT_Outline_Funcs(
+            move_to: { to, user in
+                guard let to, let path = user?.assumingMemoryBound(to: Path.self) else { return 1 }
+                if path.pointee.currentPoint != nil { path.pointee.close() }
+                path.pointee.move(to: point(to.pointee))
+                return 0
+            },
+            line_to: { to, user in
+                guard let to, let path = user?.assumingMemoryBound(to: Path.self) else { return 1 }
+                path.pointee.line(to: point(to.pointee))
+                return 0
+            },
+            conic_to: { control, to, user in
+                guard let control, let to, let path = user?.assumingMemoryBound(to: Path.self) else { return 1 }
+                path.pointee.quad(to: point(to.pointee), control: point(control.pointee))
+                return 0
+            },
+            cubic_to: { control1, control2, to, user in
+                guard let control1, let control2, let to, let path = user?.assumingMemoryBound(to: Path.self)
+                else { return 1 }
+                path.pointee.cubic(to: point(to.pointee), control1: point(control1.pointee), control2: point(control2.pointee))
+                return 0
+            },
+            shift: 0, delta: 0)
+        let error = withUnsafeMutablePointer(to: &path) { pointer in
+            FT_Outline_Decompose(&outline, &funcs, UnsafeMutableRawPointer(pointer))
+        }
+        guard error == 0 else { return Path() }
+        if path.currentPoint != nil { path.close() }
+        return path
+    }
+}
+
+private func point(_ v: FT_Vector) -> Point {
+    Point(Double(v.x), -Double(v.y))
+}

@@ -1,0 +1,35 @@
+/// Why a font could not be loaded.
+public enum FontError: Error, CustomStringConvertible, Sendable, Hashable {
+    /// No file at the path.
+    case fileNotFound(path: String)
+    /// The file exists but FreeType cannot open it as a font.
+    case unreadable(path: String, freeTypeError: Int32)
+    /// The font has only bitmaps, no outlines to draw.
+    case notScalable(path: String)
+    /// Fontconfig cannot parse the pattern.
+    case invalidPattern(String)
+    /// Fontconfig has no font for the pattern, or only one of another family
+    /// (`found`), which would silently change how frames look.
+    case noMatch(pattern: String, found: String?)
+    /// The FreeType library itself failed to start.
+    case freeTypeUnavailable(freeTypeError: Int32)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path):
+            "font file not found: \(path)"
+        case .unreadable(let path, let code):
+            "cannot read font file \(path) (FreeType error \(code))"
+        case .notScalable(let path):
+            "font \(path) has no outlines (bitmap-only fonts cannot be drawn)"
+        case .invalidPattern(let pattern):
+            "invalid fontconfig pattern '\(pattern)'"
+        case .noMatch(let pattern, let found?):
+            "no font matches '\(pattern)': fontconfig offers only family '\(found)' (install it, e.g. fonts-dejavu-core, or give a font file)"
+        case .noMatch(let pattern, nil):
+            "no font matches '\(pattern)' (install one, e.g. fonts-dejavu-core, or give a font file)"
+        case .freeTypeUnavailable(let code):
+            "FreeType failed to initialise (error \(code))"
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Geometry
+
+/// The buffers a canvas reuses from one draw call to the next, so that
+/// drawing allocates nothing once they have grown to the largest path.
+///
+/// `@unchecked Sendable` is sound because a canvas mutates its scratch only
+/// after making sure it holds the only reference (``Canvas/uniqueScratch()``),
+/// the copy-on-write discipline of the standard collections: two canvas
+/// values never write to one scratch at once.
+final class RasterScratch: @unchecked Sendable {
+    var polylines = Polylines()
+    var outline = Polylines()
+    var stroker = Stroker()
+    var accumulator = CoverageAccumulator()
+    var glyphs: [PositionedGlyph] = []
+}
+
+/// A glyph outline in font units and the pen position it is drawn at.
+struct PositionedGlyph {
+    var outline: Path
+    var pen: Double
+}

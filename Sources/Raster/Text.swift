@@ -1,0 +1,65 @@
+import Geometry
+
+/// Which point of a text ``Canvas/draw(text:at:font:size:color:anchor:)``
+/// puts at the given point.
+public enum TextAnchor: Sendable, Hashable {
+    /// The centre of the ink: what centres a label in a node optically,
+    /// whatever its digits' ascents and side bearings.
+    case center
+    /// The pen's start on the baseline.
+    case baselineLeft
+    /// The middle of the advance, on the baseline.
+    case baselineCenter
+}
+
+/// The size of a run of text at a given size, in pixels.
+public struct TextMetrics: Sendable, Hashable {
+    /// How far the pen moves: the sum of advances and kerning.
+    public var advance: Double
+    /// The box of the drawn outlines, relative to the pen's start on the
+    /// baseline, y down; `nil` when nothing is drawn (empty text, spaces).
+    public var inkBounds: Rect?
+    /// The font's ascent above the baseline, positive.
+    public var ascent: Double
+    /// The font's descent below the baseline, positive.
+    public var descent: Double
+
+    public init(advance: Double, inkBounds: Rect?, ascent: Double, descent: Double) {
+        self.advance = advance
+        self.inkBounds = inkBounds
+        self.ascent = ascent
+        self.descent = descent
+    }
+}
+
+extension Canvas {
+    /// Draws `text` in one line, `size` pixels per em, with glyph outlines
+    /// filled by the same rasteriser as shapes (unhinted, non-zero rule).
+    public mutating func draw(
+        text: String, at point: Point, font: Font, size: Double, color: Color, anchor: TextAnchor = .center
+    ) {
+        let scratch = uniqueScratch()
+        scratch.glyphs.removeAll(keepingCapacity: true)
+        let scale = size / font.unitsPerEm
+        var ink: Rect?
+        let advance = font.layOut(text) { glyph, pen in
+            guard let bounds = glyph.bounds else { return }
+            scratch.glyphs.append(PositionedGlyph(outline: glyph.outline, pen: pen))
+            let placed = Rect(x: bounds.minX + pen, y: bounds.minY, width: bounds.width, height: bounds.height)
+            ink = ink.map { $0.union(placed) } ?? placed
+        }
+        guard let ink else { return }
+        let origin: Point
+        switch anchor {
+        case .center: origin = Point(point.x - ink.center.x * scale, point.y - ink.center.y * scale)
+        case .baselineLeft: origin = point
+        case .baselineCenter: origin = Point(point.x - advance * scale / 2, point.y)
+        }
+        scratch.polylines.removeAll()
+        for glyph in scratch.glyphs {
+            let t = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x + glyph.pen * scale, ty: origin.y)
+            scratch.polylines.append(glyph.outline, transform: t, tolerance: Self.tolerance)
+        }
+        paint(scratch.polylines, rule: .nonZero, color: color, accumulator: &scratch.accumulator)
+    }
+}

@@ -1,0 +1,112 @@
+import PNG
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One golden PNG and the checks and recording done against it.
+struct GoldenFrame {
+    var name: String
+    /// The `Goldens/` folder the golden lives in.
+    var folder: String
+
+    var path: String { "\(folder)/\(name).png" }
+
+    /// Goldens are committed, so they are compressed hard; their pixels are
+    /// what matters and every setting decodes to the same.
+    static let recordingOptions = PNGOptions(level: 9, filter: .adaptive, strategy: .filtered)
+
+    /// Compares `actual` with the golden, or records it when the settings
+    /// ask; the failure to report, or nil when the frame matches.
+    func check(_ actual: PNGImage, tolerance: Int, settings: GoldenSettings) -> String? {
+        guard access(path, F_OK) == 0 else {
+            if settings.record && !settings.continuousIntegration {
+                return record(actual)
+            }
+            let saved = saveFailure(actual: actual, expected: nil, diff: nil, settings: settings)
+            let howTo = settings.continuousIntegration
+                ? "goldens are never recorded when CI=true; record it locally with TREEANIM_RECORD_GOLDENS=1 swift test"
+                : "record it with TREEANIM_RECORD_GOLDENS=1 swift test"
+            return "no golden \(path) for frame '\(name)'; \(howTo); \(saved)"
+        }
+        let expected: PNGImage
+        do {
+            expected = try PNGFile.read(path)
+        } catch {
+            let saved = saveFailure(actual: actual, expected: nil, diff: nil, settings: settings)
+            return "golden for frame '\(name)' is unusable: \(error); \(saved)"
+        }
+        guard let mismatch = mismatch(expected: expected, actual: actual, tolerance: tolerance, settings: settings)
+        else { return nil }
+        if settings.record && !settings.continuousIntegration {
+            return record(actual)
+        }
+        let refusal = settings.record ? " (not re-recorded: CI=true)" : ""
+        return mismatch + refusal
+    }
+
+    /// Describes how `actual` differs from `expected` beyond the tolerance
+    /// and saves the images, or returns nil when they match.
+    private func mismatch(expected: PNGImage, actual: PNGImage, tolerance: Int, settings: GoldenSettings) -> String? {
+        guard expected.width == actual.width && expected.height == actual.height else {
+            let saved = saveFailure(actual: actual, expected: expected, diff: nil, settings: settings)
+            return "frame '\(name)' is \(actual.width)×\(actual.height) but golden \(path) is "
+                + "\(expected.width)×\(expected.height); \(saved)"
+        }
+        let comparison = FrameComparison(expected: expected, actual: actual, tolerance: tolerance)
+        guard comparison.differingPixels > 0, let (x, y) = comparison.first else { return nil }
+        let i = (y * actual.width + x) * 4
+        func rgba(_ image: PNGImage) -> String {
+            image.pixels[i..<i + 4].map(String.init).joined(separator: " ")
+        }
+        let total = actual.width * actual.height
+        let (pixels, differ) = comparison.differingPixels == 1 ? ("pixel", "differs") : ("pixels", "differ")
+        let saved = saveFailure(
+            actual: actual, expected: expected, diff: comparison.diffImage(over: expected), settings: settings)
+        return "frame '\(name)' differs from golden \(path): \(comparison.differingPixels) \(pixels) of \(total) "
+            + "\(differ) by more than \(tolerance), max difference \(comparison.maxDifference); first at (\(x), \(y)): "
+            + "expected RGBA \(rgba(expected)), got \(rgba(actual)); \(saved)"
+    }
+
+    private func record(_ actual: PNGImage) -> String {
+        if let problem = makeFolders(TestSupport.folder(of: path)) {
+            return "cannot record golden \(path): \(problem)"
+        }
+        do {
+            try PNGFile.write(
+                straightRGBA: actual.pixels, width: actual.width, height: actual.height, to: path,
+                options: Self.recordingOptions)
+        } catch {
+            return "cannot record golden: \(error)"
+        }
+        return "recorded golden \(path); run the tests again without TREEANIM_RECORD_GOLDENS to check against it"
+    }
+
+    /// Writes the images a person needs to see the failure and says where.
+    private func saveFailure(
+        actual: PNGImage, expected: PNGImage?, diff: PNGImage?, settings: GoldenSettings
+    ) -> String {
+        let target = "\(settings.failuresFolder)/\(name)"
+        if let problem = makeFolders(target) {
+            return "could not save the actual frame: \(problem)"
+        }
+        var written: [String] = []
+        for (file, image) in [("actual", actual), ("golden", expected), ("diff", diff)] {
+            guard let image else {
+                unlink("\(target)/\(file).png")
+                continue
+            }
+            do {
+                try PNGFile.write(
+                    straightRGBA: image.pixels, width: image.width, height: image.height,
+                    to: "\(target)/\(file).png")
+            } catch {
+                return "could not save the actual frame: \(error)"
+            }
+            written.append("\(file).png")
+        }
+        return "wrote \(written.joined(separator: ", ")) to \(target)/"
+    }
+}
