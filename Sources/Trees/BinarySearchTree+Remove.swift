@@ -1,0 +1,121 @@
+extension BinarySearchTree {
+    /// Removes the node holding `key`, if any, and tells what moved.
+    ///
+    /// The three classic cases:
+    /// - a leaf is simply taken away;
+    /// - a node with one child is replaced by that child, which moves up
+    ///   with its whole subtree;
+    /// - a node with two children is replaced by its in-order successor (the
+    ///   leftmost node of its right subtree). The successor *node* moves, id
+    ///   and all, into the removed node's place and takes over its children;
+    ///   the successor's own right child, if any, moves up into the
+    ///   successor's old place. Keys are never copied between nodes, so every
+    ///   surviving id keeps its key.
+    ///
+    /// The removed node's id is retired for good: a later insert gets a new
+    /// one.
+    ///
+    ///     var tree = BinarySearchTree([50, 30, 70, 60, 80])
+    ///     let result = tree.remove(50)
+    ///     // result.kind: .twoChildren(successor: id of 60, …, successorChild: nil)
+    ///     // 60 is now the root, with children 30 and 70.
+    ///
+    /// - Returns: what happened, or `nil` when no node holds `key` (the tree
+    ///   is then unchanged).
+    /// - Complexity: O(*h*).
+    @discardableResult
+    public mutating func remove(_ key: Key) -> RemoveResult<Key>? {
+        let place = descend(to: key, recordingPath: true)
+        let node = place.found
+        guard node >= 0 else { return nil }
+        let (left, right) = (links[node].left, links[node].right)
+        let kind: RemoveResult<Key>.Kind
+        switch (left >= 0, right >= 0) {
+        case (false, false):
+            replace(node, with: -1)
+            kind = .leaf
+        case (true, false), (false, true):
+            let child = Swift.max(left, right)
+            replace(node, with: child)
+            kind = .oneChild(NodeID(rawValue: child))
+        case (true, true):
+            var successorPath = [PathStep(node: NodeID(rawValue: node), key: keys[node], direction: .right)]
+            var successor = right
+            while links[successor].left >= 0 {
+                successorPath.append(PathStep(node: NodeID(rawValue: successor), key: keys[successor], direction: .left))
+                successor = links[successor].left
+            }
+            let orphan = links[successor].right
+            if successor != right {
+                // Lift the successor out of its place first, then give it the
+                // removed node's right subtree.
+                replace(successor, with: orphan)
+                links[successor].right = right
+                links[right].parent = successor
+            }
+            links[successor].left = left
+            links[left].parent = successor
+            replace(node, with: successor)
+            kind = .twoChildren(
+                successor: NodeID(rawValue: successor), successorPath: successorPath,
+                successorChild: Self.node(orphan))
+        }
+        links[node] = Links(isLive: false)
+        count -= 1
+        return RemoveResult(id: NodeID(rawValue: node), key: keys[node], path: place.path, kind: kind)
+    }
+
+    /// Puts `replacement` (or nothing, for `-1`) where `node` hangs from its
+    /// parent, or at the root.
+    private mutating func replace(_ node: Int, with replacement: Int) {
+        let parent = links[node].parent
+        if parent < 0 {
+            rootIndex = replacement
+        } else if links[parent].left == node {
+            links[parent].left = replacement
+        } else {
+            links[parent].right = replacement
+        }
+        if replacement >= 0 {
+            links[replacement].parent = parent
+        }
+    }
+}
+
+/// What ``BinarySearchTree/remove(_:)`` did.
+public struct RemoveResult<Key> {
+    /// How the removed node's place was filled.
+    public enum Kind {
+        /// The node was a leaf; its place is empty now.
+        case leaf
+        /// The node's only child moved up into its place, with its subtree.
+        case oneChild(NodeID)
+        /// The in-order successor node moved into the removed node's place.
+        /// `successorPath` is the search for it: the removed node (went
+        /// right), then each node passed going left, ending at the
+        /// successor's old parent. `successorChild`, the successor's former
+        /// right child, moved up into the successor's old place.
+        case twoChildren(successor: NodeID, successorPath: [PathStep<Key>], successorChild: NodeID?)
+    }
+
+    /// The removed node's id, now retired.
+    public var id: NodeID
+    /// The removed key.
+    public var key: Key
+    /// The comparisons made on the way down to the removed node, root first.
+    public var path: [PathStep<Key>]
+    /// Which of the three cases it was, and what moved.
+    public var kind: Kind
+
+    public init(id: NodeID, key: Key, path: [PathStep<Key>], kind: Kind) {
+        self.id = id
+        self.key = key
+        self.path = path
+        self.kind = kind
+    }
+}
+
+extension RemoveResult: Sendable where Key: Sendable {}
+extension RemoveResult: Equatable where Key: Equatable {}
+extension RemoveResult.Kind: Sendable where Key: Sendable {}
+extension RemoveResult.Kind: Equatable where Key: Equatable {}
