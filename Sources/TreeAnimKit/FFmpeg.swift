@@ -81,11 +81,9 @@ final class FFmpegEncoder: @unchecked Sendable {
         } catch {
             throw .ffmpegFailed(status: -1, output: "could not start \(executable): \(error.localizedDescription)")
         }
-        let reader = errors.fileHandleForReading
-        let text = errorText
-        DispatchQueue.global().async(group: drained) {
-            let data = (try? reader.readToEnd()) ?? Data()
-            text.withLock { $0 = String(decoding: data, as: UTF8.self) }
+        DispatchQueue.global().async(group: drained) { [self] in
+            let data = (try? errors.fileHandleForReading.readToEnd()) ?? Data()
+            errorText.withLock { $0 = String(decoding: data, as: UTF8.self) }
         }
     }
 

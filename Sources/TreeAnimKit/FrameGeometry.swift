@@ -21,14 +21,15 @@ struct FrameGeometry: Sendable {
         maxZoom = short * 0.055 / World.nodeRadius
     }
 
-    /// The camera that shows every node of a layout and the staging spot,
-    /// with room for the ring around each.
-    func camera(fitting positions: [NodeID: Point], stage: Point) -> Camera {
+    /// The camera that shows every node of a layout and the `extras` (where
+    /// the next key will go), with room for the ring around each.
+    /// - Precondition: `extras` is not empty.
+    func camera(fitting positions: [NodeID: Point], extras: [Point]) -> Camera {
         // Sorted so the bounds do not depend on dictionary order.
-        let points = positions.sorted { $0.key < $1.key }.map(\.value) + [stage]
+        let points = positions.sorted { $0.key < $1.key }.map(\.value) + extras
         let pad = World.nodeRadius * World.ringScale + 0.1
-        // A bounding rect of at least one point always exists: the stage.
-        let bounds = Rect(bounding: points) ?? Rect(origin: stage, size: .zero)
+        // The precondition makes the bounds of at least one point.
+        let bounds = Rect(bounding: points) ?? Rect(origin: extras[0], size: .zero)
         return Camera.fitting(bounds.insetBy(dx: -pad, dy: -pad), in: viewport, maxZoom: maxZoom)
     }
 }

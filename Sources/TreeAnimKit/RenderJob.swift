@@ -113,7 +113,7 @@ public struct RenderJob: Sendable {
                     slot.streamBytes = encoder == nil ? nil : (straightAlpha ? unpremultiply(slot.canvas.pixels) : nil)
                     for folder in pngFolders {
                         let path = "\(folder)/frame_\(Self.number(start + j)).png"
-                        do {
+                        do throws(PNGError) {
                             try PNGFile.write(
                                 premultipliedRGBA: slot.canvas.pixels, width: options.width, height: options.height,
                                 to: path, options: png)

@@ -64,7 +64,9 @@ enum Format {
 final class Interruption: Sendable {
     static let shared = Interruption()
     private let flag = Atomic(false)
-    private let sources = Mutex<[DispatchSourceSignal]>([])
+    // Set once, by `install()` on the main thread before any work starts;
+    // kept only so the sources live as long as the process.
+    private nonisolated(unsafe) static var sources: [DispatchSourceSignal] = []
 
     var happened: Bool { flag.load(ordering: .relaxed) }
 
@@ -74,7 +76,7 @@ final class Interruption: Sendable {
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
             source.setEventHandler { self.flag.store(true, ordering: .relaxed) }
             source.resume()
-            sources.withLock { $0.append(source) }
+            Self.sources.append(source)
         }
     }
 }

@@ -62,8 +62,8 @@ struct TreeAnimCommand: ParsableCommand {
         options.captions = !look.noCaptions
 
         let font: Font
-        do {
-            font = try look.font.map { path throws(FontError) in try Font(path: path) } ?? Font.default()
+        do throws(FontError) {
+            if let path = look.font { font = try Font(path: path) } else { font = try Font.default() }
         } catch {
             throw TreeAnimError.font(error.description)
         }

@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: cases)
     func badInputGetsOneLineAndNonZeroExit(_ c: Case) throws {
         let dir = try CommandRunner.temporaryFolder()
-        FileManager.default.createFile(atPath: dir + "/notafont.txt", contents: Data("hello".utf8))
+        _ = FileManager.default.createFile(atPath: dir + "/notafont.txt", contents: Data("hello".utf8))
         let arguments = c.arguments.contains("--size") ? c.arguments : c.arguments + ["--size", "128x72"]
         let r = try CommandRunner.run(arguments, in: dir)
         #expect(r.status == c.status)
