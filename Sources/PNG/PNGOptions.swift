@@ -7,7 +7,9 @@ import CPNG
 public struct PNGOptions: Sendable, Hashable {
     /// zlib's compression level, 0 (store) ... 9 (smallest).
     public var level: Int
+    /// The row filter, the same for every row unless `.adaptive`.
     public var filter: PNGFilter
+    /// How deflate searches for matches.
     public var strategy: PNGStrategy
 
     public init(level: Int = 3, filter: PNGFilter = .none, strategy: PNGStrategy = .default) {

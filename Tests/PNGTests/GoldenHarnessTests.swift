@@ -152,6 +152,17 @@ struct GoldenFixture {
         #expect(!fixture.exists(fixture.goldens + "/ci.png"))
     }
 
+    @Test func aMismatchIsNotRecordedInCI() throws {
+        let fixture = try GoldenFixture()
+        defer { fixture.folder.remove() }
+        let canvas = Self.opaqueCanvas()
+        try fixture.saveGolden("ci-stale", premultiplied: canvas.pixels, width: Self.width, height: Self.height)
+        let settings = fixture.settings(record: true, continuousIntegration: true)
+        let failure = fixture.golden("ci-stale").check(Self.image(Self.nudged(canvas, by: 9)), tolerance: 1, settings: settings)
+        #expect(failure?.hasSuffix("(not re-recorded: goldens are never recorded when CI=true)") == true)
+        #expect(try PNGFile.read(fixture.goldens + "/ci-stale.png") == Self.image(canvas))
+    }
+
     @Test func recordingWritesAMissingGoldenAndFails() throws {
         let fixture = try GoldenFixture()
         defer { fixture.folder.remove() }
