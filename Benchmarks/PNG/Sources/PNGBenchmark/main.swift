@@ -29,6 +29,17 @@ if let folder = value(after: "--save") {
     try PNGFile.write(premultipliedRGBA: pixels, width: width, height: height, to: folder + "/benchmark-frame.png")
 }
 
+/// Milliseconds with two decimals.
+func ms(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+}
+
 func measure(_ options: PNGOptions) throws -> (median: Double, best: Double, bytes: Int) {
     let clock = ContinuousClock()
     var times: [Double] = []
@@ -39,7 +50,7 @@ func measure(_ options: PNGOptions) throws -> (median: Double, best: Double, byt
         let start = clock.now
         bytes = try PNGFile.encode(premultipliedRGBA: pixels, width: width, height: height, options: options).count
         let elapsed = clock.now - start
-        times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+        times.append(milliseconds(elapsed))
     }
     times.sort()
     return (times[times.count / 2], times[0], bytes)
@@ -50,16 +61,23 @@ func report(_ name: String, _ options: PNGOptions) throws {
     func column(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(width - text.count, 0)) + text
     }
-    func ms(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
     let padded = name + String(repeating: " ", count: max(36 - name.count, 0))
     print(padded + column(ms(result.median), 9) + column(ms(result.best), 9) + column(String(result.bytes), 10))
 }
 
 print("\(width)×\(height) \(label); one thread")
+do {
+    // The conversion the ffmpeg sink does on every frame, on its own.
+    let clock = ContinuousClock()
+    var best = Duration.seconds(1)
+    var checksum = 0
+    for _ in 0..<(quick ? 20 : 100) {
+        let start = clock.now
+        checksum &+= Int(unpremultiply(pixels)[pixels.count / 2])
+        best = min(best, clock.now - start)
+    }
+    print("unpremultiply alone: \(ms(milliseconds(best))) ms best (checksum \(checksum))")
+}
 print("setting (level/filter/strategy)" + String(repeating: " ", count: 5) + "ms median  ms best     bytes")
 try report("libpng stock: 6/adaptive/filtered", .libpngDefault)
 let chosen = PNGOptions.default
