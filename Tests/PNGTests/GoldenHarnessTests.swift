@@ -143,6 +143,14 @@ struct GoldenFixture {
         #expect(fixture.exists(fixture.failures + "/absent/actual.png"))
     }
 
+    @Test func aGoldenThatIsNotAPNGFailsNamingIt() throws {
+        let fixture = try GoldenFixture()
+        defer { fixture.folder.remove() }
+        try Data("oops".utf8).write(to: URL(fileURLWithPath: fixture.goldens + "/broken.png"))
+        let failure = fixture.golden("broken").check(Self.image(Self.opaqueCanvas()), tolerance: 1, settings: fixture.settings())
+        #expect(failure?.hasPrefix("golden for frame 'broken' is unusable: cannot read \(fixture.goldens)/broken.png: not a PNG file;") == true)
+    }
+
     @Test func recordingIsRefusedInCI() throws {
         let fixture = try GoldenFixture()
         defer { fixture.folder.remove() }

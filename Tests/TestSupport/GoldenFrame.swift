@@ -37,7 +37,7 @@ struct GoldenFrame {
         } catch {
             if recording { return record(actual) }
             let saved = saveFailure(actual: actual, expected: nil, diff: nil, settings: settings)
-            return "golden for frame '\(name)' is unusable: \(error); \(saved)"
+            return "golden for frame '\(name)' is unusable: \(error); \(saved)" + refusal(settings)
         }
         guard expected.width == actual.width && expected.height == actual.height else {
             if recording { return record(actual) }
