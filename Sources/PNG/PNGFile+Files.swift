@@ -14,13 +14,9 @@ extension PNGFile {
         premultipliedRGBA pixels: [UInt8], width: Int, height: Int, to path: String,
         options: PNGOptions = .default
     ) throws(PNGError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try encode(premultipliedRGBA: pixels, width: width, height: height, options: options)
-        } catch {
-            throw PNGError(.write, path: path, reason: error.reason)
+        try write(to: path) { () throws(PNGError) in
+            try encode(premultipliedRGBA: pixels, width: width, height: height, options: options)
         }
-        try writeAtomically(bytes, to: path)
     }
 
     /// Encodes like `encode(straightRGBA:width:height:options:)` and writes
@@ -29,13 +25,9 @@ extension PNGFile {
         straightRGBA pixels: [UInt8], width: Int, height: Int, to path: String,
         options: PNGOptions = .default
     ) throws(PNGError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try encode(straightRGBA: pixels, width: width, height: height, options: options)
-        } catch {
-            throw PNGError(.write, path: path, reason: error.reason)
+        try write(to: path) { () throws(PNGError) in
+            try encode(straightRGBA: pixels, width: width, height: height, options: options)
         }
-        try writeAtomically(bytes, to: path)
     }
 
     /// Reads and decodes the PNG at `path` like `decode(_:)`.
@@ -48,8 +40,19 @@ extension PNGFile {
         }
     }
 
+    /// Encodes, naming `path` in any error, then writes atomically.
+    private static func write(to path: String, _ encode: () throws(PNGError) -> [UInt8]) throws(PNGError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try encode()
+        } catch {
+            throw PNGError(.write, path: path, reason: error.reason)
+        }
+        try writeAtomically(bytes, to: path)
+    }
+
     /// Writes `bytes` to `path` through a temporary file in the same folder.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
+    private static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
         let (temporary, descriptor) = try createTemporaryFile(beside: path)
         func fail(_ code: Int32) -> PNGError {
             unlink(temporary)

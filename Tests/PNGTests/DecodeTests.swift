@@ -106,4 +106,28 @@ enum HandMadePNG {
         #expect(error?.description.hasPrefix("cannot decode PNG: ") == true)
         #expect(error?.reason.isEmpty == false)
     }
+
+    @Test func damagedPNGsAreRejectedOrDecodedButNeverCrash() throws {
+        var generator = XorShift(seed: 99)
+        let pixels = randomPremultiplied(width: 24, height: 16, opaque: false, seed: 3)
+        let png = try PNGFile.encode(premultipliedRGBA: pixels, width: 24, height: 16)
+        var rejected = 0
+        for _ in 0..<300 {
+            var damaged = png
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                damaged[Int.random(in: 0..<damaged.count, using: &generator)] ^= .random(in: 1...255, using: &generator)
+            }
+            if Bool.random(using: &generator) {
+                damaged.removeLast(Int.random(in: 0..<damaged.count, using: &generator))
+            }
+            do {
+                let image = try PNGFile.decode(damaged)
+                #expect(image.pixels.count == image.width * image.height * 4)
+            } catch {
+                rejected += 1
+                #expect(!error.reason.isEmpty)
+            }
+        }
+        #expect(rejected > 0)
+    }
 }

@@ -143,6 +143,14 @@ struct GoldenFixture {
         #expect(fixture.exists(fixture.failures + "/absent/actual.png"))
     }
 
+    @Test func aGoldenThatIsNotAPNGFailsNamingIt() throws {
+        let fixture = try GoldenFixture()
+        defer { fixture.folder.remove() }
+        try Data("oops".utf8).write(to: URL(fileURLWithPath: fixture.goldens + "/broken.png"))
+        let failure = fixture.golden("broken").check(Self.image(Self.opaqueCanvas()), tolerance: 1, settings: fixture.settings())
+        #expect(failure?.hasPrefix("golden for frame 'broken' is unusable: cannot read \(fixture.goldens)/broken.png: not a PNG file;") == true)
+    }
+
     @Test func recordingIsRefusedInCI() throws {
         let fixture = try GoldenFixture()
         defer { fixture.folder.remove() }
@@ -150,6 +158,17 @@ struct GoldenFixture {
         let failure = fixture.golden("ci").check(Self.image(Self.opaqueCanvas()), tolerance: 1, settings: settings)
         #expect(failure?.contains("goldens are never recorded when CI=true") == true)
         #expect(!fixture.exists(fixture.goldens + "/ci.png"))
+    }
+
+    @Test func aMismatchIsNotRecordedInCI() throws {
+        let fixture = try GoldenFixture()
+        defer { fixture.folder.remove() }
+        let canvas = Self.opaqueCanvas()
+        try fixture.saveGolden("ci-stale", premultiplied: canvas.pixels, width: Self.width, height: Self.height)
+        let settings = fixture.settings(record: true, continuousIntegration: true)
+        let failure = fixture.golden("ci-stale").check(Self.image(Self.nudged(canvas, by: 9)), tolerance: 1, settings: settings)
+        #expect(failure?.hasSuffix("(not re-recorded: goldens are never recorded when CI=true)") == true)
+        #expect(try PNGFile.read(fixture.goldens + "/ci-stale.png") == Self.image(canvas))
     }
 
     @Test func recordingWritesAMissingGoldenAndFails() throws {

@@ -19,12 +19,12 @@ struct GoldenFrame {
     static let recordingOptions = PNGOptions(level: 9, filter: .adaptive, strategy: .filtered)
 
     /// Compares `actual` with the golden, or records it when the settings
-    /// ask; the failure to report, or nil when the frame matches.
+    /// ask and it does not match; the failure to report, or nil when the
+    /// frame matches.
     func check(_ actual: PNGImage, tolerance: Int, settings: GoldenSettings) -> String? {
+        let recording = settings.record && !settings.continuousIntegration
         guard access(path, F_OK) == 0 else {
-            if settings.record && !settings.continuousIntegration {
-                return record(actual)
-            }
+            if recording { return record(actual) }
             let saved = saveFailure(actual: actual, expected: nil, diff: nil, settings: settings)
             let howTo = settings.continuousIntegration
                 ? "goldens are never recorded when CI=true; record it locally with TREEANIM_RECORD_GOLDENS=1 swift test"
@@ -35,28 +35,19 @@ struct GoldenFrame {
         do {
             expected = try PNGFile.read(path)
         } catch {
+            if recording { return record(actual) }
             let saved = saveFailure(actual: actual, expected: nil, diff: nil, settings: settings)
-            return "golden for frame '\(name)' is unusable: \(error); \(saved)"
+            return "golden for frame '\(name)' is unusable: \(error); \(saved)" + refusal(settings)
         }
-        guard let mismatch = mismatch(expected: expected, actual: actual, tolerance: tolerance, settings: settings)
-        else { return nil }
-        if settings.record && !settings.continuousIntegration {
-            return record(actual)
-        }
-        let refusal = settings.record ? " (not re-recorded: CI=true)" : ""
-        return mismatch + refusal
-    }
-
-    /// Describes how `actual` differs from `expected` beyond the tolerance
-    /// and saves the images, or returns nil when they match.
-    private func mismatch(expected: PNGImage, actual: PNGImage, tolerance: Int, settings: GoldenSettings) -> String? {
         guard expected.width == actual.width && expected.height == actual.height else {
+            if recording { return record(actual) }
             let saved = saveFailure(actual: actual, expected: expected, diff: nil, settings: settings)
             return "frame '\(name)' is \(actual.width)×\(actual.height) but golden \(path) is "
-                + "\(expected.width)×\(expected.height); \(saved)"
+                + "\(expected.width)×\(expected.height); \(saved)" + refusal(settings)
         }
         let comparison = FrameComparison(expected: expected, actual: actual, tolerance: tolerance)
         guard comparison.differingPixels > 0, let (x, y) = comparison.first else { return nil }
+        if recording { return record(actual) }
         let i = (y * actual.width + x) * 4
         func rgba(_ image: PNGImage) -> String {
             image.pixels[i..<i + 4].map(String.init).joined(separator: " ")
@@ -67,7 +58,12 @@ struct GoldenFrame {
             actual: actual, expected: expected, diff: comparison.diffImage(over: expected), settings: settings)
         return "frame '\(name)' differs from golden \(path): \(comparison.differingPixels) \(pixels) of \(total) "
             + "\(differ) by more than \(tolerance), max difference \(comparison.maxDifference); first at (\(x), \(y)): "
-            + "expected RGBA \(rgba(expected)), got \(rgba(actual)); \(saved)"
+            + "expected RGBA \(rgba(expected)), got \(rgba(actual)); \(saved)" + refusal(settings)
+    }
+
+    /// Why a recording run still reports a mismatch.
+    private func refusal(_ settings: GoldenSettings) -> String {
+        settings.record ? " (not re-recorded: goldens are never recorded when CI=true)" : ""
     }
 
     private func record(_ actual: PNGImage) -> String {
