@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "treeanim", targets: ["treeanim"]),
         .library(name: "TreeAnimKit", targets: ["TreeAnimKit"]),
+        .library(name: "Trees", targets: ["Trees"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

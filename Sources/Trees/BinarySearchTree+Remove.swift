@@ -60,8 +60,8 @@ extension BinarySearchTree {
                 successor: NodeID(rawValue: successor), successorPath: successorPath,
                 successorChild: Self.node(orphan))
         }
-        links[node] = Links(isLive: false)
-        count -= 1
+        links[node] = NodeLinks(isLive: false)
+        nodeCount -= 1
         return RemoveResult(id: NodeID(rawValue: node), key: keys[node], path: place.path, kind: kind)
     }
 

@@ -17,25 +17,13 @@
 /// walk over the whole tree here is iterative, so chains of any length are
 /// safe.
 public struct BinarySearchTree<Key: Comparable> {
-    /// The links of one node, by raw id; `-1` stands for no node.
-    ///
-    /// They are kept apart from the keys so that walks over the shape
-    /// (layouts, traversals) never touch a generic value.
-    struct Links: Equatable, Sendable {
-        var left = -1
-        var right = -1
-        var parent = -1
-        var isLive = true
-    }
-
     /// Keys by raw id. A removed node's key stays in its slot, unreachable,
     /// so that ids can index these arrays directly.
-    var keys: [Key] = []
-    var links: [Links] = []
-    var rootIndex = -1
+    @usableFromInline var keys: [Key] = []
+    @usableFromInline var links: [NodeLinks] = []
+    @usableFromInline var rootIndex = -1
 
-    /// The number of nodes in the tree.
-    public internal(set) var count = 0
+    @usableFromInline var nodeCount = 0
 
     /// An empty tree.
     public init() {}
@@ -44,7 +32,9 @@ public struct BinarySearchTree<Key: Comparable> {
     /// skipped.
     ///
     /// - Complexity: O(*n* · *h*), *h* the height of the tree built.
+    @inlinable
     public init<S: Sequence>(_ keys: S) where S.Element == Key {
+        self.init()
         for key in keys {
             let place = descend(to: key, recordingPath: false)
             if place.found < 0 {
@@ -52,6 +42,9 @@ public struct BinarySearchTree<Key: Comparable> {
             }
         }
     }
+
+    /// The number of nodes in the tree.
+    public var count: Int { nodeCount }
 
     /// The root's id, or `nil` when the tree is empty.
     public var root: NodeID? { rootIndex < 0 ? nil : NodeID(rawValue: rootIndex) }
@@ -135,7 +128,7 @@ public struct BinarySearchTree<Key: Comparable> {
     /// ends just above that node.
     ///
     /// - Complexity: O(*h*), *h* the height of the tree.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func insert(_ key: Key) -> InsertResult<Key> {
         let place = descend(to: key, recordingPath: true)
         if place.found >= 0 {
@@ -147,6 +140,7 @@ public struct BinarySearchTree<Key: Comparable> {
 
     /// Whether some node holds `key`.
     /// - Complexity: O(*h*).
+    @inlinable
     public func contains(_ key: Key) -> Bool {
         descend(to: key, recordingPath: false).found >= 0
     }
@@ -155,6 +149,7 @@ public struct BinarySearchTree<Key: Comparable> {
     /// every node met above it (or, when the key is absent, every node met
     /// before the search fell off the tree) with the side the search took.
     /// - Complexity: O(*h*).
+    @inlinable
     public func search(_ key: Key) -> (found: NodeID?, path: [PathStep<Key>]) {
         let place = descend(to: key, recordingPath: true)
         return (Self.node(place.found), place.path)
@@ -163,6 +158,7 @@ public struct BinarySearchTree<Key: Comparable> {
     /// Where a search for `key` ends: the node holding it (`found`), or else
     /// the node (`parent`, `-1` in an empty tree) and side under which it
     /// would be attached.
+    @inlinable
     func descend(
         to key: Key, recordingPath: Bool
     ) -> (found: Int, parent: Int, direction: Direction, path: [PathStep<Key>]) {
@@ -189,11 +185,13 @@ public struct BinarySearchTree<Key: Comparable> {
 
     /// Adds a node for `key` as the `direction` child of `parent` (the root
     /// when `parent` is `-1`).
-    @discardableResult
-    private mutating func attach(_ key: Key, under parent: Int, on direction: Direction) -> NodeID {
+    @inlinable @discardableResult
+    mutating func attach(_ key: Key, under parent: Int, on direction: Direction) -> NodeID {
         let index = keys.count
+        // Links hold 32-bit ids: `NodeLinks` traps past 2³¹ − 1 nodes, far
+        // beyond what memory holds.
         keys.append(key)
-        links.append(Links(parent: parent))
+        links.append(NodeLinks(parent: parent))
         if parent < 0 {
             rootIndex = index
         } else if direction == .left {
@@ -201,7 +199,7 @@ public struct BinarySearchTree<Key: Comparable> {
         } else {
             links[parent].right = index
         }
-        count += 1
+        nodeCount += 1
         return NodeID(rawValue: index)
     }
 
@@ -211,12 +209,50 @@ public struct BinarySearchTree<Key: Comparable> {
         return id.rawValue
     }
 
+    @inlinable
     static func node(_ index: Int) -> NodeID? {
         index < 0 ? nil : NodeID(rawValue: index)
     }
 }
 
 extension BinarySearchTree: Sendable where Key: Sendable {}
+
+/// The links of one node of a ``BinarySearchTree``, by raw id; `-1` stands
+/// for no node.
+///
+/// They are kept apart from the keys, outside the generic tree type and in
+/// 32-bit fields, so that walks over the shape (layouts, traversals) never
+/// touch a generic value and a million nodes' links fit in 16 MB.
+@usableFromInline
+struct NodeLinks: Equatable, Sendable {
+    @usableFromInline var storedLeft: Int32
+    @usableFromInline var storedRight: Int32
+    @usableFromInline var storedParent: Int32
+    @usableFromInline var isLive: Bool
+
+    @inlinable
+    init(left: Int = -1, right: Int = -1, parent: Int = -1, isLive: Bool = true) {
+        storedLeft = Int32(left)
+        storedRight = Int32(right)
+        storedParent = Int32(parent)
+        self.isLive = isLive
+    }
+
+    @inlinable var left: Int {
+        get { Int(storedLeft) }
+        set { storedLeft = Int32(newValue) }
+    }
+
+    @inlinable var right: Int {
+        get { Int(storedRight) }
+        set { storedRight = Int32(newValue) }
+    }
+
+    @inlinable var parent: Int {
+        get { Int(storedParent) }
+        set { storedParent = Int32(newValue) }
+    }
+}
 
 /// Two trees are equal when they hold the same keys under the same ids in the
 /// same shape, and will hand out the same id to the next insert.
@@ -236,6 +272,7 @@ public struct InsertResult<Key> {
     /// Whether the key was already in the tree, which was then left unchanged.
     public var alreadyPresent: Bool
 
+    @inlinable
     public init(id: NodeID, path: [PathStep<Key>], alreadyPresent: Bool) {
         self.id = id
         self.path = path

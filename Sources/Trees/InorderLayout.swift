@@ -12,11 +12,14 @@ import Geometry
 ///     // 1 at (-1, 1), 2 at (0, 0), 3 at (1, 1)
 public struct InorderLayout: TreeLayout {
     /// The vertical distance between depths.
-    public var levelGap: Double
+    public let levelGap: Double
     /// The horizontal distance between nodes of neighbouring ranks.
-    public var siblingGap: Double
+    public let siblingGap: Double
 
+    /// - Precondition: both gaps are positive and finite.
     public init(levelGap: Double = 1, siblingGap: Double = 1) {
+        precondition(levelGap > 0 && levelGap.isFinite, "level gap \(levelGap) is not a positive number")
+        precondition(siblingGap > 0 && siblingGap.isFinite, "sibling gap \(siblingGap) is not a positive number")
         self.levelGap = levelGap
         self.siblingGap = siblingGap
     }
@@ -33,12 +36,17 @@ public struct InorderLayout: TreeLayout {
         var positions: [NodeID: Point] = [:]
         positions.reserveCapacity(tree.count)
         let rootRank = rank[tree.rootIndex]
+        var maxDepth = 0
         // Preorder reaches a parent before its children, so its depth is known.
         tree.forEachPreorder { node, parent in
             depth[node] = parent < 0 ? 0 : depth[parent] + 1
+            maxDepth = Swift.max(maxDepth, depth[node])
             let x = Double(rank[node] - rootRank) * siblingGap
             positions[NodeID(rawValue: node)] = Point(x, Double(depth[node]) * levelGap)
         }
-        return Layout(positions: positions, edges: tree.edges)
+        // The first and last ranks are the extremes.
+        let minX = Double(-rootRank) * siblingGap, maxX = Double(tree.count - 1 - rootRank) * siblingGap
+        let bounds = Rect(x: minX, y: 0, width: maxX - minX, height: Double(maxDepth) * levelGap)
+        return Layout(positions: positions, bounds: bounds, edges: tree.edges)
     }
 }

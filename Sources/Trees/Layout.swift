@@ -22,6 +22,14 @@ public struct Layout: Sendable, Equatable {
         self.edges = edges
     }
 
+    /// A layout whose bounds the caller has already worked out, which saves
+    /// a pass over a large dictionary.
+    init(positions: [NodeID: Point], bounds: Rect?, edges: [TreeEdge]) {
+        self.positions = positions
+        self.bounds = bounds
+        self.edges = edges
+    }
+
     /// The centre of node `id`, if the layout places it.
     public subscript(id: NodeID) -> Point? {
         positions[id]

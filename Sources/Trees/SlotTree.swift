@@ -8,55 +8,58 @@
 /// a lone left child to the left of its parent and a lone right child to the
 /// right.
 struct SlotTree {
-    /// Each node's parent; `-1` for the root, node 0.
-    var parent: [Int] = []
-    /// The index of each node's first child; meaningless when it has none.
-    var firstChild: [Int] = []
-    var childCount: [Int] = []
-    /// For each node, the index it came from in the caller's tree, or `-1`
-    /// for an empty slot.
-    var source: [Int] = []
+    /// One node's links, in 32 bits each so that a million nodes stay
+    /// compact in the cache.
+    struct Node {
+        var storedParent: Int32
+        var storedFirstChild: Int32 = 0
+        var storedChildCount: Int32 = 0
+        var storedSource: Int32
+
+        /// The parent's index; `-1` for the root, node 0.
+        var parent: Int { Int(storedParent) }
+        /// The first child's index; meaningless without children.
+        var firstChild: Int { Int(storedFirstChild) }
+        var childCount: Int { Int(storedChildCount) }
+        /// The index the node came from in the caller's tree, or `-1` for an
+        /// empty slot.
+        var source: Int { Int(storedSource) }
+    }
+
+    var nodes: [Node] = []
     /// Where each level starts, then where the last one ends.
     var levelStarts: [Int] = []
 
-    var count: Int { parent.count }
+    var count: Int { nodes.count }
 
     /// Numbers the nodes of a tree given by its root and a way to list each
     /// node's child slots (`-1` for an empty slot).
     init(root: Int, capacity: Int, children: (Int, inout [Int]) -> Void) {
-        parent.reserveCapacity(capacity)
-        firstChild.reserveCapacity(capacity)
-        childCount.reserveCapacity(capacity)
-        source.reserveCapacity(capacity)
-        append(source: root, parent: -1)
+        nodes.reserveCapacity(capacity)
+        nodes.append(Node(storedParent: -1, storedSource: Int32(root)))
         levelStarts = [0]
         var levelEnd = 1
         var slots: [Int] = []
-        var node = 0
-        while node < count {
-            if node == levelEnd {
-                levelStarts.append(node)
-                levelEnd = count
+        var index = 0
+        while index < nodes.count {
+            if index == levelEnd {
+                levelStarts.append(index)
+                levelEnd = nodes.count
             }
-            if source[node] >= 0 {
+            let source = nodes[index].source
+            if source >= 0 {
                 slots.removeAll(keepingCapacity: true)
-                children(source[node], &slots)
-                firstChild[node] = count
-                childCount[node] = slots.count
+                children(source, &slots)
+                // 32-bit indices trap past 2³¹ − 1 nodes, far beyond memory.
+                nodes[index].storedFirstChild = Int32(nodes.count)
+                nodes[index].storedChildCount = Int32(slots.count)
                 for slot in slots {
-                    append(source: slot, parent: node)
+                    nodes.append(Node(storedParent: Int32(index), storedSource: Int32(slot)))
                 }
             }
-            node += 1
+            index += 1
         }
-        levelStarts.append(count)
-    }
-
-    private mutating func append(source node: Int, parent: Int) {
-        self.parent.append(parent)
-        firstChild.append(0)
-        childCount.append(0)
-        source.append(node)
+        levelStarts.append(nodes.count)
     }
 }
 

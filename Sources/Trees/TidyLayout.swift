@@ -20,12 +20,15 @@ import Geometry
 ///     // 2 at (0, 0), 1 at (-0.5, 1), 3 at (0.5, 1)
 public struct TidyLayout: TreeLayout {
     /// The vertical distance between depths.
-    public var levelGap: Double
+    public let levelGap: Double
     /// The least horizontal distance between the centres of two neighbouring
     /// nodes (or empty slots) on one level.
-    public var siblingGap: Double
+    public let siblingGap: Double
 
+    /// - Precondition: both gaps are positive and finite.
     public init(levelGap: Double = 1, siblingGap: Double = 1) {
+        precondition(levelGap > 0 && levelGap.isFinite, "level gap \(levelGap) is not a positive number")
+        precondition(siblingGap > 0 && siblingGap.isFinite, "sibling gap \(siblingGap) is not a positive number")
         self.levelGap = levelGap
         self.siblingGap = siblingGap
     }
@@ -37,13 +40,19 @@ public struct TidyLayout: TreeLayout {
         let x = TidyWalk.positions(of: slots, separation: siblingGap)
         var positions: [NodeID: Point] = [:]
         positions.reserveCapacity(tree.count)
+        // The root is at x = 0, so the extremes start there.
+        var minX = 0.0, maxX = 0.0, maxY = 0.0
         for level in 0..<slots.levelStarts.count - 1 {
             let y = Double(level) * levelGap
-            for node in slots.levelStarts[level]..<slots.levelStarts[level + 1] where slots.source[node] >= 0 {
-                positions[NodeID(rawValue: slots.source[node])] = Point(x[node], y)
+            for node in slots.levelStarts[level]..<slots.levelStarts[level + 1] where slots.nodes[node].source >= 0 {
+                positions[NodeID(rawValue: slots.nodes[node].source)] = Point(x[node], y)
+                minX = Swift.min(minX, x[node])
+                maxX = Swift.max(maxX, x[node])
+                maxY = y
             }
         }
-        return Layout(positions: positions, edges: tree.edges)
+        let bounds = Rect(x: minX, y: 0, width: maxX - minX, height: maxY)
+        return Layout(positions: positions, bounds: bounds, edges: tree.edges)
     }
 
     /// The centre of every node of a general tree, in a tree of the same
@@ -58,8 +67,8 @@ public struct TidyLayout: TreeLayout {
         var points = [Point](repeating: .zero, count: nodes.count)
         for level in 0..<slots.levelStarts.count - 1 {
             let y = Double(level) * levelGap
-            for node in slots.levelStarts[level]..<slots.levelStarts[level + 1] where slots.source[node] >= 0 {
-                points[slots.source[node]] = Point(x[node], y)
+            for node in slots.levelStarts[level]..<slots.levelStarts[level + 1] where slots.nodes[node].source >= 0 {
+                points[slots.nodes[node].source] = Point(x[node], y)
             }
         }
         return Tree<Point>.assemble(nodes.map(\.slots), points)

@@ -18,35 +18,35 @@
 /// chain. All arithmetic runs in one fixed order, so the result is the same
 /// bit for bit on every run.
 struct TidyWalk {
+    /// What the walks keep per node, side by side so that following a
+    /// contour touches one cache line per node.
+    struct State {
+        /// Preliminary x, relative to the parent's subtree placement.
+        var prelim = 0.0
+        /// The shift still to be applied to the node's whole subtree.
+        var mod = 0.0
+        /// `shift` and `change` spread one subtree's push over the siblings
+        /// between it and the subtree it was pushed from.
+        var shift = 0.0
+        var change = 0.0
+        /// The next node on a contour below a node with no children, or `-1`.
+        var thread: Int32 = -1
+        /// A pointer towards the node's greatest distinct ancestor, kept as
+        /// the paper keeps it.
+        var ancestor: Int32
+        /// The default ancestor while this node's children are placed, or
+        /// `-1` before the first.
+        var defaultAncestor: Int32 = -1
+    }
+
     let tree: SlotTree
     let separation: Double
-    /// Preliminary x, relative to the left sibling's subtree placement.
-    var prelim: [Double]
-    /// The shift still to be applied to a node's whole subtree.
-    var mod: [Double]
-    /// `shift` and `change` spread one subtree's push over the siblings
-    /// between it and the subtree it was pushed from.
-    var shift: [Double]
-    var change: [Double]
-    /// The next node on a contour below a node with no children, or `-1`.
-    var thread: [Int]
-    /// A pointer towards the node's greatest distinct ancestor, kept as the
-    /// paper keeps it.
-    var ancestor: [Int]
-    /// Per parent, the default ancestor while its children are placed.
-    var defaultAncestor: [Int]
+    var state: [State]
 
     init(_ tree: SlotTree, separation: Double) {
         self.tree = tree
         self.separation = separation
-        let n = tree.count
-        prelim = Array(repeating: 0, count: n)
-        mod = prelim
-        shift = prelim
-        change = prelim
-        thread = Array(repeating: -1, count: n)
-        ancestor = Array(0..<n)
-        defaultAncestor = Array(repeating: -1, count: n)
+        state = (0..<tree.count).map { State(ancestor: Int32($0)) }
     }
 
     /// The x of every node, by its level number; the root is at 0.
@@ -62,34 +62,37 @@ struct TidyWalk {
     }
 
     private func nextLeft(_ v: Int) -> Int {
-        tree.childCount[v] > 0 ? tree.firstChild[v] : thread[v]
+        let node = tree.nodes[v]
+        return node.childCount > 0 ? node.firstChild : Int(state[v].thread)
     }
 
     private func nextRight(_ v: Int) -> Int {
-        tree.childCount[v] > 0 ? tree.firstChild[v] + tree.childCount[v] - 1 : thread[v]
+        let node = tree.nodes[v]
+        return node.childCount > 0 ? node.firstChild + node.childCount - 1 : Int(state[v].thread)
     }
 
     /// Places `v`, whose children are placed, after its left sibling, and
     /// moves its subtree clear of its left siblings' subtrees.
     private mutating func firstWalk(_ v: Int) {
-        let p = tree.parent[v]
-        let w = p >= 0 && v > tree.firstChild[p] ? v - 1 : -1
-        if tree.childCount[v] > 0 {
+        let node = tree.nodes[v]
+        let p = node.parent
+        let w = p >= 0 && v > tree.nodes[p].firstChild ? v - 1 : -1
+        if node.childCount > 0 {
             executeShifts(v)
-            let first = tree.firstChild[v], last = first + tree.childCount[v] - 1
-            let midpoint = (prelim[first] + prelim[last]) / 2
+            let first = node.firstChild, last = first + node.childCount - 1
+            let midpoint = (state[first].prelim + state[last].prelim) / 2
             if w >= 0 {
-                prelim[v] = prelim[w] + separation
-                mod[v] = prelim[v] - midpoint
+                state[v].prelim = state[w].prelim + separation
+                state[v].mod = state[v].prelim - midpoint
             } else {
-                prelim[v] = midpoint
+                state[v].prelim = midpoint
             }
         } else if w >= 0 {
-            prelim[v] = prelim[w] + separation
+            state[v].prelim = state[w].prelim + separation
         }
         if p >= 0 {
-            let current = defaultAncestor[p] >= 0 ? defaultAncestor[p] : tree.firstChild[p]
-            defaultAncestor[p] = apportion(v, w, current)
+            let current = state[p].defaultAncestor >= 0 ? Int(state[p].defaultAncestor) : tree.nodes[p].firstChild
+            state[p].defaultAncestor = Int32(apportion(v, w, current))
         }
     }
 
@@ -102,33 +105,33 @@ struct TidyWalk {
         guard w >= 0 else { return defaultAncestor }
         var result = defaultAncestor
         // i/o: inside/outside contour; p/m: right (v's) / left subtrees.
-        var vip = v, vop = v, vim = w, vom = tree.firstChild[tree.parent[v]]
-        var sip = mod[vip], sop = mod[vop], sim = mod[vim], som = mod[vom]
+        var vip = v, vop = v, vim = w, vom = tree.nodes[tree.nodes[v].parent].firstChild
+        var sip = state[vip].mod, sop = state[vop].mod, sim = state[vim].mod, som = state[vom].mod
         while true {
             vim = nextRight(vim)
             vip = nextLeft(vip)
             guard vim >= 0, vip >= 0 else { break }
             vom = nextLeft(vom)
             vop = nextRight(vop)
-            ancestor[vop] = v
-            let push = prelim[vim] + sim - prelim[vip] - sip + separation
+            state[vop].ancestor = Int32(v)
+            let push = state[vim].prelim + sim - state[vip].prelim - sip + separation
             if push > 0 {
                 moveSubtree(nextAncestor(vim, v, result), v, push)
                 sip += push
                 sop += push
             }
-            sim += mod[vim]
-            sip += mod[vip]
-            som += mod[vom]
-            sop += mod[vop]
+            sim += state[vim].mod
+            sip += state[vip].mod
+            som += state[vom].mod
+            sop += state[vop].mod
         }
         if vim >= 0 && nextRight(vop) < 0 {
-            thread[vop] = vim
-            mod[vop] += sim - sop
+            state[vop].thread = Int32(vim)
+            state[vop].mod += sim - sop
         }
         if vip >= 0 && nextLeft(vom) < 0 {
-            thread[vom] = vip
-            mod[vom] += sip - som
+            state[vom].thread = Int32(vip)
+            state[vom].mod += sip - som
             result = v
         }
         return result
@@ -137,7 +140,8 @@ struct TidyWalk {
     /// The sibling of `v` whose subtree `vim` belongs to, or the default
     /// ancestor when the pointer is stale.
     private func nextAncestor(_ vim: Int, _ v: Int, _ defaultAncestor: Int) -> Int {
-        tree.parent[ancestor[vim]] == tree.parent[v] ? ancestor[vim] : defaultAncestor
+        let candidate = Int(state[vim].ancestor)
+        return tree.nodes[candidate].parent == tree.nodes[v].parent ? candidate : defaultAncestor
     }
 
     /// Shifts subtree `wp` right by `amount`, and records how the siblings
@@ -146,23 +150,23 @@ struct TidyWalk {
         // Children are numbered contiguously, so index distance is the number
         // of sibling gaps between the two subtrees.
         let perGap = amount / Double(wp - wm)
-        change[wp] -= perGap
-        shift[wp] += amount
-        change[wm] += perGap
-        prelim[wp] += amount
-        mod[wp] += amount
+        state[wp].change -= perGap
+        state[wp].shift += amount
+        state[wm].change += perGap
+        state[wp].prelim += amount
+        state[wp].mod += amount
     }
 
     /// Applies the shares of the pushes recorded among `v`'s children, right
     /// to left, in one pass.
     private mutating func executeShifts(_ v: Int) {
         var total = 0.0, rate = 0.0
-        let first = tree.firstChild[v]
-        for w in stride(from: first + tree.childCount[v] - 1, through: first, by: -1) {
-            prelim[w] += total
-            mod[w] += total
-            rate += change[w]
-            total += shift[w] + rate
+        let first = tree.nodes[v].firstChild
+        for w in stride(from: first + tree.nodes[v].childCount - 1, through: first, by: -1) {
+            state[w].prelim += total
+            state[w].mod += total
+            rate += state[w].change
+            total += state[w].shift + rate
         }
     }
 
@@ -170,12 +174,12 @@ struct TidyWalk {
     private mutating func secondWalk() -> [Double] {
         var x = [Double](repeating: 0, count: tree.count)
         guard tree.count > 0 else { return x }
-        let rootMod = -prelim[0]
+        let rootMod = -state[0].prelim
         for v in 0..<tree.count {
-            let p = tree.parent[v]
-            let parentMod = p < 0 ? rootMod : mod[p]
-            x[v] = prelim[v] + parentMod
-            mod[v] += parentMod
+            let p = tree.nodes[v].parent
+            let parentMod = p < 0 ? rootMod : state[p].mod
+            x[v] = state[v].prelim + parentMod
+            state[v].mod += parentMod
         }
         return x
     }

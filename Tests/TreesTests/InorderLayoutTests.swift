@@ -18,6 +18,7 @@ import Trees
         let sorted = tree.inorder
         #expect(layout.positions.count == tree.count)
         #expect(layout.edges == tree.edges)
+        #expect(layout.bounds == Rect(bounding: layout.positions.values))
         for (a, b) in zip(sorted, sorted.dropFirst()) {
             #expect(layout[b]!.x - layout[a]!.x == siblingGap)
         }

@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Release-mode timings of the Trees layouts, kept out of the main package so
+// that `swift build` and `swift test` never build them:
+//     swift run -c release --package-path Benchmarks/Trees
+let package = Package(
+    name: "TreesBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "treeanim", path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "TreesBenchmarks",
+            dependencies: [.product(name: "Trees", package: "treeanim")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,48 @@
+import Trees
+
+/// Runs `body` `runs` times and returns the fastest and the median wall
+/// time in milliseconds, with the last result.
+func measure<T>(runs: Int, _ body: () -> T) -> (best: Double, median: Double, result: T) {
+    var times: [Double] = []
+    var result: T?
+    for _ in 0..<runs {
+        let start = ContinuousClock.now
+        result = body()
+        let elapsed = ContinuousClock.now - start
+        times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
+    }
+    times.sort()
+    // `runs` is at least 1, so a result exists.
+    return (times[0], times[times.count / 2], result!)
+}
+
+/// A sum of every coordinate in id order (a dictionary's own order changes
+/// from run to run), printed so that the work cannot be skipped and so that
+/// runs can be compared for identical output.
+func checksum(_ layout: Layout) -> Double {
+    layout.positions.sorted { $0.key < $1.key }.reduce(0) { $0 + $1.value.x * 3 + $1.value.y }
+}
+
+func report(_ name: String, _ size: Int, _ timing: (best: Double, median: Double, result: Layout), height: Int) {
+    let best = (timing.best * 10).rounded() / 10, median = (timing.median * 10).rounded() / 10
+    print("\(name) \(size) nodes (height \(height)): best \(best) ms, median \(median) ms, checksum \(checksum(timing.result))")
+}
+
+// Sizes may be given on the command line; a size of 0 skips the chain.
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let sizes = arguments.isEmpty ? [10_000, 100_000, 1_000_000] : arguments.filter { $0 > 0 }
+
+for size in sizes {
+    var rng = SeededGenerator(seed: UInt64(size))
+    let tree = BinarySearchTree(rng.distinctKeys(count: size, in: 0...(100 * size)))
+    let runs = size >= 1_000_000 ? 5 : 11
+    report("TidyLayout   ", size, measure(runs: runs) { TidyLayout().layout(tree) }, height: tree.height)
+    report("InorderLayout", size, measure(runs: runs) { InorderLayout().layout(tree) }, height: tree.height)
+}
+
+// Sorted inserts make a chain as deep as it is long: the walks must not
+// recurse. Building it is quadratic, so it is not timed.
+if !arguments.contains(0) {
+    let chain = BinarySearchTree(0..<100_000)
+    report("TidyLayout    chain", chain.count, measure(runs: 5) { TidyLayout().layout(chain) }, height: chain.height)
+}
