@@ -28,7 +28,7 @@ extension Storyboard {
                 NodeState(
                     id: n.id.rawValue, key: n.key, label: String(n.key), x: c.x, y: c.y, radius: r,
                     opacity: effect.opacity, fill: theme.nodeFill, stroke: n.stroke.value(at: t),
-                    strokeWidth: max(1, 0.075 * r), labelColor: theme.label,
+                    strokeWidth: max(1, 0.09 * r), labelColor: theme.label,
                     fontSize: Storyboard.labelSize(radius: r, label: String(n.key))))
         }
 
@@ -37,11 +37,12 @@ extension Storyboard {
         for e in edges where e.birth <= t {
             guard let a = centres[e.parent.rawValue], let b = centres[e.child.rawValue] else { continue }
             let end = a.interpolated(towards: b, amount: e.growth.value(at: t))
-            let color = theme.edge.interpolated(towards: theme.accent, amount: e.highlight.value(at: t))
+            let lit = e.highlight.value(at: t)
+            let color = theme.edge.interpolated(towards: theme.accent, amount: lit)
             edgeStates.append(
                 EdgeState(
                     from: e.parent.rawValue, to: e.child.rawValue, x1: a.x, y1: a.y, x2: end.x, y2: end.y,
-                    width: max(1, 0.06 * radius), color: color, opacity: 1))
+                    width: max(1, 0.075 * radius) * (1 + 0.5 * lit), color: color, opacity: 1))
         }
 
         var highlight: HighlightState?
@@ -49,7 +50,7 @@ extension Storyboard {
         if ringAlpha > 0 {
             let c = cam.project(ringCenter.value(at: t), viewportCenter: vc)
             highlight = HighlightState(
-                x: c.x, y: c.y, radius: radius * World.ringScale, width: max(1.5, 0.12 * radius),
+                x: c.x, y: c.y, radius: radius * World.ringScale, width: max(1.5, 0.14 * radius),
                 color: theme.accent, opacity: ringAlpha)
         }
 

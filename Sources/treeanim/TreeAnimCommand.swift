@@ -87,7 +87,7 @@ struct TreeAnimCommand: ParsableCommand {
         progress.finish()
         let elapsed = started.duration(to: clock.now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        let length = Double(board.frameCount) / options.fps
+        let length = Double(summary.frames) / options.fps
         let what = switch target {
         case .pngFolder(let dir): dir
         case .video(let path, _): path
