@@ -24,13 +24,19 @@
 /// reached, and beyond that span a row's sum is zero because closed contours
 /// cross every row as often downwards as upwards. Cells are zeroed as they
 /// are read, so the buffer is reused across draws without clearing.
-struct CoverageAccumulator {
+///
+/// A class over raw buffers, not arrays, so the per-edge and per-pixel
+/// loops run without bounds or exclusivity checks; it belongs to one
+/// canvas's scratch and is used by one thread at a time.
+final class CoverageAccumulator {
     /// Row-major cells of `width + 2` columns: an edge at the right clip
-    /// writes up to two columns past it.
-    private(set) var cells: [Float] = []
+    /// writes up to two columns past it. Always zero outside a draw.
+    private(set) var cells: UnsafeMutablePointer<Float>
+    private var cellCapacity = 0
     /// Per row, the first and one-past-last column any edge wrote to.
-    private(set) var spanStart: [Int32] = []
-    private(set) var spanEnd: [Int32] = []
+    private var spanStart: UnsafeMutablePointer<Int32>
+    private var spanEnd: UnsafeMutablePointer<Int32>
+    private var rowCapacity = 0
     /// The clip box, in canvas pixels.
     private(set) var originX = 0
     private(set) var originY = 0
@@ -39,22 +45,38 @@ struct CoverageAccumulator {
 
     var stride: Int { width + 2 }
 
+    init() {
+        cells = .allocate(capacity: 0)
+        spanStart = .allocate(capacity: 0)
+        spanEnd = .allocate(capacity: 0)
+    }
+
+    deinit {
+        cells.deallocate()
+        spanStart.deallocate()
+        spanEnd.deallocate()
+    }
+
     /// Prepares for a path whose pixels lie in the given box of the canvas.
     /// Grows the buffers only when the box is bigger than any before.
-    mutating func begin(x: Int, y: Int, width: Int, height: Int) {
+    func begin(x: Int, y: Int, width: Int, height: Int) {
         (originX, originY, self.width, self.height) = (x, y, width, height)
         let needed = (width + 2) * height
-        if cells.count < needed {
-            cells.append(contentsOf: repeatElement(0, count: needed - cells.count))
+        if cellCapacity < needed {
+            cells.deallocate()
+            cells = .allocate(capacity: needed)
+            cells.initialize(repeating: 0, count: needed)
+            cellCapacity = needed
         }
-        if spanStart.count < height {
-            spanStart.append(contentsOf: repeatElement(0, count: height - spanStart.count))
-            spanEnd.append(contentsOf: repeatElement(0, count: height - spanEnd.count))
+        if rowCapacity < height {
+            spanStart.deallocate()
+            spanEnd.deallocate()
+            spanStart = .allocate(capacity: height)
+            spanEnd = .allocate(capacity: height)
+            rowCapacity = height
         }
-        for row in 0..<height {
-            spanStart[row] = Int32.max
-            spanEnd[row] = 0
-        }
+        spanStart.update(repeating: Int32.max, count: height)
+        spanEnd.update(repeating: 0, count: height)
     }
 
     /// Adds the edge from `(x0, y0)` to `(x1, y1)`, in canvas pixels.
@@ -63,7 +85,7 @@ struct CoverageAccumulator {
     /// side as vertical edges: they still wind the pixels to their right,
     /// and a pixel's coverage does not depend on where outside it an edge
     /// runs. Parts above or below the box are dropped.
-    mutating func addEdge(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    func addEdge(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let ax = x0 - Double(originX), ay = y0 - Double(originY)
         let bx = x1 - Double(originX), by = y1 - Double(originY)
         guard ay != by, !(ay <= 0 && by <= 0), !(ay >= Double(height) && by >= Double(height)) else { return }
@@ -89,7 +111,7 @@ struct CoverageAccumulator {
 
     /// Adds an edge lying within `0...width` horizontally, in box
     /// coordinates; the scheme of font-rs's `draw_line`.
-    private mutating func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+    private func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         guard ay != by else { return }
         let (direction, x0, y0, x1, y1): (Double, Double, Double, Double, Double) =
             ay < by ? (1, ax, ay, bx, by) : (-1, bx, by, ax, ay)
@@ -98,93 +120,83 @@ struct CoverageAccumulator {
         let rowEnd = min(height, Int(y1.rounded(.up)))
         guard rowStart < rowEnd else { return }
         var x = y0 < 0 ? x0 - y0 * dxdy : x0
-        let stride = self.stride
+        let (cells, spanStart, spanEnd, stride) = (self.cells, self.spanStart, self.spanEnd, self.stride)
         let right = Double(width)
-        cells.withUnsafeMutableBufferPointer { cells in
-        spanStart.withUnsafeMutableBufferPointer { spanStart in
-        spanEnd.withUnsafeMutableBufferPointer { spanEnd in
-            @inline(__always) func extendSpan(_ row: Int, _ start: Int, _ end: Int) {
-                spanStart[row] = min(spanStart[row], Int32(start))
-                spanEnd[row] = max(spanEnd[row], Int32(end))
-            }
-            for row in rowStart..<rowEnd {
-                let top = max(Double(row), y0), bottom = min(Double(row + 1), y1)
-                let dy = bottom - top
-                // Clamped because rounding can carry x a hair past the box.
-                let xNext = min(max(x + dxdy * dy, 0), right)
-                let d = dy * direction
-                let (xa, xb) = x < xNext ? (x, xNext) : (xNext, x)
-                let xaFloor = xa.rounded(.down)
-                let xbCeil = xb.rounded(.up)
-                let ia = Int(xaFloor), ib = Int(xbCeil)
-                let line = row * stride
-                if ib <= ia + 1 {
-                    // Within one column: the trapezoid's area right of the
-                    // edge, at the edge's mean x.
-                    let xMid = 0.5 * (x + xNext) - xaFloor
-                    cells[line + ia] += Float(d - d * xMid)
-                    cells[line + ia + 1] += Float(d * xMid)
-                    extendSpan(row, ia, ia + 2)
+        for row in rowStart..<rowEnd {
+            let top = max(Double(row), y0), bottom = min(Double(row + 1), y1)
+            let dy = bottom - top
+            // Clamped because rounding can carry x a hair past the box.
+            let xNext = min(max(x + dxdy * dy, 0), right)
+            let d = dy * direction
+            let (xa, xb) = x < xNext ? (x, xNext) : (xNext, x)
+            // Both are ≥ 0, so truncation is floor, and ceil is one more
+            // unless already whole: no libm calls in the inner loop.
+            let ia = Int(xa)
+            let xaFloor = Double(ia)
+            let ibTrunc = Int(xb)
+            let ib = Double(ibTrunc) < xb ? ibTrunc + 1 : ibTrunc
+            let line = cells + row * stride
+            let (first, end): (Int, Int)
+            if ib <= ia + 1 {
+                // Within one column: the trapezoid's area right of the
+                // edge, at the edge's mean x.
+                let xMid = 0.5 * (x + xNext) - xaFloor
+                line[ia] += Float(d - d * xMid)
+                line[ia + 1] += Float(d * xMid)
+                (first, end) = (ia, ia + 2)
+            } else {
+                let s = 1 / (xb - xa)
+                let fa = xa - xaFloor
+                let a0 = 0.5 * s * (1 - fa) * (1 - fa)
+                let fb = xb - Double(ib) + 1
+                let am = 0.5 * s * fb * fb
+                line[ia] += Float(d * a0)
+                if ib == ia + 2 {
+                    line[ia + 1] += Float(d * (1 - a0 - am))
                 } else {
-                    let s = 1 / (xb - xa)
-                    let fa = xa - xaFloor
-                    let a0 = 0.5 * s * (1 - fa) * (1 - fa)
-                    let fb = xb - xbCeil + 1
-                    let am = 0.5 * s * fb * fb
-                    cells[line + ia] += Float(d * a0)
-                    if ib == ia + 2 {
-                        cells[line + ia + 1] += Float(d * (1 - a0 - am))
-                    } else {
-                        let a1 = s * (1.5 - fa)
-                        cells[line + ia + 1] += Float(d * (a1 - a0))
-                        for column in (ia + 2)..<(ib - 1) {
-                            cells[line + column] += Float(d * s)
-                        }
-                        let a2 = a1 + Double(ib - ia - 3) * s
-                        cells[line + ib - 1] += Float(d * (1 - a2 - am))
+                    let a1 = s * (1.5 - fa)
+                    line[ia + 1] += Float(d * (a1 - a0))
+                    let step = Float(d * s)
+                    for column in (ia + 2)..<(ib - 1) {
+                        line[column] += step
                     }
-                    cells[line + ib] += Float(d * am)
-                    extendSpan(row, ia, ib + 1)
+                    let a2 = a1 + Double(ib - ia - 3) * s
+                    line[ib - 1] += Float(d * (1 - a2 - am))
                 }
-                x = xNext
+                line[ib] += Float(d * am)
+                (first, end) = (ia, ib + 1)
             }
-        }
-        }
+            spanStart[row] = min(spanStart[row], Int32(truncatingIfNeeded: first))
+            spanEnd[row] = max(spanEnd[row], Int32(truncatingIfNeeded: end))
+            x = xNext
         }
     }
 
-    /// Gives the coverage of each pixel of each row, under `rule`, to
-    /// `body(row, firstColumn, coverage)`, where `coverage[i]` is the
-    /// coverage (0…1) of column `firstColumn + i`, both in box coordinates;
-    /// then zeroes the cells for the next path.
-    mutating func sweep(
-        rule: FillRule, _ body: (_ row: Int, _ firstColumn: Int, _ coverage: UnsafeMutableBufferPointer<Float>) -> Void
-    ) {
-        let stride = self.stride
-        let width = self.width
+    /// Walks the rows that edges touched: gives `body(row, firstColumn,
+    /// cells, count)` the row's span of cells from column `firstColumn`
+    /// (box coordinates) on, whose running sum under ``coverage(_:_:)`` is
+    /// each pixel's coverage. `body` must set every cell it reads back to
+    /// zero, so the buffer is clean for the next path; the sweep zeroes the
+    /// rest.
+    ///
+    /// Columns past the clip box hold only what edges clamped onto its
+    /// right side left there: they are zeroed, not drawn.
+    @inline(__always)
+    func sweep(_ body: (_ row: Int, _ firstColumn: Int, _ cells: UnsafeMutablePointer<Float>, _ count: Int) -> Void) {
         for row in 0..<height {
             let start = Int(spanStart[row])
             guard start != Int(Int32.max) else { continue }
-            // Columns past the clip box hold only what edges clamped onto
-            // its right side left there: they are zeroed, not drawn.
-            let end = min(Int(spanEnd[row]), width)
-            let clearEnd = Int(spanEnd[row])
-            cells.withUnsafeMutableBufferPointer { cells in
-                // Non-empty: the box has at least one row and two columns.
-                let line = cells.baseAddress.unsafelyUnwrapped + row * stride
-                var sum: Float = 0
-                if start < end {
-                    for i in start..<end {
-                        sum += line[i]
-                        line[i] = Self.coverage(sum, rule)
-                    }
-                    body(row, start, UnsafeMutableBufferPointer(start: line + start, count: end - start))
-                }
-                (line + start).update(repeating: 0, count: clearEnd - start)
+            let spanEnd = Int(self.spanEnd[row])
+            let end = min(spanEnd, width)
+            let line = cells + row * stride
+            if start < end {
+                body(row, start, line + start, end - start)
             }
+            for column in max(start, end)..<spanEnd { line[column] = 0 }
         }
     }
 
+    /// A pixel's coverage, 0…1, from the running sum of its row's cells.
     @inline(__always)
     static func coverage(_ area: Float, _ rule: FillRule) -> Float {
         let a = abs(area)

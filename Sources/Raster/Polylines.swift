@@ -106,8 +106,10 @@ struct Polylines {
     /// ⌈√(3·max‖Δ²‖ / 4·tol)⌉, from the chord-error bound ‖B″‖h²/8, so the
     /// count grows as 1/√tolerance: a circle of radius 36 px gets 32 chords
     /// at 0.2 px. A chord also turns through at most π/8 (judged from the
-    /// control polygon), which keeps the area correction below accurate on
-    /// tiny, sharply curved shapes: a circle gets at least 16 chords.
+    /// corners of the control polygon), which keeps the area correction below accurate on
+    /// tiny, sharply curved shapes: a circle gets at least 16 chords. That
+    /// minimum stops at about one chord a pixel of control polygon, where
+    /// more chords would change no pixel.
     ///
     /// Chords of a convex arc all lie inside it, so a plain polyline loses
     /// about ⅔·sagitta·length of area on every curve, 0.4% of a 32-chord
@@ -151,22 +153,31 @@ struct Polylines {
         finish(closed: false)
     }
 
-    private static func chordCount(_ x: Double, turn: Double) -> Int {
-        guard x.isFinite, turn.isFinite else { return 1 }
-        let byTolerance = x > 0 ? x.squareRoot().rounded(.up) : 1
-        return Int(min(max(byTolerance, (turn / (.pi / 8)).rounded(.up), 1), 4096))
+    private static func chordCount(_ x: Double, minimum: Int) -> Int {
+        guard x.isFinite, x > 0 else { return max(minimum, 1) }
+        return Int(min(max(x.squareRoot().rounded(.up), Double(minimum), 1), 4096))
     }
 
-    /// The angle between two directions; 0 when either is zero.
-    private static func angle(_ u: Vector, _ v: Vector) -> Double {
-        guard u != .zero, v != .zero else { return 0 }
-        return abs(atan2(u.cross(v), u.dot(v)))
+    /// cos(k·π/8) for k = 1…8.
+    private static let eighthTurnCosines = (1...8).map { cos(Double($0) * .pi / 8) }
+
+    /// The fewest eighths of a half turn (π/8 each) that make up the angle
+    /// between two directions; 0 when either is zero. Compares cosines, which
+    /// is cheaper than taking the angle.
+    private static func eighths(_ u: Vector, _ v: Vector) -> Int {
+        let lengths = (u.magnitudeSquared * v.magnitudeSquared).squareRoot()
+        guard lengths > 0 else { return 0 }
+        let c = u.dot(v) / lengths
+        var k = 1
+        while k < 8 && c < eighthTurnCosines[k - 1] { k += 1 }
+        return k
     }
 
     private mutating func addQuad(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double, push weight: Double) {
         let dd = Vector(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
-        let turn = Self.angle(p1 - p0, p2 - p1)
-        let n = Self.chordCount(dd.length / (4 * tolerance), turn: turn)
+        let (e0, e1): (Vector, Vector) = (p1 - p0, p2 - p1)
+        let minimum = min(Self.eighths(e0, e1), Int((e0.length + e1.length).rounded(.up)))
+        let n = Self.chordCount(dd.length / (4 * tolerance), minimum: minimum)
         let h = 1 / Double(n)
         // B″ = 2·Δ², constant along a quadratic.
         let push = dd * (-2 * h * h / 12 * weight)
@@ -188,8 +199,10 @@ struct Polylines {
         let d1 = Vector(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
         let d2 = Vector(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y)
         let (e0, e1, e2): (Vector, Vector, Vector) = (p1 - p0, p2 - p1, p3 - p2)
-        let turn = e1 == .zero ? Self.angle(e0, e2) : Self.angle(e0, e1) + Self.angle(e1, e2)
-        let n = Self.chordCount(3 * max(d1.length, d2.length) / (4 * tolerance), turn: turn)
+        // Bounds the control polygon's turn by the sum of its two corners'.
+        let turn = e1 == .zero ? Self.eighths(e0, e2) : Self.eighths(e0, e1) + Self.eighths(e1, e2)
+        let minimum = min(turn, Int((e0.length + e1.length + e2.length).rounded(.up)))
+        let n = Self.chordCount(3 * max(d1.length, d2.length) / (4 * tolerance), minimum: minimum)
         let h = 1 / Double(n)
         // B″(s) = 6·((1 − s)·Δ²₀ + s·Δ²₁).
         func push(_ s: Double) -> Vector { (d1 * (1 - s) + d2 * s) * (-6 * h * h / 12 * weight) }

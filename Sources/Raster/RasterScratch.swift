@@ -11,7 +11,7 @@ final class RasterScratch: @unchecked Sendable {
     var polylines = Polylines()
     var outline = Polylines()
     var stroker = Stroker()
-    var accumulator = CoverageAccumulator()
+    let accumulator = CoverageAccumulator()
     var glyphs: [PositionedGlyph] = []
 }
 

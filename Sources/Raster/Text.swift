@@ -60,6 +60,6 @@ extension Canvas {
             let t = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x + glyph.pen * scale, ty: origin.y)
             scratch.polylines.append(glyph.outline, transform: t, tolerance: Self.tolerance)
         }
-        paint(scratch.polylines, rule: .nonZero, color: color, accumulator: &scratch.accumulator)
+        paint(scratch.polylines, rule: .nonZero, color: color, accumulator: scratch.accumulator)
     }
 }
