@@ -31,7 +31,11 @@ ffmpeg -v error -framerate 30 -i "$work/frames/frame_%05d.png" -f rawvideo -pix_
 raw=(-v error -y -f rawvideo -pix_fmt rgba -s 1280x720 -framerate 30 -i "$work/frames.rgba")
 t=$(wall ffmpeg "${raw[@]}" -c:v libx264 -preset medium -tune animation -crf 18 -pix_fmt yuv420p -movflags +faststart -f mp4 "$work/alone.mp4")
 printf 'MP4 (ffmpeg alone):  %.2f s\n' "$t"
-t=$(wall ffmpeg "${raw[@]}" -filter_complex "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle" -loop 0 -f gif "$work/alone.gif")
+gif() {
+    ffmpeg "${raw[@]}" -vf palettegen=stats_mode=diff -update 1 -f image2 -c:v png "$work/palette.png" &&
+    ffmpeg "${raw[@]}" -i "$work/palette.png" -lavfi "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle" -loop 0 -f gif "$work/alone.gif"
+}
+t=$(wall gif)
 printf 'GIF (ffmpeg alone):  %.2f s\n' "$t"
 rm -f "$work/frames.rgba"
 

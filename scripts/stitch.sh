@@ -28,8 +28,18 @@ outdir=$(dirname "$out")
 alpha=no
 if [ "$(ffprobe -v error -select_streams v:0 -show_entries stream=pix_fmt -of csv=p=0 "$first")" = rgba ]; then alpha=yes; fi
 
+# Write beside the output and rename, so a failed or interrupted run leaves no
+# partial file.
+tmp="$outdir/.$(basename "$out").tmp-$$"
+palette="$tmp-palette.png"
+trap 'rm -f "$tmp" "$palette"' EXIT
+input=(-hide_banner -loglevel error -y -framerate "$fps" -start_number "$start" -i "$dir/frame_%05d.png")
+
 case ${out##*.} in
-    gif)  recipe=(-filter_complex "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle" -loop 0 -f gif) ;;
+    # Two passes, as treeanim does: a palette from the pixels that change,
+    # then an ordered dither onto it (one pass would hold every frame in memory).
+    gif)  ffmpeg "${input[@]}" -vf palettegen=stats_mode=diff -update 1 -f image2 -c:v png "$palette"
+          recipe=(-i "$palette" -lavfi "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle" -loop 0 -f gif) ;;
     mp4)  [ $alpha = no ] || { echo "stitch: the frames are transparent and MP4 has no alpha; use .webm or .gif" >&2; exit 1; }
           recipe=(-c:v libx264 -preset medium -tune animation -crf 18 -pix_fmt yuv420p -movflags +faststart -f mp4) ;;
     webm) pix=yuv420p; [ $alpha = no ] || pix=yuva420p
@@ -37,12 +47,8 @@ case ${out##*.} in
     *)    echo "stitch: cannot tell the format of '$out': use .gif, .mp4 or .webm" >&2; exit 1 ;;
 esac
 
-# Write beside the output and rename, so a failed or interrupted run leaves no
-# partial file.
-tmp="$outdir/.$(basename "$out").tmp-$$"
-trap 'rm -f "$tmp"' EXIT
-ffmpeg -hide_banner -loglevel error -y -framerate "$fps" -start_number "$start" -i "$dir/frame_%05d.png" \
-    "${recipe[@]}" "$tmp"
+ffmpeg "${input[@]}" "${recipe[@]}" "$tmp"
 mv "$tmp" "$out"
+rm -f "$palette"
 trap - EXIT
 echo "stitch: wrote $out" >&2

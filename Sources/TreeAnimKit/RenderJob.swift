@@ -39,15 +39,19 @@ public struct RenderJob: Sendable {
     }
 
     /// Runs the job. `progress` is called, on one thread at a time, with the
-    /// number of frames delivered so far; `isCancelled` is polled between
-    /// chunks and stops the job with ``TreeAnimError/interrupted``.
+    /// frames delivered so far and the total (a GIF's frames are rendered
+    /// twice, once for its palette); `isCancelled` is polled between chunks
+    /// and stops the job with ``TreeAnimError/interrupted``.
     public func run(
-        progress: @escaping @Sendable (Int) -> Void = { _ in },
+        progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in },
         isCancelled: @escaping @Sendable () -> Bool = { false }
     ) throws(TreeAnimError) -> Summary {
         let options = storyboard.options
         var pngFolders = [String]()
-        var encoder: FFmpegEncoder?
+        var passes = [[String]]()
+        var ffmpeg = ""
+        var palette: String?
+        defer { palette.map(TemporaryFile.remove) }
         switch output {
         case .pngFolder(let dir): pngFolders.append(try Self.prepareFolder(dir))
         case .video(let path, let format):
@@ -58,16 +62,45 @@ public struct RenderJob: Sendable {
                 }
             }
             try Self.checkWritableParent(of: path)
-            guard let ffmpeg = FFmpegRecipe.locate() else { throw .ffmpegMissing }
+            guard let found = FFmpegRecipe.locate() else { throw .ffmpegMissing }
+            ffmpeg = found
             if let dir = framesDirectory { pngFolders.append(try Self.prepareFolder(dir)) }
-            encoder = try FFmpegEncoder(
-                executable: ffmpeg, width: options.width, height: options.height, fps: options.fps,
-                format: format, transparent: options.transparent, outputPath: path)
+            let palettePath = TemporaryFile.path(beside: path) + "-palette.png"
+            passes = FFmpegRecipe.passes(for: format, transparent: options.transparent, palette: palettePath)
+            if passes.count > 1 { palette = palettePath }
         }
+        let total = frames.count * max(passes.count, 1)
+        var offset = 0
+        // Every pass but the last only feeds ffmpeg (a GIF's palette).
+        for arguments in passes.dropLast() {
+            let encoder = try FFmpegEncoder(
+                executable: ffmpeg, width: options.width, height: options.height, fps: options.fps,
+                arguments: arguments, outputPath: palette ?? "")
+            do {
+                let base = offset
+                _ = try deliver(
+                    to: [], encoder: encoder, dump: nil, progress: { progress(base + $0, total) },
+                    isCancelled: isCancelled)
+                try encoder.finish()
+            } catch {
+                encoder.cancel()
+                throw error
+            }
+            offset += frames.count
+        }
+        var encoder: FFmpegEncoder?
         var dump: DumpFile?
         do {
+            if let arguments = passes.last, case .video(let path, _) = output {
+                encoder = try FFmpegEncoder(
+                    executable: ffmpeg, width: options.width, height: options.height, fps: options.fps,
+                    arguments: arguments, outputPath: path)
+            }
             if let dumpPath { dump = try DumpFile(path: dumpPath) }
-            let pngBytes = try deliver(to: pngFolders, encoder: encoder, dump: dump, progress: progress, isCancelled: isCancelled)
+            let base = offset
+            let pngBytes = try deliver(
+                to: pngFolders, encoder: encoder, dump: dump, progress: { progress(base + $0, total) },
+                isCancelled: isCancelled)
             try dump?.finish()
             try encoder?.finish()
             let bytes = encoder.map { Self.fileSize($0.outputPath) } ?? pngBytes

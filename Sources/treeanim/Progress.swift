@@ -4,18 +4,11 @@ import Synchronization
 /// Progress on stderr: a live bar when stderr is a terminal, nothing but the
 /// final summary line otherwise (logs stay readable).
 final class Progress: Sendable {
-    let total: Int
-    let fps: Double
     let isTerminal = isatty(STDERR_FILENO) != 0
     private let started = ContinuousClock.now
     private let lastDrawn = Mutex(ContinuousClock.now)
 
-    init(total: Int, fps: Double) {
-        self.total = total
-        self.fps = fps
-    }
-
-    @Sendable func update(_ done: Int) {
+    @Sendable func update(_ done: Int, _ total: Int) {
         guard isTerminal else { return }
         let now = ContinuousClock.now
         let due = lastDrawn.withLock { last in

@@ -82,7 +82,7 @@ struct TreeAnimCommand: ParsableCommand {
         job.framesDirectory = output.framesDir
         job.dumpPath = output.dumpScene
 
-        let progress = Progress(total: job.frames.count, fps: options.fps)
+        let progress = Progress()
         let summary = try job.run(progress: progress.update, isCancelled: { Interruption.shared.happened })
         progress.finish()
         let elapsed = started.duration(to: clock.now)
