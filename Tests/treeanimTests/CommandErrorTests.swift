@@ -34,6 +34,8 @@ import Testing
         Case(arguments: ["--values", "1,2", "--frame-range", "0:100000", "-o", "f/"], status: 1, mentions: "reaches past"),
         Case(arguments: ["--values", "1,2", "-o", "missing/x.gif"], status: 1, mentions: "output folder 'missing' does not exist"),
         Case(arguments: ["--values", "1,2", "-o", "missing/deeper/"], status: 1, mentions: "does not exist"),
+        // /proc takes no new folders, even from root.
+        Case(arguments: ["--values", "1,2", "-o", "/proc/treeanim-frames/"], status: 1, mentions: "cannot write '/proc/treeanim-frames'"),
         Case(arguments: ["--values", "1,2", "--font", "/no/such/font.ttf", "-o", "f/"], status: 1, mentions: "/no/such/font.ttf"),
         Case(arguments: ["--values", "1,2", "--font", "notafont.txt", "-o", "f/"], status: 1, mentions: "notafont.txt"),
     ]

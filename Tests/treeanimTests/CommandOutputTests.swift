@@ -113,6 +113,21 @@ import Testing
         #expect((last["nodes"] as? [Any])?.count ?? 0 >= 1)
     }
 
+    @Test func theRandomSeedIsPrintedAndReproducesTheKeys() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let common = ["--inserts", "4", "--size", "128x72", "--fps", "5", "--dump-scene"]
+        let first = try CommandRunner.run(common + ["a.jsonl", "-o", "a/"], in: dir)
+        #expect(first.status == 0)
+        let line = try #require(first.stderr.split(separator: "\n").first { $0.hasPrefix("seed ") })
+        let seed = try #require(line.split(separator: " ").dropFirst().first.map(String.init))
+        #expect(line == "seed \(seed) (pass --seed \(seed) to get the same keys)")
+        let again = try CommandRunner.run(common + ["b.jsonl", "--seed", seed, "-o", "b/"], in: dir)
+        #expect(again.status == 0)
+        #expect(!again.stderr.contains("seed "))
+        #expect(
+            FileManager.default.contents(atPath: dir + "/a.jsonl") == FileManager.default.contents(atPath: dir + "/b.jsonl"))
+    }
+
     @Test func anInterruptedRunLeavesNoPartialFile() throws {
         let dir = try CommandRunner.temporaryFolder()
         let started = try CommandRunner.start(
