@@ -21,6 +21,12 @@ struct Polylines {
     private var contourBegin = 0
     private var inContour = false
     private var contourStart = Point(0, 0)
+    /// Half the push of the curve that ended at the last point: applied
+    /// only if another curve goes on from there (see `append`).
+    private var pendingEndPush: Vector?
+    /// Half the push of the contour's first curve at the contour's start,
+    /// applied only if the contour also ends with a curve there.
+    private var firstStartPush: Vector?
 
     var isEmpty: Bool { ends.isEmpty }
 
@@ -57,6 +63,8 @@ struct Polylines {
         contourBegin = points.count
         contourStart = p
         inContour = true
+        pendingEndPush = nil
+        firstStartPush = nil
         points.append(p)
         offsets.append(.zero)
     }
@@ -80,7 +88,9 @@ struct Polylines {
         // meets it only up to the rounding of sin and cos.
         if isClosed, points.count - contourBegin >= 2, let last = points.last,
             (last - points[contourBegin] as Vector).magnitudeSquared < 1e-18 {
-            offsets[contourBegin] = offsets[contourBegin] + offsets[offsets.count - 1]
+            if let end = pendingEndPush, let start = firstStartPush {
+                offsets[contourBegin] = offsets[contourBegin] + end + start
+            }
             points.removeLast()
             offsets.removeLast()
         }
@@ -118,7 +128,8 @@ struct Polylines {
     /// then crosses the curve, its area matches the curve's to O(h⁴) and its
     /// largest distance from the curve drops from the sagitta to ⅔ of it. A
     /// curve's end point gets half of that move from each curve that meets
-    /// there, so it stays put between a curve and a straight line. With
+    /// there and none from a straight line, so lines stay straight and a
+    /// join between two curves gets the whole move. With
     /// `push` ½ (centre lines of strokes) the polyline's length matches the
     /// curve's instead, so a stroke covers width × length.
         mutating func append(_ path: Path, transform t: AffineTransform, tolerance: Double, push weight: Double = 1) {
@@ -138,6 +149,7 @@ struct Polylines {
                 if afterClose { begin(at: last); afterClose = false }
                 last = t.apply(p)
                 add(last)
+                pendingEndPush = nil
             case .quad(let p, let c):
                 if afterClose { begin(at: last); afterClose = false }
                 let (p1, p2) = (t.apply(c), t.apply(p))
@@ -169,8 +181,23 @@ struct Polylines {
         guard lengths > 0 else { return 0 }
         let c = u.dot(v) / lengths
         var k = 1
-        while k < 8 && c < eighthTurnCosines[k - 1] { k += 1 }
+        // With slack, so that the π/4 corners of a circle's Béziers count
+        // as two eighths however the coordinates were rounded.
+        while k < 8 && c < eighthTurnCosines[k - 1] - 1e-9 { k += 1 }
         return k
+    }
+
+    /// Gives the point where a curve starts its share of the push: when a
+    /// curve ended there too, both halves; at the contour's start, a half
+    /// kept until the contour closes; after a straight line, nothing, so the
+    /// line stays straight.
+    private mutating func curveStarts(halfPush: Vector) {
+        if let end = pendingEndPush {
+            offsets[offsets.count - 1] = offsets[offsets.count - 1] + end + halfPush
+        } else if points.count - 1 == contourBegin {
+            firstStartPush = halfPush
+        }
+        pendingEndPush = nil
     }
 
     private mutating func addQuad(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double, push weight: Double) {
@@ -181,7 +208,7 @@ struct Polylines {
         let h = 1 / Double(n)
         // B″ = 2·Δ², constant along a quadratic.
         let push = dd * (-2 * h * h / 12 * weight)
-        offsets[offsets.count - 1] = offsets[offsets.count - 1] + push * 0.5
+        curveStarts(halfPush: push * 0.5)
         for i in 1...n {
             let s = Double(i) * h
             let u = 1 - s
@@ -189,8 +216,9 @@ struct Polylines {
                 u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
                 u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y)
             add(p)
-            offsets[offsets.count - 1] = offsets[offsets.count - 1] + (i == n ? push * 0.5 : push)
+            if i < n { offsets[offsets.count - 1] = offsets[offsets.count - 1] + push }
         }
+        pendingEndPush = push * 0.5
     }
 
     private mutating func addCubic(
@@ -206,7 +234,7 @@ struct Polylines {
         let h = 1 / Double(n)
         // B″(s) = 6·((1 − s)·Δ²₀ + s·Δ²₁).
         func push(_ s: Double) -> Vector { (d1 * (1 - s) + d2 * s) * (-6 * h * h / 12 * weight) }
-        offsets[offsets.count - 1] = offsets[offsets.count - 1] + push(0) * 0.5
+        curveStarts(halfPush: push(0) * 0.5)
         for i in 1...n {
             let s = Double(i) * h
             let u = 1 - s
@@ -215,7 +243,8 @@ struct Polylines {
                 b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
                 b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
             add(p)
-            offsets[offsets.count - 1] = offsets[offsets.count - 1] + (i == n ? push(1) * 0.5 : push(s))
+            if i < n { offsets[offsets.count - 1] = offsets[offsets.count - 1] + push(s) }
         }
+        pendingEndPush = push(1) * 0.5
     }
 }
