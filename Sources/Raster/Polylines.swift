@@ -165,6 +165,7 @@ struct Polylines {
         finish(closed: false)
     }
 
+    @inline(__always)
     private static func chordCount(_ x: Double, minimum: Int) -> Int {
         guard x.isFinite, x > 0 else { return max(minimum, 1) }
         return Int(min(max(x.squareRoot().rounded(.up), Double(minimum), 1), 4096))
@@ -176,6 +177,7 @@ struct Polylines {
     /// The fewest eighths of a half turn (π/8 each) that make up the angle
     /// between two directions; 0 when either is zero. Compares cosines, which
     /// is cheaper than taking the angle.
+    @inline(__always)
     private static func eighths(_ u: Vector, _ v: Vector) -> Int {
         let lengths = (u.magnitudeSquared * v.magnitudeSquared).squareRoot()
         guard lengths > 0 else { return 0 }

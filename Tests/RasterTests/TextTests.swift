@@ -61,6 +61,13 @@ import Testing
         #expect(font.measure(" ", size: 18).inkBounds == nil)
     }
 
+    @Test func kerningPairsFromTheFontsKernTableAreApplied() throws {
+        let font = try Font.default()
+        let pair = font.measure("AV", size: 100).advance
+        let apart = font.measure("A", size: 100).advance + font.measure("V", size: 100).advance
+        #expect(pair < apart - 1)
+    }
+
     @Test func centreAnchorPutsTheInkCentreOnThePoint() throws {
         let font = try Font.default()
         var canvas = Canvas(width: 80, height: 60)
