@@ -43,6 +43,18 @@ struct Polylines {
         (i == 0 ? 0 : ends[i - 1])..<ends[i]
     }
 
+    /// Appends finished closed contours, given as points and contour ends
+    /// the way `Polylines` stores them, moved by `offset`.
+    mutating func appendClosedContours(_ contours: [Point], ends contourEnds: [Int], offset: Vector) {
+        let base = points.count
+        for p in contours { points.append(p + offset) }
+        offsets.append(contentsOf: repeatElement(.zero, count: contours.count))
+        for end in contourEnds {
+            ends.append(base + end)
+            closed.append(true)
+        }
+    }
+
     /// The smallest rectangle holding every point, as (minX, minY, maxX, maxY).
     func bounds() -> (Double, Double, Double, Double)? {
         guard var minX = points.first?.x, var minY = points.first?.y else { return nil }
