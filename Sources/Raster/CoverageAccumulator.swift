@@ -15,9 +15,9 @@
 /// distance of `|a|` to the nearest even integer), as FreeType does. Exact
 /// for every pixel where covered parts do not overlap; where two contours
 /// overlap inside one pixel the area of the overlap is counted twice before
-/// clamping (two half-covered pixels of a shape drawn twice read as fully
-/// covered). Overlaps that span whole pixels — a self-crossing star, a
-/// stroke's inner joins — come out exact.
+/// clamping: a pixel whose left half two coincident contours both cover
+/// reads as fully covered. Overlaps that span whole pixels — a
+/// self-crossing star, a stroke's inner joins — come out exact.
 ///
 /// The accumulator covers a clip box of the canvas; only cells that edges
 /// touch are read or written: each row keeps the span of columns its edges
