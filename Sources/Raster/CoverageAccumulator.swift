@@ -31,7 +31,7 @@
 final class CoverageAccumulator {
     /// Row-major cells of `width + 2` columns: an edge at the right clip
     /// writes up to two columns past it. Always zero outside a draw.
-    private(set) var cells: UnsafeMutablePointer<Float>
+    private var cells: UnsafeMutablePointer<Float>
     private var cellCapacity = 0
     /// Per row, the first and one-past-last column any edge wrote to.
     private var spanStart: UnsafeMutablePointer<Int32>

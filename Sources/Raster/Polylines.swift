@@ -26,8 +26,6 @@ struct Polylines {
     /// applied only if the contour also ends with a curve there.
     var firstStartPush: Vector?
 
-    var isEmpty: Bool { ends.isEmpty }
-
     /// Forgets every contour, keeping the storage for the next path.
     mutating func removeAll() {
         points.removeAll(keepingCapacity: true)
