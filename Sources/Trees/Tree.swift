@@ -105,7 +105,7 @@ extension BinarySearchTree {
         var slots: [[Int?]] = []
         var values: [NodeID] = []
         var position: [Int: Int] = [:]
-        forEachPreorder { node, _ in
+        for node in preorderIndices {
             position[node] = values.count
             values.append(NodeID(rawValue: node))
             slots.append([])
