@@ -19,7 +19,11 @@ import math
 import os
 import sys
 
-import cairo
+try:
+    import cairo
+except ImportError:
+    sys.exit("cairo_reference.py needs pycairo: apt-get install python3-cairo "
+             "(then run it with /usr/bin/python3) or pip install pycairo")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GOLDENS = os.path.join(ROOT, "Tests", "RasterTests", "Goldens")

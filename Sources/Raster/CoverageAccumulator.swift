@@ -15,9 +15,9 @@
 /// distance of `|a|` to the nearest even integer), as FreeType does. Exact
 /// for every pixel where covered parts do not overlap; where two contours
 /// overlap inside one pixel the area of the overlap is counted twice before
-/// clamping (two half-covered pixels of a shape drawn twice read as fully
-/// covered). Overlaps that span whole pixels — a self-crossing star, a
-/// stroke's inner joins — come out exact.
+/// clamping: a pixel whose left half two coincident contours both cover
+/// reads as fully covered. Overlaps that span whole pixels — a
+/// self-crossing star, a stroke's inner joins — come out exact.
 ///
 /// The accumulator covers a clip box of the canvas; only cells that edges
 /// touch are read or written: each row keeps the span of columns its edges
@@ -31,7 +31,7 @@
 final class CoverageAccumulator {
     /// Row-major cells of `width + 2` columns: an edge at the right clip
     /// writes up to two columns past it. Always zero outside a draw.
-    private(set) var cells: UnsafeMutablePointer<Float>
+    private var cells: UnsafeMutablePointer<Float>
     private var cellCapacity = 0
     /// Per row, the first and one-past-last column any edge wrote to.
     private var spanStart: UnsafeMutablePointer<Int32>
@@ -84,11 +84,30 @@ final class CoverageAccumulator {
     /// Parts of the edge left or right of the clip box are moved onto its
     /// side as vertical edges: they still wind the pixels to their right,
     /// and a pixel's coverage does not depend on where outside it an edge
-    /// runs. Parts above or below the box are dropped.
+    /// runs. Parts above or below the box are dropped, as are edges with a
+    /// coordinate that is not finite.
     func addEdge(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        let ax = x0 - Double(originX), ay = y0 - Double(originY)
-        let bx = x1 - Double(originX), by = y1 - Double(originY)
-        guard ay != by, !(ay <= 0 && by <= 0), !(ay >= Double(height) && by >= Double(height)) else { return }
+        var ax = x0 - Double(originX), ay = y0 - Double(originY)
+        var bx = x1 - Double(originX), by = y1 - Double(originY)
+        let bottom = Double(height)
+        guard ay.isFinite, by.isFinite, ax.isFinite, bx.isFinite, ay != by,
+            !(ay <= 0 && by <= 0), !(ay >= bottom && by >= bottom)
+        else { return }
+        // Rows outside the box do not matter: cut the edge to the box's
+        // height first, which also keeps far-away coordinates from
+        // overflowing the per-row arithmetic.
+        if min(ay, by) < 0 || max(ay, by) > bottom {
+            // Along the edge from each end point, not by a parameter t,
+            // which would lose a short visible piece of a very long edge.
+            let slope = (bx - ax) / (by - ay)
+            func clip(_ x: Double, _ y: Double) -> (Double, Double) {
+                let clamped = min(max(y, 0), bottom)
+                return (clamped == y ? x : x + (clamped - y) * slope, clamped)
+            }
+            (ax, ay) = clip(ax, ay)
+            (bx, by) = clip(bx, by)
+            guard ay != by, ax.isFinite, bx.isFinite else { return }
+        }
         let right = Double(width)
         let (minX, maxX) = (min(ax, bx), max(ax, bx))
         if minX >= 0 && maxX <= right {

@@ -79,10 +79,13 @@ public final class Font: Sendable {
         }
     }
 
-    /// Calls `body` with each glyph of `text` and its pen position along the
-    /// baseline, in font units, kerned; returns the total advance. Runs
-    /// under the face's lock, so `body` should be quick.
-    func layOut(_ text: String, _ body: (Glyph, Double) -> Void) -> Double {
+    /// Calls `body` with each glyph of `text`, its outline flattened at
+    /// `scale` pixels per font unit when one is given (else `nil`), and its
+    /// pen position along the baseline in font units, kerned; returns the
+    /// total advance. Runs under the face's lock, so `body` should be quick.
+    func layOut(
+        _ text: String, flattenedAt scale: Double? = nil, _ body: (Glyph, FlattenedGlyph?, Double) -> Void
+    ) -> Double {
         face.withLock { face in
             var pen = 0.0
             var previous: FT_UInt = 0
@@ -95,7 +98,7 @@ public final class Font: Sendable {
                     }
                 }
                 let glyph = face.glyph(index)
-                body(glyph, pen)
+                body(glyph, scale.map { face.flattened(index, glyph, scale: $0) }, pen)
                 pen += glyph.advance
                 previous = index
             }
@@ -107,7 +110,7 @@ public final class Font: Sendable {
     public func measure(_ text: String, size: Double) -> TextMetrics {
         let scale = size / unitsPerEm
         var ink: Rect?
-        let advance = layOut(text) { glyph, pen in
+        let advance = layOut(text) { glyph, _, pen in
             guard let bounds = glyph.bounds else { return }
             let placed = Rect(
                 x: (bounds.minX + pen) * scale, y: bounds.minY * scale,
@@ -126,6 +129,13 @@ struct Glyph: Sendable {
     var bounds: Rect?
 }
 
+/// A glyph's outline flattened at one scale, its origin at the pen: closed
+/// contours as in ``Polylines``, ready to be moved into place.
+struct FlattenedGlyph: Sendable {
+    var points: [Point]
+    var ends: [Int]
+}
+
 /// A FreeType face and the glyphs read from it. Only used under its font's
 /// lock: FreeType faces are not thread-safe.
 private struct Face {
@@ -134,6 +144,32 @@ private struct Face {
     let hasKerning: Bool
     var glyphs: [FT_UInt: Glyph] = [:]
     var indices: [Unicode.Scalar: FT_UInt] = [:]
+    /// Flattened outlines by glyph and scale: labels come in a few sizes,
+    /// drawn every frame.
+    var flattened: [FlattenedKey: FlattenedGlyph] = [:]
+
+    struct FlattenedKey: Hashable {
+        var glyph: FT_UInt
+        var scale: UInt64
+    }
+
+    /// More sizes than this means text is being zoomed: then the cache
+    /// starts afresh rather than grow without bound.
+    static let flattenedLimit = 4096
+
+    /// The glyph's outline flattened at `scale` pixels per font unit, with
+    /// the canvas's tolerance. A cached copy and a fresh one are the same
+    /// points, so frames do not depend on what was drawn before.
+    mutating func flattened(_ index: FT_UInt, _ glyph: Glyph, scale: Double) -> FlattenedGlyph {
+        let key = FlattenedKey(glyph: index, scale: scale.bitPattern)
+        if let cached = flattened[key] { return cached }
+        var polylines = Polylines()
+        polylines.append(glyph.outline, transform: AffineTransform(scale: scale), tolerance: Canvas.tolerance)
+        let result = FlattenedGlyph(points: polylines.points, ends: polylines.ends)
+        if flattened.count >= Self.flattenedLimit { flattened.removeAll() }
+        flattened[key] = result
+        return result
+    }
 
     mutating func glyphIndex(_ scalar: Unicode.Scalar) -> FT_UInt {
         if let index = indices[scalar] { return index }

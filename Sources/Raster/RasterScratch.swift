@@ -15,8 +15,8 @@ final class RasterScratch: @unchecked Sendable {
     var glyphs: [PositionedGlyph] = []
 }
 
-/// A glyph outline in font units and the pen position it is drawn at.
+/// A flattened glyph and the pen position, in font units, it is drawn at.
 struct PositionedGlyph {
-    var outline: Path
+    var outline: FlattenedGlyph
     var pen: Double
 }

@@ -42,9 +42,9 @@ extension Canvas {
         scratch.glyphs.removeAll(keepingCapacity: true)
         let scale = size / font.unitsPerEm
         var ink: Rect?
-        let advance = font.layOut(text) { glyph, pen in
-            guard let bounds = glyph.bounds else { return }
-            scratch.glyphs.append(PositionedGlyph(outline: glyph.outline, pen: pen))
+        let advance = font.layOut(text, flattenedAt: scale) { glyph, flattened, pen in
+            guard let bounds = glyph.bounds, let flattened else { return }
+            scratch.glyphs.append(PositionedGlyph(outline: flattened, pen: pen))
             let placed = Rect(x: bounds.minX + pen, y: bounds.minY, width: bounds.width, height: bounds.height)
             ink = ink.map { $0.union(placed) } ?? placed
         }
@@ -57,8 +57,9 @@ extension Canvas {
         }
         scratch.polylines.removeAll()
         for glyph in scratch.glyphs {
-            let t = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x + glyph.pen * scale, ty: origin.y)
-            scratch.polylines.append(glyph.outline, transform: t, tolerance: Self.tolerance)
+            scratch.polylines.appendClosedContours(
+                glyph.outline.points, ends: glyph.outline.ends,
+                offset: Vector(origin.x + glyph.pen * scale, origin.y))
         }
         paint(scratch.polylines, rule: .nonZero, color: color, accumulator: scratch.accumulator)
     }

@@ -25,7 +25,9 @@ extension BinarySearchTree {
     public var preorder: [NodeID] {
         var order: [NodeID] = []
         order.reserveCapacity(count)
-        forEachPreorder { node, _ in order.append(NodeID(rawValue: node)) }
+        for node in preorderIndices {
+            order.append(NodeID(rawValue: node))
+        }
         return order
     }
 
@@ -35,24 +37,36 @@ extension BinarySearchTree {
     public var edges: [TreeEdge] {
         var edges: [TreeEdge] = []
         edges.reserveCapacity(Swift.max(count - 1, 0))
-        forEachPreorder { node, parent in
-            if parent >= 0 {
-                edges.append(TreeEdge(parent: NodeID(rawValue: parent), child: NodeID(rawValue: node)))
-            }
+        for node in preorderIndices.dropFirst() {
+            edges.append(TreeEdge(parent: NodeID(rawValue: links[node].parent), child: NodeID(rawValue: node)))
         }
         return edges
     }
 
-    /// Calls `body` with each node index and its parent's (`-1` for the root),
-    /// in preorder.
-    func forEachPreorder(_ body: (_ node: Int, _ parent: Int) -> Void) {
-        guard rootIndex >= 0 else { return }
-        var stack = [rootIndex]
-        while let node = stack.popLast() {
-            body(node, links[node].parent)
-            // Right first, so that the left subtree comes off the stack first.
-            if links[node].right >= 0 { stack.append(links[node].right) }
-            if links[node].left >= 0 { stack.append(links[node].left) }
-        }
+    /// The node indices in preorder, walked with an explicit stack.
+    var preorderIndices: PreorderIndices {
+        PreorderIndices(links: links, root: rootIndex)
+    }
+}
+
+/// The node indices of a ``BinarySearchTree`` in preorder, root first.
+///
+/// A sequence rather than a method taking a closure, so that loops over it
+/// compile to plain code.
+struct PreorderIndices: Sequence, IteratorProtocol {
+    let links: [NodeLinks]
+    var stack: [Int]
+
+    init(links: [NodeLinks], root: Int) {
+        self.links = links
+        stack = root >= 0 ? [root] : []
+    }
+
+    mutating func next() -> Int? {
+        guard let node = stack.popLast() else { return nil }
+        // Right first, so that the left subtree comes off the stack first.
+        if links[node].right >= 0 { stack.append(links[node].right) }
+        if links[node].left >= 0 { stack.append(links[node].left) }
+        return node
     }
 }

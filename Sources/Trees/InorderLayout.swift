@@ -33,17 +33,21 @@ public struct InorderLayout: TreeLayout {
             rank[id.rawValue] = index
         }
         var depth = [Int](repeating: 0, count: tree.links.count)
-        var positions: [NodeID: Point] = [:]
-        positions.reserveCapacity(tree.count)
+        var ids: [NodeID] = [], points: [Point] = []
+        ids.reserveCapacity(tree.count)
+        points.reserveCapacity(tree.count)
         let rootRank = rank[tree.rootIndex]
         var maxDepth = 0
         // Preorder reaches a parent before its children, so its depth is known.
-        tree.forEachPreorder { node, parent in
+        for node in tree.preorderIndices {
+            let parent = tree.links[node].parent
             depth[node] = parent < 0 ? 0 : depth[parent] + 1
             maxDepth = Swift.max(maxDepth, depth[node])
             let x = Double(rank[node] - rootRank) * siblingGap
-            positions[NodeID(rawValue: node)] = Point(x, Double(depth[node]) * levelGap)
+            ids.append(NodeID(rawValue: node))
+            points.append(Point(x, Double(depth[node]) * levelGap))
         }
+        let positions = Dictionary(uniqueKeysWithValues: zip(ids, points))
         // The first and last ranks are the extremes.
         let minX = Double(-rootRank) * siblingGap, maxX = Double(tree.count - 1 - rootRank) * siblingGap
         let bounds = Rect(x: minX, y: 0, width: maxX - minX, height: Double(maxDepth) * levelGap)

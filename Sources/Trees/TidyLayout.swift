@@ -38,19 +38,27 @@ public struct TidyLayout: TreeLayout {
         guard tree.rootIndex >= 0 else { return Layout(positions: [:], edges: []) }
         let slots = SlotTree(tree)
         let x = TidyWalk.positions(of: slots, separation: siblingGap)
-        var positions: [NodeID: Point] = [:]
-        positions.reserveCapacity(tree.count)
-        // The root is at x = 0, so the extremes start there.
+        // The same placing loop as in `positions(of:)`, written out, as a
+        // closure made it half as slow again on large trees. The dictionary
+        // is built in one go from the pairs, which is faster than one insert
+        // at a time.
+        var ids: [NodeID] = []
+        var points: [Point] = []
+        ids.reserveCapacity(tree.count)
+        points.reserveCapacity(tree.count)
+        // The root is at the origin, so the extremes start there.
         var minX = 0.0, maxX = 0.0, maxY = 0.0
         for level in 0..<slots.levelStarts.count - 1 {
             let y = Double(level) * levelGap
             for node in slots.levelStarts[level]..<slots.levelStarts[level + 1] where slots.nodes[node].source >= 0 {
-                positions[NodeID(rawValue: slots.nodes[node].source)] = Point(x[node], y)
+                ids.append(NodeID(rawValue: slots.nodes[node].source))
+                points.append(Point(x[node], y))
                 minX = Swift.min(minX, x[node])
                 maxX = Swift.max(maxX, x[node])
                 maxY = y
             }
         }
+        let positions = Dictionary(uniqueKeysWithValues: zip(ids, points))
         let bounds = Rect(x: minX, y: 0, width: maxX - minX, height: maxY)
         return Layout(positions: positions, bounds: bounds, edges: tree.edges)
     }

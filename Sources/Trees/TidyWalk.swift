@@ -18,35 +18,48 @@
 /// chain. All arithmetic runs in one fixed order, so the result is the same
 /// bit for bit on every run.
 struct TidyWalk {
-    /// What the walks keep per node, side by side so that following a
-    /// contour touches one cache line per node.
-    struct State {
+    /// What following a contour reads and writes, in 32 bytes per node so
+    /// that each step down a contour touches one cache line.
+    struct Contour {
         /// Preliminary x, relative to the parent's subtree placement.
         var prelim = 0.0
         /// The shift still to be applied to the node's whole subtree.
         var mod = 0.0
-        /// `shift` and `change` spread one subtree's push over the siblings
-        /// between it and the subtree it was pushed from.
-        var shift = 0.0
-        var change = 0.0
         /// The next node on a contour below a node with no children, or `-1`.
         var thread: Int32 = -1
         /// A pointer towards the node's greatest distinct ancestor, kept as
         /// the paper keeps it.
         var ancestor: Int32
-        /// The default ancestor while this node's children are placed, or
-        /// `-1` before the first.
-        var defaultAncestor: Int32 = -1
+        /// The node's children, copied from the ``SlotTree``.
+        var firstChild: Int32
+        var childCount: Int32
+    }
+
+    /// How one subtree's push is spread over the siblings between it and the
+    /// subtree it was pushed from; read once per parent.
+    struct Spread {
+        var shift = 0.0
+        var change = 0.0
     }
 
     let tree: SlotTree
     let separation: Double
-    var state: [State]
+    var contour: [Contour]
+    var spread: [Spread]
+    /// Per parent, the default ancestor while its children are placed, or
+    /// `-1` before the first.
+    var defaultAncestor: [Int32]
 
     init(_ tree: SlotTree, separation: Double) {
         self.tree = tree
         self.separation = separation
-        state = (0..<tree.count).map { State(ancestor: Int32($0)) }
+        contour = tree.nodes.indices.map { v in
+            Contour(
+                ancestor: Int32(v), firstChild: tree.nodes[v].storedFirstChild,
+                childCount: tree.nodes[v].storedChildCount)
+        }
+        spread = Array(repeating: Spread(), count: tree.count)
+        defaultAncestor = Array(repeating: -1, count: tree.count)
     }
 
     /// The x of every node, by its level number; the root is at 0.
@@ -62,37 +75,37 @@ struct TidyWalk {
     }
 
     private func nextLeft(_ v: Int) -> Int {
-        let node = tree.nodes[v]
-        return node.childCount > 0 ? node.firstChild : Int(state[v].thread)
+        let node = contour[v]
+        return Int(node.childCount > 0 ? node.firstChild : node.thread)
     }
 
     private func nextRight(_ v: Int) -> Int {
-        let node = tree.nodes[v]
-        return node.childCount > 0 ? node.firstChild + node.childCount - 1 : Int(state[v].thread)
+        let node = contour[v]
+        return Int(node.childCount > 0 ? node.firstChild + node.childCount - 1 : node.thread)
     }
 
     /// Places `v`, whose children are placed, after its left sibling, and
     /// moves its subtree clear of its left siblings' subtrees.
     private mutating func firstWalk(_ v: Int) {
-        let node = tree.nodes[v]
-        let p = node.parent
+        let p = tree.nodes[v].parent
         let w = p >= 0 && v > tree.nodes[p].firstChild ? v - 1 : -1
+        let node = contour[v]
         if node.childCount > 0 {
             executeShifts(v)
-            let first = node.firstChild, last = first + node.childCount - 1
-            let midpoint = (state[first].prelim + state[last].prelim) / 2
+            let first = Int(node.firstChild), last = first + Int(node.childCount) - 1
+            let midpoint = (contour[first].prelim + contour[last].prelim) / 2
             if w >= 0 {
-                state[v].prelim = state[w].prelim + separation
-                state[v].mod = state[v].prelim - midpoint
+                contour[v].prelim = contour[w].prelim + separation
+                contour[v].mod = contour[v].prelim - midpoint
             } else {
-                state[v].prelim = midpoint
+                contour[v].prelim = midpoint
             }
         } else if w >= 0 {
-            state[v].prelim = state[w].prelim + separation
+            contour[v].prelim = contour[w].prelim + separation
         }
         if p >= 0 {
-            let current = state[p].defaultAncestor >= 0 ? Int(state[p].defaultAncestor) : tree.nodes[p].firstChild
-            state[p].defaultAncestor = Int32(apportion(v, w, current))
+            let current = defaultAncestor[p] >= 0 ? Int(defaultAncestor[p]) : tree.nodes[p].firstChild
+            defaultAncestor[p] = Int32(apportion(v, w, current))
         }
     }
 
@@ -106,32 +119,32 @@ struct TidyWalk {
         var result = defaultAncestor
         // i/o: inside/outside contour; p/m: right (v's) / left subtrees.
         var vip = v, vop = v, vim = w, vom = tree.nodes[tree.nodes[v].parent].firstChild
-        var sip = state[vip].mod, sop = state[vop].mod, sim = state[vim].mod, som = state[vom].mod
+        var sip = contour[vip].mod, sop = contour[vop].mod, sim = contour[vim].mod, som = contour[vom].mod
         while true {
             vim = nextRight(vim)
             vip = nextLeft(vip)
             guard vim >= 0, vip >= 0 else { break }
             vom = nextLeft(vom)
             vop = nextRight(vop)
-            state[vop].ancestor = Int32(v)
-            let push = state[vim].prelim + sim - state[vip].prelim - sip + separation
+            contour[vop].ancestor = Int32(v)
+            let push = contour[vim].prelim + sim - contour[vip].prelim - sip + separation
             if push > 0 {
                 moveSubtree(nextAncestor(vim, v, result), v, push)
                 sip += push
                 sop += push
             }
-            sim += state[vim].mod
-            sip += state[vip].mod
-            som += state[vom].mod
-            sop += state[vop].mod
+            sim += contour[vim].mod
+            sip += contour[vip].mod
+            som += contour[vom].mod
+            sop += contour[vop].mod
         }
         if vim >= 0 && nextRight(vop) < 0 {
-            state[vop].thread = Int32(vim)
-            state[vop].mod += sim - sop
+            contour[vop].thread = Int32(vim)
+            contour[vop].mod += sim - sop
         }
         if vip >= 0 && nextLeft(vom) < 0 {
-            state[vom].thread = Int32(vip)
-            state[vom].mod += sip - som
+            contour[vom].thread = Int32(vip)
+            contour[vom].mod += sip - som
             result = v
         }
         return result
@@ -140,7 +153,7 @@ struct TidyWalk {
     /// The sibling of `v` whose subtree `vim` belongs to, or the default
     /// ancestor when the pointer is stale.
     private func nextAncestor(_ vim: Int, _ v: Int, _ defaultAncestor: Int) -> Int {
-        let candidate = Int(state[vim].ancestor)
+        let candidate = Int(contour[vim].ancestor)
         return tree.nodes[candidate].parent == tree.nodes[v].parent ? candidate : defaultAncestor
     }
 
@@ -150,23 +163,23 @@ struct TidyWalk {
         // Children are numbered contiguously, so index distance is the number
         // of sibling gaps between the two subtrees.
         let perGap = amount / Double(wp - wm)
-        state[wp].change -= perGap
-        state[wp].shift += amount
-        state[wm].change += perGap
-        state[wp].prelim += amount
-        state[wp].mod += amount
+        spread[wp].change -= perGap
+        spread[wp].shift += amount
+        spread[wm].change += perGap
+        contour[wp].prelim += amount
+        contour[wp].mod += amount
     }
 
     /// Applies the shares of the pushes recorded among `v`'s children, right
     /// to left, in one pass.
     private mutating func executeShifts(_ v: Int) {
         var total = 0.0, rate = 0.0
-        let first = tree.nodes[v].firstChild
-        for w in stride(from: first + tree.nodes[v].childCount - 1, through: first, by: -1) {
-            state[w].prelim += total
-            state[w].mod += total
-            rate += state[w].change
-            total += state[w].shift + rate
+        let first = Int(contour[v].firstChild)
+        for w in stride(from: first + Int(contour[v].childCount) - 1, through: first, by: -1) {
+            contour[w].prelim += total
+            contour[w].mod += total
+            rate += spread[w].change
+            total += spread[w].shift + rate
         }
     }
 
@@ -174,12 +187,12 @@ struct TidyWalk {
     private mutating func secondWalk() -> [Double] {
         var x = [Double](repeating: 0, count: tree.count)
         guard tree.count > 0 else { return x }
-        let rootMod = -state[0].prelim
+        let rootMod = -contour[0].prelim
         for v in 0..<tree.count {
             let p = tree.nodes[v].parent
-            let parentMod = p < 0 ? rootMod : state[p].mod
-            x[v] = state[v].prelim + parentMod
-            state[v].mod += parentMod
+            let parentMod = p < 0 ? rootMod : contour[p].mod
+            x[v] = contour[v].prelim + parentMod
+            contour[v].mod += parentMod
         }
         return x
     }

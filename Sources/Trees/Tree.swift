@@ -14,7 +14,9 @@
 /// time, so keep chains of many thousands of nodes in a `BinarySearchTree`,
 /// whose layouts never build a `Tree`.
 public struct Tree<Value> {
+    /// What this node carries.
     public var value: Value
+    /// The child slots, in order; `nil` marks an empty slot.
     public var children: [Tree<Value>?]
 
     public init(_ value: Value, children: [Tree<Value>?] = []) {
@@ -103,7 +105,7 @@ extension BinarySearchTree {
         var slots: [[Int?]] = []
         var values: [NodeID] = []
         var position: [Int: Int] = [:]
-        forEachPreorder { node, _ in
+        for node in preorderIndices {
             position[node] = values.count
             values.append(NodeID(rawValue: node))
             slots.append([])

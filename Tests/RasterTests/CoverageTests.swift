@@ -118,6 +118,29 @@ func totalCoverage(_ canvas: Canvas) -> Double {
         }
     }
 
+    @Test func farAwayAndNonFiniteCoordinatesNeitherCrashNorSmear() {
+        var canvas = Canvas(width: 30, height: 30)
+        var huge = Path()
+        huge.move(to: Point(-1e300, -1e300))
+        huge.line(to: Point(1e300, 15))
+        huge.line(to: Point(-1e300, 1e300))
+        huge.close()
+        canvas.fill(huge, color: .white)
+        // The triangle's tip lies far to the right: every row is covered,
+        // the rows just around y = 15 most of all.
+        #expect(coverage(canvas, 29, 15) == 1)
+        var broken = Path()
+        broken.move(to: Point(5, 5))
+        broken.line(to: Point(.nan, 20))
+        broken.line(to: Point(20, .infinity))
+        broken.close()
+        canvas.clear(to: .clear)
+        canvas.fill(broken, color: .white)
+        canvas.stroke(broken, style: StrokeStyle(width: 2), color: .white)
+        // A path with a point at infinity has no bounds to draw in.
+        #expect(canvas.pixels.allSatisfy { $0 == 0 })
+    }
+
     @Test func translucentColourCompositesSourceOverInPremultipliedSpace() {
         var canvas = Canvas(width: 4, height: 4)
         canvas.clear(to: Color(red: 0, green: 0, blue: 1))

@@ -1,6 +1,8 @@
 // Times the drawing of tree frames on one thread: each case runs a few
 // warm-up rounds, then reports the median and fastest of many.
 //
+//     swift run -c release --package-path Benchmarks/Raster [name filter]
+//
 // `Raster` comes with the `TreeAnimKit` product: the package exports no
 // library of its own for it.
 import Geometry
@@ -36,25 +38,40 @@ struct TreeFrame {
         }
     }
 
-    func draw(on canvas: inout Canvas, font: Font, withLabels: Bool = true) {
+    struct Parts: OptionSet {
+        let rawValue: Int
+        static let edges = Parts(rawValue: 1), discs = Parts(rawValue: 2), outlines = Parts(rawValue: 4)
+        static let labels = Parts(rawValue: 8)
+        static let all: Parts = [.edges, .discs, .outlines, .labels]
+    }
+
+    /// Clears the canvas and draws the chosen parts: edges first, then
+    /// each node's disc, outline and label.
+    func draw(on canvas: inout Canvas, font: Font, parts: Parts = .all) {
         canvas.clear(to: Color(hex: 0xFAFAF7))
         let edge = StrokeStyle(width: edgeWidth, cap: .round)
-        for i in 1..<centres.count {
-            canvas.stroke(.line(from: centres[(i - 1) / 2], to: centres[i]), style: edge, color: Color(hex: 0x7F8C8D))
+        if parts.contains(.edges) {
+            for i in 1..<centres.count {
+                canvas.stroke(.line(from: centres[(i - 1) / 2], to: centres[i]), style: edge, color: Color(hex: 0x7F8C8D))
+            }
         }
         let ring = StrokeStyle(width: outline)
         for (i, c) in centres.enumerated() {
             let disc = Path.circle(center: c, radius: radius)
-            canvas.fill(disc, color: Color(hex: 0xF4D03F))
-            canvas.stroke(disc, style: ring, color: Color(hex: 0x1B2631))
-            if withLabels {
+            if parts.contains(.discs) { canvas.fill(disc, color: Color(hex: 0xF4D03F)) }
+            if parts.contains(.outlines) { canvas.stroke(disc, style: ring, color: Color(hex: 0x1B2631)) }
+            if parts.contains(.labels) {
                 canvas.draw(text: labels[i], at: c, font: font, size: labelSize, color: Color(hex: 0x1B2631))
             }
         }
     }
 }
 
+/// Only the cases whose name contains the first argument run, if one is given.
+let filter = CommandLine.arguments.dropFirst().first
+
 func measure(_ name: String, iterations: Int, _ body: () -> Void) {
+    if let filter, !name.contains(filter) { return }
     for _ in 0..<max(3, iterations / 10) { body() }
     let clock = ContinuousClock()
     var times: [Double] = []
@@ -79,9 +96,16 @@ do {
 
     measure("clear 1280×720", iterations: 2000) { canvas.clear(to: .white) }
     measure("31-node frame 1280×720 (with clear)", iterations: 2000) { small.draw(on: &canvas, font: font) }
-    measure("31-node frame, no labels", iterations: 2000) { small.draw(on: &canvas, font: font, withLabels: false) }
     measure("1,000-node frame 1280×720 (r = 6, labels at 7 px)", iterations: 300) { large.draw(on: &canvas, font: font) }
-    measure("1,000-node frame, no labels", iterations: 300) { large.draw(on: &canvas, font: font, withLabels: false) }
+    let parts: [(String, TreeFrame.Parts)] = [
+        ("edges", .edges), ("discs", .discs), ("outlines", .outlines), ("labels", .labels),
+    ]
+    for (name, part) in parts {
+        measure("  31 nodes: clear + \(name) only", iterations: 2000) { small.draw(on: &canvas, font: font, parts: part) }
+    }
+    for (name, part) in parts {
+        measure("  1,000 nodes: clear + \(name) only", iterations: 300) { large.draw(on: &canvas, font: font, parts: part) }
+    }
 } catch {
     print("error: \(error)")
     exit(1)

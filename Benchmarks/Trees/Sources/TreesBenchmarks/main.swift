@@ -1,3 +1,4 @@
+import Geometry
 import Trees
 
 /// Runs `body` `runs` times and returns the fastest and the median wall
@@ -28,6 +29,27 @@ func report(_ name: String, _ size: Int, _ timing: (best: Double, median: Double
     print("\(name) \(size) nodes (height \(height)): best \(best) ms, median \(median) ms, checksum \(checksum(timing.result))")
 }
 
+/// The keys `0..<count` in the level order of the balanced tree over them:
+/// inserted in this order they build that tree, with ids that follow the
+/// levels, so the layout walks memory in order. Set beside the random trees
+/// it shows how much of their time is cache misses rather than work.
+func balancedLevelOrder(_ count: Int) -> [Int] {
+    var order: [Int] = []
+    order.reserveCapacity(count)
+    var ranges = [0..<count]
+    var next = 0
+    while next < ranges.count {
+        let range = ranges[next]
+        next += 1
+        guard !range.isEmpty else { continue }
+        let middle = range.lowerBound + range.count / 2
+        order.append(middle)
+        ranges.append(range.lowerBound..<middle)
+        ranges.append((middle + 1)..<range.upperBound)
+    }
+    return order
+}
+
 // Sizes may be given on the command line; a size of 0 skips the chain.
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let sizes = arguments.isEmpty ? [10_000, 100_000, 1_000_000] : arguments.filter { $0 > 0 }
@@ -38,6 +60,13 @@ for size in sizes {
     let runs = size >= 1_000_000 ? 5 : 11
     report("TidyLayout   ", size, measure(runs: runs) { TidyLayout().layout(tree) }, height: tree.height)
     report("InorderLayout", size, measure(runs: runs) { InorderLayout().layout(tree) }, height: tree.height)
+    // The floor any layout of this API pays: building its [NodeID: Point].
+    let dictionary = measure(runs: runs) {
+        Dictionary(uniqueKeysWithValues: (0..<size).map { (NodeID(rawValue: $0), Point(Double($0), 0)) })
+    }
+    print("Dictionary    alone \(size) entries: best \((dictionary.best * 10).rounded() / 10) ms, \(dictionary.result.count)")
+    let balanced = BinarySearchTree(balancedLevelOrder(size))
+    report("TidyLayout    balanced", size, measure(runs: runs) { TidyLayout().layout(balanced) }, height: balanced.height)
 }
 
 // Sorted inserts make a chain as deep as it is long: the walks must not
