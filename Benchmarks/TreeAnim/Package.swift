@@ -5,12 +5,11 @@ import PackageDescription
 // scene + drawing, and PNG encoding, per frame. Run: scripts/bench.sh.
 let package = Package(
     name: "TreeAnimBenchmark",
-    dependencies: [.package(path: "../..")],
+    dependencies: [.package(name: "treeanim", path: "../..")],
     targets: [
         .executableTarget(
             name: "TreeAnimBenchmark",
-            dependencies: [.product(name: "TreeAnimKit", package: "treeanim")],
-            swiftSettings: [.unsafeFlags(["-Ounchecked"])])
+            dependencies: [.product(name: "TreeAnimKit", package: "treeanim")])
     ],
     swiftLanguageModes: [.v6]
 )

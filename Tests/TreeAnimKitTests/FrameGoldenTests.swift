@@ -33,16 +33,16 @@ import Testing
             guard s.caption == "23 > 17 → right", let h = s.highlight else { return false }
             return !s.nodes.contains { abs($0.x - h.x) < 0.5 && abs($0.y - h.y) < 0.5 }
         }
-        // Mid-settle: the edge to 60 is half grown.
-        let settle = scenes.firstIndex { s in
-            s.edges.contains { e in
-                guard let to = s.nodes.first(where: { $0.id == e.to }), to.key == 60 else { return false }
-                let full = ((to.x - e.x1) * (to.x - e.x1) + (to.y - e.y1) * (to.y - e.y1)).squareRoot()
-                let drawn = ((e.x2 - e.x1) * (e.x2 - e.x1) + (e.y2 - e.y1) * (e.y2 - e.y1)).squareRoot()
-                return drawn > 0.3 * full && drawn < 0.7 * full
-            }
-        }
-        return [("first", 0), ("search", search ?? -1), ("settle", settle ?? -1), ("last", b.frameCount - 1)]
+        // Mid-settle: a third of the way through the settle-and-hold of 60,
+        // while the rider is still on its way to its slot.
+        let settling = scenes.indices.filter { scenes[$0].caption == "60 becomes the left child of 72" }
+        let final = scenes[scenes.count - 1].nodes
+        let settle = settling.isEmpty ? nil : settling[settling.count / 3]
+        let moving = settle.map { i in scenes[i].nodes.contains { n in final.contains { $0.id == n.id && ($0.x != n.x || $0.y != n.y) } } }
+        return [
+            ("first", 0), ("search", search ?? -1), ("settle", moving == true ? settle ?? -1 : -1),
+            ("last", b.frameCount - 1),
+        ]
     }
 
     @Test(arguments: ["light", "dark"])
