@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
 # Idempotent set-up for a fresh Debian/Ubuntu machine: installs the system
 # packages treeanim needs (only those missing), then builds the release binary.
+#   scripts/setup.sh              packages and the release build
+#   scripts/setup.sh --no-build   packages only (the tests build in debug)
 set -euo pipefail
+build=yes
+case ${1:-} in
+    --no-build) build=no ;;
+    "") ;;
+    *) echo "usage: scripts/setup.sh [--no-build]" >&2; exit 64 ;;
+esac
 cd "$(dirname "$0")/.."
 
 packages=(libpng-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core ffmpeg pkg-config)
 
 missing=()
 for p in "${packages[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+    if [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)" != "install ok installed" ]; then
         missing+=("$p")
     fi
 done
@@ -32,6 +40,7 @@ if ! command -v swift >/dev/null; then
     exit 1
 fi
 
+[ $build = yes ] || exit 0
 if ! swift build -c release --product treeanim >/tmp/treeanim-build.log 2>&1; then
     tail -n 30 /tmp/treeanim-build.log >&2
     echo "setup: the release build failed (full log: /tmp/treeanim-build.log)" >&2

@@ -18,9 +18,17 @@ done
 
 command -v ffmpeg >/dev/null || { echo "stitch: ffmpeg not found on PATH: install it (sudo apt-get install ffmpeg, or scripts/setup.sh)" >&2; exit 1; }
 [ -d "$dir" ] || { echo "stitch: '$dir' is not a folder" >&2; exit 1; }
-first=$(find "$dir" -maxdepth 1 -name 'frame_*.png' | sort | head -n 1)
-[ -n "$first" ] || { echo "stitch: no frame_*.png files in '$dir'" >&2; exit 1; }
-start=$(basename "$first" .png); start=$((10#${start#frame_}))
+shopt -s nullglob
+frames=("$dir"/frame_*.png)
+[ ${#frames[@]} -gt 0 ] || { echo "stitch: no frame_*.png files in '$dir'" >&2; exit 1; }
+first=${frames[0]}
+number() { local n; n=$(basename "$1" .png); echo $((10#${n#frame_})); }
+start=$(number "$first")
+end=$(number "${frames[${#frames[@]} - 1]}")
+# ffmpeg would stop quietly at a gap, say where a split render lost a part.
+if [ $((end - start + 1)) -ne ${#frames[@]} ]; then
+    echo "stitch: '$dir' has ${#frames[@]} frames numbered $start to $end: some are missing" >&2; exit 1
+fi
 outdir=$(dirname "$out")
 [ -d "$outdir" ] || { echo "stitch: output folder '$outdir' does not exist" >&2; exit 1; }
 

@@ -70,7 +70,7 @@ final class FFmpegEncoder: @unchecked Sendable {
         executable: String, width: Int, height: Int, fps: Double, arguments: [String], outputPath: String
     ) throws(TreeAnimError) {
         self.outputPath = outputPath
-        temporaryPath = TemporaryFile.path(beside: outputPath)
+        temporaryPath = TemporaryFile.path(beside: outputPath, role: "video")
         // A closed pipe must come back as an error we can report, not kill us.
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = URL(fileURLWithPath: executable)
@@ -118,9 +118,17 @@ final class FFmpegEncoder: @unchecked Sendable {
     }
 
     /// Closes ffmpeg's input, waits for it, and moves the file into place.
-    func finish() throws(TreeAnimError) {
-        finished = true
+    /// A cancellation while ffmpeg flushes its last frames stops it.
+    func finish(isCancelled: () -> Bool) throws(TreeAnimError) {
         try? input.fileHandleForWriting.close()
+        while process.isRunning {
+            if isCancelled() {
+                cancel()
+                throw .interrupted
+            }
+            usleep(10_000)
+        }
+        finished = true
         process.waitUntilExit()
         drained.wait()
         guard process.terminationStatus == 0 else {
@@ -155,13 +163,14 @@ final class FFmpegEncoder: @unchecked Sendable {
 }
 
 /// Temporary files live beside their final path, so the last step is a
-/// rename within one file system, which is atomic.
+/// rename within one file system, which is atomic. The name carries the
+/// process and the file's role, so two files of one job never share it.
 enum TemporaryFile {
-    static func path(beside path: String) -> String {
+    static func path(beside path: String, role: String) -> String {
         let slash = path.lastIndex(of: "/")
         let dir = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return "\(dir).\(name).tmp-\(getpid())"
+        return "\(dir).\(name).tmp-\(getpid())-\(role)"
     }
 
     static func remove(_ path: String) {

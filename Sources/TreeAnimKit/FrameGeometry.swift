@@ -28,8 +28,8 @@ struct FrameGeometry: Sendable {
         // Sorted so the bounds do not depend on dictionary order.
         let points = positions.sorted { $0.key < $1.key }.map(\.value) + extras
         let pad = World.nodeRadius * World.ringScale + 0.1
-        // The precondition makes the bounds of at least one point.
-        let bounds = Rect(bounding: points) ?? Rect(origin: extras[0], size: .zero)
+        // Never nil: the precondition gives at least one point.
+        let bounds = Rect(bounding: points)!
         return Camera.fitting(bounds.insetBy(dx: -pad, dy: -pad), in: viewport, maxZoom: maxZoom)
     }
 }

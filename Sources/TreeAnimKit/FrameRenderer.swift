@@ -32,9 +32,13 @@ public struct FrameRenderer: Sendable {
             canvas.stroke(ring, style: StrokeStyle(width: h.width), color: h.color.opacity(h.opacity))
         }
         if let caption = scene.caption {
+            // A long caption on a narrow frame shrinks to keep its margins.
             let style = scene.captionStyle
+            let room = Double(scene.width) - 2 * style.x
+            let advance = font.measure(caption, size: style.fontSize).advance
+            let size = advance > room ? style.fontSize * room / advance : style.fontSize
             canvas.draw(
-                text: caption, at: Point(style.x, style.baseline), font: font, size: style.fontSize,
+                text: caption, at: Point(style.x, style.baseline), font: font, size: size,
                 color: style.color, anchor: .baselineLeft)
         }
     }

@@ -41,19 +41,24 @@ public struct RenderJob: Sendable {
     /// Runs the job. `progress` is called, on one thread at a time, with the
     /// frames delivered so far and the total (a GIF's frames are rendered
     /// twice, once for its palette); `isCancelled` is polled between chunks
-    /// and stops the job with ``TreeAnimError/interrupted``.
+    /// and while ffmpeg finishes, and stops the job with
+    /// ``TreeAnimError/interrupted``.
+    ///
+    /// Every path is checked before anything is made, and a job that fails
+    /// or is interrupted removes what it made: temporary files, the frames it
+    /// wrote, and the folders it created.
     public func run(
         progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in },
         isCancelled: @escaping @Sendable () -> Bool = { false }
     ) throws(TreeAnimError) -> Summary {
         let options = storyboard.options
-        var pngFolders = [String]()
+        var folders = [String]()
         var passes = [[String]]()
         var ffmpeg = ""
-        var palette: String?
-        defer { palette.map(TemporaryFile.remove) }
+        var videoPath = ""
+        var palette = ""
         switch output {
-        case .pngFolder(let dir): pngFolders.append(try Self.prepareFolder(dir))
+        case .pngFolder(let dir): folders.append(dir)
         case .video(let path, let format):
             if format == .mp4 {
                 guard !options.transparent else { throw .transparentMP4 }
@@ -61,68 +66,72 @@ public struct RenderJob: Sendable {
                     throw .oddSizeForMP4(width: options.width, height: options.height)
                 }
             }
-            try Self.checkWritableParent(of: path)
+            try OutputFiles.checkWritableParent(of: path)
             guard let found = FFmpegRecipe.locate() else { throw .ffmpegMissing }
             ffmpeg = found
-            if let dir = framesDirectory { pngFolders.append(try Self.prepareFolder(dir)) }
-            let palettePath = TemporaryFile.path(beside: path) + "-palette.png"
-            passes = FFmpegRecipe.passes(for: format, transparent: options.transparent, palette: palettePath)
-            if passes.count > 1 { palette = palettePath }
+            videoPath = path
+            palette = TemporaryFile.path(beside: path, role: "palette.png")
+            folders += framesDirectory.map { [$0] } ?? []
+            passes = FFmpegRecipe.passes(for: format, transparent: options.transparent, palette: palette)
         }
-        let total = frames.count * max(passes.count, 1)
-        var offset = 0
-        // Every pass but the last only feeds ffmpeg (a GIF's palette).
-        for arguments in passes.dropLast() {
-            let encoder = try FFmpegEncoder(
-                executable: ffmpeg, width: options.width, height: options.height, fps: options.fps,
-                arguments: arguments, outputPath: palette ?? "")
-            do {
-                let base = offset
-                _ = try deliver(
-                    to: [], encoder: encoder, dump: nil, progress: { progress(base + $0, total) },
-                    isCancelled: isCancelled)
-                try encoder.finish()
-            } catch {
-                encoder.cancel()
-                throw error
-            }
-            offset += frames.count
-        }
+        for folder in folders { try OutputFiles.checkFolder(folder) }
+        if let dumpPath { try OutputFiles.checkWritableParent(of: dumpPath) }
+
+        let made = OutputFiles()
+        let state = JobState()
         var encoder: FFmpegEncoder?
         var dump: DumpFile?
         do {
-            if let arguments = passes.last, case .video(let path, _) = output {
+            let pngFolders = try folders.map { dir throws(TreeAnimError) in try made.folder(dir) }
+            let total = frames.count * max(passes.count, 1)
+            for (i, arguments) in passes.enumerated() {
+                // Every pass but the last feeds ffmpeg alone: a GIF's palette.
+                let last = i == passes.count - 1
+                if !last { made.temporary(palette) }
                 encoder = try FFmpegEncoder(
                     executable: ffmpeg, width: options.width, height: options.height, fps: options.fps,
-                    arguments: arguments, outputPath: path)
+                    arguments: arguments, outputPath: last ? videoPath : palette)
+                if last { break }
+                let base = i * frames.count
+                try deliver(
+                    to: [], encoder: encoder, dump: nil, state: state,
+                    progress: { progress(base + $0, total) }, isCancelled: isCancelled)
+                try encoder?.finish(isCancelled: isCancelled)
+                encoder = nil
             }
             if let dumpPath { dump = try DumpFile(path: dumpPath) }
-            let base = offset
-            let pngBytes = try deliver(
-                to: pngFolders, encoder: encoder, dump: dump, progress: { progress(base + $0, total) },
-                isCancelled: isCancelled)
+            let base = frames.count * max(passes.count - 1, 0)
+            try deliver(
+                to: pngFolders, encoder: encoder, dump: dump, state: state,
+                progress: { progress(base + $0, total) }, isCancelled: isCancelled)
+            // The video first: of the two, ffmpeg is the one likely to fail.
+            try encoder?.finish(isCancelled: isCancelled)
             try dump?.finish()
-            try encoder?.finish()
-            let bytes = encoder.map { Self.fileSize($0.outputPath) } ?? pngBytes
+            made.keep()
+            let bytes = encoder.map { OutputFiles.size(of: $0.outputPath) } ?? state.pngBytes.load(ordering: .relaxed)
             return Summary(frames: frames.count, bytes: bytes)
         } catch {
             encoder?.cancel()
             dump?.cancel()
+            made.remove(frames: state.written.withLock { $0 })
             throw error
         }
     }
 
+    /// Renders the job's frames into PNG files, the encoder and the dump.
     private func deliver(
-        to pngFolders: [String], encoder: FFmpegEncoder?, dump: DumpFile?,
+        to pngFolders: [String], encoder: FFmpegEncoder?, dump: DumpFile?, state: JobState,
         progress: @escaping @Sendable (Int) -> Void, isCancelled: @escaping @Sendable () -> Bool
-    ) throws(TreeAnimError) -> Int {
+    ) throws(TreeAnimError) {
         let options = storyboard.options
         let workers = max(1, threads)
-        let chunk = workers * 2
+        // Two frames a worker in each of the two sets, or one when frames are
+        // so large that two would pass 256 MB in all.
+        let frameBytes = options.width * options.height * 4
+        let chunk = workers * (frameBytes * workers * 4 <= 256 << 20 ? 2 : 1)
         let sets = (0..<2).map { _ in
             (0..<chunk).map { _ in FrameSlot(width: options.width, height: options.height) }
         }
-        let state = JobState()
         let free = DispatchSemaphore(value: sets.count)
         let writer = DispatchQueue(label: "treeanim.writer")
         let renderer = FrameRenderer(font: font)
@@ -150,7 +159,8 @@ public struct RenderJob: Sendable {
                             try PNGFile.write(
                                 premultipliedRGBA: slot.canvas.pixels, width: options.width, height: options.height,
                                 to: path, options: png)
-                            state.pngBytes.add(Self.fileSize(path), ordering: .relaxed)
+                            state.pngBytes.add(OutputFiles.size(of: path), ordering: .relaxed)
+                            state.written.withLock { $0.append(path) }
                         } catch {
                             state.firstError.withLock { $0 = $0 ?? .png(error.description) }
                         }
@@ -175,7 +185,6 @@ public struct RenderJob: Sendable {
         }
         writer.sync {}
         if let error = state.firstError.withLock({ $0 }) { throw error }
-        return state.pngBytes.load(ordering: .relaxed)
     }
 
     /// Frame numbers as in `frame_00042.png`: five digits, more when needed.
@@ -183,48 +192,14 @@ public struct RenderJob: Sendable {
         let s = String(i)
         return s.count >= 5 ? s : String(repeating: "0", count: 5 - s.count) + s
     }
-
-    /// Makes sure `dir` is a folder we can write into, creating it (but not
-    /// its parents) when it does not exist yet.
-    static func prepareFolder(_ dir: String) throws(TreeAnimError) -> String {
-        let trimmed = dir.count > 1 && dir.hasSuffix("/") ? String(dir.dropLast()) : dir
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw .cannotWrite(path: trimmed, reason: "it is a file, not a folder") }
-        } else {
-            try checkWritableParent(of: trimmed)
-            if mkdir(trimmed, 0o755) != 0 {
-                throw .cannotWrite(path: trimmed, reason: String(cString: strerror(errno)))
-            }
-        }
-        guard access(trimmed, W_OK) == 0 else {
-            throw .cannotWrite(path: trimmed, reason: String(cString: strerror(errno)))
-        }
-        return trimmed
-    }
-
-    /// Makes sure the folder that will hold `path` exists and is writable.
-    static func checkWritableParent(of path: String) throws(TreeAnimError) {
-        let parent = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDir), isDir.boolValue else {
-            throw .outputFolderMissing(parent)
-        }
-        guard access(parent, W_OK) == 0 else {
-            throw .cannotWrite(path: path, reason: "folder '\(parent)' is not writable")
-        }
-    }
-
-    static func fileSize(_ path: String) -> Int {
-        var st = stat()
-        return stat(path, &st) == 0 ? Int(st.st_size) : 0
-    }
 }
 
 /// What the workers and the writer of one job share.
 private final class JobState: Sendable {
     let firstError = Mutex<TreeAnimError?>(nil)
     let pngBytes = Atomic<Int>(0)
+    /// The PNG files written so far, to remove if the job fails.
+    let written = Mutex<[String]>([])
 }
 
 /// One frame in flight: its canvas, reused from chunk to chunk, and what the
@@ -238,51 +213,5 @@ private final class FrameSlot: @unchecked Sendable {
 
     init(width: Int, height: Int) {
         canvas = Canvas(width: width, height: height)
-    }
-}
-
-/// A scene dump written to a temporary file and renamed into place when the
-/// job succeeds.
-private final class DumpFile: @unchecked Sendable {
-    // @unchecked: written only from the job's serial writer queue.
-    let path: String
-    let temporary: String
-    let handle: UnsafeMutablePointer<FILE>
-    private var closed = false
-
-    init(path: String) throws(TreeAnimError) {
-        try RenderJob.checkWritableParent(of: path)
-        self.path = path
-        temporary = TemporaryFile.path(beside: path)
-        guard let f = fopen(temporary, "w") else {
-            throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
-        handle = f
-    }
-
-    func append(_ line: String) throws(TreeAnimError) {
-        let text = line + "\n"
-        let ok = text.utf8.withContiguousStorageIfAvailable { fwrite($0.baseAddress, 1, $0.count, handle) == $0.count }
-        guard ok ?? (fputs(text, handle) >= 0) else {
-            throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    func finish() throws(TreeAnimError) {
-        closed = true
-        guard fclose(handle) == 0 else {
-            TemporaryFile.remove(temporary)
-            throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
-        guard rename(temporary, path) == 0 else {
-            TemporaryFile.remove(temporary)
-            throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    func cancel() {
-        if !closed { fclose(handle) }
-        closed = true
-        TemporaryFile.remove(temporary)
     }
 }

@@ -74,14 +74,15 @@ extension Storyboard {
     }
 
     /// A label's font size for a node of radius `r`: as large as reads well,
-    /// smaller for long labels so they stay inside the disc, and zero below
-    /// 8 px, where a label would only be a smudge.
+    /// smaller for long labels so they stay inside the disc, and zero where
+    /// the label would only be a smudge: a radius under 8 px, or a label
+    /// that fits only below 7 px.
     static func labelSize(radius r: Double, label: String) -> Double {
         guard r >= 8 else { return 0 }
         // DejaVu Sans Bold's digits are 0.696 em wide; keep the label within
         // 1.45 radii.
-        let fit = 1.45 * r / (0.696 * Double(max(label.count, 1)))
-        return min(0.95 * r, fit)
+        let size = min(0.95 * r, 1.45 * r / (0.696 * Double(max(label.count, 1))))
+        return size >= 7 ? size : 0
     }
 }
 

@@ -23,6 +23,8 @@ public struct Storyboard: Sendable {
 
     var nodes: [NodeTrack] = []
     var edges: [EdgeTrack] = []
+    /// Each edge's index in `edges`, by its child: a node has one parent.
+    var edgeToChild: [NodeID: Int] = [:]
     var ringCenter: Track<Point>
     var ringOpacity = Track(0.0)
     var camera: Track<AnimatablePair<Point, Double>>
@@ -80,9 +82,8 @@ public struct Storyboard: Sendable {
             positions = next.positions
         }
         let finalHold = options.finalHoldDuration * pace
-        if options.captions, !keys.isEmpty {
-            let noun = keys.count == 1 ? "key" : "keys"
-            captions.append((t, "\(keys.count) \(noun) inserted, height \(tree.height)"))
+        if !keys.isEmpty {
+            caption("\(keys.count) \(keys.count == 1 ? "key" : "keys") inserted, height \(tree.height)", at: t)
         }
         duration = t + finalHold
     }
@@ -119,7 +120,7 @@ public struct Storyboard: Sendable {
                 ringOpacity.animate(to: 1, with: .easeOut(duration: min(0.15 * pace, step)), at: at)
             } else {
                 ringCenter.animate(to: p, with: slide, at: at)
-                if let e = edgeIndex(child: s.node) {
+                if let e = edgeToChild[s.node] {
                     edges[e].highlight.animate(to: 1, with: slide, at: at)
                 }
                 // Down alongside the edge on its outer side (the side the
@@ -168,6 +169,7 @@ public struct Storyboard: Sendable {
         if let parent = result.path.last {
             var growth = Track(0.0)
             growth.animate(to: 1, with: drop, at: dropStart)
+            edgeToChild[id] = edges.count
             edges.append(
                 EdgeTrack(parent: parent.node, child: id, birth: dropStart, growth: growth, highlight: Track(0.0)))
             caption("\(key) becomes the \(side == .left ? "left" : "right") child of \(parent.key)", at: settleStart)
@@ -191,16 +193,14 @@ public struct Storyboard: Sendable {
         set { nodes[nodes.count - 1] = newValue }
     }
 
-    private func edgeIndex(child: NodeID) -> Int? {
-        edges.firstIndex { $0.child == child }
-    }
-
     private mutating func caption(_ text: String, at time: Double) {
         guard options.captions else { return }
         captions.append((time, text))
     }
 
-    private static func duplicates(in keys: [Int]) -> [Int] {
+    /// The keys that occur more than once in `keys`, each once, in the
+    /// order of their second occurrence.
+    public static func duplicates(in keys: [Int]) -> [Int] {
         var seen = Set<Int>(), reported = Set<Int>(), result = [Int]()
         for k in keys where !seen.insert(k).inserted && reported.insert(k).inserted {
             result.append(k)

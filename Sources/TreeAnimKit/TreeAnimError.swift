@@ -13,6 +13,7 @@ public enum TreeAnimError: Error, Equatable, CustomStringConvertible {
     case font(String)
     case png(String)
     case frameRangeOutside(range: Range<Int>, frameCount: Int)
+    case tooManyFrames(Int, limit: Int)
     case interrupted
 
     public var description: String {
@@ -43,6 +44,8 @@ public enum TreeAnimError: Error, Equatable, CustomStringConvertible {
             return message
         case .frameRangeOutside(let range, let count):
             return "--frame-range \(range.lowerBound):\(range.upperBound) reaches past the animation's \(count) frames (0:\(count))"
+        case .tooManyFrames(let count, let limit):
+            return "the animation would have \(count) frames, over the limit of \(limit): use fewer keys, a higher --speed or a lower --fps"
         case .interrupted:
             return "interrupted; no partial output was left"
         }

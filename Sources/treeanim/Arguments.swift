@@ -31,29 +31,6 @@ struct FrameSize: ExpressibleByArgument, Equatable {
     var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
-/// `--range LO...HI` (also `LO..HI` and `LO-HI` for positive bounds).
-struct KeyRange: ExpressibleByArgument {
-    var range: ClosedRange<Int>
-
-    init(_ range: ClosedRange<Int>) {
-        self.range = range
-    }
-
-    init?(argument: String) {
-        for separator in ["...", ".."] {
-            let parts = argument.components(separatedBy: separator)
-            if parts.count == 2, let lo = Int(parts[0]), let hi = Int(parts[1]) {
-                guard lo <= hi else { return nil }
-                self.init(lo...hi)
-                return
-            }
-        }
-        return nil
-    }
-
-    var defaultValueDescription: String { "\(range.lowerBound)...\(range.upperBound)" }
-}
-
 /// `--frame-range A:B`: frames A up to, not including, B.
 struct FrameRange: ExpressibleByArgument {
     var range: Range<Int>
@@ -62,20 +39,5 @@ struct FrameRange: ExpressibleByArgument {
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a < b else { return nil }
         range = a..<b
-    }
-}
-
-/// `--values 50,17,72`.
-struct KeyList: ExpressibleByArgument {
-    var keys: [Int]
-
-    init?(argument: String) {
-        var keys = [Int]()
-        for part in argument.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let k = Int(part.trimmingCharacters(in: .whitespaces)) else { return nil }
-            keys.append(k)
-        }
-        guard !keys.isEmpty else { return nil }
-        self.keys = keys
     }
 }

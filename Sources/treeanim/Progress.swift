@@ -6,7 +6,12 @@ import Synchronization
 final class Progress: Sendable {
     let isTerminal = isatty(STDERR_FILENO) != 0
     private let started = ContinuousClock.now
-    private let lastDrawn = Mutex(ContinuousClock.now)
+    /// When the bar was last drawn; `started` while it is not on screen.
+    private let lastDrawn: Mutex<ContinuousClock.Instant>
+
+    init() {
+        lastDrawn = Mutex(started)
+    }
 
     @Sendable func update(_ done: Int, _ total: Int) {
         guard isTerminal else { return }
@@ -27,8 +32,13 @@ final class Progress: Sendable {
             "\r\(bar) \(done)/\(total) frames  \(Int(rate.rounded())) fps  ETA \(Format.fixed(eta, 1)) s ")
     }
 
+    /// Clears the bar; safe to call more than once.
     func finish() {
-        if isTerminal { FileHandle.standardError.write("\r\u{1B}[K") }
+        let drawn = lastDrawn.withLock { last in
+            defer { last = started }
+            return last != started
+        }
+        if isTerminal, drawn { FileHandle.standardError.write("\r\u{1B}[K") }
     }
 }
 

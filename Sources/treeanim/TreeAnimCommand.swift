@@ -28,28 +28,37 @@ struct TreeAnimCommand: ParsableCommand {
     @OptionGroup(title: "Look") var look: LookOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
-    mutating func validate() throws {
-        let isFolder = FileManager.default.directoryExists(output.output)
-        let target: OutputTarget
-        do {
-            target = try OutputTarget(path: output.output, isExistingFolder: isFolder)
-        } catch {
-            throw ValidationError(error.description)
+    /// Where the frames go, as `-o` names it.
+    var target: OutputTarget {
+        get throws(TreeAnimError) {
+            try OutputTarget(path: output.output, isExistingFolder: FileManager.default.directoryExists(output.output))
         }
-        if case .video(_, .mp4) = target {
-            if look.transparent { throw ValidationError(TreeAnimError.transparentMP4.description) }
-            if look.size.width % 2 != 0 || look.size.height % 2 != 0 {
+    }
+
+    mutating func validate() throws {
+        let target: OutputTarget
+        do { target = try self.target } catch { throw ValidationError(error.description) }
+        if case .video(_, let format) = target {
+            if format == .mp4, look.transparent { throw ValidationError(TreeAnimError.transparentMP4.description) }
+            if format == .mp4, look.size.width % 2 != 0 || look.size.height % 2 != 0 {
                 throw ValidationError(TreeAnimError.oddSizeForMP4(width: look.size.width, height: look.size.height).description)
             }
-        }
-        if output.framesDir != nil, case .pngFolder = target {
+            // GIF frame delays are whole hundredths of a second, and browsers
+            // slow anything under two of them down to ten.
+            if format == .gif, motion.fps > 50 {
+                throw ValidationError("--fps \(Format.number(motion.fps)) is too fast for a GIF (at most 50 plays right); use .mp4 or .webm for more")
+            }
+        } else if output.framesDir != nil {
             throw ValidationError("--frames-dir goes with a video output; -o already names a PNG folder")
+        }
+        let paths = [output.output, output.framesDir, output.dumpScene].compactMap { $0 }.map(Self.normalized)
+        if Set(paths).count < paths.count {
+            throw ValidationError("-o, --frames-dir and --dump-scene must name different paths")
         }
     }
 
     func run() throws {
         let clock = ContinuousClock(), started = clock.now
-        let keyList = chooseKeys()
         var options = StoryboardOptions()
         options.width = look.size.width
         options.height = look.size.height
@@ -67,9 +76,12 @@ struct TreeAnimCommand: ParsableCommand {
         } catch {
             throw TreeAnimError.font(error.description)
         }
+        let (keyList, randomSeed) = chooseKeys()
         let board = try Storyboard(keys: keyList, options: options)
-        let target = try OutputTarget(
-            path: output.output, isExistingFolder: FileManager.default.directoryExists(output.output))
+        guard board.frameCount <= Self.maxFrames else {
+            throw TreeAnimError.tooManyFrames(board.frameCount, limit: Self.maxFrames)
+        }
+        let target = try self.target
         var job = RenderJob(storyboard: board, font: font, output: target)
         if let r = output.frameRange?.range {
             guard r.upperBound <= board.frameCount else {
@@ -83,30 +95,34 @@ struct TreeAnimCommand: ParsableCommand {
         job.dumpPath = output.dumpScene
 
         let progress = Progress()
+        defer { progress.finish() }
         let summary = try job.run(progress: progress.update, isCancelled: { Interruption.shared.happened })
         progress.finish()
-        let elapsed = started.duration(to: clock.now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seconds = Format.seconds(started.duration(to: clock.now))
         let length = Double(summary.frames) / options.fps
-        let what = switch target {
-        case .pngFolder(let dir): dir
-        case .video(let path, _): path
-        }
         FileHandle.standardError.write(
-            "wrote \(what): \(summary.frames) frames, \(options.width)×\(options.height), \(Format.number(options.fps)) fps, "
+            "wrote \(target.path): \(summary.frames) frames, \(options.width)×\(options.height), \(Format.number(options.fps)) fps, "
                 + "\(Format.fixed(length, 1)) s, \(Format.bytes(summary.bytes)) in \(Format.fixed(seconds, 1)) s\n")
+        if let seed = randomSeed {
+            FileHandle.standardError.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
+        }
+    }
+
+    /// Two hours at 30 fps: past that, a run is a mistake, not an animation.
+    static let maxFrames = 216_000
+
+    /// A path without a trailing slash, for comparing paths.
+    static func normalized(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
     /// The keys to insert: the given values, or random distinct keys from the
-    /// seeded generator, whose seed is printed when it was not given.
-    func chooseKeys() -> [Int] {
-        if let values = keys.values { return values.keys }
+    /// seeded generator; and the seed when it was drawn here, to print.
+    func chooseKeys() -> (keys: [Int], randomSeed: UInt64?) {
+        if let values = keys.keyList { return (values, nil) }
         let seed = keys.seed ?? UInt64.random(in: 0...999_999)
-        if keys.seed == nil {
-            FileHandle.standardError.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
-        }
         var rng = SeededGenerator(seed: seed)
-        return rng.distinctKeys(count: keys.inserts ?? 10, in: keys.range.range)
+        return (rng.distinctKeys(count: keys.inserts ?? 10, in: keys.keyRange), keys.seed == nil ? seed : nil)
     }
 }
 

@@ -66,10 +66,8 @@ import Testing
     @Test func stitchScriptMakesTheSameGIFAsTheCommand() throws {
         let dir = try CommandRunner.temporaryFolder()
         #expect(try CommandRunner.run(Self.small + ["-o", "direct.gif", "--frames-dir", "frames"], in: dir).status == 0)
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/stitch.sh").path
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: script)
+        p.executableURL = URL(fileURLWithPath: Self.stitchScript)
         p.arguments = [dir + "/frames", dir + "/stitched.gif", "--fps", "10"]
         p.standardError = FileHandle.nullDevice
         try p.run()
@@ -127,6 +125,42 @@ import Testing
         #expect(
             FileManager.default.contents(atPath: dir + "/a.jsonl") == FileManager.default.contents(atPath: dir + "/b.jsonl"))
     }
+
+    @Test func anInterruptedPNGRunTakesBackItsFrames() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let started = try CommandRunner.start(
+            ["--inserts", "60", "--seed", "1", "--size", "640x360", "--threads", "1", "-o", "frames/"], in: dir)
+        var seen = false
+        for _ in 0..<300 where !seen {
+            usleep(20_000)
+            seen = !CommandRunner.files(in: dir + "/frames").isEmpty
+        }
+        #expect(seen)
+        kill(started.0.processIdentifier, SIGINT)
+        let r = CommandRunner.finish(started)
+        #expect(r.status == 130)
+        #expect(CommandRunner.files(in: dir).isEmpty)
+    }
+
+    @Test func stitchRefusesAFolderWithAGap() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        #expect(try CommandRunner.run(Self.small + ["--frame-range", "0:10", "-o", "f/"], in: dir).status == 0)
+        try FileManager.default.removeItem(atPath: dir + "/f/frame_00004.png")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Self.stitchScript)
+        p.arguments = [dir + "/f", dir + "/out.gif"]
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 1)
+        #expect(text.contains("9 frames numbered 0 to 9: some are missing"))
+        #expect(!CommandRunner.files(in: dir).contains("out.gif"))
+    }
+
+    static let stitchScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/stitch.sh").path
 
     @Test func anInterruptedRunLeavesNoPartialFile() throws {
         let dir = try CommandRunner.temporaryFolder()

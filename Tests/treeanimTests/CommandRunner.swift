@@ -8,12 +8,22 @@ struct CommandRunner {
         var stderr: String
     }
 
-    /// The debug binary that `swift build` put beside this test bundle.
+    /// The `treeanim` that the build put beside this test bundle, whatever
+    /// the configuration or scratch path; else the default debug build's.
     static let binary: String = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("treeanim").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         return root.appendingPathComponent(".build/debug/treeanim").path
     }()
+
+    /// A program on `PATH`, such as ffprobe.
+    static func onPath(_ name: String) -> String {
+        let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        return dirs.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? name
+    }
 
     static func run(
         _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil
@@ -66,7 +76,7 @@ struct CommandRunner {
     /// ffprobe's view of a video: frames, width, height, frame rate.
     static func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, rate: String) {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+        p.executableURL = URL(fileURLWithPath: onPath("ffprobe"))
         p.arguments = [
             "-v", "error", "-count_frames", "-select_streams", "v:0",
             "-show_entries", "stream=nb_read_frames,width,height,r_frame_rate", "-of", "default=nw=1", path,
