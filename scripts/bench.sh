@@ -44,13 +44,25 @@ t=$(wall gif)
 printf 'GIF (ffmpeg alone):  %.2f s\n' "$t"
 rm -f "$work/frames.rgba"
 
-echo "== peak memory, 3,000+ frames to MP4 (--inserts 100 --range 1...999)"
-long=("$bin" --inserts 100 --range 1...999 --seed 1 --fps 30 -o "$work/long.mp4")
-if [ -x /usr/bin/time ]; then
-    /usr/bin/time -f 'peak RSS %M kB, %e s' "${long[@]}" 2>&1 | tail -n 2
-else
-    python3 -c 'import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True); print("peak RSS %d kB" % resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "${long[@]}"
-fi
+# treeanim's own peak (VmHWM), read while it runs, so ffmpeg's memory (x264's
+# lookahead) is not counted in.
+peak() {
+    local pid hwm=0 v
+    "$@" >/dev/null 2>&1 & pid=$!
+    while kill -0 "$pid" 2>/dev/null; do
+        v=$(awk '/^VmHWM/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)
+        [ -n "$v" ] && hwm=$v
+        sleep 0.2
+    done
+    wait "$pid" || { echo "bench: failed: $*" >&2; exit 1; }
+    echo "$hwm"
+}
+echo "== treeanim's peak memory against the number of frames (MP4 output)"
+for n in 10 30 100; do
+    kb=$(peak "$bin" --inserts $n --range 1...999 --seed 1 --fps 30 -o "$work/long.mp4")
+    frames=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 "$work/long.mp4")
+    printf '%5d frames: %d MB\n' "$frames" $((kb / 1024))
+done
 
 if [ "${1:-}" = --all ]; then
     for b in Benchmarks/*/; do
