@@ -66,13 +66,9 @@ import Testing
     @Test func stitchScriptMakesTheSameGIFAsTheCommand() throws {
         let dir = try CommandRunner.temporaryFolder()
         #expect(try CommandRunner.run(Self.small + ["-o", "direct.gif", "--frames-dir", "frames"], in: dir).status == 0)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.stitchScript)
-        p.arguments = [dir + "/frames", dir + "/stitched.gif", "--fps", "10"]
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
+        let stitch = try CommandRunner.run(
+            [dir + "/frames", dir + "/stitched.gif", "--fps", "10"], executable: CommandRunner.stitchScript)
+        #expect(stitch.status == 0, "stderr: \(stitch.stderr)")
         #expect(
             FileManager.default.contents(atPath: dir + "/stitched.gif")
                 == FileManager.default.contents(atPath: dir + "/direct.gif"))
@@ -126,18 +122,14 @@ import Testing
             FileManager.default.contents(atPath: dir + "/a.jsonl") == FileManager.default.contents(atPath: dir + "/b.jsonl"))
     }
 
+    static let long = ["--inserts", "60", "--seed", "1", "--size", "640x360", "--threads", "1"]
+
     @Test func anInterruptedPNGRunTakesBackItsFrames() throws {
         let dir = try CommandRunner.temporaryFolder()
-        let started = try CommandRunner.start(
-            ["--inserts", "60", "--seed", "1", "--size", "640x360", "--threads", "1", "-o", "frames/"], in: dir)
-        var seen = false
-        for _ in 0..<300 where !seen {
-            usleep(20_000)
-            seen = !CommandRunner.files(in: dir + "/frames").isEmpty
+        let (seen, r) = try CommandRunner.interrupt(Self.long + ["-o", "frames/"], in: dir) {
+            !CommandRunner.files(in: dir + "/frames").isEmpty
         }
         #expect(seen)
-        kill(started.0.processIdentifier, SIGINT)
-        let r = CommandRunner.finish(started)
         #expect(r.status == 130)
         #expect(CommandRunner.files(in: dir).isEmpty)
     }
@@ -146,35 +138,19 @@ import Testing
         let dir = try CommandRunner.temporaryFolder()
         #expect(try CommandRunner.run(Self.small + ["--frame-range", "0:10", "-o", "f/"], in: dir).status == 0)
         try FileManager.default.removeItem(atPath: dir + "/f/frame_00004.png")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.stitchScript)
-        p.arguments = [dir + "/f", dir + "/out.gif"]
-        let err = Pipe()
-        p.standardError = err
-        try p.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 1)
-        #expect(text.contains("9 frames numbered 0 to 9: some are missing"))
+        let r = try CommandRunner.run([dir + "/f", dir + "/out.gif"], executable: CommandRunner.stitchScript)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("9 frames numbered 0 to 9: some are missing"))
         #expect(!CommandRunner.files(in: dir).contains("out.gif"))
     }
 
-    static let stitchScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scripts/stitch.sh").path
-
     @Test func anInterruptedRunLeavesNoPartialFile() throws {
         let dir = try CommandRunner.temporaryFolder()
-        let started = try CommandRunner.start(
-            ["--inserts", "60", "--seed", "1", "--size", "640x360", "--threads", "1", "-o", "out.mp4"], in: dir)
-        // Wait until ffmpeg's temporary file exists: the run is under way.
-        var seen = false
-        for _ in 0..<300 where !seen {
-            usleep(20_000)
-            seen = CommandRunner.files(in: dir).contains { $0.hasPrefix(".out.mp4.tmp") }
+        // Under way once ffmpeg's temporary file exists.
+        let (seen, r) = try CommandRunner.interrupt(Self.long + ["-o", "out.mp4"], in: dir) {
+            CommandRunner.files(in: dir).contains { $0.hasPrefix(".out.mp4.tmp") }
         }
         #expect(seen)
-        kill(started.0.processIdentifier, SIGINT)
-        let r = CommandRunner.finish(started)
         #expect(r.status == 130)
         #expect(r.stderr.contains("interrupted"))
         #expect(CommandRunner.files(in: dir).isEmpty)

@@ -25,18 +25,37 @@ struct CommandRunner {
         return dirs.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? name
     }
 
+    /// `scripts/stitch.sh` of this checkout.
+    static let stitchScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/stitch.sh").path
+
     static func run(
-        _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil
+        _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
+        executable: String = binary
     ) throws -> Result {
-        let process = try start(arguments, in: directory, environment: environment)
+        let process = try start(arguments, in: directory, environment: environment, executable: executable)
         return finish(process)
     }
 
+    /// Starts a run, waits until `underWay` says it has begun writing, then
+    /// sends it SIGINT, as Ctrl-C would; returns whether it got that far.
+    static func interrupt(_ arguments: [String], in directory: String, underWay: () -> Bool) throws -> (Bool, Result) {
+        let started = try start(arguments, in: directory)
+        var seen = false
+        for _ in 0..<300 where !seen {
+            usleep(20_000)
+            seen = underWay()
+        }
+        kill(started.0.processIdentifier, SIGINT)
+        return (seen, finish(started))
+    }
+
     static func start(
-        _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil
+        _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
+        executable: String = binary
     ) throws -> (Process, Pipe, Pipe) {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
+        p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = arguments
         if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if let environment { p.environment = environment }
