@@ -75,10 +75,10 @@ struct MotionOptions: ParsableArguments {
     @Option(help: "Play faster (2) or slower (0.5), 0.1 to 10.")
     var speed: Double = 1
 
-    @Option(help: "Curve of the settle move: \(Easing.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Curve of the settle move.")
     var easing: Easing = .easeInOut
 
-    @Option(help: "Node placement: tidy (compact) or inorder (x is the key's rank).")
+    @Option(help: "Node placement: tidy is compact, inorder puts keys in sorted order left to right.")
     var layout: LayoutKind = .tidy
 
     mutating func validate() throws {
@@ -88,7 +88,7 @@ struct MotionOptions: ParsableArguments {
 }
 
 struct LookOptions: ParsableArguments {
-    @Option(help: "Colour theme: light or dark.")
+    @Option(help: "Colour theme.")
     var theme: ThemeName = .light
 
     @Flag(help: "Transparent background (PNG frames, WebM, GIF).")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every bad input gets one clear line on stderr and a non-zero exit, and
-/// leaves nothing behind.
+/// leaves nothing behind; inputs at the edges of what is allowed work.
 @Suite struct CommandErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var arguments: [String]
@@ -29,6 +29,8 @@ import Testing
         Case(arguments: ["--range", "10...1"], status: usage, mentions: "--range '10...1'"),
         Case(arguments: ["--range", "0...9223372036854775807", "--inserts", "3", "-o", "f/", "--frame-range", "0:1"], status: 0, mentions: "wrote f/"),
         Case(arguments: ["--range", "-9223372036854775808...9223372036854775807", "--inserts", "3", "-o", "f/", "--frame-range", "0:1"], status: 0, mentions: "wrote f/"),
+        Case(arguments: ["--values", "-5,3,-10", "-o", "f/", "--frame-range", "0:1"], status: 0, mentions: "wrote f/"),
+        Case(arguments: ["--range", "-10...10", "--inserts", "5", "--seed", "2", "-o", "f/", "--frame-range", "0:1"], status: 0, mentions: "wrote f/"),
         Case(arguments: ["--fps", "0.5"], status: usage, mentions: "--fps must be from 1 to 240"),
         Case(arguments: ["--fps", "60"], status: usage, mentions: "too fast for a GIF"),
         Case(arguments: ["--threads", "1000"], status: usage, mentions: "--threads"),
@@ -51,7 +53,7 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func badInputGetsOneLineAndNonZeroExit(_ c: Case) throws {
+    func inputGetsItsOutcomeAndBadInputOneLine(_ c: Case) throws {
         let dir = try CommandRunner.temporaryFolder()
         _ = FileManager.default.createFile(atPath: dir + "/notafont.txt", contents: Data("hello".utf8))
         let arguments = c.arguments.contains("--size") ? c.arguments : c.arguments + ["--size", "128x72"]
