@@ -3,7 +3,8 @@
 # per-frame drawing and PNG costs, wall time for PNG folder / MP4 / GIF output,
 # ffmpeg alone on the same frames, and peak memory of a long run.
 #   scripts/bench.sh            the end-to-end figures
-#   scripts/bench.sh --all      also every module's benchmark in Benchmarks/
+#   scripts/bench.sh --all      also every module's benchmark in Benchmarks/ and
+#                               the layouts' instruction counts (valgrind)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -70,4 +71,10 @@ if [ "${1:-}" = --all ]; then
         echo "== $b"
         swift run -c release --package-path "$b" 2> >(grep -v '^\[' >&2)
     done
+    # Wall times of the tree layouts bend at 1M nodes (caches); instruction
+    # counts show the work itself is linear.
+    if command -v valgrind >/dev/null; then
+        echo "== layout instructions (callgrind)"
+        Benchmarks/Trees/instructions.sh
+    fi
 fi

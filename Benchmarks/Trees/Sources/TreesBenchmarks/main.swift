@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Trees
 
@@ -48,6 +49,35 @@ func balancedLevelOrder(_ count: Int) -> [Int] {
         ranges.append((middle + 1)..<range.upperBound)
     }
     return order
+}
+
+/// One layout call, kept out of line so that callgrind can count it alone:
+/// should the layout itself ever be inlined here, `--toggle-collect` on
+/// `*layoutOnce*` still counts it (today it matches the library's
+/// `TidyLayout.layout` count plus ~20 Ir of this wrapper).
+@inline(never)
+func layoutOnce(_ layout: some TreeLayout, _ tree: BinarySearchTree<Int>) -> Layout {
+    layout.layout(tree)
+}
+
+// `--layout-only N [tidy|inorder|none]` builds the random tree of N keys
+// that the timings use and lays it out once with no timing, for
+// `instructions.sh`; `none` builds the tree only, as a control.
+if CommandLine.arguments.dropFirst().first == "--layout-only" {
+    let rest = Array(CommandLine.arguments.dropFirst(2))
+    let which = rest.count > 1 ? rest[1] : "tidy"
+    guard let size = rest.first.flatMap({ Int($0) }), size > 0, ["tidy", "inorder", "none"].contains(which) else {
+        FileHandle.standardError.write(Data("usage: TreesBenchmarks --layout-only N [tidy|inorder|none]  (N a positive node count)\n".utf8))
+        exit(2)
+    }
+    var rng = SeededGenerator(seed: UInt64(size))
+    let tree = BinarySearchTree(rng.distinctKeys(count: size, in: 0...(100 * size)))
+    switch which {
+    case "tidy": print("TidyLayout \(size) nodes: checksum \(checksum(layoutOnce(TidyLayout(), tree)))")
+    case "inorder": print("InorderLayout \(size) nodes: checksum \(checksum(layoutOnce(InorderLayout(), tree)))")
+    default: print("tree only \(size) nodes (height \(tree.height))")
+    }
+    exit(0)
 }
 
 // Sizes may be given on the command line; a size of 0 skips the chain.
