@@ -1,29 +1,5 @@
 import Tween
 
-/// Colours form a vector space component-wise on (red, green, blue, alpha),
-/// straight alpha, so springs and velocities work on them like on any value.
-extension Color: VectorArithmetic {
-    @inlinable public static var zero: Color { Color(red: 0, green: 0, blue: 0, alpha: 0) }
-
-    @inlinable
-    public static func + (lhs: Color, rhs: Color) -> Color {
-        Color(red: lhs.red + rhs.red, green: lhs.green + rhs.green, blue: lhs.blue + rhs.blue, alpha: lhs.alpha + rhs.alpha)
-    }
-
-    @inlinable
-    public static func - (lhs: Color, rhs: Color) -> Color {
-        Color(red: lhs.red - rhs.red, green: lhs.green - rhs.green, blue: lhs.blue - rhs.blue, alpha: lhs.alpha - rhs.alpha)
-    }
-
-    @inlinable
-    public mutating func scale(by rhs: Double) {
-        red *= rhs; green *= rhs; blue *= rhs; alpha *= rhs
-    }
-
-    @inlinable
-    public var magnitudeSquared: Double { red * red + green * green + blue * blue + alpha * alpha }
-}
-
 /// Colours animate in premultiplied sRGB.
 ///
 /// Premultiplied, because that is how the canvas composites: a colour

@@ -27,7 +27,7 @@ extension Storyboard {
             nodeStates.append(
                 NodeState(
                     id: n.id.rawValue, key: n.key, label: String(n.key), x: c.x, y: c.y, radius: r,
-                    opacity: effect.opacity, fill: theme.nodeFill, stroke: n.stroke.value(at: t),
+                    opacity: effect.opacity, fill: theme.nodeFill, stroke: Color(animatableData: n.stroke.value(at: t)),
                     strokeWidth: max(1, 0.09 * r), labelColor: theme.label,
                     fontSize: Storyboard.labelSize(radius: r, label: String(n.key))))
         }
@@ -38,7 +38,7 @@ extension Storyboard {
             guard let a = centres[e.parent.rawValue], let b = centres[e.child.rawValue] else { continue }
             let end = a.interpolated(towards: b, amount: e.growth.value(at: t))
             let lit = e.highlight.value(at: t)
-            let color = theme.edge.interpolated(towards: theme.accent, amount: lit)
+            let color = theme.edge.interpolated(to: theme.accent, amount: lit)
             edgeStates.append(
                 EdgeState(
                     from: e.parent.rawValue, to: e.child.rawValue, x1: a.x, y1: a.y, x2: end.x, y2: end.y,
@@ -89,4 +89,12 @@ extension Storyboard {
 extension Transition {
     /// How a new key appears: it grows from a third of its size as it fades in.
     static let enter = Transition.opacity.combined(with: .scale(from: 0.3))
+}
+
+extension Color {
+    /// The colour whose animatable data is `data`.
+    init(animatableData data: AnimatableData) {
+        self = .clear
+        animatableData = data
+    }
 }

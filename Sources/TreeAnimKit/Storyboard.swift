@@ -38,7 +38,8 @@ public struct Storyboard: Sendable {
         var birth: Double
         var center: Track<Point>
         var appear: Track<Double>
-        var stroke: Track<Color>
+        /// The outline colour, tweened as colours animate: premultiplied.
+        var stroke: Track<Color.AnimatableData>
     }
 
     struct EdgeTrack: Sendable {
@@ -103,7 +104,7 @@ public struct Storyboard: Sendable {
         var appear = Track(0.0)
         appear.animate(to: 1, with: .easeOut(duration: enter), at: t0)
         nodes.append(
-            NodeTrack(id: id, key: key, birth: t0, center: Track(stage), appear: appear, stroke: Track(theme.accent)))
+            NodeTrack(id: id, key: key, birth: t0, center: Track(stage), appear: appear, stroke: Track(theme.accent.animatableData)))
         caption("insert \(key)", at: t0)
 
         // 2. Search: the ring walks the path; the new node rides beside it,
@@ -174,7 +175,7 @@ public struct Storyboard: Sendable {
                 EdgeTrack(parent: parent.node, child: id, birth: dropStart, growth: growth, highlight: Track(0.0)))
             caption("\(key) becomes the \(side == .left ? "left" : "right") child of \(parent.key)", at: settleStart)
         }
-        rider.stroke.animate(to: theme.nodeStroke, with: fade, at: settleStart)
+        rider.stroke.animate(to: theme.nodeStroke.animatableData, with: fade, at: settleStart)
         for i in edges.indices where edges[i].highlight.value(at: settleStart) != 0 {
             edges[i].highlight.animate(to: 0, with: fade, at: settleStart)
         }

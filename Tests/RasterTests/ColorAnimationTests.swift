@@ -39,8 +39,9 @@ import Testing
         #expect(abs(mid.red - 2.0 / 3) < 1e-12 && abs(mid.blue - 1.0 / 3) < 1e-12 && mid.green == 0)
     }
 
-    @Test func coloursFormAVectorSpace() {
-        let a = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+    @Test func premultipliedColoursFormAVectorSpace() {
+        let a = Color(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5).animatableData
+        #expect(a == PremultipliedColor(red: 0.125, green: 0.25, blue: 0.375, alpha: 0.5))
         #expect(a + .zero == a)
         #expect(a - a == .zero)
         #expect(a.scaled(by: 1) == a)
