@@ -16,7 +16,8 @@ extension Storyboard {
         let vc = frameGeometry.viewport.center
         let radius = World.nodeRadius * cam.zoom
 
-        var centres = [Int: Point]()
+        // Node ids are given in insertion order, so they index `nodes`.
+        var centres = [Point?](repeating: nil, count: nodes.count)
         var nodeStates = [NodeState]()
         nodeStates.reserveCapacity(nodes.count)
         for n in nodes where n.birth <= t {
@@ -24,12 +25,13 @@ extension Storyboard {
             let c = cam.project(n.center.value(at: t), viewportCenter: vc)
             centres[n.id.rawValue] = c
             let r = radius * effect.scale
+            let label = String(n.key)
             nodeStates.append(
                 NodeState(
-                    id: n.id.rawValue, key: n.key, label: String(n.key), x: c.x, y: c.y, radius: r,
+                    id: n.id.rawValue, key: n.key, label: label, x: c.x, y: c.y, radius: r,
                     opacity: effect.opacity, fill: theme.nodeFill, stroke: Color(animatableData: n.stroke.value(at: t)),
                     strokeWidth: max(1, 0.09 * r), labelColor: theme.label,
-                    fontSize: Storyboard.labelSize(radius: r, label: String(n.key))))
+                    fontSize: Storyboard.labelSize(radius: r, label: label)))
         }
 
         var edgeStates = [EdgeState]()

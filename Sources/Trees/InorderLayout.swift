@@ -18,8 +18,7 @@ public struct InorderLayout: TreeLayout {
 
     /// - Precondition: both gaps are positive and finite.
     public init(levelGap: Double = 1, siblingGap: Double = 1) {
-        precondition(levelGap > 0 && levelGap.isFinite, "level gap \(levelGap) is not a positive number")
-        precondition(siblingGap > 0 && siblingGap.isFinite, "sibling gap \(siblingGap) is not a positive number")
+        checkGaps(levelGap: levelGap, siblingGap: siblingGap)
         self.levelGap = levelGap
         self.siblingGap = siblingGap
     }

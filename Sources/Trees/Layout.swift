@@ -43,3 +43,10 @@ public struct Layout: Sendable, Equatable {
 public protocol TreeLayout: Sendable {
     func layout<Key>(_ tree: BinarySearchTree<Key>) -> Layout
 }
+
+/// The precondition every layout puts on its spacing: both gaps are positive
+/// and finite.
+func checkGaps(levelGap: Double, siblingGap: Double) {
+    precondition(levelGap > 0 && levelGap.isFinite, "level gap \(levelGap) is not a positive number")
+    precondition(siblingGap > 0 && siblingGap.isFinite, "sibling gap \(siblingGap) is not a positive number")
+}
