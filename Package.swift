@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "treeanim", targets: ["treeanim"]),
-        .library(name: "TreeAnimKit", targets: ["TreeAnimKit"]),
+        .library(name: "TreeAnimKit", targets: ["Diagram", "Output"]),
         .library(name: "Trees", targets: ["Trees"]),
     ],
     dependencies: [
@@ -14,9 +14,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // Libraries, in pipeline order (see DESIGN.md).
-        .target(name: "Tween"),
-        .target(name: "Geometry", dependencies: ["Tween"]),
+        // Libraries, in pipeline order (see DESIGN.md): each depends only on
+        // modules above it in this list.
+        .target(name: "Geometry"),
+        .target(name: "Tween", dependencies: ["Geometry"]),
         .target(name: "Trees", dependencies: ["Geometry"]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
@@ -24,32 +25,30 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "Raster", dependencies: ["Geometry", "Tween", "CFreeType", "CFontconfig"]),
+        .target(name: "Raster", dependencies: ["Geometry", "CFreeType", "CFontconfig"]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "PNG", dependencies: ["CPNG"]),
-        .target(
-            name: "TreeAnimKit",
-            dependencies: ["Tween", "Geometry", "Trees", "Raster", "PNG"]),
+        .target(name: "Diagram", dependencies: ["Geometry", "Tween", "Raster"]),
+        .target(name: "Output", dependencies: ["Raster", "PNG", "Diagram"]),
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "TreeAnimKit",
+                "Raster", "Trees", "Diagram", "Output",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // Tests: one target per module, plus the golden-frame harness.
         .target(name: "TestSupport", dependencies: ["PNG", "Raster"], path: "Tests/TestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(
             name: "TweenTests",
-            dependencies: ["Tween", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(
-            name: "GeometryTests",
-            dependencies: ["Geometry", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: ["Tween", "Geometry", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TreesTests", dependencies: ["Trees"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
-        .testTarget(name: "TreeAnimKitTests", dependencies: ["TreeAnimKit", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "treeanimTests", dependencies: ["TreeAnimKit", "TestSupport"]),
+        .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Output", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "Diagram", "TestSupport"]),
+        .testTarget(name: "treeanimTests", dependencies: ["PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,3 @@
-import Tween
-
 /// A location in the plane, in whatever units the caller works in
 /// (layout units in `Trees`, pixels in `Raster`). y grows downwards, as on
 /// screen.
@@ -7,6 +5,8 @@ import Tween
 public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
+
+    @inlinable public static var zero: Point { Point(0, 0) }
 
     @inlinable
     public init(x: Double, y: Double) {
@@ -33,10 +33,9 @@ public struct Point: Hashable, Sendable {
     public static func - (lhs: Point, rhs: Point) -> Vector { Vector(lhs.x - rhs.x, lhs.y - rhs.y) }
 }
 
-/// Points interpolate component-wise; treating a point as the vector from the
-/// origin is what lets a node's centre be tweened like any other value.
-extension Point: VectorArithmetic, Animatable {
-    @inlinable public static var zero: Point { Point(0, 0) }
+/// Component-wise arithmetic, treating a point as the vector from the origin:
+/// what lets a node's centre be interpolated like any other value.
+extension Point {
     @inlinable public static func + (lhs: Point, rhs: Point) -> Point { Point(lhs.x + rhs.x, lhs.y + rhs.y) }
     @inlinable public static func - (lhs: Point, rhs: Point) -> Point { Point(lhs.x - rhs.x, lhs.y - rhs.y) }
     @inlinable public mutating func scale(by rhs: Double) { x *= rhs; y *= rhs }

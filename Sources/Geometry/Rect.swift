@@ -1,8 +1,6 @@
-import Tween
-
 /// An axis-aligned rectangle given by its origin (top-left, y down) and size.
 ///
-/// Animates as `AnimatablePair<Point, Size>`, as SwiftUI's `CGRect` does.
+/// Animates (in Tween) as `AnimatablePair<Point, Size>`, as SwiftUI's `CGRect` does.
 @frozen
 public struct Rect: Hashable, Sendable {
     public var origin: Point
@@ -57,13 +55,5 @@ public struct Rect: Hashable, Sendable {
     @inlinable
     public func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
-    }
-}
-
-extension Rect: Animatable {
-    @inlinable
-    public var animatableData: AnimatablePair<Point, Size> {
-        get { AnimatablePair(origin, size) }
-        set { origin = newValue.first; size = newValue.second }
     }
 }

@@ -1,10 +1,10 @@
-import Tween
-
 /// A width and a height.
 @frozen
 public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
+
+    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 
     @inlinable
     public init(width: Double, height: Double) {
@@ -13,8 +13,8 @@ public struct Size: Hashable, Sendable {
     }
 }
 
-extension Size: VectorArithmetic, Animatable {
-    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
+/// Component-wise arithmetic.
+extension Size {
     @inlinable public static func + (lhs: Size, rhs: Size) -> Size {
         Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
     }

@@ -1,10 +1,10 @@
-import Tween
-
 /// A displacement in the plane.
 @frozen
 public struct Vector: Hashable, Sendable {
     public var dx: Double
     public var dy: Double
+
+    @inlinable public static var zero: Vector { Vector(0, 0) }
 
     @inlinable
     public init(dx: Double, dy: Double) {
@@ -40,8 +40,8 @@ public struct Vector: Hashable, Sendable {
     @inlinable public static prefix func - (v: Vector) -> Vector { Vector(-v.dx, -v.dy) }
 }
 
-extension Vector: VectorArithmetic, Animatable {
-    @inlinable public static var zero: Vector { Vector(0, 0) }
+/// Component-wise arithmetic.
+extension Vector {
     @inlinable public static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(lhs.dx + rhs.dx, lhs.dy + rhs.dy) }
     @inlinable public static func - (lhs: Vector, rhs: Vector) -> Vector { Vector(lhs.dx - rhs.dx, lhs.dy - rhs.dy) }
     @inlinable public mutating func scale(by rhs: Double) { dx *= rhs; dy *= rhs }

@@ -1,5 +1,3 @@
-import Tween
-
 /// A colour in sRGB with straight (not premultiplied) alpha, components in
 /// 0…1.
 ///

@@ -60,6 +60,16 @@ extension Path {
         return path
     }
 
+    /// An open path through `points` in order: stroke it to draw a
+    /// connector. Empty for no points.
+    public static func polyline(_ points: [Point]) -> Path {
+        var path = Path()
+        guard let first = points.first else { return path }
+        path.move(to: first)
+        for p in points.dropFirst() { path.line(to: p) }
+        return path
+    }
+
     /// Adds a circular arc, joined to the current point by a straight line
     /// (or starting a contour when there is none).
     ///

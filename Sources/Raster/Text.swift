@@ -10,6 +10,8 @@ public enum TextAnchor: Sendable, Hashable {
     case baselineLeft
     /// The middle of the advance, on the baseline.
     case baselineCenter
+    /// The pen's end on the baseline: right-aligned text.
+    case baselineRight
 }
 
 /// The size of a run of text at a given size, in pixels.
@@ -54,6 +56,7 @@ extension Canvas {
         case .center: origin = Point(point.x - ink.center.x * scale, point.y - ink.center.y * scale)
         case .baselineLeft: origin = point
         case .baselineCenter: origin = Point(point.x - advance * scale / 2, point.y)
+        case .baselineRight: origin = Point(point.x - advance * scale, point.y)
         }
         scratch.polylines.removeAll()
         for glyph in scratch.glyphs {

@@ -1,3 +1,4 @@
+import Diagram
 import Raster
 import Tween
 import Testing

@@ -1,3 +1,4 @@
+import Raster
 import Tween
 
 /// Colours animate in premultiplied sRGB.

@@ -1,0 +1,80 @@
+import Geometry
+
+/// A line from one node to another, attached to both: its ends are computed
+/// from the nodes' positions at every frame, so it never comes loose.
+///
+/// An edge keeps its id when its `from` node changes (a rotation gives a
+/// child a new parent): its start then swings from the old node to the new
+/// one while its end stays on `to`. Give tree edges the id of their child
+/// for that (``ElementID/edge(to:)``).
+public struct Edge: Hashable, Sendable {
+    public var id: ElementID
+    public var from: ElementID
+    /// When set, the edge starts halfway between `from` and this node: a
+    /// descent line from a couple.
+    public var fromPartner: ElementID?
+    public var to: ElementID
+    public var route: EdgeRoute
+    /// What the edge means, for the scene dump: `tree` by default;
+    /// `couple` and `descent` in family charts.
+    public var kind: String
+    public var role: Role
+    public var opacity: Double
+    /// How the edge appears: drawn out from its start, or faded in.
+    public var entrance: EdgeEntrance
+
+    public init(
+        id: ElementID, from: ElementID, to: ElementID, fromPartner: ElementID? = nil, route: EdgeRoute = .straight,
+        kind: String = "tree", role: Role = .normal, opacity: Double = 1, entrance: EdgeEntrance = .draw
+    ) {
+        self.id = id
+        self.from = from
+        self.fromPartner = fromPartner
+        self.to = to
+        self.route = route
+        self.kind = kind
+        self.role = role
+        self.opacity = opacity
+        self.entrance = entrance
+    }
+
+    /// A tree edge from `parent` to `child`, identified by its child.
+    public static func tree(from parent: ElementID, to child: ElementID, role: Role = .normal) -> Edge {
+        Edge(id: .edge(to: child), from: parent, to: child, role: role)
+    }
+}
+
+extension ElementID {
+    /// The id of the tree edge that leads to `child`: a node has one parent,
+    /// so the edge keeps its identity when the parent changes.
+    public static func edge(to child: ElementID) -> ElementID { ElementID("edge:" + child.name) }
+}
+
+/// The shape of an edge between its two ends.
+public enum EdgeRoute: Hashable, Sendable {
+    /// A straight line.
+    case straight
+    /// Down from the start to a horizontal bar `at` of the way to the end
+    /// (0…1), across, then down to the end: a genealogy chart's connector.
+    case elbow(at: Double)
+
+    /// The drawn polyline from `a` to `b`, both ends included.
+    public func points(from a: Point, to b: Point) -> [Point] {
+        switch self {
+        case .straight:
+            return [a, b]
+        case .elbow(let at):
+            let y = a.y + (b.y - a.y) * at
+            if a.x == b.x { return [a, b] }
+            return [a, Point(a.x, y), Point(b.x, y), b]
+        }
+    }
+}
+
+/// How an edge appears and disappears.
+public enum EdgeEntrance: Hashable, Sendable {
+    /// Drawn out from its start towards its end; withdrawn the same way.
+    case draw
+    /// Faded in and out in place.
+    case fade
+}

@@ -1,0 +1,54 @@
+import Geometry
+
+/// Where an element sits: at a point of the world, on a node (following it
+/// as it moves), or at a fixed place of the frame.
+///
+/// Marks and texts are placed; edges are attached to nodes by their ends.
+/// A placement on a node is resolved from the node's position at every
+/// frame, so a ring resting on a node stays on it while the tree moves, and
+/// a badge beside a node travels with it through a rotation.
+public enum Placement: Hashable, Sendable {
+    /// A point in layout units, moved and scaled by the camera.
+    case world(Point)
+    /// The centre of a node plus an offset in layout units.
+    case node(ElementID, offset: Vector)
+    /// A point of the frame: (0, 0) is the top-left corner, (1, 1) the
+    /// bottom-right, whatever the camera does.
+    case screen(Point)
+
+    /// The centre of `id`.
+    public static func on(_ id: ElementID) -> Placement { .node(id, offset: .zero) }
+
+    /// The node this placement follows, if any.
+    public var node: ElementID? {
+        if case .node(let id, _) = self { return id }
+        return nil
+    }
+}
+
+/// The way a moving element travels from its old place to its new one.
+public enum MotionPath: Hashable, Sendable {
+    /// The straight line between the two.
+    case straight
+    /// An arc bulging to the left of the direction of travel by `bend`
+    /// times the distance (negative: to the right): two nodes that trade
+    /// places along arcs of opposite bends pass each other instead of
+    /// colliding halfway.
+    case arc(bend: Double)
+
+    /// The point a fraction `amount` of the way from `a` to `b`.
+    @inlinable
+    public func point(from a: Point, to b: Point, amount: Double) -> Point {
+        let straight = Point(a.x + (b.x - a.x) * amount, a.y + (b.y - a.y) * amount)
+        switch self {
+        case .straight:
+            return straight
+        case .arc(let bend):
+            // A quadratic Bézier through the control point above the
+            // chord's middle; 4·t·(1−t) is its bulge profile at t.
+            let d: Vector = b - a
+            let lift = 2 * bend * amount * (1 - amount)
+            return Point(straight.x + d.dy * lift, straight.y - d.dx * lift)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Geometry
+import Raster
+
+/// Draws a ``Scene`` into a canvas, in the order the scene documents.
+public struct FrameRenderer: Sendable {
+    public let font: Font
+
+    public init(font: Font) {
+        self.font = font
+    }
+
+    /// Draws `scene` over the whole of `canvas`, which must be the scene's size.
+    public func render(_ scene: Scene, into canvas: inout Canvas) {
+        canvas.clear(to: scene.background)
+        for e in scene.edges where e.opacity > 0 {
+            canvas.stroke(
+                Path.polyline(e.points), style: StrokeStyle(width: e.width, cap: .round, join: .round),
+                color: e.color.opacity(e.opacity))
+        }
+        for b in scene.bars where b.opacity > 0 && b.w > 0 && b.h > 0 {
+            canvas.fill(Path.rect(Rect(x: b.x, y: b.y, width: b.w, height: b.h)), color: b.fill.opacity(b.opacity))
+        }
+        for n in scene.nodes where n.opacity > 0 && n.w > 0 && n.h > 0 {
+            let centre = Point(n.x, n.y)
+            let outline = Self.outline(centre: centre, w: n.w, h: n.h, cornerRadius: n.cornerRadius)
+            canvas.fill(outline, color: n.fill.opacity(n.opacity))
+            canvas.stroke(outline, style: StrokeStyle(width: n.strokeWidth), color: n.stroke.opacity(n.opacity))
+            if n.fontSize > 0 {
+                label(n.label, fading: n.fading, at: centre, size: n.fontSize, color: n.labelColor, opacity: n.opacity,
+                      anchor: .center, into: &canvas)
+            }
+        }
+        for m in scene.marks where m.opacity > 0 {
+            let ring = Self.outline(centre: Point(m.x, m.y), w: m.w, h: m.h, cornerRadius: m.cornerRadius)
+            canvas.stroke(ring, style: StrokeStyle(width: m.width), color: m.color.opacity(m.opacity))
+        }
+        for t in scene.texts where t.opacity > 0 && t.fontSize > 0 {
+            let anchor: TextAnchor = switch t.alignment {
+            case .center: .center
+            case .left: .baselineLeft
+            case .right: .baselineRight
+            }
+            label(t.text, fading: t.fading, at: Point(t.x, t.y), size: t.fontSize, color: t.color, opacity: t.opacity,
+                  anchor: anchor, into: &canvas)
+        }
+        if let caption = scene.caption {
+            // A long caption on a narrow frame shrinks to keep its margins.
+            let style = scene.captionStyle
+            let room = Double(scene.width) - 2 * style.x
+            let advance = font.measure(caption, size: style.fontSize).advance
+            let size = advance > room ? style.fontSize * room / advance : style.fontSize
+            canvas.draw(
+                text: caption, at: Point(style.x, style.baseline), font: font, size: size,
+                color: style.color, anchor: .baselineLeft)
+        }
+    }
+
+    /// A text, cross-faded with the one it replaces while that fades out.
+    private func label(
+        _ text: String, fading: FadingLabel?, at p: Point, size: Double, color: Color, opacity: Double,
+        anchor: TextAnchor, into canvas: inout Canvas
+    ) {
+        if let fading, fading.opacity > 0 {
+            canvas.draw(text: fading.text, at: p, font: font, size: size, color: color.opacity(opacity * fading.opacity), anchor: anchor)
+        }
+        let own = 1 - (fading?.opacity ?? 0)
+        if own > 0 {
+            canvas.draw(text: text, at: p, font: font, size: size, color: color.opacity(opacity * own), anchor: anchor)
+        }
+    }
+
+    /// A circle when the box is square with fully rounded corners (the
+    /// exact circle, not a rounded rectangle's approximation of one), else
+    /// a rounded rectangle.
+    static func outline(centre: Point, w: Double, h: Double, cornerRadius: Double) -> Path {
+        if w == h, cornerRadius >= w / 2 { return Path.circle(center: centre, radius: w / 2) }
+        return Path.roundedRect(
+            Rect(x: centre.x - w / 2, y: centre.y - h / 2, width: w, height: h),
+            cornerRadius: min(cornerRadius, min(w, h) / 2))
+    }
+}

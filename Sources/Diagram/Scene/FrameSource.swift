@@ -1,0 +1,31 @@
+import Raster
+
+/// Anything that gives the scene of each frame of an animation: what a
+/// render job and its sinks are written against.
+///
+/// `scene(at:)` must be a pure function of the frame index, so that frames
+/// render in parallel, in any order, and any range of them alone.
+public protocol FrameSource: Sendable {
+    var width: Int { get }
+    var height: Int { get }
+    var fps: Double { get }
+    /// Frames from t = 0 to the end, both included.
+    var frameCount: Int { get }
+    /// Whether the background is transparent.
+    var transparent: Bool { get }
+    /// The steps, in order, with their time ranges.
+    var steps: [StepSpan] { get }
+    func scene(at frame: Int) -> Scene
+}
+
+/// A step as played: the unit a presenter advances through.
+public struct StepSpan: Sendable, Equatable {
+    public var caption: String?
+    public var note: String?
+    /// Seconds from the start of the animation.
+    public var start: Double
+    public var end: Double
+    /// The frames whose time falls in `start..<end` (the last step also
+    /// holds the final frame).
+    public var frames: Range<Int>
+}

@@ -1,0 +1,168 @@
+import Geometry
+import Raster
+
+/// Everything one frame shows, in output pixels after the camera: the frame's
+/// complete geometry, from which any renderer can redraw it, and what the
+/// scene dump writes.
+///
+/// Drawing order: background, edges, bars, nodes (fill, outline centred on
+/// the box, label), marks, texts, caption; each kind in array order.
+public struct Scene: Sendable, Equatable {
+    /// The frame's index in the full animation.
+    public var frame: Int
+    /// Seconds from the start of the animation.
+    public var time: Double
+    /// The index of the step the frame belongs to.
+    public var step: Int
+    public var width: Int
+    public var height: Int
+    public var background: Color
+    public var caption: String?
+    /// The caption's font size in pixels and its baseline-left origin.
+    public var captionStyle: CaptionStyle
+    public var edges: [EdgeState]
+    public var nodes: [NodeState]
+    public var marks: [MarkState]
+    public var bars: [BarState]
+    public var texts: [TextState]
+
+    public init(
+        frame: Int, time: Double, step: Int, width: Int, height: Int, background: Color, caption: String?,
+        captionStyle: CaptionStyle, edges: [EdgeState] = [], nodes: [NodeState] = [], marks: [MarkState] = [],
+        bars: [BarState] = [], texts: [TextState] = []
+    ) {
+        self.frame = frame
+        self.time = time
+        self.step = step
+        self.width = width
+        self.height = height
+        self.background = background
+        self.caption = caption
+        self.captionStyle = captionStyle
+        self.edges = edges
+        self.nodes = nodes
+        self.marks = marks
+        self.bars = bars
+        self.texts = texts
+    }
+
+    /// The first ring drawn, if any: the scene dump's `highlight`.
+    public var highlight: MarkState? { marks.first }
+}
+
+/// Where and how large the caption is drawn; fixed for a whole animation.
+public struct CaptionStyle: Sendable, Equatable {
+    public var x: Double
+    public var baseline: Double
+    public var fontSize: Double
+    public var color: Color
+
+    public init(x: Double, baseline: Double, fontSize: Double, color: Color) {
+        self.x = x
+        self.baseline = baseline
+        self.fontSize = fontSize
+        self.color = color
+    }
+}
+
+/// The shape of a drawn node.
+public enum NodeShape: String, Sendable, Equatable {
+    case circle
+    /// A rounded rectangle.
+    case rect
+}
+
+/// A node as drawn: a filled box (a circle when square with fully rounded
+/// corners) with an outline and a centred label.
+public struct NodeState: Sendable, Equatable {
+    /// The node's number in the animation: nodes are numbered from 0 in the
+    /// order they first appear.
+    public var id: Int
+    public var key: Int?
+    public var label: String
+    /// Centre.
+    public var x: Double
+    public var y: Double
+    public var shape: NodeShape
+    /// The drawn box, after any scale transition.
+    public var w: Double
+    public var h: Double
+    public var cornerRadius: Double
+    public var role: String
+    public var opacity: Double
+    public var fill: Color
+    public var stroke: Color
+    public var strokeWidth: Double
+    public var labelColor: Color
+    /// Zero when the node is too small for a readable label.
+    public var fontSize: Double
+    /// A label fading out while `label` fades in, with its opacity; the
+    /// label's own opacity is `1 - fading.opacity`.
+    public var fading: FadingLabel?
+
+    /// Half the box's smaller side: a circle's radius.
+    public var radius: Double { min(w, h) / 2 }
+}
+
+/// The label a node or text is changing from, and how much of it still shows.
+public struct FadingLabel: Sendable, Equatable {
+    public var text: String
+    public var opacity: Double
+}
+
+/// An edge as drawn: a polyline from the `from` node's centre (or a
+/// couple's midpoint) to the `to` node's centre.
+public struct EdgeState: Sendable, Equatable {
+    public var from: Int
+    public var to: Int
+    public var kind: String
+    /// The drawn polyline, both ends included: at least two points.
+    public var points: [Point]
+    public var width: Double
+    public var color: Color
+    public var opacity: Double
+
+    public var x1: Double { points[0].x }
+    public var y1: Double { points[0].y }
+    public var x2: Double { points[points.count - 1].x }
+    public var y2: Double { points[points.count - 1].y }
+}
+
+/// A highlight ring: a circle of `radius` when `w == h == 2·radius`, else a
+/// rounded rectangle of `w` by `h` around a box node.
+public struct MarkState: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var radius: Double
+    public var w: Double
+    public var h: Double
+    public var cornerRadius: Double
+    public var width: Double
+    public var color: Color
+    public var opacity: Double
+}
+
+/// A bar as drawn; `x`, `y` is its top-left corner.
+public struct BarState: Sendable, Equatable {
+    public var id: Int
+    public var label: String
+    public var value: Double
+    public var x: Double
+    public var y: Double
+    public var w: Double
+    public var h: Double
+    public var fill: Color
+    public var opacity: Double
+}
+
+/// A text as drawn: `x`, `y` is its anchor (see ``TextAlignment``).
+public struct TextState: Sendable, Equatable {
+    public var text: String
+    public var x: Double
+    public var y: Double
+    public var fontSize: Double
+    public var alignment: TextAlignment
+    public var color: Color
+    public var opacity: Double
+    public var fading: FadingLabel?
+}

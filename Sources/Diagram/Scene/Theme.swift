@@ -1,0 +1,144 @@
+import Raster
+
+/// The colours and line widths of an animation, by role: slide-ready light
+/// by default, a dark variant for dark decks.
+///
+/// Widths are in layout units, so lines keep their proportion to the nodes
+/// as the camera zooms, with a floor in pixels so they never vanish.
+public struct Theme: Sendable, Hashable {
+    public var background: Color
+    public var nodeFill: Color
+    public var nodeStroke: Color
+    public var label: Color
+    public var edge: Color
+    /// The highlight ring, lit edges and the new key's outline.
+    public var accent: Color
+    public var caption: Color
+    /// Colours of node roles other than `normal`; a role not listed here is
+    /// drawn as `normal`.
+    public var nodeRoles: [Role: NodeStyle]
+    /// Colours of text roles other than `normal` (which is `label`).
+    public var textRoles: [Role: Color]
+    public var widths: LineWidths
+
+    public init(
+        background: Color, nodeFill: Color, nodeStroke: Color, label: Color, edge: Color,
+        accent: Color, caption: Color, nodeRoles: [Role: NodeStyle] = [:], textRoles: [Role: Color] = [:],
+        widths: LineWidths = .standard
+    ) {
+        self.background = background
+        self.nodeFill = nodeFill
+        self.nodeStroke = nodeStroke
+        self.label = label
+        self.edge = edge
+        self.accent = accent
+        self.caption = caption
+        self.nodeRoles = nodeRoles
+        self.textRoles = textRoles
+        self.widths = widths
+    }
+
+    /// The colours of a node of `role`.
+    public func node(_ role: Role) -> NodeStyle {
+        nodeRoles[role] ?? NodeStyle(fill: nodeFill, stroke: nodeStroke, label: label)
+    }
+
+    /// The colour of an edge of `role`: lit edges (`accent`, `visited`) in
+    /// the accent colour.
+    public func edge(_ role: Role) -> Color {
+        role == .accent || role == .visited ? accent : edge
+    }
+
+    /// The colour of a ring of `role`.
+    public func mark(_ role: Role) -> Color {
+        role == .accent ? accent : nodeRoles[role]?.stroke ?? accent
+    }
+
+    /// The colour of a text of `role`.
+    public func text(_ role: Role) -> Color {
+        role == .accent ? accent : textRoles[role] ?? label
+    }
+
+    /// The fill of a bar of `role`.
+    public func bar(_ role: Role) -> Color {
+        role == .accent ? accent : nodeRoles[role]?.fill ?? edge
+    }
+
+    public static let light = Theme(
+        background: .white, nodeFill: Color(hex: 0xF1F3F5), nodeStroke: Color(hex: 0x212529),
+        label: Color(hex: 0x212529), edge: Color(hex: 0x495057), accent: Color(hex: 0xE8590C),
+        caption: Color(hex: 0x343A40),
+        nodeRoles: [
+            .new: NodeStyle(fill: Color(hex: 0xF1F3F5), stroke: Color(hex: 0xE8590C), label: Color(hex: 0x212529)),
+            .visited: NodeStyle(fill: Color(hex: 0xFFF4E6), stroke: Color(hex: 0x212529), label: Color(hex: 0x212529)),
+            .found: NodeStyle(fill: Color(hex: 0xFFE8CC), stroke: Color(hex: 0xE8590C), label: Color(hex: 0x212529)),
+            .ghost: NodeStyle(fill: .clear, stroke: Color(hex: 0xADB5BD), label: Color(hex: 0xADB5BD)),
+            .red: NodeStyle(fill: Color(hex: 0xE03131), stroke: Color(hex: 0xC92A2A), label: .white),
+            .black: NodeStyle(fill: Color(hex: 0x212529), stroke: Color(hex: 0x000000), label: .white),
+        ],
+        textRoles: [.muted: Color(hex: 0x868E96)])
+
+    public static let dark = Theme(
+        background: Color(hex: 0x1A1B1E), nodeFill: Color(hex: 0x2C2E33), nodeStroke: Color(hex: 0xE9ECEF),
+        label: Color(hex: 0xF8F9FA), edge: Color(hex: 0xADB5BD), accent: Color(hex: 0xFF922B),
+        caption: Color(hex: 0xDEE2E6),
+        nodeRoles: [
+            .new: NodeStyle(fill: Color(hex: 0x2C2E33), stroke: Color(hex: 0xFF922B), label: Color(hex: 0xF8F9FA)),
+            .visited: NodeStyle(fill: Color(hex: 0x3D2F22), stroke: Color(hex: 0xE9ECEF), label: Color(hex: 0xF8F9FA)),
+            .found: NodeStyle(fill: Color(hex: 0x5C3A17), stroke: Color(hex: 0xFF922B), label: Color(hex: 0xF8F9FA)),
+            .ghost: NodeStyle(fill: .clear, stroke: Color(hex: 0x5C5F66), label: Color(hex: 0x5C5F66)),
+            .red: NodeStyle(fill: Color(hex: 0xC92A2A), stroke: Color(hex: 0xFF8787), label: .white),
+            .black: NodeStyle(fill: Color(hex: 0x000000), stroke: Color(hex: 0xCED4DA), label: .white),
+        ],
+        textRoles: [.muted: Color(hex: 0x909296)])
+}
+
+/// The fill, outline and label colours of a node.
+public struct NodeStyle: Sendable, Hashable {
+    public var fill: Color
+    public var stroke: Color
+    public var label: Color
+
+    public init(fill: Color, stroke: Color, label: Color) {
+        self.fill = fill
+        self.stroke = stroke
+        self.label = label
+    }
+}
+
+/// Line widths in layout units, each with a floor in pixels.
+public struct LineWidths: Sendable, Hashable {
+    public var nodeOutline: Double
+    public var edge: Double
+    /// Multiplies the width of a lit edge.
+    public var litEdgeScale: Double
+    public var ring: Double
+    public var minimumOutline: Double
+    public var minimumEdge: Double
+    public var minimumRing: Double
+
+    public init(
+        nodeOutline: Double, edge: Double, litEdgeScale: Double, ring: Double, minimumOutline: Double,
+        minimumEdge: Double, minimumRing: Double
+    ) {
+        self.nodeOutline = nodeOutline
+        self.edge = edge
+        self.litEdgeScale = litEdgeScale
+        self.ring = ring
+        self.minimumOutline = minimumOutline
+        self.minimumEdge = minimumEdge
+        self.minimumRing = minimumRing
+    }
+
+    /// 9%, 7.5% and 14% of a 0.34-unit node radius for outlines, edges and
+    /// rings: the proportions of the first release's frames.
+    public static let standard = LineWidths(
+        nodeOutline: 0.0306, edge: 0.0255, litEdgeScale: 1.5, ring: 0.0476, minimumOutline: 1, minimumEdge: 1,
+        minimumRing: 1.5)
+}
+
+extension Theme {
+    /// The most a ring sticks out beyond its nominal radius, in layout
+    /// units, for the camera's bounds.
+    static let ringWidth = 0.05
+}
