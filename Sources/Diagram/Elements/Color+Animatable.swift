@@ -62,3 +62,11 @@ public struct PremultipliedColor: VectorArithmetic, Sendable, Hashable {
     @inlinable
     public var magnitudeSquared: Double { red * red + green * green + blue * blue + alpha * alpha }
 }
+
+extension Color {
+    /// The colour whose animatable data is `data`.
+    public init(animatableData data: PremultipliedColor) {
+        self = .clear
+        animatableData = data
+    }
+}

@@ -1,0 +1,163 @@
+import Geometry
+import Tween
+
+/// What a producer emits: the steps of an animation, each a list of beats
+/// that change the diagram. The timeline turns a script into frames.
+///
+/// A script holds changes, not whole diagrams, so a long animation of a
+/// large structure costs memory in proportion to what changes; the diagram
+/// after any step is recovered with ``diagrams()``.
+public struct Script: Sendable {
+    public var steps: [Step]
+    public var camera: CameraOptions
+
+    public init(steps: [Step] = [], camera: CameraOptions = CameraOptions()) {
+        self.steps = steps
+        self.camera = camera
+    }
+
+    /// The diagram at the end of each step, in order.
+    ///
+    /// - Complexity: O(total changes).
+    public func diagrams() -> [Diagram] {
+        var d = Diagram()
+        return steps.map { step in
+            for beat in step.beats { d.apply(beat.changes) }
+            return d
+        }
+    }
+}
+
+/// What a teacher would put on one slide ("insert 42", "rotate left at
+/// 30"): a caption, a note for the speaker, and the beats that lead to the
+/// step's diagram.
+public struct Step: Sendable {
+    /// The step's headline, shown from the step's start until a beat
+    /// changes it.
+    public var caption: String?
+    /// What the presenter may say; not drawn.
+    public var note: String?
+    public var beats: [Beat]
+    public var camera: CameraMove
+
+    public init(caption: String? = nil, note: String? = nil, beats: [Beat] = [], camera: CameraMove = .fit) {
+        self.caption = caption
+        self.note = note
+        self.beats = beats
+        self.camera = camera
+    }
+}
+
+/// A set of changes that play together, each element with its own timing
+/// if given, followed by the next beat once the longest has finished.
+public struct Beat: Sendable {
+    public var changes: [Change]
+    /// How a change plays when `timing` names no other animation for it.
+    public var animation: Animation
+    /// Animations of particular elements: another curve, a delay.
+    public var timing: [ElementID: Animation]
+    /// Paths of moving nodes, marks and texts other than straight lines.
+    public var paths: [ElementID: MotionPath]
+    /// The beat's length; by default, until every change has finished.
+    public var duration: Double?
+    /// A caption that shows from the beat's start, when set.
+    public var caption: CaptionChange?
+
+    public init(
+        changes: [Change], animation: Animation, timing: [ElementID: Animation] = [:],
+        paths: [ElementID: MotionPath] = [:], duration: Double? = nil, caption: CaptionChange? = nil
+    ) {
+        self.changes = changes
+        self.animation = animation
+        self.timing = timing
+        self.paths = paths
+        self.duration = duration
+        self.caption = caption
+    }
+
+    /// The animation of the change to `id`.
+    public func animation(for id: ElementID) -> Animation { timing[id] ?? animation }
+
+    /// How long the beat lasts at speed 1.
+    public var length: Double {
+        if let duration { return duration }
+        var longest = changes.isEmpty ? animation.totalDuration : 0
+        for c in changes { longest = max(longest, animation(for: c.id).totalDuration) }
+        return longest
+    }
+}
+
+/// A new caption.
+public enum CaptionChange: Sendable, Equatable {
+    case show(String)
+    case hide
+}
+
+/// One element's change in a beat: its new state, or its removal.
+public enum Change: Sendable, Equatable {
+    case node(Node)
+    case edge(Edge)
+    case mark(Mark)
+    case bar(Bar)
+    case text(TextElement)
+    case remove(ElementID)
+
+    public var id: ElementID {
+        switch self {
+        case .node(let e): e.id
+        case .edge(let e): e.id
+        case .mark(let e): e.id
+        case .bar(let e): e.id
+        case .text(let e): e.id
+        case .remove(let id): id
+        }
+    }
+}
+
+extension Diagram {
+    /// The diagram with `changes` applied in order.
+    public mutating func apply(_ changes: [Change]) {
+        for c in changes {
+            switch c {
+            case .node(let e): nodes.insert(e)
+            case .edge(let e): edges.insert(e)
+            case .mark(let e): marks.insert(e)
+            case .bar(let e): bars.insert(e)
+            case .text(let e): texts.insert(e)
+            case .remove(let id):
+                nodes.remove(id)
+                edges.remove(id)
+                marks.remove(id)
+                bars.remove(id)
+                texts.remove(id)
+            }
+        }
+    }
+}
+
+/// What the camera does at the start of a step.
+public enum CameraMove: Sendable, Equatable {
+    /// Fit everything the step shows, from its first frame to its last.
+    case fit
+    /// Stay where it is.
+    case keep
+    /// Fit this region of the world, in layout units.
+    case region(Rect)
+}
+
+/// How the camera frames a script.
+public struct CameraOptions: Sendable, Equatable {
+    /// The most pixels a layout unit may take, as a fraction of the frame's
+    /// shorter side: a three-node tree does not fill a slide.
+    public var maxUnit: Double
+    /// Room around the fitted region, in layout units.
+    public var padding: Double
+    /// How the camera moves to a new fit.
+    public var animation: Animation
+
+    public init(maxUnit: Double = 0.16, padding: Double = 0.1, animation: Animation = .easeInOut(duration: 0.6)) {
+        self.maxUnit = maxUnit
+        self.padding = padding
+        self.animation = animation
+    }
+}

@@ -1,0 +1,113 @@
+import Tween
+
+/// Builds a script the way a producer thinks of it: change the diagram,
+/// beat by beat, and let the builder record what changed.
+///
+///     var script = ScriptBuilder()
+///     script.step("insert 42") { step in
+///         step.beat(.easeOut(duration: 0.3)) { d in d.nodes.insert(newNode) }
+///         step.hold(0.5)
+///     }
+///     let timeline = try Timeline(script: script.script, settings: settings)
+public struct ScriptBuilder: Sendable {
+    public private(set) var script: Script
+    /// The diagram after the last beat so far.
+    public private(set) var diagram: Diagram
+
+    public init(camera: CameraOptions = CameraOptions()) {
+        script = Script(camera: camera)
+        diagram = Diagram()
+    }
+
+    /// Adds a step whose beats `body` makes.
+    public mutating func step<E: Error>(
+        _ caption: String?, note: String? = nil, camera: CameraMove = .fit,
+        _ body: (inout StepBuilder) throws(E) -> Void
+    ) throws(E) {
+        var builder = StepBuilder(diagram: diagram, token: script.steps.count)
+        try body(&builder)
+        diagram = builder.diagram
+        script.steps.append(Step(caption: caption, note: note, beats: builder.beats, camera: camera))
+    }
+}
+
+/// The beats of one step, made by changing its diagram.
+public struct StepBuilder: Sendable {
+    /// The diagram after the last beat so far.
+    public private(set) var diagram: Diagram
+    public private(set) var beats: [Beat] = []
+    private var token: Int
+
+    init(diagram: Diagram, token: Int) {
+        self.diagram = diagram
+        self.token = token << 20
+    }
+
+    /// A beat: `change` edits the diagram, and every element it changes
+    /// animates from its old state to its new one with `animation` (or its
+    /// entry in `timing`). Elements it adds enter, elements it removes exit.
+    public mutating func beat(
+        _ animation: Animation = .easeInOut(duration: 0.5), duration: Double? = nil, caption: String? = nil,
+        timing: [ElementID: Animation] = [:], paths: [ElementID: MotionPath] = [:],
+        _ change: (inout Diagram) -> Void
+    ) {
+        token += 1
+        let before = diagram
+        diagram.startJournals(token)
+        change(&diagram)
+        var changes = [Change]()
+        diagram.nodes.collectChanges(from: before.nodes, token: token, into: &changes, as: Change.node)
+        diagram.edges.collectChanges(from: before.edges, token: token, into: &changes, as: Change.edge)
+        diagram.marks.collectChanges(from: before.marks, token: token, into: &changes, as: Change.mark)
+        diagram.bars.collectChanges(from: before.bars, token: token, into: &changes, as: Change.bar)
+        diagram.texts.collectChanges(from: before.texts, token: token, into: &changes, as: Change.text)
+        beats.append(
+            Beat(
+                changes: changes, animation: animation, timing: timing, paths: paths, duration: duration,
+                caption: caption.map(CaptionChange.show)))
+    }
+
+    /// A pause of `seconds` in which nothing moves, optionally with a new
+    /// caption from its start.
+    public mutating func hold(_ seconds: Double, caption: String? = nil) {
+        beats.append(Beat(changes: [], animation: .linear(duration: seconds), duration: seconds, caption: caption.map(CaptionChange.show)))
+    }
+
+    /// Hides the caption from the next beat on.
+    public mutating func hideCaption() {
+        beats.append(Beat(changes: [], animation: .linear(duration: 0), duration: 0, caption: .hide))
+    }
+}
+
+extension Diagram {
+    mutating func startJournals(_ token: Int) {
+        nodes.journal = .init(token: token)
+        edges.journal = .init(token: token)
+        marks.journal = .init(token: token)
+        bars.journal = .init(token: token)
+        texts.journal = .init(token: token)
+    }
+}
+
+extension ElementList {
+    /// Appends to `changes` what turns `old` into this list: from the
+    /// journal when this list was edited in place since `token`, else by
+    /// comparing the two whole lists (the diagram was replaced).
+    mutating func collectChanges(
+        from old: ElementList, token: Int, into changes: inout [Change], as wrap: (Element) -> Change
+    ) {
+        let candidates: [ElementID]
+        if let journal, journal.token == token {
+            var seen = Set<ElementID>()
+            candidates = journal.touched.filter { seen.insert($0).inserted }
+        } else {
+            candidates = old.ids.filter { !contains($0) } + ids
+        }
+        journal = nil
+        for id in candidates {
+            let now = self[id]
+            guard now != old[id] else { continue }
+            changes.append(now.map(wrap) ?? .remove(id))
+        }
+    }
+}

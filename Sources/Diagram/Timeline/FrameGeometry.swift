@@ -1,0 +1,35 @@
+import Geometry
+
+/// The fixed geometry of a frame size: margins, the caption band, the
+/// viewport the diagram is fitted into, and how large a layout unit may
+/// grow.
+struct FrameGeometry: Sendable {
+    let width: Double
+    let height: Double
+    let viewport: Rect
+    let caption: (x: Double, baseline: Double, fontSize: Double)
+    let maxZoom: Double
+    let padding: Double
+
+    init(settings: FrameSettings, camera: CameraOptions) {
+        let w = Double(settings.width), h = Double(settings.height)
+        width = w
+        height = h
+        let short = min(w, h)
+        let margin = (short * 0.05).rounded()
+        let fontSize = max(10, (short * 0.042).rounded())
+        let band = settings.captions ? fontSize * 1.6 : 0
+        caption = (margin, margin + fontSize * 0.95, fontSize)
+        viewport = Rect(x: margin, y: margin + band, width: w - 2 * margin, height: h - 2 * margin - band)
+        maxZoom = short * camera.maxUnit
+        padding = camera.padding
+    }
+
+    var shortSide: Double { min(width, height) }
+
+    /// The camera that shows all of `region` (layout units) with the
+    /// padding around it.
+    func camera(fitting region: Rect) -> Camera {
+        Camera.fitting(region.insetBy(dx: -padding, dy: -padding), in: viewport, maxZoom: maxZoom)
+    }
+}

@@ -1,0 +1,43 @@
+/// How an animation is played and framed, apart from what it shows.
+public struct FrameSettings: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var fps: Double
+    /// Multiplies the pace: 2 plays twice as fast.
+    public var speed: Double
+    public var theme: Theme
+    public var transparent: Bool
+    public var captions: Bool
+
+    public init(
+        width: Int = 1280, height: Int = 720, fps: Double = 30, speed: Double = 1, theme: Theme = .light,
+        transparent: Bool = false, captions: Bool = true
+    ) {
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.speed = speed
+        self.theme = theme
+        self.transparent = transparent
+        self.captions = captions
+    }
+}
+
+/// A script that cannot be played, naming the element at fault: a producer
+/// bug, never a user's.
+public enum ScriptError: Error, Equatable, CustomStringConvertible {
+    /// An edge, mark or text refers to a node that was never added.
+    case unknownNode(ElementID, referencedBy: ElementID)
+    /// An id was used by one kind of element and then by another.
+    case kindChanged(ElementID)
+    /// A duration or delay is negative or not finite.
+    case badDuration(Double)
+
+    public var description: String {
+        switch self {
+        case .unknownNode(let node, let by): "script: '\(by)' refers to node '\(node)', which was never added"
+        case .kindChanged(let id): "script: '\(id)' is used by two kinds of element"
+        case .badDuration(let d): "script: a duration or delay of \(d) s"
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Geometry
+import Tween
+
+/// Everything a timeline knows of one node over the whole animation.
+struct NodeRecord: Sendable {
+    let index: Int
+    var current: Node
+    var presence = Presence()
+    var position: MotionTrack
+    var look: Track<Look>
+    var extra: Track<Look>
+    var label: FadingText
+    var role: Discrete<String>
+    var key: Discrete<Int?>
+    var layer: Discrete<Int>
+
+    init(index: Int, node n: Node, theme: Theme) {
+        self.index = index
+        current = n
+        position = MotionTrack(n.position)
+        look = Track(Look(node: n, theme: theme))
+        extra = Track(Look(nodeExtra: n))
+        label = FadingText(n.label)
+        role = Discrete(n.role.name)
+        key = Discrete(n.key)
+        layer = Discrete(n.layer)
+    }
+
+    /// Moves every property that differs from `n` to its new value.
+    mutating func change(to n: Node, at t: Double, with a: Animation, path: MotionPath, theme: Theme) {
+        if n.position != current.position { position.move(to: n.position, at: t, with: a, path: path) }
+        let newLook = Look(node: n, theme: theme)
+        if newLook != look.value(at: .infinity) { look.animate(to: newLook, with: a, at: t) }
+        let newExtra = Look(nodeExtra: n)
+        if newExtra != extra.value(at: .infinity) { extra.animate(to: newExtra, with: a, at: t) }
+        label.change(to: n.label, at: t, with: a)
+        // Words switch halfway through the tween of what they stand for.
+        let halfway = t + a.delaySeconds + a.duration / 2
+        if n.role != current.role { role.set(n.role.name, at: halfway) }
+        if n.key != current.key { key.set(n.key, at: halfway) }
+        if n.layer != current.layer { layer.set(n.layer, at: t) }
+        current = n
+    }
+
+    /// Puts the node where `n` is at once: it comes back after it had gone.
+    mutating func reset(to n: Node, at t: Double, theme: Theme) {
+        change(to: n, at: t, with: Animation(curve: .linear, duration: 0), path: .straight, theme: theme)
+    }
+}
+
+/// Everything a timeline knows of one edge.
+struct EdgeRecord: Sendable {
+    let index: Int
+    var current: Edge
+    var presence = Presence()
+    var from: EndTrack
+    var to: EndTrack
+    var look: Track<Look>
+    var route: Discrete<EdgeRoute>
+    var kind: Discrete<String>
+    var entrance: Discrete<EdgeEntrance>
+
+    init(index: Int, edge e: Edge, from: EndTrack.End, to: EndTrack.End, theme: Theme) {
+        self.index = index
+        current = e
+        self.from = EndTrack(from)
+        self.to = EndTrack(to)
+        look = Track(Look(edge: e, theme: theme))
+        route = Discrete(e.route)
+        kind = Discrete(e.kind)
+        entrance = Discrete(e.entrance)
+    }
+
+    mutating func change(to e: Edge, from f: EndTrack.End, to t2: EndTrack.End, at t: Double, with a: Animation, theme: Theme) {
+        from.swing(to: f, at: t, with: a)
+        to.swing(to: t2, at: t, with: a)
+        let newLook = Look(edge: e, theme: theme)
+        if newLook != look.value(at: .infinity) { look.animate(to: newLook, with: a, at: t) }
+        if e.route != current.route { route.set(e.route, at: t) }
+        if e.kind != current.kind { kind.set(e.kind, at: t) }
+        if e.entrance != current.entrance { entrance.set(e.entrance, at: t) }
+        current = e
+    }
+}
+
+/// Everything a timeline knows of one mark, text or bar: a placed element
+/// with a look, and (for texts and bars) words.
+struct PlacedRecord: Sendable {
+    let index: Int
+    var presence = Presence()
+    var placement: PlacementTrack
+    var look: Track<Look>
+    var words: FadingText
+    var alignment: Discrete<TextAlignment>
+    var transition: Transition
+
+    init(index: Int, placement: Placement, look: Look, words: String, alignment: TextAlignment, transition: Transition) {
+        self.index = index
+        self.placement = PlacementTrack(placement)
+        self.look = Track(look)
+        self.words = FadingText(words)
+        self.alignment = Discrete(alignment)
+        self.transition = transition
+    }
+
+    mutating func change(
+        placement p: Placement, look l: Look, words w: String, alignment al: TextAlignment, at t: Double,
+        with a: Animation, path: MotionPath
+    ) {
+        if p != placement.last { placement.move(to: p, at: t, with: a, path: path) }
+        if l != look.value(at: .infinity) { look.animate(to: l, with: a, at: t) }
+        words.change(to: w, at: t, with: a)
+        if al != alignment.last { alignment.set(al, at: t) }
+    }
+}

@@ -1,0 +1,184 @@
+import Geometry
+import Raster
+import Tween
+
+extension Timeline {
+    /// Every drawable value of frame `index`: a pure function of the frame's
+    /// time, so frames can be computed in any order and on any thread.
+    public func scene(at index: Int) -> Scene {
+        let t = time(ofFrame: index)
+        let theme = settings.theme
+        let view = camera.value(at: t)
+        let cam = Camera(center: view.first, zoom: view.second)
+        let vc = geometry.viewport.center
+        let zoom = cam.zoom
+        let widths = theme.widths
+
+        // Every node's place and box, shown or not: edges and marks attach
+        // to nodes that are on their way out too.
+        var centres = [Point](repeating: .zero, count: nodes.count)
+        var boxes = [NodeBox](repeating: NodeBox(w: 0, h: 0, cornerRadius: 0), count: nodes.count)
+        var nodeStates = [NodeState]()
+        nodeStates.reserveCapacity(nodes.count)
+        var layers = [Int]()
+        for (i, n) in nodes.enumerated() {
+            let effect = n.presence.effect(at: t)
+            let look = n.look.value(at: t)
+            let scale = look.raw[NodeLane.scale] * effect.scale * zoom
+            let c = cam.project(n.position.value(at: t), viewportCenter: vc)
+            let centre = Point(c.x + effect.offsetX * zoom, c.y + effect.offsetY * zoom)
+            let box = NodeBox(
+                w: max(look.raw[NodeLane.width] * scale, 0), h: max(look.raw[NodeLane.height] * scale, 0),
+                cornerRadius: max(look.raw[NodeLane.corner] * scale, 0))
+            centres[i] = centre
+            boxes[i] = box
+            guard n.presence.isVisible(at: t) else { continue }
+            let extra = n.extra.value(at: t)
+            let (label, fading) = n.label.value(at: t)
+            let fontSize = Self.readable(extra.raw[OtherLane.labelSize] * scale, box: box)
+            nodeStates.append(
+                NodeState(
+                    id: n.index, key: n.key.value(at: t), label: label, x: centre.x, y: centre.y,
+                    shape: box.w == box.h && box.cornerRadius >= box.w / 2 ? .circle : .rect,
+                    w: box.w, h: box.h, cornerRadius: box.cornerRadius, role: n.role.value(at: t),
+                    opacity: min(max(extra.raw[OtherLane.opacity], 0), 1) * effect.opacity,
+                    fill: look.color(NodeLane.fill), stroke: look.color(NodeLane.stroke),
+                    strokeWidth: max(widths.minimumOutline, widths.nodeOutline * zoom),
+                    labelColor: look.color(NodeLane.label), fontSize: fontSize, fading: fading))
+            layers.append(n.layer.value(at: t))
+        }
+        if layers.contains(where: { $0 != 0 }) {
+            // Stable: nodes of one layer keep the order they appeared in.
+            nodeStates = zip(layers, nodeStates).enumerated()
+                .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
+        }
+
+        var edgeStates = [EdgeState]()
+        edgeStates.reserveCapacity(edges.count)
+        for e in edges where e.presence.isVisible(at: t) {
+            let a = e.from.value(at: t) { centres[$0] }
+            let b = e.to.value(at: t) { centres[$0] }
+            let look = e.look.value(at: t)
+            let presence = e.presence.state(at: t)?.presence ?? 0
+            let drawn = e.entrance.value(at: t) == .draw
+            var points = e.route.value(at: t).points(from: a, to: b)
+            if drawn { points = Self.prefix(of: points, fraction: min(max(presence, 0), 1)) }
+            let fade = drawn ? 1 : e.presence.effect(at: t).opacity
+            edgeStates.append(
+                EdgeState(
+                    from: e.from.current(at: t).node, to: e.to.current(at: t).node, kind: e.kind.value(at: t),
+                    points: points, width: max(widths.minimumEdge, widths.edge * zoom) * look.raw[OtherLane.size],
+                    color: look.color(OtherLane.color), opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * fade))
+        }
+
+        let resolve = { (p: Placement) -> Resolved in
+            switch p {
+            case .world(let w):
+                return Resolved(point: cam.project(w, viewportCenter: vc), box: nil)
+            case .node(let id, let offset):
+                // Checked when the script was compiled.
+                let i = nodeIndices[id]!
+                return Resolved(point: centres[i] + offset * zoom, box: boxes[i])
+            case .screen(let s):
+                return Resolved(point: Point(s.x * geometry.width, s.y * geometry.height), box: nil)
+            }
+        }
+
+        var markStates = [MarkState]()
+        for m in marks where m.presence.isVisible(at: t) {
+            let effect = m.presence.effect(at: t)
+            let look = m.look.value(at: t)
+            let r = m.placement.value(at: t, resolve: resolve)
+            var w, h, corner: Double
+            if let box = r.box {
+                let pad = look.raw[OtherLane.padding] * min(box.w, box.h)
+                (w, h, corner) = (box.w + 2 * pad, box.h + 2 * pad, box.cornerRadius + pad)
+            } else {
+                let radius = look.raw[OtherLane.size] * zoom
+                (w, h, corner) = (2 * radius, 2 * radius, radius)
+            }
+            (w, h, corner) = (w * effect.scale, h * effect.scale, corner * effect.scale)
+            markStates.append(
+                MarkState(
+                    x: r.point.x + effect.offsetX * zoom, y: r.point.y + effect.offsetY * zoom, radius: min(w, h) / 2,
+                    w: w, h: h, cornerRadius: corner, width: max(widths.minimumRing, widths.ring * zoom),
+                    color: look.color(OtherLane.color),
+                    opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity))
+        }
+
+        var textStates = [TextState]()
+        for x in texts where x.presence.isVisible(at: t) {
+            let effect = x.presence.effect(at: t)
+            let look = x.look.value(at: t)
+            let r = x.placement.value(at: t, resolve: resolve)
+            let unit = x.placement.target(at: t).isScreen ? geometry.shortSide : zoom
+            let (text, fading) = x.words.value(at: t)
+            textStates.append(
+                TextState(
+                    text: text, x: r.point.x + effect.offsetX * zoom, y: r.point.y + effect.offsetY * zoom,
+                    fontSize: Self.readable(look.raw[OtherLane.size] * unit * effect.scale, box: nil),
+                    alignment: x.alignment.value(at: t), color: look.color(OtherLane.color),
+                    opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity, fading: fading))
+        }
+
+        var barStates = [BarState]()
+        for b in bars where b.presence.isVisible(at: t) {
+            let effect = b.presence.effect(at: t)
+            let look = b.look.value(at: t)
+            let origin = cam.project(Point(look.raw[OtherLane.x], look.raw[OtherLane.y]), viewportCenter: vc)
+            barStates.append(
+                BarState(
+                    id: b.index, label: b.words.value(at: t).text, value: look.raw[OtherLane.value],
+                    x: origin.x + effect.offsetX * zoom, y: origin.y + effect.offsetY * zoom,
+                    w: max(look.raw[OtherLane.w] * zoom, 0), h: max(look.raw[OtherLane.h] * zoom, 0),
+                    fill: look.color(OtherLane.color),
+                    opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity))
+        }
+
+        let g = geometry.caption
+        return Scene(
+            frame: index, time: t, step: step(at: t), width: settings.width, height: settings.height,
+            background: settings.transparent ? .clear : theme.background,
+            caption: captions.value(at: t),
+            captionStyle: CaptionStyle(x: g.x, baseline: g.baseline, fontSize: g.fontSize, color: theme.caption),
+            edges: edgeStates, nodes: nodeStates, marks: markStates, bars: barStates, texts: textStates)
+    }
+
+    /// A font size in pixels, or zero where the text would only be a
+    /// smudge: under 7 px, or in a node under 16 px across.
+    static func readable(_ size: Double, box: NodeBox?) -> Double {
+        if let box, min(box.w, box.h) < 16 { return 0 }
+        return size >= 7 ? size : 0
+    }
+
+    /// The first `fraction` of a polyline's length.
+    static func prefix(of points: [Point], fraction: Double) -> [Point] {
+        guard fraction < 1, points.count >= 2 else { return points }
+        var lengths = [Double]()
+        var total = 0.0
+        for i in 1..<points.count {
+            let l = points[i].distance(to: points[i - 1])
+            lengths.append(l)
+            total += l
+        }
+        var left = total * fraction
+        var out = [points[0]]
+        for i in 1..<points.count {
+            let l = lengths[i - 1]
+            if left <= l {
+                out.append(l > 0 ? points[i - 1].interpolated(towards: points[i], amount: left / l) : points[i])
+                return out
+            }
+            left -= l
+            out.append(points[i])
+        }
+        return out
+    }
+}
+
+extension Placement {
+    var isScreen: Bool {
+        if case .screen = self { return true }
+        return false
+    }
+}
