@@ -45,7 +45,8 @@ public struct StepBuilder: Sendable {
 
     /// A beat: `change` edits the diagram, and every element it changes
     /// animates from its old state to its new one with `animation` (or its
-    /// entry in `timing`). Elements it adds enter, elements it removes exit.
+    /// entry in `timing`). Elements it adds enter, elements it removes exit;
+    /// removing a node removes the edges, marks and texts attached to it.
     public mutating func beat(
         _ animation: Animation = .easeInOut(duration: 0.5), duration: Double? = nil, caption: String? = nil,
         timing: [ElementID: Animation] = [:], paths: [ElementID: MotionPath] = [:],
@@ -55,6 +56,7 @@ public struct StepBuilder: Sendable {
         let before = diagram
         diagram.startJournals(token)
         change(&diagram)
+        diagram.removeDetached(from: before.nodes.ids.filter { !diagram.nodes.contains($0) })
         var changes = [Change]()
         diagram.nodes.collectChanges(from: before.nodes, token: token, into: &changes, as: Change.node)
         diagram.edges.collectChanges(from: before.edges, token: token, into: &changes, as: Change.edge)
@@ -80,6 +82,17 @@ public struct StepBuilder: Sendable {
 }
 
 extension Diagram {
+    /// Removes the edges, marks and texts attached to `removed` nodes. (An
+    /// element attached to a node that never was is left for the timeline
+    /// to refuse: that is a producer's mistake, not a removal.)
+    mutating func removeDetached(from removed: [ElementID]) {
+        guard !removed.isEmpty else { return }
+        let gone = Set(removed)
+        edges.removeAll { e in gone.contains(e.from) || gone.contains(e.to) || e.fromPartner.map(gone.contains) ?? false }
+        marks.removeAll { m in m.placement.node.map(gone.contains) ?? false }
+        texts.removeAll { t in t.placement.node.map(gone.contains) ?? false }
+    }
+
     mutating func startJournals(_ token: Int) {
         nodes.journal = .init(token: token)
         edges.journal = .init(token: token)

@@ -1,6 +1,6 @@
 import Raster
 import Testing
-import TreeAnimKit
+import Diagram
 
 @Suite struct ThemeTests {
     @Test func themesAreOpaqueAndDistinct() {

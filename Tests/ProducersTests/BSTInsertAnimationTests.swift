@@ -1,15 +1,33 @@
+import Diagram
 import Geometry
+import Producers
+import Raster
 import Testing
-@testable import TreeAnimKit
 
-@Suite struct StoryboardTests {
-    static func board(_ keys: [Int], _ configure: (inout StoryboardOptions) -> Void = { _ in }) throws -> Storyboard {
-        var options = StoryboardOptions()
-        options.width = 480
-        options.height = 270
-        options.fps = 10
-        configure(&options)
-        return try Storyboard(keys: keys, options: options)
+/// A BST insert animation at 480×270, 10 fps, as the tests play it.
+struct BSTBoard {
+    let timeline: Timeline
+    var frameCount: Int { timeline.frameCount }
+    var duration: Double { timeline.duration }
+    func scene(at i: Int) -> Scene { timeline.scene(at: i) }
+}
+
+extension BSTBoard {
+    static let labels = LabelFit(font: try! Font.default())  // The test machine has DejaVu (setup.sh).
+
+    init(_ keys: [Int], options: BSTOptions = BSTOptions(), _ configure: (inout FrameSettings) -> Void = { _ in }) throws {
+        var settings = FrameSettings(width: 480, height: 270, fps: 10)
+        configure(&settings)
+        let script = try BSTInsertAnimation(keys: keys, options: options, labels: Self.labels).script
+        timeline = try Timeline(script: script, settings: settings)
+    }
+}
+
+@Suite struct BSTInsertAnimationTests {
+    static func board(
+        _ keys: [Int], options: BSTOptions = BSTOptions(), _ configure: (inout FrameSettings) -> Void = { _ in }
+    ) throws -> BSTBoard {
+        try BSTBoard(keys, options: options, configure)
     }
 
     @Test func durationAddsUpTheStagesOfEveryInsert() throws {
@@ -24,7 +42,7 @@ import Testing
     }
 
     @Test func duplicateKeysAreAnErrorNamingThem() {
-        #expect(throws: TreeAnimError.duplicateKeys([5, 3])) { try Self.board([5, 3, 5, 8, 3, 5]) }
+        #expect(throws: BSTError.duplicateKeys([5, 3])) { try Self.board([5, 3, 5, 8, 3, 5]) }
     }
 
     @Test func scenesDoNotDependOnTheOrderTheyAreComputedIn() throws {
@@ -89,7 +107,9 @@ import Testing
 
     @Test(arguments: Easing.allCases)
     func childrenStayOnTheirSideOfTheParentInEveryFrame(_ easing: Easing) throws {
-        let b = try Self.board([50, 17, 72, 12, 23, 60, 80, 5, 14, 20, 30, 55]) { $0.easing = easing }
+        var options = BSTOptions()
+        options.easing = easing
+        let b = try Self.board([50, 17, 72, 12, 23, 60, 80, 5, 14, 20, 30, 55], options: options)
         for i in 0..<b.frameCount {
             let s = b.scene(at: i)
             let node = Dictionary(uniqueKeysWithValues: s.nodes.map { ($0.id, $0) })
@@ -97,17 +117,30 @@ import Testing
             // node that is still dropping in from beside its parent.
             for e in s.edges where e.x2 == node[e.to]!.x && e.y2 == node[e.to]!.y {
                 let (p, c) = (node[e.from]!, node[e.to]!)
-                if c.key < p.key { #expect(c.x < p.x, "frame \(i): \(c.key) left of \(p.key)") }
+                if c.key! < p.key! { #expect(c.x < p.x, "frame \(i): \(c.key) left of \(p.key)") }
                 else { #expect(c.x > p.x, "frame \(i): \(c.key) right of \(p.key)") }
                 #expect(c.y > p.y)
             }
         }
     }
 
-    @Test func labelsAreLeftOutWhenNodesGetTooSmall() {
-        #expect(Storyboard.labelSize(radius: 7.9, label: "42") == 0)
-        #expect(Storyboard.labelSize(radius: 20, label: "42") == 19)
-        #expect(Storyboard.labelSize(radius: 20, label: "1000") < 19 * 0.6)
-        #expect(Storyboard.labelSize(radius: 20, label: "1234567") == 0)
+    @Test func labelsFitTheirCircleWithTheRealFontAndShareASizeInATree() {
+        let fit = BSTBoard.labels
+        #expect(fit.size(for: "42", inCircleOfRadius: 20) == 19)
+        #expect(fit.size(for: "1000", inCircleOfRadius: 20) < 19 * 0.6)
+        #expect(fit.width(of: "1000") * fit.size(for: "1000", inCircleOfRadius: 20) <= 1.45 * 20 + 1e-9)
+        #expect(fit.commonSize(for: ["7", "42", "1000"], inCircleOfRadius: 20) == fit.size(for: "1000", inCircleOfRadius: 20))
+    }
+
+    @Test func everyFrameKnowsItsStepAndStepsCoverTheFrames() throws {
+        let b = try Self.board([50, 17, 72, 12])
+        let steps = b.timeline.steps
+        #expect(steps.map(\.caption) == ["insert 50", "insert 17", "insert 72", "insert 12", "4 keys inserted, height 3"])
+        #expect(steps.first?.frames.lowerBound == 0 && steps.last?.frames.upperBound == b.frameCount)
+        for (k, span) in steps.enumerated() {
+            for i in span.frames { #expect(b.scene(at: i).step == k) }
+            if k > 0 { #expect(span.frames.lowerBound == steps[k - 1].frames.upperBound) }
+        }
+        #expect(steps[1].note?.contains("17 < 50") == true)
     }
 }

@@ -1,24 +1,22 @@
+import Diagram
+import Producers
 import Raster
 import TestSupport
 import Testing
-@testable import TreeAnimKit
 
 /// Real rendered frames of `--values 50,17,72,12,23,60 --size 480x270 --fps 10`
 /// against committed goldens.
 @Suite struct FrameGoldenTests {
     static let keys = [50, 17, 72, 12, 23, 60]
 
-    static func board(theme: Theme = .light, transparent: Bool = false) throws -> Storyboard {
-        var options = StoryboardOptions()
-        options.width = 480
-        options.height = 270
-        options.fps = 10
-        options.theme = theme
-        options.transparent = transparent
-        return try Storyboard(keys: keys, options: options)
+    static func board(theme: Theme = .light, transparent: Bool = false) throws -> BSTBoard {
+        try BSTBoard(keys) { s in
+            s.theme = theme
+            s.transparent = transparent
+        }
     }
 
-    static func render(_ board: Storyboard, frame: Int) throws -> Canvas {
+    static func render(_ board: BSTBoard, frame: Int) throws -> Canvas {
         var canvas = Canvas(width: 480, height: 270)
         FrameRenderer(font: try Font.default()).render(board.scene(at: frame), into: &canvas)
         return canvas
@@ -26,7 +24,7 @@ import Testing
 
     /// The frames worth pinning: the first, one with the ring between two
     /// nodes, one mid-settle, and the last.
-    static func keyFrames(_ b: Storyboard) -> [(String, Int)] {
+    static func keyFrames(_ b: BSTBoard) -> [(String, Int)] {
         let scenes = (0..<b.frameCount).map { b.scene(at: $0) }
         // Mid-search: the ring is at neither end of a slide, while inserting 23.
         let search = scenes.firstIndex { s in

@@ -1,0 +1,308 @@
+import Diagram
+import Geometry
+import Raster
+import Testing
+import Tween
+
+/// Small scripts built beat by beat, played at 10 fps on a 480×270 frame.
+struct Play {
+    var builder = ScriptBuilder()
+    var settings = FrameSettings(width: 480, height: 270, fps: 10)
+
+    static func node(_ id: ElementID, _ x: Double, _ y: Double, label: String? = nil, role: Role = .normal) -> Node {
+        .circle(id, at: Point(x, y), radius: 0.34, label: label ?? id.name, labelSize: 0.3, role: role)
+    }
+
+    mutating func step(_ caption: String? = nil, camera: CameraMove = .fit, _ body: (inout StepBuilder) -> Void) {
+        builder.step(caption, camera: camera, body)
+    }
+
+    func timeline() throws -> Timeline { try Timeline(script: builder.script, settings: settings) }
+}
+
+extension Scene {
+    func node(_ label: String) -> NodeState? { nodes.first { $0.label == label } }
+}
+
+extension Timeline {
+    /// The scene at `t` seconds (the frame of that time).
+    func scene(atTime t: Double) -> Scene { scene(at: Int((t * fps).rounded())) }
+}
+
+@Suite struct TimelineTests {
+    /// a at the root with b and c under it, shown at once, then held.
+    static func abc() -> Play {
+        var p = Play()
+        p.step("start") { s in
+            s.beat(.linear(duration: 0)) { d in
+                d.nodes.insert(Play.node("a", 0, 0))
+                d.nodes.insert(Play.node("b", -1, 1.5))
+                d.nodes.insert(Play.node("c", 1, 1.5))
+                d.edges.insert(.tree(from: "a", to: "b"))
+                d.edges.insert(.tree(from: "a", to: "c"))
+            }
+        }
+        return p
+    }
+
+    @Test func aNodeInBothDiagramsTweensToItsNewPlace() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in s.beat(.linear(duration: 1)) { d in d.nodes["c"]?.position = Point(3, 1.5) } }
+        let tl = try p.timeline()
+        let start = tl.scene(at: 0).node("c")!, end = tl.scene(at: tl.frameCount - 1).node("c")!
+        let mid = tl.scene(atTime: 0.5).node("c")!
+        #expect(abs(mid.x - (start.x + end.x) / 2) < 1e-9 && mid.y == start.y)
+        #expect(end.x > start.x)
+        // The same node throughout: one id, drawn once.
+        #expect(tl.scene(atTime: 0.5).nodes.filter { $0.label == "c" }.count == 1)
+        #expect(Set((0..<tl.frameCount).map { tl.scene(at: $0).node("c")!.id }).count == 1)
+    }
+
+    @Test func aNewNodeEntersGrowingAndFadingInAndAGoneOneExits() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in s.beat(.linear(duration: 1)) { d in d.nodes.insert(Play.node("d", 0, 3)) } }
+        p.step(camera: .keep) { s in s.beat(.linear(duration: 1)) { d in d.nodes.remove("b") } }
+        let tl = try p.timeline()
+        #expect(tl.scene(at: 0).node("d")?.opacity == 0)
+        let entering = try #require(tl.scene(atTime: 0.5).node("d"))
+        let settled = try #require(tl.scene(atTime: 1).node("d"))
+        #expect(entering.opacity > 0.3 && entering.opacity < 0.7)
+        #expect(entering.w < settled.w && settled.opacity == 1)
+        let leaving = try #require(tl.scene(atTime: 1.5).node("b"))
+        #expect(leaving.opacity > 0.3 && leaving.opacity < 0.7 && leaving.w < settled.w)
+        #expect(tl.scene(at: tl.frameCount - 1).node("b") == nil)
+    }
+
+    @Test func aLabelChangeCrossFadesAndARoleChangeTweensItsColours() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in
+            s.beat(.linear(duration: 1)) { d in
+                d.nodes["b"]?.label = "B"
+                d.nodes["b"]?.role = .visited
+            }
+        }
+        let tl = try p.timeline()
+        let theme = tl.settings.theme
+        let mid = try #require(tl.scene(atTime: 0.5).nodes.first { $0.label == "B" })
+        let fading = try #require(mid.fading)
+        #expect(fading.text == "b" && abs(fading.opacity - 0.5) < 1e-9)
+        let expected = theme.node(.normal).fill.interpolated(to: theme.node(.visited).fill, amount: 0.5)
+        #expect(abs(mid.fill.red - expected.red) < 1e-9 && abs(mid.fill.blue - expected.blue) < 1e-9)
+        #expect(tl.scene(atTime: 0.4).nodes.first { $0.id == mid.id }?.role == "normal")
+        #expect(tl.scene(atTime: 0.6).nodes.first { $0.id == mid.id }?.role == "visited")
+        let end = try #require(tl.scene(at: tl.frameCount - 1).node("B"))
+        #expect(end.fading == nil && end.fill == theme.node(.visited).fill)
+    }
+
+    @Test func anEdgeWhoseParentChangesSwingsItsStartWhileItsEndStaysOnTheChild() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in
+            s.beat(.easeInOut(duration: 1)) { d in
+                d.nodes.insert(Play.node("d", 1, 3))
+                d.edges.insert(.tree(from: "c", to: "d"))
+            }
+        }
+        // d moves under b: its edge keeps its id, its start swings from c to b.
+        p.step(camera: .keep) { s in
+            s.beat(.easeInOut(duration: 1)) { d in
+                d.nodes["d"]?.position = Point(-1, 3)
+                d.edges[.edge(to: "d")]?.from = "b"
+            }
+        }
+        let tl = try p.timeline()
+        var starts = [Double]()
+        for i in 0..<tl.frameCount {
+            let s = tl.scene(at: i)
+            for e in s.edges {
+                let child = try #require(s.nodes.first { $0.id == e.to })
+                #expect(e.x2 == child.x && e.y2 == child.y || e.points.count == 2 && i < 10, "frame \(i): edge end off its child")
+            }
+            if tl.time(ofFrame: i) >= 1, let e = s.edges.first(where: { $0.to == s.node("d")?.id }) { starts.append(e.x1) }
+        }
+        let b = tl.scene(at: tl.frameCount - 1).node("b")!, c = tl.scene(at: 0).node("c")!
+        #expect(abs(starts.first! - c.x) < 1e-9 && abs(starts.last! - b.x) < 1e-9)
+        // It swings through the space between, not in one jump.
+        #expect(starts.contains { $0 > b.x + 10 && $0 < c.x - 10 })
+        let mid = tl.scene(atTime: 1.5)
+        #expect(mid.edges.first { $0.to == mid.node("d")!.id }?.from == mid.node("b")!.id)
+    }
+
+    @Test func removingAnInnerNodeAnimatesItsChildrenUpAndTakesItsEdgesAndRingsAlong() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in
+            s.beat(.linear(duration: 0.5)) { d in
+                d.nodes.insert(Play.node("d", 1, 3))
+                d.edges.insert(.tree(from: "c", to: "d"))
+                d.marks.insert(.ring("ring", on: "c"))
+            }
+        }
+        p.step(camera: .keep) { s in
+            s.beat(.easeInOut(duration: 1)) { d in
+                d.nodes.remove("c")
+                d.nodes["d"]?.position = Point(1, 1.5)
+                d.edges[.edge(to: "d")]?.from = "a"
+            }
+        }
+        let tl = try p.timeline()
+        let mid = tl.scene(atTime: 1)
+        let d = try #require(mid.node("d")), c = try #require(mid.node("c"))
+        #expect(c.opacity < 1 && d.y < tl.scene(atTime: 0.5).node("d")!.y)
+        let last = tl.scene(at: tl.frameCount - 1)
+        #expect(last.node("c") == nil && last.edges.count == 2 && last.marks.isEmpty)
+        #expect(mid.marks.count == 1 && mid.edges.count == 3)
+        #expect(last.edges.allSatisfy { $0.from == last.node("a")!.id })
+    }
+
+    @Test func aRingOnANodeFollowsItAndSlidesToTheNext() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in s.beat(.linear(duration: 0.3)) { d in d.marks.insert(.ring("ring", on: "b")) } }
+        p.step(camera: .keep) { s in
+            s.beat(.linear(duration: 1)) { d in
+                d.nodes["b"]?.position = Point(-2, 1.5)
+                d.marks["ring"]?.placement = .on("c")
+            }
+        }
+        p.step(camera: .keep) { s in s.beat(.linear(duration: 1)) { d in d.nodes["c"]?.position = Point(2, 1.5) } }
+        let tl = try p.timeline()
+        for i in 0..<tl.frameCount where tl.time(ofFrame: i) >= 1.3 {
+            let s = tl.scene(at: i), ring = try #require(s.highlight), c = try #require(s.node("c"))
+            #expect(abs(ring.x - c.x) < 1e-9 && abs(ring.y - c.y) < 1e-9, "frame \(i)")
+            #expect(abs(ring.radius - c.radius * 1.3) < 1e-9)
+        }
+        let halfway = tl.scene(atTime: 0.8)
+        let ring = try #require(halfway.highlight)
+        let b = halfway.node("b")!, c = halfway.node("c")!
+        #expect(abs(ring.x - (b.x + c.x) / 2) < 1e-9)
+        #expect(tl.scene(atTime: 0.8).marks.count == 1)
+    }
+
+    @Test func nodesTradingPlacesAlongArcsPassEachOther() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in
+            s.beat(.linear(duration: 1), paths: ["b": .arc(bend: 0.4), "c": .arc(bend: 0.4)]) { d in
+                d.nodes["b"]?.position = Point(1, 1.5)
+                d.nodes["c"]?.position = Point(-1, 1.5)
+            }
+        }
+        let tl = try p.timeline()
+        let mid = tl.scene(atTime: 0.5)
+        let b = mid.node("b")!, c = mid.node("c")!
+        #expect(abs(b.x - c.x) < 1e-9 && abs(b.y - c.y) > b.h)
+        let end = tl.scene(at: tl.frameCount - 1)
+        #expect(end.node("b")!.x > end.node("c")!.x)
+    }
+
+    @Test func scenesAreTheSameInAnyOrderAndAlone() throws {
+        var p = Self.abc()
+        p.step { s in
+            s.beat(.spring(duration: 0.8, bounce: 0.2)) { d in
+                d.nodes.insert(Play.node("d", 1, 3, role: .new))
+                d.edges.insert(.tree(from: "c", to: "d"))
+                d.marks.insert(.ring("ring", on: "a"))
+            }
+            s.beat(.easeInOut(duration: 0.7)) { d in
+                d.marks["ring"]?.placement = .on("d")
+                d.nodes["a"]?.label = "A"
+                d.texts.insert(TextElement(id: "count", text: "4 nodes", placement: .screen(Point(0.9, 0.9)), size: 0.05, alignment: .right))
+            }
+        }
+        let tl = try p.timeline()
+        let inOrder = (0..<tl.frameCount).map { tl.scene(at: $0) }
+        for i in stride(from: tl.frameCount - 1, through: 0, by: -1) { #expect(tl.scene(at: i) == inOrder[i]) }
+        let again = try p.timeline()
+        for i in [7, 3, 11, 0] { #expect(again.scene(at: i) == inOrder[i]) }
+    }
+
+    @Test func theCameraStaysStillWhileTheDiagramKeepsItsSizeAndRefitsWhenItGrows() throws {
+        var p = Self.abc()
+        p.step { s in s.beat(.linear(duration: 1)) { d in d.nodes["b"]?.role = .visited } }
+        p.step { s in s.beat(.linear(duration: 1)) { d in d.nodes["c"]?.position = Point(1, 1.5) } }
+        p.step { s in s.beat(.linear(duration: 1)) { d in d.nodes.insert(Play.node("far", 6, 6)) } }
+        let tl = try p.timeline()
+        let a0 = tl.scene(at: 0).node("a")!
+        for i in 0..<20 {
+            let a = tl.scene(at: i).node("a")!
+            #expect(a.x == a0.x && a.y == a0.y && a.w == a0.w, "frame \(i)")
+        }
+        let last = tl.scene(at: tl.frameCount - 1)
+        #expect(last.node("a")!.w < a0.w)
+        for n in last.nodes { #expect(n.x - n.w / 2 >= 0 && n.x + n.w / 2 <= 480 && n.y + n.h / 2 <= 270) }
+    }
+
+    @Test func editedAndReplacedDiagramsGiveTheSameAnimation() throws {
+        var edited = Self.abc()
+        edited.step { s in
+            s.beat(.easeInOut(duration: 1)) { d in
+                d.nodes["b"]?.position = Point(-2, 1.5)
+                d.nodes.remove("c")
+                d.nodes.insert(Play.node("e", 0, 3))
+                d.edges.remove(.edge(to: "c"))
+                d.edges.insert(.tree(from: "b", to: "e"))
+            }
+        }
+        var replaced = Self.abc()
+        replaced.step { s in
+            s.beat(.easeInOut(duration: 1)) { d in
+                var next = Diagram()
+                next.nodes.insert(Play.node("a", 0, 0))
+                next.nodes.insert(Play.node("b", -2, 1.5))
+                next.nodes.insert(Play.node("e", 0, 3))
+                next.edges.insert(.tree(from: "a", to: "b"))
+                next.edges.insert(.tree(from: "b", to: "e"))
+                d = next
+            }
+        }
+        let a = try edited.timeline(), b = try replaced.timeline()
+        #expect(a.frameCount == b.frameCount)
+        for i in 0..<a.frameCount { #expect(a.scene(at: i) == b.scene(at: i), "frame \(i)") }
+        #expect(edited.builder.script.steps[1].beats[0].changes.count == 5)
+    }
+
+    @Test func barsAndTextsTweenTheirValuesAndFollowTheirNodes() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in
+            s.beat(.linear(duration: 0)) { d in
+                d.bars.insert(Bar(id: "bar", frame: Rect(x: 2, y: 0, width: 0.5, height: 1), value: 10, label: "x"))
+                d.texts.insert(TextElement(id: "badge", text: "0", placement: .node("c", offset: Vector(0.5, -0.4)), size: 0.25))
+            }
+        }
+        p.step(camera: .keep) { s in
+            s.beat(.linear(duration: 1)) { d in
+                d.bars["bar"]?.value = 20
+                d.bars["bar"]?.frame = Rect(x: 2, y: -1, width: 0.5, height: 2)
+                d.nodes["c"]?.position = Point(1, 3)
+                d.texts["badge"]?.text = "+1"
+            }
+        }
+        let tl = try p.timeline()
+        let mid = tl.scene(atTime: 0.5)
+        let bar = try #require(mid.bars.first)
+        #expect(abs(bar.value - 15) < 1e-9)
+        for i in 0..<tl.frameCount {
+            let s = tl.scene(at: i), c = s.node("c")!, badge = try #require(s.texts.first)
+            #expect(abs(badge.x - c.x - 0.5 * (c.w / 0.68)) < 1e-6 && abs(badge.y - c.y + 0.4 * (c.w / 0.68)) < 1e-6)
+        }
+        #expect(mid.texts.first?.fading?.text == "0")
+    }
+
+    @Test func aScriptThatNamesAMissingNodeIsRefusedNamingIt() {
+        var p = Play()
+        p.step { s in s.beat { d in d.edges.insert(.tree(from: "x", to: "y")) } }
+        #expect(throws: ScriptError.unknownNode("x", referencedBy: .edge(to: "y"))) { try p.timeline() }
+    }
+
+    @Test func captionsChangeAtStepsAndBeatsAndStepsKnowTheirFrames() throws {
+        var p = Self.abc()
+        p.step("second") { s in
+            s.hold(1)
+            s.hold(1, caption: "second, later")
+        }
+        let tl = try p.timeline()
+        // The first step takes no time: the second starts on frame 0.
+        #expect(tl.scene(at: 0).caption == "second")
+        #expect(tl.scene(atTime: 0.5).caption == "second")
+        #expect(tl.scene(atTime: 1.5).caption == "second, later")
+        #expect(tl.steps.map(\.frames) == [0..<0, 0..<21])
+        #expect(tl.scene(atTime: 1.5).step == 1)
+    }
+}
