@@ -1,9 +1,9 @@
 import ArgumentParser
-import Foundation
-import TreeAnimKit
+import Diagram
+import Producers
 
 extension Easing: ExpressibleByArgument {}
-extension LayoutKind: ExpressibleByArgument {}
+extension TreeLayoutKind: ExpressibleByArgument {}
 
 /// `--theme light|dark`.
 enum ThemeName: String, ExpressibleByArgument, CaseIterable {
@@ -12,7 +12,7 @@ enum ThemeName: String, ExpressibleByArgument, CaseIterable {
     var theme: Theme { self == .light ? .light : .dark }
 }
 
-/// `--size WxH`.
+/// `--size WxH`, 64 to 8192 a side.
 struct FrameSize: ExpressibleByArgument, Equatable {
     var width: Int
     var height: Int

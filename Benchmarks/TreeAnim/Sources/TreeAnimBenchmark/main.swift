@@ -1,14 +1,17 @@
 import Foundation
 import PNG
 import Raster
+import Diagram
+import Producers
 import Trees
-import TreeAnimKit
 
 // The keys of `treeanim --inserts 10 --seed 1`.
 var rng = SeededGenerator(seed: 1)
 let keys = rng.distinctKeys(count: 10, in: 1...99)
-let board = try Storyboard(keys: keys, options: StoryboardOptions())
-let renderer = FrameRenderer(font: try Font.default())
+let font = try Font.default()
+let script = try BSTInsertAnimation(keys: keys, options: BSTOptions(), labels: LabelFit(font: font)).script
+let board = try Timeline(script: script, settings: FrameSettings())
+let renderer = FrameRenderer(font: font)
 var canvas = Canvas(width: 1280, height: 720)
 
 func seconds(_ d: Duration) -> Double {

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Diagram
+import Foundation
+import Output
+
+/// The options every animation shares, whatever it shows: how it moves, how
+/// it looks, and where it goes.
+struct AnimationOptions: ParsableArguments {
+    @Option(help: "Frames per second, 1 to 240 (50 at most for GIF).")
+    var fps: Double = 30
+
+    @Option(help: "Play faster (2) or slower (0.5), 0.1 to 10.")
+    var speed: Double = 1
+
+    @Option(help: "Curve of the main moves.")
+    var easing: Easing = .easeInOut
+
+    @Option(help: "Colour theme.")
+    var theme: ThemeName = .light
+
+    @Flag(help: "Transparent background (PNG frames, WebM, GIF).")
+    var transparent = false
+
+    @Option(help: ArgumentHelp("Frame size in pixels, 64 to 8192 a side.", valueName: "WxH"))
+    var size = FrameSize(width: 1280, height: 720)
+
+    @Option(help: ArgumentHelp("A TTF or OTF font file for labels and captions (default: DejaVu Sans Bold).", valueName: "path"))
+    var font: String?
+
+    @Flag(help: "Leave out the captions.")
+    var noCaptions = false
+
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp("Output: a .gif, .mp4 or .webm file, or a folder (ending in /) for PNG frames.", valueName: "path"))
+    var output = "treeanim.gif"
+
+    @Option(help: ArgumentHelp("Also keep the PNG frames in this folder when writing a video.", valueName: "dir"))
+    var framesDir: String?
+
+    @Option(help: ArgumentHelp("Render only frames a up to b-1 of the full animation, numbered as in a full run.", valueName: "a:b"))
+    var frameRange: FrameRange?
+
+    @Option(help: ArgumentHelp("Write every rendered frame's geometry as JSON Lines to this file.", valueName: "file"))
+    var dumpScene: String?
+
+    @Option(help: "Render threads, 1 to 64 (default: one per core). Frames are identical for any count.")
+    var threads: Int?
+
+    @Option(help: "zlib level for PNG frames, 0 (fastest) to 9 (smallest).")
+    var pngLevel: Int?
+
+    mutating func validate() throws {
+        guard fps.isFinite, fps >= 1, fps <= 240 else { throw ValidationError("--fps must be from 1 to 240 (got \(Format.number(fps)))") }
+        guard speed.isFinite, speed >= 0.1, speed <= 10 else {
+            throw ValidationError("--speed must be from 0.1 to 10 (got \(Format.number(speed)))")
+        }
+        for (side, v) in [("width", size.width), ("height", size.height)] {
+            guard v >= 64 else { throw ValidationError("--size \(size.width)x\(size.height): the \(side) must be at least 64 px") }
+            guard v <= 8192 else { throw ValidationError("--size \(size.width)x\(size.height): the \(side) must be at most 8192 px") }
+        }
+        if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be from 1 to 64 (got \(threads))") }
+        if let pngLevel, !(0...9).contains(pngLevel) { throw ValidationError("--png-level must be from 0 to 9 (got \(pngLevel))") }
+
+        let target: OutputTarget
+        do { target = try self.target } catch { throw ValidationError(Messages.describe(error)) }
+        if case .video(_, let format) = target {
+            if format == .mp4, transparent {
+                throw ValidationError("--transparent needs an output with alpha: MP4 has none; use .webm, .gif or a PNG folder")
+            }
+            if format == .mp4, size.width % 2 != 0 || size.height % 2 != 0 {
+                throw ValidationError("--size \(size.width)x\(size.height) is odd: MP4 (yuv420p) needs an even width and height")
+            }
+            // GIF frame delays are whole hundredths of a second, and browsers
+            // slow anything under two of them down to ten.
+            if format == .gif, fps > 50 {
+                throw ValidationError("--fps \(Format.number(fps)) is too fast for a GIF (at most 50 plays right); use .mp4 or .webm for more")
+            }
+        } else if framesDir != nil {
+            throw ValidationError("--frames-dir goes with a video output; -o already names a PNG folder")
+        }
+        let paths = [output, framesDir, dumpScene].compactMap { $0 }.map(Self.normalized)
+        if Set(paths).count < paths.count {
+            throw ValidationError("-o, --frames-dir and --dump-scene must name different paths")
+        }
+    }
+
+    /// Where the frames go, as `-o` names it.
+    var target: OutputTarget {
+        get throws(OutputError) {
+            try OutputTarget(path: output, isExistingFolder: FileManager.default.directoryExists(output))
+        }
+    }
+
+    var settings: FrameSettings {
+        FrameSettings(
+            width: size.width, height: size.height, fps: fps, speed: speed, theme: theme.theme,
+            transparent: transparent, captions: !noCaptions)
+    }
+
+    /// A path without a trailing slash, for comparing paths.
+    static func normalized(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+}
+
+extension FileManager {
+    func directoryExists(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import Producers
+import Trees
+
+/// Which keys a tree animation inserts: random ones from a seeded
+/// generator, or the given ones.
+struct KeyOptions: ParsableArguments {
+    @Option(help: "Insert this many random distinct keys.")
+    var inserts: Int?
+
+    // Unconditional parsing, so that negative bounds and keys are values, not flags.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Draw random keys from this range.", valueName: "lo...hi"))
+    var range = "1...99"
+
+    @Option(help: "Seed for the random keys (default: a random seed, printed so you can reproduce the run).")
+    var seed: UInt64?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Insert exactly these keys, in order.", valueName: "k1,k2,..."))
+    var values: String?
+
+    static let maxInserts = 1000
+
+    /// The `--range` bounds; valid after `validate()`.
+    var keyRange: ClosedRange<Int> { KeyOptions.parseRange(range) ?? 1...99 }
+
+    /// The `--values` keys; valid after `validate()`.
+    var keyList: [Int]? { values.map { $0.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } } }
+
+    mutating func validate() throws {
+        if values != nil, inserts != nil { throw ValidationError("give --inserts or --values, not both") }
+        if let values {
+            for token in values.split(separator: ",", omittingEmptySubsequences: false)
+            where Int(token.trimmingCharacters(in: .whitespaces)) == nil {
+                throw ValidationError("--values: '\(token)' is not a whole number (expected keys like 50,17,72)")
+            }
+            let keys = keyList ?? []
+            let duplicates = BSTError.duplicates(in: keys)
+            if !duplicates.isEmpty {
+                throw ValidationError("duplicate keys in --values: \(duplicates.map(String.init).joined(separator: ", ")) (each key can be inserted once)")
+            }
+            if keys.count > Self.maxInserts {
+                throw ValidationError("--values has \(keys.count) keys; at most \(Self.maxInserts) make a watchable animation")
+            }
+        }
+        guard let bounds = Self.parseRange(range) else {
+            throw ValidationError("--range '\(range)' is not of the form LO...HI with LO ≤ HI (e.g. 1...99)")
+        }
+        let n = inserts ?? 10
+        guard n >= 1 else { throw ValidationError("--inserts must be at least 1 (got \(n))") }
+        guard n <= Self.maxInserts else {
+            throw ValidationError("--inserts \(n) is too many; at most \(Self.maxInserts) make a watchable animation")
+        }
+        if values == nil, !Self.holds(bounds, atLeast: n) {
+            throw ValidationError(
+                "--range \(bounds.lowerBound)...\(bounds.upperBound) holds \(bounds.count) keys, too few for \(n) distinct inserts")
+        }
+    }
+
+    /// The keys to insert: the given values, or random distinct keys from the
+    /// seeded generator; and the seed when it was drawn here, to print.
+    func chooseKeys() -> (keys: [Int], randomSeed: UInt64?) {
+        if let values = keyList { return (values, nil) }
+        let seed = self.seed ?? UInt64.random(in: 0...999_999)
+        var rng = SeededGenerator(seed: seed)
+        return (rng.distinctKeys(count: inserts ?? 10, in: keyRange), self.seed == nil ? seed : nil)
+    }
+
+    /// `LO...HI` (or `LO..HI`) with LO ≤ HI.
+    static func parseRange(_ text: String) -> ClosedRange<Int>? {
+        for separator in ["...", ".."] {
+            let parts = text.components(separatedBy: separator)
+            if parts.count == 2, let lo = Int(parts[0]), let hi = Int(parts[1]), lo <= hi { return lo...hi }
+        }
+        return nil
+    }
+
+    /// Whether `range` has at least `n` keys, without overflowing on ranges
+    /// wider than `Int.max`.
+    static func holds(_ range: ClosedRange<Int>, atLeast n: Int) -> Bool {
+        let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound))
+        return span == UInt64.max || span + 1 >= UInt64(n)
+    }
+}
