@@ -8,6 +8,15 @@ import Testing
 /// The scene dump is a public contract: version 1's keys, in their order,
 /// then version 2's, with byte-stable numbers.
 @Suite struct SceneDumpTests {
+    static let version1 = ["frame", "time", "width", "height", "background", "caption", "edges", "nodes", "highlight"]
+    static let version2 = version1 + ["version", "step", "marks", "bars", "texts"]
+    static let nodeKeys = [
+        "id", "key", "label", "x", "y", "radius", "opacity", "fill", "stroke", "strokeWidth", "labelColor", "fontSize",
+        "shape", "w", "h", "role",
+    ]
+    static let edgeKeys = ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity", "kind", "points"]
+    static let ringKeys = ["x", "y", "radius", "width", "color", "opacity"]
+
     @Test func aLineKeepsEveryVersion1KeyInOrderAndAppendsTheVersion2Keys() {
         let ink = Color.black, paper = Color.white, accent = Color(hex: 0xE8590C)
         let scene = Scene(
@@ -52,5 +61,46 @@ import Testing
             + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1}],"##
             + ##""texts":[{"text":"n = 2","x":60,"y":10,"fontSize":10,"color":"#868e96ff","opacity":1}]}"##
         #expect(SceneDump.line(for: scene) == expected)
+    }
+
+    @Test func dumpedLinesParseAsJSONWithEveryKeyOfTheirObjects() throws {
+        let folder = try TestFolder()
+        let summary = try Render.job(MovingCircles(), into: [SceneDumpSink(path: folder("scene.jsonl"))], frames: 3..<9)
+        let text = String(decoding: try #require(folder.contents(of: "scene.jsonl")), as: UTF8.self)
+        #expect(summary.outputs == [WrittenOutput(path: folder("scene.jsonl"), bytes: text.utf8.count)])
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 6)
+        for (i, line) in lines.enumerated() {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == Set(Self.version2))
+            let order = Self.version2.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
+            #expect(order.count == Self.version2.count && order == order.sorted(), "top-level keys out of order")
+            #expect(object["frame"] as? Int == 3 + i)
+            #expect(object["version"] as? Int == 2)
+            #expect(object["step"] as? Int == 0)
+            let nodes = try #require(object["nodes"] as? [[String: Any]])
+            #expect(nodes.count == 3)
+            for node in nodes { #expect(Set(node.keys) == Set(Self.nodeKeys)) }
+            #expect(nodes.map { $0["shape"] as? String } == ["circle", "circle", "rect"])
+            #expect(nodes[2]["key"] is NSNull)
+            let edges = try #require(object["edges"] as? [[String: Any]])
+            for edge in edges { #expect(Set(edge.keys) == Set(Self.edgeKeys)) }
+            #expect((edges.first?["points"] as? [[Double]])?.count == 2)
+            let highlight = try #require(object["highlight"] as? [String: Any])
+            #expect(Set(highlight.keys) == Set(Self.ringKeys))
+            #expect((object["marks"] as? [[String: Any]])?.count == 1)
+            let bar = try #require((object["bars"] as? [[String: Any]])?.first)
+            #expect(Set(bar.keys) == ["id", "label", "value", "x", "y", "w", "h", "fill", "opacity"])
+            let label = try #require((object["texts"] as? [[String: Any]])?.first)
+            #expect(Set(label.keys) == ["text", "x", "y", "fontSize", "color", "opacity"])
+        }
+    }
+
+    @Test func twoRunsWriteTheSameBytes() throws {
+        let folder = try TestFolder()
+        try Render.job(MovingCircles(), into: [SceneDumpSink(path: folder("a.jsonl"))], threads: 1)
+        try Render.job(MovingCircles(), into: [SceneDumpSink(path: folder("b.jsonl"))], threads: 3)
+        #expect(folder.contents(of: "a.jsonl") != nil)
+        #expect(folder.contents(of: "a.jsonl") == folder.contents(of: "b.jsonl"))
     }
 }
