@@ -1,5 +1,6 @@
 import Foundation
 import Output
+import TestSupport
 import Testing
 
 /// Videos through the real ffmpeg, and a failing or missing ffmpeg.

@@ -1,15 +1,15 @@
 import Foundation
 
 /// ffprobe's view of a video's first stream, for tests of what ffmpeg made.
-struct Probe {
-    var frames: Int
-    var width: Int
-    var height: Int
+public struct Probe: Sendable {
+    public var frames: Int
+    public var width: Int
+    public var height: Int
     /// As ffprobe writes it, such as `10/1`.
-    var rate: String
+    public var rate: String
 
     /// Counts the frames of `path` by decoding them.
-    init(_ path: String) throws {
+    public init(_ path: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
