@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Output", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "Diagram", "TestSupport"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "treeanimTests", dependencies: ["PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Stitches a folder of treeanim PNG frames (frame_00000.png, ...) into a GIF,
 # MP4 or WebM with the same ffmpeg recipe treeanim uses in-process
-# (Sources/TreeAnimKit/FFmpeg.swift: keep the two in step).
+# (Sources/Output/FFmpeg/FFmpegRecipe.swift: keep the two in step).
 #   scripts/stitch.sh FRAMES_DIR OUT.(gif|mp4|webm) [--fps F]
 set -euo pipefail
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `treeanim` binary, as a user would.
 struct CommandRunner {
@@ -94,25 +95,7 @@ struct CommandRunner {
 
     /// ffprobe's view of a video: frames, width, height, frame rate.
     static func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, rate: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: onPath("ffprobe"))
-        p.arguments = [
-            "-v", "error", "-count_frames", "-select_streams", "v:0",
-            "-show_entries", "stream=nb_read_frames,width,height,r_frame_rate", "-of", "default=nw=1", path,
-        ]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        var fields = [String: String]()
-        for line in text.split(separator: "\n") {
-            let kv = line.split(separator: "=", maxSplits: 1)
-            if kv.count == 2 { fields[String(kv[0])] = String(kv[1]) }
-        }
-        return (
-            Int(fields["nb_read_frames"] ?? "") ?? -1, Int(fields["width"] ?? "") ?? -1,
-            Int(fields["height"] ?? "") ?? -1, fields["r_frame_rate"] ?? ""
-        )
+        let probe = try Probe(path)
+        return (probe.frames, probe.width, probe.height, probe.rate)
     }
 }

@@ -1,11 +1,12 @@
-/// Where frames go: a folder of PNG files, or a video that ffmpeg encodes.
+/// What an output path names: a folder of PNG frames, or a video that
+/// ffmpeg encodes in the format its extension names.
 public enum OutputTarget: Sendable, Equatable {
     case pngFolder(String)
     case video(String, VideoFormat)
 
-    /// The target a path names: a `.gif`, `.mp4` or `.webm` file, or a
-    /// folder (one that exists, or a path ending in `/`).
-    public init(path: String, isExistingFolder: Bool) throws(TreeAnimError) {
+    /// The target a path names: a `.gif`, `.mp4` or `.webm` file (in any
+    /// case), or a folder (one that exists, or a path ending in `/`).
+    public init(path: String, isExistingFolder: Bool) throws(OutputError) {
         if path.hasSuffix("/") || isExistingFolder {
             self = .pngFolder(path)
             return
@@ -13,7 +14,7 @@ public enum OutputTarget: Sendable, Equatable {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."),
             let format = VideoFormat(rawValue: name[name.index(after: dot)...].lowercased())
-        else { throw .unknownExtension(path) }
+        else { throw .unknownExtension(path: path) }
         self = .video(path, format)
     }
 
@@ -22,12 +23,4 @@ public enum OutputTarget: Sendable, Equatable {
         case .pngFolder(let p), .video(let p, _): p
         }
     }
-}
-
-/// The video formats ffmpeg writes for us.
-public enum VideoFormat: String, Sendable, CaseIterable {
-    case gif, mp4, webm
-
-    /// Whether the format keeps an alpha channel (GIF's is one bit).
-    public var hasAlpha: Bool { self != .mp4 }
 }

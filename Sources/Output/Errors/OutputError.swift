@@ -1,0 +1,58 @@
+/// What can stop frames from reaching their outputs, with the path, tool or
+/// number at fault.
+///
+/// `description` is one line that names the file or tool but no
+/// command-line flag: the command line knows which flag gave the path and
+/// adds it.
+public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A file path whose extension names no format we write.
+    case unknownExtension(path: String)
+    /// The folder that should hold an output does not exist.
+    case outputFolderMissing(path: String)
+    case cannotWrite(path: String, reason: String)
+    /// libpng refused a frame, which names a fault in the frame, not the disk.
+    case cannotEncodePNG(path: String, reason: String)
+    case transparentMP4(path: String)
+    case oddSizeForMP4(path: String, width: Int, height: Int)
+    case ffmpegMissing
+    case ffmpegDidNotStart(executable: String, reason: String)
+    /// ffmpeg exited with `status` while making `path`; `output` is what it
+    /// printed on standard error.
+    case ffmpegFailed(path: String, status: Int32, output: String)
+    /// The frames asked for are not all frames of the animation.
+    case frameRangeOutside(range: Range<Int>, frameCount: Int)
+    case interrupted
+
+    public var description: String {
+        switch self {
+        case .unknownExtension(let path):
+            "cannot tell the format of '\(path)': use .gif, .mp4, .webm, or a folder ending in / for PNG frames"
+        case .outputFolderMissing(let path):
+            "output folder '\(path)' does not exist"
+        case .cannotWrite(let path, let reason):
+            "cannot write '\(path)': \(reason)"
+        case .cannotEncodePNG(let path, let reason):
+            "cannot encode the PNG frame '\(path)': \(reason)"
+        case .transparentMP4(let path):
+            "'\(path)' cannot be transparent: MP4 has no alpha; use .webm, .gif or a PNG folder"
+        case .oddSizeForMP4(let path, let width, let height):
+            "'\(path)' needs an even width and height (MP4 is yuv420p), not \(width)x\(height)"
+        case .ffmpegMissing:
+            "ffmpeg not found on PATH: install it (sudo apt-get install ffmpeg, or scripts/setup.sh); PNG frames work without it"
+        case .ffmpegDidNotStart(let executable, let reason):
+            "could not start ffmpeg at '\(executable)': \(reason)"
+        case .ffmpegFailed(let path, let status, let output):
+            "ffmpeg failed on '\(path)' (exit \(status))" + Self.tail(of: output)
+        case .frameRangeOutside(let range, let count):
+            "frame range \(range.lowerBound):\(range.upperBound) reaches past the animation's \(count) frames (0:\(count))"
+        case .interrupted:
+            "interrupted; no partial output was left"
+        }
+    }
+
+    /// ffmpeg's last three lines, on one line: where it says what went wrong.
+    private static func tail(of output: String) -> String {
+        let tail = output.split(separator: "\n").suffix(3).joined(separator: " | ")
+        return tail.isEmpty ? "" : ": \(tail)"
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A file that appears under its final name whole or not at all: it is
+/// written under a hidden ``TemporaryName`` beside the final path and renamed
+/// over it only by ``commit()``, which is atomic within one file system.
+///
+/// Every sink writes through it: PNG frames, the scene dump, and ffmpeg's
+/// video and palette, which ffmpeg itself writes to `temporaryPath`. So all
+/// of them take back what they made the same way, and a reader of the final
+/// name sees the old file or the whole new one, never a part.
+///
+/// Used by one thread at a time, inside its owner's lock.
+final class AtomicFile {
+    /// The final path.
+    let path: String
+    let temporaryPath: String
+    /// Nil once closed.
+    private var handle: FileHandle?
+    private var committed = false
+
+    /// Creates the temporary file, empty; `role` tells apart the temporary
+    /// files of one final path (`video`, `palette.png`).
+    init(replacing path: String, role: String) throws(OutputError) {
+        var attempt = 0
+        while true {
+            let candidate = TemporaryName.path(beside: path, role: role, attempt: attempt)
+            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 {
+                self.path = path
+                temporaryPath = candidate
+                handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+                return
+            }
+            // Taken, by another writer in this process or a leftover: try the next.
+            guard errno == EEXIST, attempt < 1000 else { throw .cannotWrite(path: path, reason: Self.reason(errno)) }
+            attempt += 1
+        }
+    }
+
+    /// Appends `bytes`.
+    func write(_ bytes: [UInt8]) throws(OutputError) {
+        guard let handle else { preconditionFailure("\(temporaryPath) is written after it was closed") }
+        do {
+            try handle.write(contentsOf: bytes)
+        } catch {
+            throw .cannotWrite(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// Closes our handle, as when another program (ffmpeg) writes the
+    /// temporary file by its name.
+    func close() throws(OutputError) {
+        guard let handle else { return }
+        self.handle = nil
+        do {
+            try handle.close()
+        } catch {
+            throw .cannotWrite(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// Closes the file and checks that the final name can take it, so that
+    /// a job finds out before it commits anything.
+    func finish() throws(OutputError) {
+        try close()
+        if OutputPaths.isFolder(path) { throw .cannotWrite(path: path, reason: "it is a folder") }
+    }
+
+    /// Renames the finished file over the final path.
+    func commit() throws(OutputError) {
+        try finish()
+        guard rename(temporaryPath, path) == 0 else { throw .cannotWrite(path: path, reason: Self.reason(errno)) }
+        committed = true
+    }
+
+    /// Removes the temporary file; a committed file stays.
+    func discard() {
+        try? handle?.close()
+        handle = nil
+        if !committed { unlink(temporaryPath) }
+    }
+
+    /// The file's size in bytes, where it is now.
+    var size: Int {
+        var info = stat()
+        return stat(committed ? path : temporaryPath, &info) == 0 ? Int(info.st_size) : 0
+    }
+
+    /// The system's words for `errno` `code`.
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// The system's words for a Foundation file error: those of the POSIX
+    /// error under it, which say more than Foundation's own.
+    static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        return (underlying ?? error as NSError).localizedDescription
+    }
+}

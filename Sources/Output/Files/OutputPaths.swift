@@ -1,0 +1,43 @@
+import Foundation
+
+/// Checks that an output can be written, made before anything is, so a bad
+/// path fails a job at once instead of after minutes of rendering.
+enum OutputPaths {
+    /// Checks that `path` can become a file: its folder exists and is
+    /// writable, and `path` itself is not a folder.
+    static func checkFile(_ path: String) throws(OutputError) {
+        try checkWritableParent(of: path)
+        if isFolder(path) { throw .cannotWrite(path: path, reason: "it is a folder") }
+    }
+
+    /// Checks that `folder` is a writable folder, or can be made as one in
+    /// a folder that exists.
+    static func checkFolder(_ folder: String) throws(OutputError) {
+        if FileManager.default.fileExists(atPath: folder) {
+            guard isFolder(folder) else { throw .cannotWrite(path: folder, reason: "it is a file, not a folder") }
+            guard access(folder, W_OK) == 0 else {
+                throw .cannotWrite(path: folder, reason: AtomicFile.reason(errno))
+            }
+        } else {
+            try checkWritableParent(of: folder)
+        }
+    }
+
+    /// `path` without a trailing slash, unless it is the root.
+    static func trimmed(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    private static func checkWritableParent(of path: String) throws(OutputError) {
+        let parent = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        guard isFolder(parent) else { throw .outputFolderMissing(path: parent) }
+        guard access(parent, W_OK) == 0 else {
+            throw .cannotWrite(path: path, reason: "folder '\(parent)' is not writable")
+        }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+}

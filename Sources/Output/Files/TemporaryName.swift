@@ -1,0 +1,56 @@
+import Foundation
+
+/// The hidden name a file is written under before it is renamed into place:
+/// `.<name>.tmp-<pid>-<role>` in the final file's folder, so the rename stays
+/// within one file system (atomic), a listing does not show it, and a
+/// leftover says which process and which output made it.
+enum TemporaryName {
+    /// The longest file name (not path) Linux and macOS file systems take, in bytes.
+    static let nameMax = 255
+
+    /// The temporary path for `path`. `attempt` tells apart names that are
+    /// already taken: 0 for the first choice, then `-1`, `-2`… appended.
+    ///
+    /// When the final name fits `nameMax` so does the temporary one: a name
+    /// too long for the decoration keeps a prefix of its visible part and
+    /// adds a hash of the whole, so different long names stay apart.
+    static func path(beside path: String, role: String, attempt: Int = 0) -> String {
+        let (folder, name) = split(path)
+        let suffix = ".tmp-\(getpid())-\(role)" + (attempt == 0 ? "" : "-\(attempt)")
+        if 1 + name.utf8.count + suffix.utf8.count <= nameMax {
+            return "\(folder).\(name)\(suffix)"
+        }
+        let hash = "~" + hex(fnv1a(name))
+        let room = nameMax - 1 - hash.utf8.count - suffix.utf8.count
+        return "\(folder).\(prefix(of: name, bytes: room))\(hash)\(suffix)"
+    }
+
+    /// The folder part with its trailing slash (empty for a bare name), and the name.
+    private static func split(_ path: String) -> (folder: Substring, name: Substring) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path[...]) }
+        return (path[...slash], path[path.index(after: slash)...])
+    }
+
+    /// The longest prefix of `name` of at most `bytes` UTF-8 bytes that ends
+    /// on a character boundary.
+    private static func prefix(of name: Substring, bytes: Int) -> Substring {
+        var used = 0
+        var end = name.startIndex
+        for c in name {
+            used += c.utf8.count
+            if used > bytes { break }
+            end = name.index(after: end)
+        }
+        return name[..<end]
+    }
+
+    /// FNV-1a, 64 bits: stable across runs and machines, unlike `Hasher`.
+    private static func fnv1a(_ text: Substring) -> UInt64 {
+        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

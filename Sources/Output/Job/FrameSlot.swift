@@ -1,0 +1,36 @@
+import Diagram
+import Raster
+
+/// One frame in flight: a canvas reused from chunk to chunk, and the frame
+/// last rendered into it.
+final class FrameSlot: @unchecked Sendable {
+    // @unchecked: a slot is touched by one worker while its chunk renders,
+    // then by the writer; the job's semaphore orders the two.
+    var canvas: Canvas
+    var index = 0
+    var scene: Scene
+
+    init(width: Int, height: Int) {
+        canvas = Canvas(width: width, height: height)
+        // Never read: every slot renders before the writer sees it.
+        scene = Scene(
+            frame: 0, time: 0, step: 0, width: width, height: height, background: .clear, caption: nil,
+            captionStyle: CaptionStyle(x: 0, baseline: 0, fontSize: 0, color: .clear))
+    }
+
+    /// The frame as sinks see it. Sinks get a copy of the canvas, so one
+    /// that outlives `prepare` or `write` would make the next render copy
+    /// the pixels; none does.
+    var frame: RenderedFrame {
+        RenderedFrame(index: index, scene: scene, canvas: canvas)
+    }
+
+    /// Two sets of slots, one rendered while the other is written out, with
+    /// two frames a worker in each, or one when frames are so large that
+    /// two would pass 256 MB of canvases in all.
+    static func sets(width: Int, height: Int, workers: Int) -> [[FrameSlot]] {
+        let frameBytes = width * height * 4
+        let chunk = workers * (frameBytes * workers * 4 <= 256 << 20 ? 2 : 1)
+        return (0..<2).map { _ in (0..<chunk).map { _ in FrameSlot(width: width, height: height) } }
+    }
+}

@@ -1,0 +1,58 @@
+import Dispatch
+
+extension RenderJob {
+    /// Renders the job's frames once, chunk by chunk, and passes each to
+    /// `lanes`: prepared on the workers, written in order on one writer
+    /// queue while the workers render the next chunk into the other set of
+    /// slots. `progress` gets the frames written so far.
+    func deliver(
+        to lanes: [any SinkLane], slots sets: [[FrameSlot]], workers: Int,
+        progress: @escaping @Sendable (Int) -> Void, isCancelled: @escaping @Sendable () -> Bool
+    ) throws(OutputError) {
+        let chunk = sets[0].count
+        let free = DispatchSemaphore(value: sets.count)
+        let writer = DispatchQueue(label: "treeanim.writer")
+        let failure = FirstError()
+        let source = source
+        let renderer = renderer
+        var delivered = 0
+
+        for (k, start) in stride(from: frames.lowerBound, to: frames.upperBound, by: chunk).enumerated() {
+            if isCancelled() { failure.record(.interrupted) }
+            if failure.current != nil { break }
+            free.wait()
+            let set = k % sets.count
+            let slots = sets[set]
+            let count = min(chunk, frames.upperBound - start)
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                for j in stride(from: w, to: count, by: workers) {
+                    let slot = slots[j]
+                    slot.index = start + j
+                    slot.scene = source.scene(at: start + j)
+                    renderer.render(slot.scene, into: &slot.canvas)
+                    do throws(OutputError) {
+                        for lane in lanes { try lane.prepare(slot.frame, slot: set * chunk + j) }
+                    } catch {
+                        failure.record(error)
+                    }
+                }
+            }
+            delivered += count
+            let done = delivered
+            writer.async {
+                defer { free.signal() }
+                guard failure.current == nil else { return }
+                do throws(OutputError) {
+                    for (j, slot) in slots.prefix(count).enumerated() {
+                        for lane in lanes { try lane.write(slot.frame, slot: set * chunk + j) }
+                    }
+                    progress(done)
+                } catch {
+                    failure.record(error)
+                }
+            }
+        }
+        writer.sync {}
+        if let error = failure.current { throw error }
+    }
+}

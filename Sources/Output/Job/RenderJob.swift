@@ -1,0 +1,83 @@
+import Diagram
+import Foundation
+
+/// Renders a range of an animation's frames on several threads and delivers
+/// them, in frame order, to its sinks.
+///
+///     let frames = FrameFormat(source)
+///     let job = RenderJob(
+///         source: source, renderer: FrameRenderer(font: font),
+///         sinks: [try OutputTarget.video("bst.gif", .gif).sink(frames: frames),
+///                 try SceneDumpSink(path: "bst.jsonl")])
+///     let summary = try job.run()
+///
+/// Memory is flat in the number of frames: frames are rendered in chunks of
+/// a few per thread into two reused sets of canvases, one set being rendered
+/// while the other is written out. Frames are the same bytes for any number
+/// of threads, since each is a pure function of its index.
+public struct RenderJob: Sendable {
+    public var source: any FrameSource
+    public var renderer: FrameRenderer
+    public var sinks: [any FrameSink]
+    /// The frames to render, numbered as in the full animation.
+    public var frames: Range<Int>
+    public var threads: Int
+
+    /// A job for all of `source`'s frames, one thread a core.
+    public init(source: any FrameSource, renderer: FrameRenderer, sinks: [any FrameSink]) {
+        self.source = source
+        self.renderer = renderer
+        self.sinks = sinks
+        frames = 0..<source.frameCount
+        threads = ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    /// Runs the job. `progress` is called, on one thread at a time, with the
+    /// frames delivered so far and the total, which counts every pass (a
+    /// GIF's frames are rendered twice, once for its palette); `isCancelled`
+    /// is polled between chunks and while a sink waits, and stops the job
+    /// with ``OutputError/interrupted``.
+    ///
+    /// Every sink is finished before any is committed, and a job that fails
+    /// or is interrupted cancels every sink, which takes back what it made.
+    public func run(
+        progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in },
+        isCancelled: @escaping @Sendable () -> Bool = { false }
+    ) throws(OutputError) -> RenderSummary {
+        guard frames.lowerBound >= 0, frames.upperBound <= source.frameCount else {
+            throw .frameRangeOutside(range: frames, frameCount: source.frameCount)
+        }
+        let passes = sinks.map(\.passes).max() ?? 1
+        let total = frames.count * passes
+        let workers = max(1, threads)
+        let slots = FrameSlot.sets(width: source.width, height: source.height, workers: workers)
+        do throws(OutputError) {
+            for pass in 0..<passes {
+                // A sink takes part in the last `sink.passes` of the job's
+                // passes, which it numbers from 0.
+                let taking = sinks.map { (sink: $0, own: pass - passes + $0.passes) }.filter { $0.own >= 0 }
+                for (sink, own) in taking { try sink.begin(pass: own) }
+                let lanes = taking.map { (sink, own) in
+                    Self.lane(for: sink, pass: own, slots: slots.count * slots[0].count)
+                }
+                let done = pass * frames.count
+                try deliver(
+                    to: lanes, slots: slots, workers: workers, progress: { progress(done + $0, total) },
+                    isCancelled: isCancelled)
+                for (sink, own) in taking { try sink.end(pass: own, isCancelled: isCancelled) }
+            }
+            for sink in sinks { try sink.finish() }
+            if isCancelled() { throw OutputError.interrupted }
+            var outputs = [WrittenOutput]()
+            for sink in sinks { outputs.append(try sink.commit()) }
+            return RenderSummary(frames: frames.count, outputs: outputs)
+        } catch {
+            for sink in sinks { sink.cancel() }
+            throw error
+        }
+    }
+
+    private static func lane(for sink: some FrameSink, pass: Int, slots: Int) -> any SinkLane {
+        Lane(sink, pass: pass, slots: slots)
+    }
+}

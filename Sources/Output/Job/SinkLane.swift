@@ -1,0 +1,39 @@
+/// One sink during one pass of a job, as the job drives it without knowing
+/// the sink's type: `prepare` keeps what the sink made of the frame in a
+/// slot, `write` hands it back in frame order.
+protocol SinkLane: Sendable {
+    func prepare(_ frame: RenderedFrame, slot: Int) throws(OutputError)
+    func write(_ frame: RenderedFrame, slot: Int) throws(OutputError)
+}
+
+/// A ``SinkLane`` of a sink of known type, holding its prepared values.
+final class Lane<Sink: FrameSink>: SinkLane, @unchecked Sendable {
+    // @unchecked: slot i's value is set by the worker that renders slot i
+    // and taken by the writer; the job's semaphore orders the two, as it
+    // does for the slot's canvas.
+    private let sink: Sink
+    private let pass: Int
+    private let prepared: UnsafeMutableBufferPointer<Sink.Prepared?>
+
+    init(_ sink: Sink, pass: Int, slots: Int) {
+        self.sink = sink
+        self.pass = pass
+        prepared = .allocate(capacity: slots)
+        prepared.initialize(repeating: nil)
+    }
+
+    deinit {
+        prepared.deinitialize()
+        prepared.deallocate()
+    }
+
+    func prepare(_ frame: RenderedFrame, slot: Int) throws(OutputError) {
+        prepared[slot] = try sink.prepare(frame, pass: pass)
+    }
+
+    /// Writes what `prepare` made of the slot's frame, and lets it go.
+    func write(_ frame: RenderedFrame, slot: Int) throws(OutputError) {
+        guard let value = prepared[slot].take() else { return }
+        try sink.write(value, of: frame, pass: pass)
+    }
+}

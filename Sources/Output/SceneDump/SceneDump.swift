@@ -1,0 +1,114 @@
+import Diagram
+import Raster
+
+/// Scenes as JSON Lines, the format of `--dump-scene`: one object a frame,
+/// in output pixels, enough for another renderer to redraw the frame.
+///
+/// A public contract: it grows by appending keys to its objects, never by
+/// renaming or reordering them. Version 1 had `frame`, `time`, `width`,
+/// `height`, `background`, `caption`, `edges`, `nodes` and `highlight`;
+/// version 2 appends `version`, `step`, `marks`, `bars` and `texts`, and
+/// to nodes, edges and rings the fields of shapes other than circles and
+/// straight lines. Numbers are in Swift's shortest round-tripping form and
+/// colours are `#rrggbbaa`, so a dump is byte-identical from run to run.
+public enum SceneDump {
+    /// The version written in each object's `version`.
+    public static let version = 2
+
+    /// The JSON object of `scene`, on one line, without the newline.
+    public static func line(for scene: Scene) -> String {
+        JSONValue.object([
+            ("frame", .int(scene.frame)),
+            ("time", .number(scene.time)),
+            ("width", .int(scene.width)),
+            ("height", .int(scene.height)),
+            ("background", .color(scene.background)),
+            ("caption", scene.caption.map(JSONValue.string) ?? .null),
+            ("edges", .array(scene.edges.map(object(for:)))),
+            ("nodes", .array(scene.nodes.map(object(for:)))),
+            ("highlight", scene.highlight.map(object(for:)) ?? .null),
+            ("version", .int(version)),
+            ("step", .int(scene.step)),
+            ("marks", .array(scene.marks.map(object(for:)))),
+            ("bars", .array(scene.bars.map(object(for:)))),
+            ("texts", .array(scene.texts.map(object(for:)))),
+        ]).encoded
+    }
+
+    static func object(for e: EdgeState) -> JSONValue {
+        .object([
+            ("from", .int(e.from)),
+            ("to", .int(e.to)),
+            ("x1", .number(e.x1)),
+            ("y1", .number(e.y1)),
+            ("x2", .number(e.x2)),
+            ("y2", .number(e.y2)),
+            ("width", .number(e.width)),
+            ("color", .color(e.color)),
+            ("opacity", .number(e.opacity)),
+            ("kind", .string(e.kind)),
+            ("points", .array(e.points.map { .array([.number($0.x), .number($0.y)]) })),
+        ])
+    }
+
+    static func object(for n: NodeState) -> JSONValue {
+        .object([
+            ("id", .int(n.id)),
+            ("key", n.key.map(JSONValue.int) ?? .null),
+            ("label", .string(n.label)),
+            ("x", .number(n.x)),
+            ("y", .number(n.y)),
+            ("radius", .number(n.radius)),
+            ("opacity", .number(n.opacity)),
+            ("fill", .color(n.fill)),
+            ("stroke", .color(n.stroke)),
+            ("strokeWidth", .number(n.strokeWidth)),
+            ("labelColor", .color(n.labelColor)),
+            ("fontSize", .number(n.fontSize)),
+            ("shape", .string(n.shape.rawValue)),
+            ("w", .number(n.w)),
+            ("h", .number(n.h)),
+            ("role", .string(n.role)),
+        ])
+    }
+
+    /// A ring, as `highlight` and in `marks`; a ring drawn as a rounded
+    /// rectangle (around a box node) also has its `w` and `h`.
+    static func object(for m: MarkState) -> JSONValue {
+        let ring: [(String, JSONValue)] = [
+            ("x", .number(m.x)),
+            ("y", .number(m.y)),
+            ("radius", .number(m.radius)),
+            ("width", .number(m.width)),
+            ("color", .color(m.color)),
+            ("opacity", .number(m.opacity)),
+        ]
+        let isCircle = m.w == m.h && m.cornerRadius >= m.w / 2
+        return .object(isCircle ? ring : ring + [("w", .number(m.w)), ("h", .number(m.h))])
+    }
+
+    static func object(for b: BarState) -> JSONValue {
+        .object([
+            ("id", .int(b.id)),
+            ("label", .string(b.label)),
+            ("value", .number(b.value)),
+            ("x", .number(b.x)),
+            ("y", .number(b.y)),
+            ("w", .number(b.w)),
+            ("h", .number(b.h)),
+            ("fill", .color(b.fill)),
+            ("opacity", .number(b.opacity)),
+        ])
+    }
+
+    static func object(for t: TextState) -> JSONValue {
+        .object([
+            ("text", .string(t.text)),
+            ("x", .number(t.x)),
+            ("y", .number(t.y)),
+            ("fontSize", .number(t.fontSize)),
+            ("color", .color(t.color)),
+            ("opacity", .number(t.opacity)),
+        ])
+    }
+}

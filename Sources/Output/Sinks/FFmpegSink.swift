@@ -1,0 +1,123 @@
+import Foundation
+import PNG
+import Synchronization
+
+/// Streams frames into ffmpeg, which encodes a GIF, MP4 or WebM with the
+/// ``FFmpegRecipe`` of its format.
+///
+/// ffmpeg writes a temporary file beside `path` (and, for a GIF, a palette
+/// beside it on the first of two passes); `commit` renames the video into
+/// place. Frames go to ffmpeg as straight-alpha RGBA, as its `rgba` input
+/// reads them: opaque frames are the same bytes premultiplied or not and go
+/// straight from the canvas, transparent ones are converted on the workers.
+public final class FFmpegSink: FrameSink {
+    public let path: String
+    public let format: VideoFormat
+    public let frames: FrameFormat
+    /// The ffmpeg program that runs.
+    public let executable: String
+    public let passes: Int
+    private let state = Mutex(State())
+
+    private struct State {
+        var video: AtomicFile?
+        var palette: AtomicFile?
+        var process: FFmpegProcess?
+    }
+
+    /// A sink that runs `executable`; the path and what MP4 can hold are
+    /// checked now, nothing is made.
+    public init(path: String, format: VideoFormat, frames: FrameFormat, executable: String) throws(OutputError) {
+        if format == .mp4 {
+            guard !frames.transparent else { throw .transparentMP4(path: path) }
+            guard frames.width % 2 == 0, frames.height % 2 == 0 else {
+                throw .oddSizeForMP4(path: path, width: frames.width, height: frames.height)
+            }
+        }
+        try OutputPaths.checkFile(path)
+        self.path = path
+        self.format = format
+        self.frames = frames
+        self.executable = executable
+        passes = FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: "").count
+    }
+
+    /// A sink that runs the first `ffmpeg` on the `PATH` of `environment`.
+    public convenience init(
+        path: String, format: VideoFormat, frames: FrameFormat,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(OutputError) {
+        guard let executable = Self.locate(environment: environment) else { throw .ffmpegMissing }
+        try self.init(path: path, format: format, frames: frames, executable: executable)
+    }
+
+    /// The first `ffmpeg` on the `PATH` of `environment`, if any.
+    public static func locate(environment: [String: String]) -> String? {
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/ffmpeg" }.first(where: FileManager.default.isExecutableFile)
+    }
+
+    /// Makes the temporary files on the first pass, and starts ffmpeg on
+    /// every pass: all but the last write the palette.
+    public func begin(pass: Int) throws(OutputError) {
+        try state.withLock { (state) throws(OutputError) in
+            let video: AtomicFile
+            if let reserved = state.video {
+                video = reserved
+            } else {
+                video = try Self.reserve(path, role: "video")
+                state.video = video
+                if passes > 1 { state.palette = try Self.reserve(path, role: "palette.png") }
+            }
+            let palette = state.palette?.temporaryPath ?? ""
+            state.process = try FFmpegProcess(
+                executable: executable, frames: frames,
+                arguments: FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: palette)[pass],
+                outputFile: pass == passes - 1 ? video.temporaryPath : palette, reportedPath: path)
+        }
+    }
+
+    public func prepare(_ frame: RenderedFrame, pass: Int) throws(OutputError) -> [UInt8]? {
+        frames.transparent ? unpremultiply(frame.canvas.pixels) : nil
+    }
+
+    public func write(_ straight: [UInt8]?, of frame: RenderedFrame, pass: Int) throws(OutputError) {
+        try state.withLock { (state) throws(OutputError) in try state.process?.write(straight ?? frame.canvas.pixels) }
+    }
+
+    /// Waits for ffmpeg to write the pass's file.
+    public func end(pass: Int, isCancelled: @Sendable () -> Bool) throws(OutputError) {
+        try state.withLock { (state) throws(OutputError) in
+            try state.process?.finish(isCancelled: isCancelled)
+            state.process = nil
+        }
+    }
+
+    public func finish() throws(OutputError) {
+        try state.withLock { (state) throws(OutputError) in try state.video?.finish() }
+    }
+
+    public func commit() throws(OutputError) -> WrittenOutput {
+        try state.withLock { (state) throws(OutputError) in
+            try state.video?.commit()
+            state.palette?.discard()
+            return WrittenOutput(path: path, bytes: state.video?.size ?? 0)
+        }
+    }
+
+    public func cancel() {
+        state.withLock { state in
+            state.process?.cancel()
+            state.video?.discard()
+            state.palette?.discard()
+            state = State()
+        }
+    }
+
+    /// A temporary file for ffmpeg to write by name.
+    private static func reserve(_ path: String, role: String) throws(OutputError) -> AtomicFile {
+        let file = try AtomicFile(replacing: path, role: role)
+        try file.close()
+        return file
+    }
+}

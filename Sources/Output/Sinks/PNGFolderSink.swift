@@ -1,0 +1,98 @@
+import Foundation
+import PNG
+import Synchronization
+
+/// Writes each frame as `frame_00042.png`, numbered as in the full
+/// animation, into a folder that it makes if missing (but not its parents).
+///
+/// Frames are encoded on the worker threads, written under temporary names
+/// in frame order, and renamed into place together by `commit`, so a failed
+/// job leaves the folder as it found it.
+public final class PNGFolderSink: FrameSink {
+    /// The folder, without a trailing slash.
+    public let folder: String
+    public let options: PNGOptions
+    private let state = Mutex(State())
+
+    private struct State {
+        var madeFolder = false
+        var frames: [AtomicFile] = []
+        /// How many of `frames`, from the first, are in place.
+        var committed = 0
+        var bytes = 0
+    }
+
+    /// A sink into `folder`, checked (but not made) now.
+    public init(folder: String, options: PNGOptions = .default) throws(OutputError) {
+        let trimmed = OutputPaths.trimmed(folder)
+        try OutputPaths.checkFolder(trimmed)
+        self.folder = trimmed
+        self.options = options
+    }
+
+    /// The file name of frame `index`: five digits, more when needed.
+    public static func fileName(of index: Int) -> String {
+        let digits = String(index)
+        return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+
+    public func begin(pass: Int) throws(OutputError) {
+        try state.withLock { (state) throws(OutputError) in
+            guard !FileManager.default.fileExists(atPath: folder) else { return }
+            guard mkdir(folder, 0o755) == 0 else { throw .cannotWrite(path: folder, reason: AtomicFile.reason(errno)) }
+            state.madeFolder = true
+        }
+    }
+
+    public func prepare(_ frame: RenderedFrame, pass: Int) throws(OutputError) -> [UInt8] {
+        do {
+            return try PNGFile.encode(
+                premultipliedRGBA: frame.canvas.pixels, width: frame.canvas.width, height: frame.canvas.height,
+                options: options)
+        } catch {
+            throw .cannotEncodePNG(path: path(of: frame.index), reason: error.reason)
+        }
+    }
+
+    public func write(_ png: [UInt8], of frame: RenderedFrame, pass: Int) throws(OutputError) {
+        let path = path(of: frame.index)
+        try state.withLock { (state) throws(OutputError) in
+            let file = try AtomicFile(replacing: path, role: "frame")
+            state.frames.append(file)
+            try file.write(png)
+            try file.close()
+            state.bytes += png.count
+        }
+    }
+
+    public func finish() throws(OutputError) {
+        try state.withLock { (state) throws(OutputError) in
+            for file in state.frames { try file.finish() }
+        }
+    }
+
+    public func commit() throws(OutputError) -> WrittenOutput {
+        try state.withLock { (state) throws(OutputError) in
+            while state.committed < state.frames.count {
+                try state.frames[state.committed].commit()
+                state.committed += 1
+            }
+            return WrittenOutput(path: folder, bytes: state.bytes)
+        }
+    }
+
+    /// Removes every frame of this job, even those already renamed into
+    /// place: a part of the frames is no output.
+    public func cancel() {
+        state.withLock { state in
+            for file in state.frames { file.discard() }
+            for file in state.frames.prefix(state.committed) { unlink(file.path) }
+            if state.madeFolder { rmdir(folder) }
+            state = State()
+        }
+    }
+
+    private func path(of index: Int) -> String {
+        "\(folder)/\(Self.fileName(of: index))"
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+@testable import Output
+import Testing
+
+/// The one way every sink writes a file: whole under the final name, or not
+/// at all, through a temporary name that always fits.
+@Suite struct AtomicFileTests {
+    @Test func theFinalNameKeepsTheOldFileUntilTheNewOneIsCommittedWhole() throws {
+        let folder = try TestFolder()
+        try folder.write("old", to: "out.txt")
+        let file = try AtomicFile(replacing: folder("out.txt"), role: "test")
+        try file.write(Array("new, ".utf8))
+        #expect(folder.contents(of: "out.txt") == Data("old".utf8))
+        try file.write(Array("whole".utf8))
+        try file.finish()
+        #expect(folder.contents(of: "out.txt") == Data("old".utf8))
+        try file.commit()
+        #expect(folder.contents(of: "out.txt") == Data("new, whole".utf8))
+        #expect(folder.names() == ["out.txt"])
+        #expect(file.size == 10)
+    }
+
+    @Test func aDiscardedFileLeavesTheOldFileAndNoTemporaryFile() throws {
+        let folder = try TestFolder()
+        try folder.write("old", to: "out.txt")
+        let file = try AtomicFile(replacing: folder("out.txt"), role: "test")
+        #expect(folder.names() == [".out.txt.tmp-\(getpid())-test", "out.txt"])
+        try file.write(Array("partial".utf8))
+        file.discard()
+        #expect(folder.names() == ["out.txt"])
+        #expect(folder.contents(of: "out.txt") == Data("old".utf8))
+    }
+
+    @Test(arguments: [String(repeating: "a", count: 246) + ".gif", String(repeating: "é", count: 125)])
+    func temporaryNamesFitNameMaxForA250ByteFinalName(name: String) throws {
+        #expect(name.utf8.count == 250)
+        let folder = try TestFolder()
+        let file = try AtomicFile(replacing: folder(name), role: "palette.png")
+        let temporary = try #require(file.temporaryPath.split(separator: "/").last)
+        #expect(temporary.utf8.count <= TemporaryName.nameMax)
+        #expect(temporary.hasPrefix("."))
+        try file.write(Array("x".utf8))
+        try file.commit()
+        #expect(folder.names() == [name])
+    }
+
+    @Test func longNamesThatShareAPrefixGetDifferentTemporaryNames() {
+        let stem = String(repeating: "b", count: 248)
+        let a = TemporaryName.path(beside: "/x/" + stem + ".a", role: "video")
+        let b = TemporaryName.path(beside: "/x/" + stem + ".b", role: "video")
+        #expect(a != b)
+        #expect(a.hasPrefix("/x/.b") && b.hasPrefix("/x/.b"))
+    }
+
+    @Test func twoWritersOfOneNameGetTwoTemporaryFiles() throws {
+        let folder = try TestFolder()
+        let first = try AtomicFile(replacing: folder("out.txt"), role: "test")
+        let second = try AtomicFile(replacing: folder("out.txt"), role: "test")
+        #expect(first.temporaryPath != second.temporaryPath)
+        first.discard()
+        second.discard()
+        #expect(folder.names().isEmpty)
+    }
+
+    @Test func aFinalNameThatIsAFolderFailsBeforeTheRename() throws {
+        let folder = try TestFolder()
+        let file = try AtomicFile(replacing: folder("d"), role: "test")
+        try FileManager.default.createDirectory(atPath: folder("d"), withIntermediateDirectories: false)
+        #expect(throws: OutputError.cannotWrite(path: folder("d"), reason: "it is a folder")) { try file.finish() }
+        file.discard()
+        #expect(folder.names() == ["d"])
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Output
+import TestSupport
+import Testing
+
+/// Videos through the real ffmpeg, and a failing or missing ffmpeg.
+@Suite struct FFmpegSinkTests {
+    @Test(arguments: VideoFormat.allCases)
+    func videosHaveTheFramesSizeAndRateOfTheSource(_ format: VideoFormat) throws {
+        let folder = try TestFolder()
+        let source = MovingCircles()
+        let path = folder("out.\(format.rawValue)")
+        let summary = try Render.job(source, into: [FFmpegSink(path: path, format: format, frames: FrameFormat(source))])
+        let probe = try Probe(path)
+        #expect(probe.frames == 12 && probe.width == 96 && probe.height == 64 && probe.rate == "10/1")
+        #expect(folder.names() == ["out.\(format.rawValue)"])
+        #expect(summary.outputs == [WrittenOutput(path: path, bytes: folder.contents(of: "out.\(format.rawValue)")?.count ?? -1)])
+    }
+
+    @Test func aGIFTakesTwoPassesAndProgressCountsBoth() throws {
+        let folder = try TestFolder()
+        let source = MovingCircles()
+        let sink = try FFmpegSink(path: folder("a.gif"), format: .gif, frames: FrameFormat(source))
+        #expect(sink.passes == 2)
+        let last = LastProgress()
+        try Render.job(source, into: [sink, PNGFolderSink(folder: folder("kept"))], progress: last.record)
+        #expect(last.value == (24, 24))
+        #expect(folder.names(in: "kept").count == 12)
+    }
+
+    /// An ffmpeg that fails after reading every frame, having written part
+    /// of its output, or before reading any.
+    enum FailingFFmpeg: CaseIterable {
+        case afterReadingEveryFrame, beforeReadingAny
+
+        var script: String {
+            switch self {
+            case .afterReadingEveryFrame:
+                "for a; do last=$a; done\ncat >/dev/null\nprintf partial >\"$last\"\n" + fail
+            case .beforeReadingAny:
+                fail
+            }
+        }
+
+        private var fail: String { "echo 'fake ffmpeg: cannot encode' >&2\nexit 3" }
+    }
+
+    @Test(arguments: FailingFFmpeg.allCases)
+    func aFailingFFmpegLeavesNoTemporaryFileAndTheOldVideo(_ ffmpeg: FailingFFmpeg) throws {
+        let folder = try TestFolder()
+        let environment = try folder.fakeFFmpeg(ffmpeg.script)
+        try folder.write("old", to: "out.mp4")
+        // More frames than the pipe to ffmpeg holds, so a write meets the closed pipe.
+        let source = MovingCircles(width: 320, height: 240)
+        let sink = try FFmpegSink(path: folder("out.mp4"), format: .mp4, frames: FrameFormat(source), environment: environment)
+        #expect(throws: OutputError.ffmpegFailed(path: folder("out.mp4"), status: 3, output: "fake ffmpeg: cannot encode\n")) {
+            try Render.job(source, into: [sink, PNGFolderSink(folder: folder("kept"))])
+        }
+        #expect(folder.names() == ["bin", "out.mp4"])
+        #expect(folder.contents(of: "out.mp4") == Data("old".utf8))
+    }
+
+    @Test func aMissingFFmpegIsReportedBeforeAnythingIsMade() throws {
+        let folder = try TestFolder()
+        #expect(throws: OutputError.ffmpegMissing) {
+            try OutputTarget.video(folder("a.gif"), .gif).sink(
+                frames: FrameFormat(MovingCircles()), environment: ["PATH": folder.path])
+        }
+        #expect(folder.names().isEmpty)
+    }
+
+    @Test func mp4RefusesTransparentFramesAndOddSizes() throws {
+        let folder = try TestFolder()
+        let path = folder("a.mp4")
+        #expect(throws: OutputError.transparentMP4(path: path)) {
+            try FFmpegSink(path: path, format: .mp4, frames: FrameFormat(MovingCircles(transparent: true)))
+        }
+        #expect(throws: OutputError.oddSizeForMP4(path: path, width: 95, height: 64)) {
+            try FFmpegSink(path: path, format: .mp4, frames: FrameFormat(MovingCircles(width: 95)))
+        }
+    }
+
+    @Test func aVideoInAMissingFolderIsRefused() throws {
+        let folder = try TestFolder()
+        #expect(throws: OutputError.outputFolderMissing(path: folder("missing"))) {
+            try FFmpegSink(path: folder("missing/a.webm"), format: .webm, frames: FrameFormat(MovingCircles()))
+        }
+    }
+}

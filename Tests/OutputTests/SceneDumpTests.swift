@@ -1,0 +1,106 @@
+@testable import Diagram
+import Foundation
+import Geometry
+import Output
+import Raster
+import Testing
+
+/// The scene dump is a public contract: version 1's keys, in their order,
+/// then version 2's, with byte-stable numbers.
+@Suite struct SceneDumpTests {
+    static let version1 = ["frame", "time", "width", "height", "background", "caption", "edges", "nodes", "highlight"]
+    static let version2 = version1 + ["version", "step", "marks", "bars", "texts"]
+    static let nodeKeys = [
+        "id", "key", "label", "x", "y", "radius", "opacity", "fill", "stroke", "strokeWidth", "labelColor", "fontSize",
+        "shape", "w", "h", "role",
+    ]
+    static let edgeKeys = ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity", "kind", "points"]
+    static let ringKeys = ["x", "y", "radius", "width", "color", "opacity"]
+
+    @Test func aLineKeepsEveryVersion1KeyInOrderAndAppendsTheVersion2Keys() {
+        let ink = Color.black, paper = Color.white, accent = Color(hex: 0xE8590C)
+        let scene = Scene(
+            frame: 3, time: 0.3, step: 1, width: 96, height: 64, background: paper, caption: "a \"b\"",
+            captionStyle: CaptionStyle(x: 4, baseline: 12, fontSize: 9, color: ink),
+            edges: [
+                EdgeState(
+                    from: 0, to: 1, kind: "tree", points: [Point(10, 20), Point(15.5, 25), Point(30, 40)], width: 2,
+                    color: ink, opacity: 1)
+            ],
+            nodes: [
+                NodeState(
+                    id: 0, key: 5, label: "5", x: 10, y: 20, shape: .circle, w: 16, h: 16, cornerRadius: 8,
+                    role: "normal", opacity: 1, fill: paper, stroke: ink, strokeWidth: 1.5, labelColor: ink, fontSize: 12),
+                NodeState(
+                    id: 1, key: nil, label: "box", x: 30, y: 40, shape: .rect, w: 24, h: 12, cornerRadius: 3,
+                    role: "new", opacity: 0.5, fill: paper, stroke: ink, strokeWidth: 1.5, labelColor: ink, fontSize: 12),
+            ],
+            marks: [
+                MarkState(x: 10, y: 20, radius: 11, w: 22, h: 22, cornerRadius: 11, width: 2, color: accent, opacity: 1),
+                MarkState(x: 30, y: 40, radius: 9, w: 30, h: 18, cornerRadius: 4, width: 2, color: accent, opacity: 1),
+            ],
+            bars: [
+                BarState(id: 2, label: "b", value: 7.25, x: 50, y: 30, w: 8, h: 20, fill: Color(hex: 0x495057), opacity: 1)
+            ],
+            texts: [
+                TextState(text: "n = 2", x: 60, y: 10, fontSize: 10, alignment: .left, color: Color(hex: 0x868E96), opacity: 1)
+            ])
+        let expected = ##"{"frame":3,"time":0.3,"width":96,"height":64,"background":"#ffffffff","caption":"a \"b\"","##
+            + ##""edges":[{"from":0,"to":1,"x1":10,"y1":20,"x2":30,"y2":40,"width":2,"color":"#000000ff","opacity":1,"##
+            + ##""kind":"tree","points":[[10,20],[15.5,25],[30,40]]}],"##
+            + ##""nodes":[{"id":0,"key":5,"label":"5","x":10,"y":20,"radius":8,"opacity":1,"fill":"#ffffffff","##
+            + ##""stroke":"#000000ff","strokeWidth":1.5,"labelColor":"#000000ff","fontSize":12,"##
+            + ##""shape":"circle","w":16,"h":16,"role":"normal"},"##
+            + ##"{"id":1,"key":null,"label":"box","x":30,"y":40,"radius":6,"opacity":0.5,"fill":"#ffffffff","##
+            + ##""stroke":"#000000ff","strokeWidth":1.5,"labelColor":"#000000ff","fontSize":12,"##
+            + ##""shape":"rect","w":24,"h":12,"role":"new"}],"##
+            + ##""highlight":{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
+            + ##""version":2,"step":1,"##
+            + ##""marks":[{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
+            + ##"{"x":30,"y":40,"radius":9,"width":2,"color":"#e8590cff","opacity":1,"w":30,"h":18}],"##
+            + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1}],"##
+            + ##""texts":[{"text":"n = 2","x":60,"y":10,"fontSize":10,"color":"#868e96ff","opacity":1}]}"##
+        #expect(SceneDump.line(for: scene) == expected)
+    }
+
+    @Test func dumpedLinesParseAsJSONWithEveryKeyOfTheirObjects() throws {
+        let folder = try TestFolder()
+        let summary = try Render.job(MovingCircles(), into: [SceneDumpSink(path: folder("scene.jsonl"))], frames: 3..<9)
+        let text = String(decoding: try #require(folder.contents(of: "scene.jsonl")), as: UTF8.self)
+        #expect(summary.outputs == [WrittenOutput(path: folder("scene.jsonl"), bytes: text.utf8.count)])
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 6)
+        for (i, line) in lines.enumerated() {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == Set(Self.version2))
+            let order = Self.version2.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
+            #expect(order.count == Self.version2.count && order == order.sorted(), "top-level keys out of order")
+            #expect(object["frame"] as? Int == 3 + i)
+            #expect(object["version"] as? Int == 2)
+            #expect(object["step"] as? Int == 0)
+            let nodes = try #require(object["nodes"] as? [[String: Any]])
+            #expect(nodes.count == 3)
+            for node in nodes { #expect(Set(node.keys) == Set(Self.nodeKeys)) }
+            #expect(nodes.map { $0["shape"] as? String } == ["circle", "circle", "rect"])
+            #expect(nodes[2]["key"] is NSNull)
+            let edges = try #require(object["edges"] as? [[String: Any]])
+            for edge in edges { #expect(Set(edge.keys) == Set(Self.edgeKeys)) }
+            #expect((edges.first?["points"] as? [[Double]])?.count == 2)
+            let highlight = try #require(object["highlight"] as? [String: Any])
+            #expect(Set(highlight.keys) == Set(Self.ringKeys))
+            #expect((object["marks"] as? [[String: Any]])?.count == 1)
+            let bar = try #require((object["bars"] as? [[String: Any]])?.first)
+            #expect(Set(bar.keys) == ["id", "label", "value", "x", "y", "w", "h", "fill", "opacity"])
+            let label = try #require((object["texts"] as? [[String: Any]])?.first)
+            #expect(Set(label.keys) == ["text", "x", "y", "fontSize", "color", "opacity"])
+        }
+    }
+
+    @Test func twoRunsWriteTheSameBytes() throws {
+        let folder = try TestFolder()
+        try Render.job(MovingCircles(), into: [SceneDumpSink(path: folder("a.jsonl"))], threads: 1)
+        try Render.job(MovingCircles(), into: [SceneDumpSink(path: folder("b.jsonl"))], threads: 3)
+        #expect(folder.contents(of: "a.jsonl") != nil)
+        #expect(folder.contents(of: "a.jsonl") == folder.contents(of: "b.jsonl"))
+    }
+}
