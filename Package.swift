@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "treeanim", targets: ["treeanim"]),
-        .library(name: "TreeAnimKit", targets: ["Diagram", "Output"]),
+        .library(name: "TreeAnimKit", targets: ["Diagram", "Producers", "Output"]),
         .library(name: "Trees", targets: ["Trees"]),
     ],
     dependencies: [
@@ -29,11 +29,12 @@ let package = Package(
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "PNG", dependencies: ["CPNG"]),
         .target(name: "Diagram", dependencies: ["Geometry", "Tween", "Raster"]),
+        .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "Raster", "Diagram"]),
         .target(name: "Output", dependencies: ["Raster", "PNG", "Diagram"]),
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "Diagram", "Output",
+                "Raster", "Trees", "Diagram", "Producers", "Output",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -46,7 +47,8 @@ let package = Package(
         .testTarget(name: "TreesTests", dependencies: ["Trees"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
-        .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Output", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Trees", "Output", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "ProducersTests", dependencies: ["Producers", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "treeanimTests", dependencies: ["PNG", "TestSupport"]),
     ],

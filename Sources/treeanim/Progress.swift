@@ -28,7 +28,7 @@ final class Progress: Sendable {
         let width = 30
         let filled = total > 0 ? width * done / total : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(
+        Messages.write(
             "\r\(bar) \(done)/\(total) frames  \(Int(rate.rounded())) fps  ETA \(Format.fixed(eta, 1)) s ")
     }
 
@@ -38,7 +38,7 @@ final class Progress: Sendable {
             defer { last = started }
             return last != started
         }
-        if isTerminal, drawn { FileHandle.standardError.write("\r\u{1B}[K") }
+        if isTerminal, drawn { Messages.write("\r\u{1B}[K") }
     }
 }
 

@@ -79,19 +79,23 @@ import Testing
         #expect(CommandRunner.files(in: dir + "/frames").first == "frame_00000.png")
     }
 
-    /// /proc takes no new files, even from root, so ffmpeg fails to open its
-    /// output there after frames have started to flow. Only root gets that
-    /// far: for anyone else the folder check stops the run first.
-    @Test(.enabled(if: getuid() == 0))
-    func ffmpegFailureShowsItsMessageAndTakesBackTheFrames() throws {
+    /// A fake ffmpeg that reads every frame and then fails, as a full disk
+    /// or a bad codec would.
+    @Test func ffmpegFailureShowsItsMessageAndTakesBackTheFrames() throws {
         let dir = try CommandRunner.temporaryFolder()
+        let bin = dir + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let fake = bin + "/ffmpeg"
+        try "#!/bin/sh\ncat >/dev/null\necho 'Conversion failed: no space left' >&2\nexit 1\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        chmod(fake, 0o755)
         let r = try CommandRunner.run(
-            ["--values", "3,1,4", "--size", "128x72", "--fps", "5", "-o", "/proc/treeanim.gif", "--frames-dir", "kept"],
-            in: dir)
+            ["--values", "3,1,4", "--size", "128x72", "--fps", "5", "-o", "out.gif", "--frames-dir", "kept"],
+            in: dir, environment: ["PATH": bin + ":/usr/bin:/bin"])
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("treeanim: error: ffmpeg failed"), "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("no space left"))
         #expect(r.stderr.split(separator: "\n").count == 1)
-        #expect(CommandRunner.files(in: dir).isEmpty)
+        #expect(CommandRunner.files(in: dir) == ["bin"])
     }
 
     @Test func helpAndVersionWork() throws {

@@ -84,9 +84,13 @@ import Testing
         #expect(lines.count == 9)
         for (i, line) in lines.enumerated() {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            // Version 1's keys, in their order, then version 2's.
+            let keys = try #require(Self.keys(of: String(line)))
             #expect(
-                Set(object.keys)
-                    == ["frame", "time", "width", "height", "background", "caption", "edges", "nodes", "highlight"])
+                keys == ["frame", "time", "width", "height", "background", "caption", "edges", "nodes", "highlight",
+                         "version", "step", "marks", "bars", "texts"])
+            #expect(object["version"] as? Int == 2)
+            #expect((object["step"] as? Int).map { $0 >= 0 } == true)
             #expect(object["frame"] as? Int == 3 + i)
             #expect(object["width"] as? Int == 192)
             #expect((object["background"] as? String)?.count == 9)
@@ -94,10 +98,15 @@ import Testing
                 #expect(
                     Set(node.keys)
                         == ["id", "key", "label", "x", "y", "radius", "opacity", "fill", "stroke", "strokeWidth",
-                            "labelColor", "fontSize"])
+                            "labelColor", "fontSize", "shape", "w", "h", "role"])
+                #expect(node["shape"] as? String == "circle" && node["w"] as? Double == node["h"] as? Double)
             }
             for edge in object["edges"] as? [[String: Any]] ?? [] {
-                #expect(Set(edge.keys) == ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity"])
+                #expect(
+                    Set(edge.keys) == ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity", "kind", "points"])
+                let points = try #require(edge["points"] as? [[Double]])
+                #expect(points.first == [edge["x1"] as? Double, edge["y1"] as? Double].compactMap { $0 })
+                #expect(points.last == [edge["x2"] as? Double, edge["y2"] as? Double].compactMap { $0 })
             }
             if let ring = object["highlight"] as? [String: Any] {
                 #expect(Set(ring.keys) == ["x", "y", "radius", "width", "color", "opacity"])
@@ -105,6 +114,29 @@ import Testing
         }
         let last = try #require(try JSONSerialization.jsonObject(with: Data(lines[lines.count - 1].utf8)) as? [String: Any])
         #expect((last["nodes"] as? [Any])?.count ?? 0 >= 1)
+    }
+
+    /// The top-level keys of a dump line in the order they are written.
+    static func keys(of line: String) -> [String]? {
+        // Top-level keys are the strings followed by a colon at depth 1.
+        var keys = [String](), depth = 0, inString = false, escaped = false, current = ""
+        var chars = Array(line).makeIterator()
+        while let c = chars.next() {
+            if inString {
+                if escaped { escaped = false; current.append(c); continue }
+                if c == "\\" { escaped = true; continue }
+                if c == "\"" { inString = false } else { current.append(c) }
+                continue
+            }
+            switch c {
+            case "\"": inString = true; current = ""
+            case "{", "[": depth += 1
+            case "}", "]": depth -= 1
+            case ":" where depth == 1: keys.append(current)
+            default: break
+            }
+        }
+        return depth == 0 ? keys : nil
     }
 
     @Test func theRandomSeedIsPrintedAndReproducesTheKeys() throws {

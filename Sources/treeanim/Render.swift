@@ -1,0 +1,107 @@
+import Diagram
+import Foundation
+import Output
+import PNG
+import Raster
+
+/// What every subcommand does once it has a script: compile it, render the
+/// frames to the outputs the options name, and report.
+enum Render {
+    /// Two hours at 30 fps: past that, a run is a mistake, not an animation.
+    static let maxFrames = 216_000
+
+    /// The font `--font` names, or the default.
+    static func font(_ path: String?) throws -> Font {
+        do throws(FontError) {
+            if let path { return try Font(path: path) }
+            return try Font.default()
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// Renders `script` as `options` say and prints the summary line.
+    static func run(_ script: Script, font: Font, options: AnimationOptions) throws {
+        let clock = ContinuousClock(), started = clock.now
+        let timeline: Timeline
+        do { timeline = try Timeline(script: script, settings: options.settings) } catch {
+            throw CommandFailure("internal error: \(error.description)")
+        }
+        guard timeline.frameCount <= maxFrames else {
+            throw CommandFailure(
+                "the animation would have \(timeline.frameCount) frames, over the limit of \(maxFrames): "
+                    + "use fewer keys, a higher --speed or a lower --fps")
+        }
+        var png = PNGOptions.default
+        if let level = options.pngLevel { png.level = level }
+        let summary: RenderSummary
+        do throws(OutputError) {
+            let format = FrameFormat(timeline)
+            var sinks = [try options.target.sink(frames: format, pngOptions: png)]
+            if let dir = options.framesDir { sinks.append(try PNGFolderSink(folder: dir, options: png)) }
+            if let dump = options.dumpScene { sinks.append(try SceneDumpSink(path: dump)) }
+            var job = RenderJob(source: timeline, renderer: FrameRenderer(font: font), sinks: sinks)
+            if let r = options.frameRange?.range { job.frames = r }
+            if let threads = options.threads { job.threads = threads }
+            let progress = Progress()
+            defer { progress.finish() }
+            summary = try job.run(progress: progress.update, isCancelled: { Interruption.shared.happened })
+        } catch {
+            throw CommandFailure(error)
+        }
+        let seconds = Format.seconds(started.duration(to: clock.now))
+        let length = Double(summary.frames) / options.fps
+        let bytes = summary.outputs.first?.bytes ?? 0
+        Messages.write(
+            "wrote \(options.output): \(summary.frames) frames, \(options.size.width)×\(options.size.height), "
+                + "\(Format.number(options.fps)) fps, \(Format.fixed(length, 1)) s, \(Format.bytes(bytes)) "
+                + "in \(Format.fixed(seconds, 1)) s\n")
+    }
+}
+
+/// A run that failed: one line for stderr and the exit status.
+struct CommandFailure: Error {
+    var message: String
+    var status: Int32
+
+    init(_ message: String, status: Int32 = 1) {
+        self.message = message
+        self.status = status
+    }
+
+    /// An output error, phrased with the flags that named the paths.
+    init(_ error: OutputError) {
+        self.init(Messages.describe(error), status: error == .interrupted ? 130 : 1)
+    }
+}
+
+enum Messages {
+    /// Writes to stderr, ignoring failure: a message must never trap, even
+    /// when stderr is closed or full.
+    static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Foundation.write(STDERR_FILENO, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { return }
+                offset += n
+            }
+        }
+    }
+
+    /// An output error's line, with the command line's words for it.
+    static func describe(_ error: Error) -> String {
+        switch error as? OutputError {
+        case .ffmpegMissing?:
+            "ffmpeg not found on PATH: install it (sudo apt-get install ffmpeg, or scripts/setup.sh); PNG frames (-o DIR/) work without it"
+        case .frameRangeOutside(let range, let count)?:
+            "--frame-range \(range.lowerBound):\(range.upperBound) reaches past the animation's \(count) frames (0:\(count))"
+        case .unknownExtension(let path)?:
+            "-o: cannot tell the format of '\(path)': use .gif, .mp4, .webm, or a folder ending in / for PNG frames"
+        default:
+            String(describing: error)
+        }
+    }
+}
