@@ -33,3 +33,19 @@ struct FrameGeometry: Sendable {
         Camera.fitting(region.insetBy(dx: -padding, dy: -padding), in: viewport, maxZoom: maxZoom)
     }
 }
+
+extension FrameGeometry {
+    /// The region of the world, in layout units, that `camera` shows in the
+    /// viewport.
+    func visibleRegion(of camera: Camera) -> Rect {
+        let w = viewport.width / camera.zoom, h = viewport.height / camera.zoom
+        return Rect(x: camera.center.x - w / 2, y: camera.center.y - h / 2, width: w, height: h)
+    }
+}
+
+extension Rect {
+    /// Whether `other` lies wholly inside this rectangle.
+    func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+}

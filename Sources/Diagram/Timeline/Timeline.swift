@@ -171,8 +171,14 @@ struct Compiler {
             return
         }
         let now = Camera(center: track.value(at: .infinity).first, zoom: track.value(at: .infinity).second)
-        // A refit that would move nothing by a visible amount is no move:
-        // the camera does not wander while the diagram keeps its size.
+        // The camera does not wander: it stays while everything the step
+        // shows is in view and the view is not much looser than a fresh
+        // fit would be, so a diagram that keeps its size keeps its place.
+        if case .fit = move, let region, now.zoom <= target.zoom * 1.0001, now.zoom >= target.zoom / 1.15,
+            geometry.visibleRegion(of: now).contains(region.insetBy(dx: -geometry.padding, dy: -geometry.padding))
+        {
+            return
+        }
         let shift = (target.center - now.center).length * target.zoom
         guard abs(target.zoom / now.zoom - 1) > 1e-3 || shift > 0.5 else { return }
         track.animate(to: target.animatableData, with: options.animation.speed(settings.speed), at: t)
