@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagram
 import Foundation
 import Output
+import PNG
 
 /// The options every animation shares, whatever it shows: how it moves, how
 /// it looks, and where it goes.
@@ -60,21 +61,17 @@ struct AnimationOptions: ParsableArguments {
             guard v <= 8192 else { throw ValidationError("--size \(size.width)x\(size.height): the \(side) must be at most 8192 px") }
         }
         if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be from 1 to 64 (got \(threads))") }
-        if let pngLevel, !(0...9).contains(pngLevel) { throw ValidationError("--png-level must be from 0 to 9 (got \(pngLevel))") }
+        if let pngLevel, !PNGOptions.levels.contains(pngLevel) {
+            throw ValidationError("--png-level must be from 0 to 9 (got \(pngLevel))")
+        }
 
         let target: OutputTarget
         do { target = try self.target } catch { throw ValidationError(Messages.describe(error)) }
-        if case .video(_, let format) = target {
-            if format == .mp4, transparent {
-                throw ValidationError("--transparent needs an output with alpha: MP4 has none; use .webm, .gif or a PNG folder")
-            }
-            if format == .mp4, size.width % 2 != 0 || size.height % 2 != 0 {
-                throw ValidationError("--size \(size.width)x\(size.height) is odd: MP4 (yuv420p) needs an even width and height")
-            }
-            // GIF frame delays are whole hundredths of a second, and browsers
-            // slow anything under two of them down to ten.
-            if format == .gif, fps > 50 {
-                throw ValidationError("--fps \(Format.number(fps)) is too fast for a GIF (at most 50 plays right); use .mp4 or .webm for more")
+        if case .video(let path, let format) = target {
+            do throws(OutputError) {
+                try format.check(FrameFormat(width: size.width, height: size.height, fps: fps, transparent: transparent), path: path)
+            } catch {
+                throw ValidationError(Messages.describe(error))
             }
         } else if framesDir != nil {
             throw ValidationError("--frames-dir goes with a video output; -o already names a PNG folder")

@@ -98,6 +98,12 @@ enum Messages {
             "ffmpeg not found on PATH: install it (sudo apt-get install ffmpeg, or scripts/setup.sh); PNG frames (-o DIR/) work without it"
         case .frameRangeOutside(let range, let count)?:
             "--frame-range \(range.lowerBound):\(range.upperBound) reaches past the animation's \(count) frames (0:\(count))"
+        case .transparentMP4?:
+            "--transparent needs an output with alpha: MP4 has none; use .webm, .gif or a PNG folder"
+        case .oddSizeForMP4(_, let w, let h)?:
+            "--size \(w)x\(h) is odd: MP4 (yuv420p) needs an even width and height"
+        case .gifTooFast(_, let fps)?:
+            "--fps \(Format.number(fps)) is too fast for a GIF (at most \(Int(VideoFormat.gifMaxFPS)) plays right); use .mp4 or .webm for more"
         case .unknownExtension(let path)?:
             "-o: cannot tell the format of '\(path)': use .gif, .mp4, .webm, or a folder ending in / for PNG frames"
         default:

@@ -69,6 +69,16 @@ import Testing
         #expect(folder.names().isEmpty)
     }
 
+    @Test func aGIFRefusesRatesFasterThanBrowsersPlay() throws {
+        let folder = try TestFolder()
+        let path = folder("a.gif")
+        let fast = FrameFormat(width: 64, height: 64, fps: 60, transparent: false)
+        #expect(throws: OutputError.gifTooFast(path: path, fps: 60)) { try VideoFormat.gif.check(fast, path: path) }
+        #expect(throws: OutputError.gifTooFast(path: path, fps: 60)) { try FFmpegSink(path: path, format: .gif, frames: fast) }
+        try VideoFormat.gif.check(FrameFormat(width: 64, height: 64, fps: 50, transparent: false), path: path)
+        try VideoFormat.webm.check(fast, path: path)
+    }
+
     @Test func mp4RefusesTransparentFramesAndOddSizes() throws {
         let folder = try TestFolder()
         let path = folder("a.mp4")

@@ -11,6 +11,7 @@ import Testing
         .cannotEncodePNG(path: "f/frame_00001.png", reason: "bad size"),
         .transparentMP4(path: "out.mp4"),
         .oddSizeForMP4(path: "out.mp4", width: 481, height: 270),
+        .gifTooFast(path: "out.gif", fps: 60),
         .ffmpegMissing,
         .ffmpegDidNotStart(executable: "/bin/ffmpeg", reason: "Permission denied"),
         .ffmpegFailed(path: "out.gif", status: 1, output: "one\ntwo\nthree\nfour\n"),

@@ -14,6 +14,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotEncodePNG(path: String, reason: String)
     case transparentMP4(path: String)
     case oddSizeForMP4(path: String, width: Int, height: Int)
+    /// A GIF cannot play at `fps`: see ``VideoFormat/gifMaxFPS``.
+    case gifTooFast(path: String, fps: Double)
     case ffmpegMissing
     case ffmpegDidNotStart(executable: String, reason: String)
     /// ffmpeg exited with `status` while making `path`; `output` is what it
@@ -37,6 +39,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
             "'\(path)' cannot be transparent: MP4 has no alpha; use .webm, .gif or a PNG folder"
         case .oddSizeForMP4(let path, let width, let height):
             "'\(path)' needs an even width and height (MP4 is yuv420p), not \(width)x\(height)"
+        case .gifTooFast(let path, let fps):
+            "'\(path)' cannot play at \(fps) fps: a GIF plays at most \(Int(VideoFormat.gifMaxFPS)) frames a second; use .mp4 or .webm"
         case .ffmpegMissing:
             "ffmpeg not found on PATH: install it (sudo apt-get install ffmpeg, or scripts/setup.sh); PNG frames work without it"
         case .ffmpegDidNotStart(let executable, let reason):

@@ -25,15 +25,10 @@ public final class FFmpegSink: FrameSink {
         var process: FFmpegProcess?
     }
 
-    /// A sink that runs `executable`; the path and what MP4 can hold are
-    /// checked now, nothing is made.
+    /// A sink that runs `executable`; the path and what the format can hold
+    /// are checked now, nothing is made.
     public init(path: String, format: VideoFormat, frames: FrameFormat, executable: String) throws(OutputError) {
-        if format == .mp4 {
-            guard !frames.transparent else { throw .transparentMP4(path: path) }
-            guard frames.width % 2 == 0, frames.height % 2 == 0 else {
-                throw .oddSizeForMP4(path: path, width: frames.width, height: frames.height)
-            }
-        }
+        try format.check(frames, path: path)
         try OutputPaths.checkFile(path)
         self.path = path
         self.format = format
