@@ -1,10 +1,13 @@
 import Diagram
+import Foundation
+import Output
+import PNG
 import Raster
 import TestSupport
 import Testing
 
 /// The core animates a diagram it knows nothing about, through the same
-/// timeline and renderer as the BST.
+/// timeline, renderer and sinks as the BST.
 @Suite struct StructureNeutralTests {
     static func timeline() throws -> Timeline {
         let producer = OutlineTreeProducer(labels: LabelFit(font: try Font.default()))
@@ -39,5 +42,23 @@ import Testing
         let last = tl.scene(at: tl.frameCount - 1)
         #expect(last.node("a1") == nil && last.nodes.count == 8 && last.edges.count == 7)
         assertFrame(try Self.render(tl, frame: tl.frameCount - 1), matches: "outline-last")
+    }
+
+    @Test func itsFramesGoThroughTheSameSinksAsEveryOtherAnimation() throws {
+        let tl = try Self.timeline()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("treeanim-outline-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let last = tl.frameCount - 1
+        var job = RenderJob(
+            source: tl, renderer: FrameRenderer(font: try Font.default()),
+            sinks: [try PNGFolderSink(folder: dir + "/"), try SceneDumpSink(path: dir + ".jsonl")])
+        job.frames = last - 1..<last + 1
+        defer { try? FileManager.default.removeItem(atPath: dir + ".jsonl") }
+        let summary = try job.run()
+        #expect(summary.frames == 2)
+        let image = try PNGFile.read(dir + "/" + PNGFolderSink.fileName(of: last))
+        assertFrame(image, matches: "outline-last")
+        let dump = try String(contentsOfFile: dir + ".jsonl", encoding: .utf8).split(separator: "\n")
+        #expect(dump.count == 2 && dump[1].contains("\"label\":\"gamma\"") && dump[1].contains("\"shape\":\"rect\""))
     }
 }
