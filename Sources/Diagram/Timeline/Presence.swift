@@ -7,32 +7,26 @@ import Tween
 /// way round) picks up from the presence the element has at that moment.
 struct Presence: Sendable {
     struct Event: Sendable {
-        let start: Double
-        let end: Double
         let from: Double
         let to: Double
-        let animation: Animation
         let transition: Transition
     }
 
-    private(set) var events: [Event] = []
+    private var events = Timed<Event>()
 
     /// The presence at `time`, and the transition under way.
     func state(at time: Double) -> (presence: Double, phase: TransitionPhase, transition: Transition)? {
-        guard let i = lastEvent(startingBy: time) else { return nil }
-        let e = events[i]
-        let phase: TransitionPhase = e.to > e.from ? .insertion : .removal
-        if time >= e.end { return (e.to, phase, e.transition) }
-        let f = e.animation.fraction(at: time - e.start)
-        return (e.from + (e.to - e.from) * f, phase, e.transition)
+        guard let e = events.latest(at: time) else { return nil }
+        let phase: TransitionPhase = e.change.to > e.change.from ? .insertion : .removal
+        guard let f = e.fraction(at: time) else { return (e.change.to, phase, e.change.transition) }
+        return (e.change.from + (e.change.to - e.change.from) * f, phase, e.change.transition)
     }
 
     /// Whether the element is on stage at `time`: from the start of an
     /// entrance to the end of the exit that follows it.
     func isVisible(at time: Double) -> Bool {
-        guard let i = lastEvent(startingBy: time) else { return false }
-        let e = events[i]
-        return e.to > e.from || e.to > 0 || time < e.end
+        guard let e = events.latest(at: time) else { return false }
+        return e.change.to > 0 || time < e.end
     }
 
     /// The effect of the transition at `time`: identity when fully there.
@@ -44,11 +38,8 @@ struct Presence: Sendable {
         }
     }
 
-    /// The presence once every event so far has finished.
-    var settled: Double { events.last?.to ?? 0 }
-
     /// Whether the element is there, or on its way in, after the last event.
-    var isPresent: Bool { settled > 0 }
+    var isPresent: Bool { (events.last?.change.to ?? 0) > 0 }
 
     mutating func enter(at time: Double, with animation: Animation, transition: Transition) {
         add(to: 1, at: time, with: animation, transition: transition)
@@ -60,22 +51,14 @@ struct Presence: Sendable {
 
     private mutating func add(to target: Double, at time: Double, with animation: Animation, transition: Transition) {
         let from = state(at: time)?.presence ?? 0
-        events.append(
-            Event(start: time, end: time + animation.totalDuration, from: from, to: target, animation: animation,
-                  transition: transition))
-    }
-
-    private func lastEvent(startingBy time: Double) -> Int? {
-        let n = events.count(startingBy: time, start: \.start)
-        return n == 0 ? nil : n - 1
+        events.append(Event(from: from, to: target, transition: transition), at: time, with: animation)
     }
 }
 
 /// A value that changes in steps: the latest value set at or before a time.
 struct Discrete<Value: Sendable>: Sendable {
-    private var times: [Double] = []
-    private var values: [Value] = []
     let initial: Value
+    private var changes = Timed<Value>()
 
     init(_ initial: Value) {
         self.initial = initial
@@ -84,51 +67,41 @@ struct Discrete<Value: Sendable>: Sendable {
     /// Sets `value` from `time` on; a time before the last one set is
     /// moved up to it, so the changes stay in order.
     mutating func set(_ value: Value, at time: Double) {
-        times.append(max(time, times.last ?? time))
-        values.append(value)
+        changes.append(value, at: max(time, changes.last?.start ?? time), with: Animation(curve: .linear, duration: 0))
     }
 
-    func value(at time: Double) -> Value {
-        let n = times.count(startingBy: time) { $0 }
-        return n == 0 ? initial : values[n - 1]
-    }
+    func value(at time: Double) -> Value { changes.latest(at: time)?.change ?? initial }
 
     /// The value after every change so far.
-    var last: Value { values.last ?? initial }
+    var last: Value { changes.last?.change ?? initial }
 }
 
 /// A text that cross-fades to each new value: the old one fades out as the
 /// new one fades in.
 struct FadingText: Sendable {
     struct Change: Sendable {
-        let start: Double
-        let end: Double
         let from: String
         let to: String
-        let animation: Animation
     }
 
     let initial: String
-    private var changes: [Change] = []
+    private var changes = Timed<Change>()
 
     init(_ initial: String) {
         self.initial = initial
     }
 
-    var last: String { changes.last?.to ?? initial }
+    var last: String { changes.last?.change.to ?? initial }
 
     mutating func change(to text: String, at time: Double, with animation: Animation) {
         guard text != last else { return }
-        changes.append(Change(start: time, end: time + animation.totalDuration, from: last, to: text, animation: animation))
+        changes.append(Change(from: last, to: text), at: time, with: animation)
     }
 
     /// The text showing at `time`, and the one fading out with its opacity.
     func value(at time: Double) -> (text: String, fading: FadingLabel?) {
-        let n = changes.count(startingBy: time, start: \.start)
-        guard n > 0 else { return (initial, nil) }
-        let c = changes[n - 1]
-        if time >= c.end { return (c.to, nil) }
-        let f = min(max(c.animation.fraction(at: time - c.start), 0), 1)
-        return (c.to, FadingLabel(text: c.from, opacity: 1 - f))
+        guard let c = changes.latest(at: time) else { return (initial, nil) }
+        guard let f = c.fraction(at: time) else { return (c.change.to, nil) }
+        return (c.change.to, FadingLabel(text: c.change.from, opacity: 1 - min(max(f, 0), 1)))
     }
 }
