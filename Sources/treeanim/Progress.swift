@@ -51,8 +51,10 @@ enum Format {
         String(format: "%.\(digits)f", v)
     }
 
+    /// Whole numbers without a fraction; others, and any too large for an
+    /// `Int` (or not finite), as Swift spells a Double.
     static func number(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(v)
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
     static func bytes(_ n: Int) -> String {

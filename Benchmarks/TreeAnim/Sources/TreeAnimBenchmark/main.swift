@@ -33,6 +33,10 @@ let frames = board.frameCount
 let draw = measure("draw", rounds: 5) {
     for i in 0..<frames { renderer.render(board.scene(at: i), into: &canvas) }
 }
+var nodesSeen = 0
+let sceneOnly = measure("scene", rounds: 5) {
+    for i in 0..<frames { nodesSeen &+= board.scene(at: i).nodes.count }
+}
 var pngBytes = 0
 var pngTotal = 0.0
 for i in 0..<frames {
@@ -45,5 +49,6 @@ for i in 0..<frames {
 print("keys: \(keys.map(String.init).joined(separator: ","))")
 print("frames: \(frames) at 1280x720, 30 fps")
 print(String(format: "draw (scene + raster), one core: %.3f ms/frame", draw / Double(frames) * 1000))
+print(String(format: "scene only, one core: %.3f ms/frame", sceneOnly / Double(frames) * 1000))
 print(String(format: "PNG encode (default options), one core: %.3f ms/frame, %.1f kB/frame",
              pngTotal / Double(frames) * 1000, Double(pngBytes) / Double(frames) / 1000))
