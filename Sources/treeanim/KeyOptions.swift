@@ -10,31 +10,24 @@ struct KeyOptions: ParsableArguments {
     var inserts: Int?
 
     // Unconditional parsing, so that negative bounds and keys are values, not flags.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Draw random keys from this range.", valueName: "lo...hi"))
-    var range = "1...99"
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Draw random keys from this range (default: 1...99).", valueName: "lo...hi"),
+        transform: KeyOptions.parseRange)
+    var range: ClosedRange<Int> = 1...99
 
     @Option(help: "Seed for the random keys (default: a random seed, printed so you can reproduce the run).")
     var seed: UInt64?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Insert exactly these keys, in order.", valueName: "k1,k2,..."))
-    var values: String?
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Insert exactly these keys, in order.", valueName: "k1,k2,..."),
+        transform: KeyOptions.parseKeys)
+    var values: [Int]?
 
     static let maxInserts = 1000
 
-    /// The `--range` bounds; valid after `validate()`.
-    var keyRange: ClosedRange<Int> { KeyOptions.parseRange(range) ?? 1...99 }
-
-    /// The `--values` keys; valid after `validate()`.
-    var keyList: [Int]? { values.map { $0.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } } }
-
     mutating func validate() throws {
         if values != nil, inserts != nil { throw ValidationError("give --inserts or --values, not both") }
-        if let values {
-            for token in values.split(separator: ",", omittingEmptySubsequences: false)
-            where Int(token.trimmingCharacters(in: .whitespaces)) == nil {
-                throw ValidationError("--values: '\(token)' is not a whole number (expected keys like 50,17,72)")
-            }
-            let keys = keyList ?? []
+        if let keys = values {
             let duplicates = BSTError.duplicates(in: keys)
             if !duplicates.isEmpty {
                 throw ValidationError("duplicate keys in --values: \(duplicates.map(String.init).joined(separator: ", ")) (each key can be inserted once)")
@@ -43,9 +36,7 @@ struct KeyOptions: ParsableArguments {
                 throw ValidationError("--values has \(keys.count) keys; at most \(Self.maxInserts) make a watchable animation")
             }
         }
-        guard let bounds = Self.parseRange(range) else {
-            throw ValidationError("--range '\(range)' is not of the form LO...HI with LO ≤ HI (e.g. 1...99)")
-        }
+        let bounds = range
         let n = inserts ?? 10
         guard n >= 1 else { throw ValidationError("--inserts must be at least 1 (got \(n))") }
         guard n <= Self.maxInserts else {
@@ -60,19 +51,31 @@ struct KeyOptions: ParsableArguments {
     /// The keys to insert: the given values, or random distinct keys from the
     /// seeded generator; and the seed when it was drawn here, to print.
     func chooseKeys() -> (keys: [Int], randomSeed: UInt64?) {
-        if let values = keyList { return (values, nil) }
+        if let values { return (values, nil) }
         let seed = self.seed ?? UInt64.random(in: 0...999_999)
         var rng = SeededGenerator(seed: seed)
-        return (rng.distinctKeys(count: inserts ?? 10, in: keyRange), self.seed == nil ? seed : nil)
+        return (rng.distinctKeys(count: inserts ?? 10, in: range), self.seed == nil ? seed : nil)
     }
 
     /// `LO...HI` (or `LO..HI`) with LO ≤ HI.
-    static func parseRange(_ text: String) -> ClosedRange<Int>? {
+    static func parseRange(_ text: String) throws -> ClosedRange<Int> {
         for separator in ["...", ".."] {
             let parts = text.components(separatedBy: separator)
             if parts.count == 2, let lo = Int(parts[0]), let hi = Int(parts[1]), lo <= hi { return lo...hi }
         }
-        return nil
+        throw ArgumentProblem("expected LO...HI with LO ≤ HI, such as 1...99")
+    }
+
+    /// Comma-separated whole numbers.
+    static func parseKeys(_ text: String) throws -> [Int] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { token in
+            let t = token.trimmingCharacters(in: .whitespaces)
+            if let k = Int(t) { return k }
+            if !t.isEmpty, t.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }) {
+                throw ArgumentProblem("'\(t)' is out of range (keys are from \(Int.min) to \(Int.max))")
+            }
+            throw ArgumentProblem("'\(t)' is not a whole number (expected keys like 50,17,72)")
+        }
     }
 
     /// Whether `range` has at least `n` keys, without overflowing on ranges
@@ -80,5 +83,15 @@ struct KeyOptions: ParsableArguments {
     static func holds(_ range: ClosedRange<Int>, atLeast n: Int) -> Bool {
         let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound))
         return span == UInt64.max || span + 1 >= UInt64(n)
+    }
+}
+
+/// Why a value of an option does not parse; ArgumentParser puts it after
+/// the flag and the value.
+struct ArgumentProblem: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }
