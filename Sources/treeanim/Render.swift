@@ -81,9 +81,10 @@ enum Messages {
     static func write(_ text: String) {
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return }
             var offset = 0
             while offset < raw.count {
-                let n = Foundation.write(STDERR_FILENO, raw.baseAddress! + offset, raw.count - offset)
+                let n = Foundation.write(STDERR_FILENO, base + offset, raw.count - offset)
                 if n < 0, errno == EINTR { continue }
                 if n <= 0 { return }
                 offset += n

@@ -35,9 +35,9 @@ struct OutlineTreeProducer {
             if t.value.count <= 2 {
                 d.nodes.insert(.circle(id, at: p.value, radius: Self.radius, label: t.value, labelSize: Self.labelSize))
             } else {
-                let w = labels.width(of: t.value) * Self.labelSize + 0.3
+                let size = labels.boxSize(for: t.value, size: Self.labelSize, padding: 0.15, height: 2 * Self.radius)
                 d.nodes.insert(
-                    .box(id, at: p.value, size: Size(width: w, height: 2 * Self.radius), cornerRadius: 0.12,
+                    .box(id, at: p.value, size: size, cornerRadius: 0.12,
                          label: t.value, labelSize: Self.labelSize, role: parent == nil ? .visited : .normal))
             }
             if let parent { d.edges.insert(.tree(from: parent, to: id)) }

@@ -305,4 +305,120 @@ extension Timeline {
         #expect(tl.steps.map(\.frames) == [0..<0, 0..<21])
         #expect(tl.scene(atTime: 1.5).step == 1)
     }
+
+    @Test(arguments: [0.7, 1.3, 3])
+    func aNodeThatComesBackAfterLeavingAppearsWhereItIsPutAtAnySpeed(_ speed: Double) throws {
+        var p = Self.abc()
+        p.settings.speed = speed
+        p.settings.fps = 30
+        p.step(camera: .keep) { s in s.beat(.linear(duration: 0.3)) { d in d.nodes.remove("c") } }
+        p.step(camera: .keep) { s in s.beat(.linear(duration: 0.3)) { d in d.nodes.insert(Play.node("c", -3, 3)) } }
+        let tl = try p.timeline()
+        let back = tl.steps[2].frames
+        let a = tl.scene(at: 0).node("a")!
+        for i in back {
+            let c = try #require(tl.scene(at: i).node("c"))
+            #expect(c.x < a.x && c.y > a.y + 100, "frame \(i): c glides in from where it left")
+        }
+        for i in tl.steps[1].frames.dropLast(0) where tl.time(ofFrame: i) >= tl.steps[1].end {
+            #expect(tl.scene(at: i).node("c").map { $0.opacity > 0 } != true)
+        }
+    }
+
+    @Test func aWholeNumberOfFramesGetsNoExtraFrameFromRounding() throws {
+        var p = Play()
+        p.step { s in
+            for _ in 0..<3 { s.hold(0.1) }
+        }
+        let tl = try p.timeline()
+        #expect(tl.frameCount == 4)
+    }
+
+    @Test func aRoleChangeThatInterruptsAnotherSwitchesItsWordWithTheColours() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in
+            s.beat(.linear(duration: 1), duration: 0.2) { d in d.nodes["b"]?.role = .visited }
+            s.beat(.linear(duration: 0.2)) { d in d.nodes["b"]?.role = .found }
+            s.hold(0.5)
+        }
+        var q = p
+        q.settings.fps = 100
+        let tl = try q.timeline()
+        let roles = (0..<tl.frameCount).map { tl.scene(at: $0).node("b")!.role }
+        #expect(!roles.contains("visited"))
+        #expect(tl.scene(atTime: 0.25).node("b")!.role == "normal" && tl.scene(atTime: 0.35).node("b")!.role == "found")
+    }
+
+    @Test func aLabelChangeThatInterruptsAnotherFadesFromTheLabelShowingMost() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in
+            s.beat(.linear(duration: 1), duration: 0.3) { d in d.nodes["b"]?.label = "B" }
+            s.beat(.linear(duration: 1)) { d in d.nodes["b"]?.label = "C" }
+        }
+        let tl = try p.timeline()
+        let mid = try #require(tl.scene(atTime: 0.5).node("C"))
+        #expect(mid.fading?.text == "b")
+    }
+
+    @Test func reservedRegionsAreKeptInView() throws {
+        var p = Self.abc()
+        p.step { s in s.beat(.linear(duration: 0.5)) { d in d.reserved = [Rect(x: 8, y: 0, width: 1, height: 1)] } }
+        let tl = try p.timeline()
+        let before = tl.scene(at: 0).node("a")!, after = tl.scene(at: tl.frameCount - 1).node("a")!
+        #expect(after.w < before.w && after.x < before.x)
+    }
+
+    @Test func aFirstStepThatKeepsTheCameraStillGetsItsOwnFit() throws {
+        var p = Play()
+        p.step(camera: .keep) { s in s.beat(.linear(duration: 0.5)) { d in d.nodes.insert(Play.node("a", 0, 0)) } }
+        p.step { s in s.beat(.linear(duration: 0.5)) { d in d.nodes.insert(Play.node("far", 20, 0)) } }
+        let tl = try p.timeline()
+        let a = tl.scene(atTime: 0.4).node("a")!
+        #expect(abs(a.x - 240) < 1)
+    }
+
+    @Test func anEdgeToANodeThatHasLeftIsRefused() {
+        var p = Self.abc()
+        p.step { s in s.beat { d in d.nodes.remove("c") } }
+        p.step { s in s.beat { d in d.edges.insert(.tree(from: "a", to: "c")) } }
+        #expect(throws: ScriptError.nodeGone("c", referencedBy: .edge(to: "c"))) { try p.timeline() }
+    }
+
+    @Test func aRingMovingFromAPlaceOntoANodeChangesSizeSmoothly() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in
+            s.beat(.linear(duration: 0)) { d in d.marks.insert(Mark(id: "ring", placement: .world(Point(0, 3)), radius: 1)) }
+            s.beat(.linear(duration: 1)) { d in d.marks["ring"]?.placement = .on("b") }
+        }
+        let tl = try p.timeline()
+        let radii = (0..<tl.frameCount).map { tl.scene(at: $0).highlight!.radius }
+        for (a, b) in zip(radii, radii.dropFirst()) { #expect(abs(a - b) < 6) }
+        #expect(radii.first! > radii.last! * 2)
+    }
+
+    @Test func animationsThatOutlastTheLastBeatPlayToTheirEnd() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in s.beat(.linear(duration: 2), duration: 0.2) { d in d.nodes["b"]?.position = Point(-3, 1.5) } }
+        let tl = try p.timeline()
+        #expect(tl.duration == 2)
+        #expect(tl.scene(at: tl.frameCount - 1).node("b")!.x < tl.scene(at: 10).node("b")!.x)
+    }
+
+    @Test func aWalkRestsOnEachNodeAndCaptionsItOnArrival() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in
+            s.walk("ring", along: ["a", "c"], move: .easeInOut(duration: 0.5), rest: 0.5) { i in i == 0 ? "at a" : "at c" }
+            s.emphasise("c")
+        }
+        let tl = try p.timeline()
+        // Fades in on a (0.2 s), rests 0.5 s, moves 0.5 s to c, rests 0.5 s, c swells and settles.
+        #expect(abs(tl.duration - 2.2) < 1e-9)
+        let resting = tl.scene(atTime: 0.4)
+        #expect(resting.caption == "at a" && abs(resting.highlight!.x - resting.node("a")!.x) < 1e-9)
+        #expect(tl.scene(atTime: 1.0).caption == "at a")
+        let arrived = tl.scene(atTime: 1.3)
+        #expect(arrived.caption == "at c" && abs(arrived.highlight!.x - arrived.node("c")!.x) < 1e-9)
+        #expect(tl.scene(atTime: 1.95).node("c")!.w > tl.scene(atTime: 1.3).node("c")!.w * 1.1)
+        #expect(tl.scene(at: tl.frameCount - 1).node("c")!.w == tl.scene(atTime: 1.3).node("c")!.w)
+    }
 }

@@ -12,7 +12,7 @@ import Testing
     static let version2 = version1 + ["version", "step", "marks", "bars", "texts"]
     static let nodeKeys = [
         "id", "key", "label", "x", "y", "radius", "opacity", "fill", "stroke", "strokeWidth", "labelColor", "fontSize",
-        "shape", "w", "h", "role",
+        "shape", "w", "h", "role", "cornerRadius",
     ]
     static let edgeKeys = ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity", "kind", "points"]
     static let ringKeys = ["x", "y", "radius", "width", "color", "opacity"]
@@ -50,16 +50,16 @@ import Testing
             + ##""kind":"tree","points":[[10,20],[15.5,25],[30,40]]}],"##
             + ##""nodes":[{"id":0,"key":5,"label":"5","x":10,"y":20,"radius":8,"opacity":1,"fill":"#ffffffff","##
             + ##""stroke":"#000000ff","strokeWidth":1.5,"labelColor":"#000000ff","fontSize":12,"##
-            + ##""shape":"circle","w":16,"h":16,"role":"normal"},"##
+            + ##""shape":"circle","w":16,"h":16,"role":"normal","cornerRadius":8},"##
             + ##"{"id":1,"key":null,"label":"box","x":30,"y":40,"radius":6,"opacity":0.5,"fill":"#ffffffff","##
             + ##""stroke":"#000000ff","strokeWidth":1.5,"labelColor":"#000000ff","fontSize":12,"##
-            + ##""shape":"rect","w":24,"h":12,"role":"new"}],"##
+            + ##""shape":"rect","w":24,"h":12,"role":"new","cornerRadius":3}],"##
             + ##""highlight":{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
             + ##""version":2,"step":1,"##
             + ##""marks":[{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
-            + ##"{"x":30,"y":40,"radius":9,"width":2,"color":"#e8590cff","opacity":1,"w":30,"h":18}],"##
+            + ##"{"x":30,"y":40,"radius":9,"width":2,"color":"#e8590cff","opacity":1,"w":30,"h":18,"cornerRadius":4}],"##
             + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1}],"##
-            + ##""texts":[{"text":"n = 2","x":60,"y":10,"fontSize":10,"color":"#868e96ff","opacity":1}]}"##
+            + ##""texts":[{"text":"n = 2","x":60,"y":10,"fontSize":10,"color":"#868e96ff","opacity":1,"align":"left"}]}"##
         #expect(SceneDump.line(for: scene) == expected)
     }
 
@@ -92,7 +92,7 @@ import Testing
             let bar = try #require((object["bars"] as? [[String: Any]])?.first)
             #expect(Set(bar.keys) == ["id", "label", "value", "x", "y", "w", "h", "fill", "opacity"])
             let label = try #require((object["texts"] as? [[String: Any]])?.first)
-            #expect(Set(label.keys) == ["text", "x", "y", "fontSize", "color", "opacity"])
+            #expect(Set(label.keys) == ["text", "x", "y", "fontSize", "color", "opacity", "align"])
         }
     }
 

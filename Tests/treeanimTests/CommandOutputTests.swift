@@ -98,7 +98,7 @@ import Testing
                 #expect(
                     Set(node.keys)
                         == ["id", "key", "label", "x", "y", "radius", "opacity", "fill", "stroke", "strokeWidth",
-                            "labelColor", "fontSize", "shape", "w", "h", "role"])
+                            "labelColor", "fontSize", "shape", "w", "h", "role", "cornerRadius"])
                 #expect(node["shape"] as? String == "circle" && node["w"] as? Double == node["h"] as? Double)
             }
             for edge in object["edges"] as? [[String: Any]] ?? [] {

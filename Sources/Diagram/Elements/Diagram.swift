@@ -35,7 +35,7 @@ public struct Diagram: Sendable, Equatable {
                 rects.append(Rect(x: p.x - m.radius, y: p.y - m.radius, width: 2 * m.radius, height: 2 * m.radius))
             case .node(let id, let offset):
                 guard let n = nodes[id] else { continue }
-                let pad = m.padding * min(n.size.width, n.size.height) + Theme.ringWidth
+                let pad = m.padding * min(n.size.width, n.size.height) + LineWidths.standard.ring
                 rects.append(n.frame.insetBy(dx: -pad, dy: -pad).offsetBy(offset))
             case .screen:
                 continue

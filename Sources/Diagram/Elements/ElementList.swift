@@ -1,5 +1,7 @@
 /// The elements of one kind in a diagram, by id, in the order they were
-/// added: the order they are drawn in and dumped in.
+/// added. (The animation draws elements in the order they first appear in
+/// it, nodes by their `layer` first; removing and adding an element again
+/// does not bring it to the front: raise its `layer`.)
 ///
 ///     var nodes = ElementList<Node>()
 ///     nodes.insert(.circle("n0", at: .zero, radius: 0.34, label: "50", labelSize: 0.3))
@@ -57,13 +59,15 @@ public struct ElementList<Element: DiagramElement>: Sendable, Equatable {
 
     /// Removes every element that `shouldRemove` is true of.
     public mutating func removeAll(where shouldRemove: (Element) -> Bool) {
+        // `order` and `items` always hold the same ids.
         for id in order where shouldRemove(items[id]!) { remove(id) }
     }
 
     /// Applies `change` to every element.
     public mutating func update(_ change: (inout Element) -> Void) {
         for id in order {
-            var e = items[id]!  // `order` and `items` hold the same ids.
+            // `order` and `items` always hold the same ids.
+            var e = items[id]!
             change(&e)
             if e != items[id] { insert(e) }
         }
@@ -73,7 +77,10 @@ public struct ElementList<Element: DiagramElement>: Sendable, Equatable {
     public var isEmpty: Bool { order.isEmpty }
     public var ids: [ElementID] { order }
     /// The elements in the order they were added.
-    public var all: [Element] { order.map { items[$0]! } }
+    public var all: [Element] {
+        // `order` and `items` always hold the same ids.
+        order.map { items[$0]! }
+    }
 
     public func contains(_ id: ElementID) -> Bool { items[id] != nil }
 

@@ -26,6 +26,13 @@ public struct LabelFit: Sendable {
         return w > 0 ? min(0.95 * radius, 1.45 * radius / w) : 0.95 * radius
     }
 
+    /// The box for a label of `text` at `size`: its width plus `padding` on
+    /// each side, at least as wide as it is high; `height` high. (The seed's
+    /// rounded node style: a name in a rounded rectangle.)
+    public func boxSize(for text: String, size: Double, padding: Double, height: Double) -> Size {
+        Size(width: max(width(of: text) * size + 2 * padding, height), height: height)
+    }
+
     /// The one label size at which every one of `texts` fits a circle of
     /// `radius`: a tree whose labels all have one size reads as one.
     public func commonSize(for texts: some Sequence<String>, inCircleOfRadius radius: Double) -> Double {

@@ -19,12 +19,15 @@ public struct Theme: Sendable, Hashable {
     public var nodeRoles: [Role: NodeStyle]
     /// Colours of text roles other than `normal` (which is `label`).
     public var textRoles: [Role: Color]
+    /// Colours of edge roles other than `normal` (which is `edge`) and the
+    /// lit ones (``isLit(_:)``, which are `accent`).
+    public var edgeRoles: [Role: Color]
     public var widths: LineWidths
 
     public init(
         background: Color, nodeFill: Color, nodeStroke: Color, label: Color, edge: Color,
         accent: Color, caption: Color, nodeRoles: [Role: NodeStyle] = [:], textRoles: [Role: Color] = [:],
-        widths: LineWidths = .standard
+        edgeRoles: [Role: Color] = [:], widths: LineWidths = .standard
     ) {
         self.background = background
         self.nodeFill = nodeFill
@@ -35,6 +38,7 @@ public struct Theme: Sendable, Hashable {
         self.caption = caption
         self.nodeRoles = nodeRoles
         self.textRoles = textRoles
+        self.edgeRoles = edgeRoles
         self.widths = widths
     }
 
@@ -43,10 +47,13 @@ public struct Theme: Sendable, Hashable {
         nodeRoles[role] ?? NodeStyle(fill: nodeFill, stroke: nodeStroke, label: label)
     }
 
-    /// The colour of an edge of `role`: lit edges (`accent`, `visited`) in
-    /// the accent colour.
+    /// Whether an edge of `role` is lit: on the path being walked. Lit
+    /// edges are drawn in the accent colour and wider.
+    public static func isLit(_ role: Role) -> Bool { role == .accent || role == .visited }
+
+    /// The colour of an edge of `role`.
     public func edge(_ role: Role) -> Color {
-        role == .accent || role == .visited ? accent : edge
+        Self.isLit(role) ? accent : edgeRoles[role] ?? edge
     }
 
     /// The colour of a ring of `role`.
@@ -135,10 +142,4 @@ public struct LineWidths: Sendable, Hashable {
     public static let standard = LineWidths(
         nodeOutline: 0.0306, edge: 0.0255, litEdgeScale: 1.5, ring: 0.0476, minimumOutline: 1, minimumEdge: 1,
         minimumRing: 1.5)
-}
-
-extension Theme {
-    /// The most a ring sticks out beyond its nominal radius, in layout
-    /// units, for the camera's bounds.
-    static let ringWidth = 0.05
 }

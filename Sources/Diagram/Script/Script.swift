@@ -22,7 +22,10 @@ public struct Script: Sendable {
     public func diagrams() -> [Diagram] {
         var d = Diagram()
         return steps.map { step in
-            for beat in step.beats { d.apply(beat.changes) }
+            for beat in step.beats {
+                d.apply(beat.changes)
+                if let r = beat.reserved { d.reserved = r }
+            }
             return d
         }
     }
@@ -62,10 +65,14 @@ public struct Beat: Sendable {
     public var duration: Double?
     /// A caption that shows from the beat's start, when set.
     public var caption: CaptionChange?
+    /// The diagram's new reserved regions (see ``Diagram/reserved``), when
+    /// they change.
+    public var reserved: [Rect]?
 
     public init(
         changes: [Change], animation: Animation, timing: [ElementID: Animation] = [:],
-        paths: [ElementID: MotionPath] = [:], duration: Double? = nil, caption: CaptionChange? = nil
+        paths: [ElementID: MotionPath] = [:], duration: Double? = nil, caption: CaptionChange? = nil,
+        reserved: [Rect]? = nil
     ) {
         self.changes = changes
         self.animation = animation
@@ -73,6 +80,7 @@ public struct Beat: Sendable {
         self.paths = paths
         self.duration = duration
         self.caption = caption
+        self.reserved = reserved
     }
 
     /// The animation of the change to `id`.

@@ -66,13 +66,41 @@ public struct StepBuilder: Sendable {
         beats.append(
             Beat(
                 changes: changes, animation: animation, timing: timing, paths: paths, duration: duration,
-                caption: caption.map(CaptionChange.show)))
+                caption: caption.map(CaptionChange.show),
+                reserved: diagram.reserved == before.reserved ? nil : diagram.reserved))
     }
 
     /// A pause of `seconds` in which nothing moves, optionally with a new
     /// caption from its start.
     public mutating func hold(_ seconds: Double, caption: String? = nil) {
         beats.append(Beat(changes: [], animation: .linear(duration: seconds), duration: seconds, caption: caption.map(CaptionChange.show)))
+    }
+
+    /// A ring walks `path`: it comes to each node in turn with `move` and
+    /// rests there `rest` seconds, and `caption(i)` shows as it arrives on
+    /// the `i`th node (a caption belongs to the node the ring rests on, not
+    /// to the one it leaves). A ring not yet in the diagram fades in on the
+    /// first node.
+    public mutating func walk(
+        _ ring: ElementID, along path: [ElementID], move: Animation = .easeInOut(duration: 0.5), rest: Double = 0.5,
+        caption: (Int) -> String? = { _ in nil }
+    ) {
+        for (i, node) in path.enumerated() {
+            if i == 0, diagram.marks[ring] == nil {
+                beat(.easeOut(duration: min(0.2, move.totalDuration))) { d in d.marks.insert(.ring(ring, on: node)) }
+            } else {
+                beat(move) { d in d.marks[ring]?.placement = .on(node) }
+            }
+            hold(rest, caption: caption(i))
+        }
+    }
+
+    /// Draws the eye to node `id`: it swells by `scale` and settles back
+    /// over `duration` seconds.
+    public mutating func emphasise(_ id: ElementID, scale: Double = 1.25, duration: Double = 0.5) {
+        guard let base = diagram.nodes[id]?.scale else { return }
+        beat(.easeOut(duration: duration / 2)) { d in d.nodes[id]?.scale = base * scale }
+        beat(.easeIn(duration: duration / 2)) { d in d.nodes[id]?.scale = base }
     }
 
     /// Hides the caption from the next beat on.

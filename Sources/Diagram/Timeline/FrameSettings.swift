@@ -28,6 +28,8 @@ public struct FrameSettings: Sendable, Equatable {
 public enum ScriptError: Error, Equatable, CustomStringConvertible {
     /// An edge, mark or text refers to a node that was never added.
     case unknownNode(ElementID, referencedBy: ElementID)
+    /// An edge, mark or text is attached to a node after the node has left.
+    case nodeGone(ElementID, referencedBy: ElementID)
     /// An id was used by one kind of element and then by another.
     case kindChanged(ElementID)
     /// A duration or delay is negative or not finite.
@@ -36,6 +38,7 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownNode(let node, let by): "script: '\(by)' refers to node '\(node)', which was never added"
+        case .nodeGone(let node, let by): "script: '\(by)' is attached to node '\(node)' after it has left"
         case .kindChanged(let id): "script: '\(id)' is used by two kinds of element"
         case .badDuration(let d): "script: a duration or delay of \(d) s"
         }

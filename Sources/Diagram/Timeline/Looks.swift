@@ -41,7 +41,7 @@ enum NodeLane {
 enum OtherLane {
     static let color = 0
     static let opacity = 4, size = 5, padding = 6, value = 7
-    static let x = 8, y = 9, w = 10, h = 11, labelSize = 12
+    static let w = 8, h = 9, labelSize = 10
 }
 
 extension Look {
@@ -68,8 +68,7 @@ extension Look {
         self.init()
         setColor(theme.edge(e.role), OtherLane.color)
         raw[OtherLane.opacity] = e.opacity
-        let lit = e.role == .accent || e.role == .visited
-        raw[OtherLane.size] = lit ? theme.widths.litEdgeScale : 1
+        raw[OtherLane.size] = Theme.isLit(e.role) ? theme.widths.litEdgeScale : 1
     }
 
     init(mark m: Mark, theme: Theme) {
@@ -92,8 +91,6 @@ extension Look {
         setColor(b.fill ?? theme.bar(b.role), OtherLane.color)
         raw[OtherLane.opacity] = b.opacity
         raw[OtherLane.value] = b.value
-        raw[OtherLane.x] = b.frame.minX
-        raw[OtherLane.y] = b.frame.minY
         raw[OtherLane.w] = b.frame.width
         raw[OtherLane.h] = b.frame.height
     }

@@ -29,11 +29,14 @@ struct MotionTrack: Sendable {
     }
 }
 
-/// Something resolved to a point in output pixels at each frame, with the
-/// box of the node it sits on, if any.
+/// A placement resolved at one frame: a point in output pixels, the box the
+/// element takes there (a ring's, around a node or of its own radius), and
+/// how many pixels a layout unit of its size is (the zoom, or for a place
+/// on the screen the frame's shorter side).
 struct Resolved: Sendable {
     var point: Point
     var box: NodeBox?
+    var unit: Double
 }
 
 /// A node's drawn box in pixels: what a ring around it takes its shape from.
@@ -93,7 +96,7 @@ struct PlacementTrack: Sendable {
         case (nil, let b): b
         case (let a, nil): a
         }
-        return Resolved(point: p, box: box)
+        return Resolved(point: p, box: box, unit: from.unit + (target.unit - from.unit) * f)
     }
 }
 

@@ -41,6 +41,14 @@ struct Presence: Sendable {
     /// Whether the element is there, or on its way in, after the last event.
     var isPresent: Bool { (events.last?.change.to ?? 0) > 0 }
 
+    /// Whether the element has no part on stage at `time`: never entered,
+    /// or its last exit has finished. An element coming back then starts
+    /// afresh where it is put, instead of gliding from where it left.
+    func isGone(at time: Double) -> Bool {
+        guard let e = events.latest(at: time) else { return true }
+        return e.change.to == 0 && time >= e.end
+    }
+
     mutating func enter(at time: Double, with animation: Animation, transition: Transition) {
         add(to: 1, at: time, with: animation, transition: transition)
     }
@@ -64,10 +72,8 @@ struct Discrete<Value: Sendable>: Sendable {
         self.initial = initial
     }
 
-    /// Sets `value` from `time` on; a time before the last one set is
-    /// moved up to it, so the changes stay in order.
     mutating func set(_ value: Value, at time: Double) {
-        changes.append(value, at: max(time, changes.last?.start ?? time), with: Animation(curve: .linear, duration: 0))
+        changes.append(value, at: time, with: Animation(curve: .linear, duration: 0))
     }
 
     func value(at time: Double) -> Value { changes.latest(at: time)?.change ?? initial }
@@ -93,9 +99,14 @@ struct FadingText: Sendable {
 
     var last: String { changes.last?.change.to ?? initial }
 
+    /// Starts a cross-fade to `text`. A change that interrupts another
+    /// fades out whichever text shows most at that moment (the other, at
+    /// most half visible, goes at once).
     mutating func change(to text: String, at time: Double, with animation: Animation) {
         guard text != last else { return }
-        changes.append(Change(from: last, to: text), at: time, with: animation)
+        let (now, fading) = value(at: time)
+        let from = fading.map { $0.opacity > 0.5 ? $0.text : now } ?? now
+        changes.append(Change(from: from, to: text), at: time, with: animation)
     }
 
     /// The text showing at `time`, and the one fading out with its opacity.
@@ -103,5 +114,36 @@ struct FadingText: Sendable {
         guard let c = changes.latest(at: time) else { return (initial, nil) }
         guard let f = c.fraction(at: time) else { return (c.change.to, nil) }
         return (c.change.to, FadingLabel(text: c.change.from, opacity: 1 - min(max(f, 0), 1)))
+    }
+}
+
+/// A word that stands for an animated look (a role, a key): it switches
+/// halfway through the tween of what it stands for, so the dump names the
+/// colour that dominates. A change that interrupts another switches from
+/// the word showing when it starts.
+struct Switch<Value: Equatable & Sendable>: Sendable {
+    struct Change: Sendable {
+        let from: Value
+        let to: Value
+    }
+
+    let initial: Value
+    private var changes = Timed<Change>()
+
+    init(_ initial: Value) {
+        self.initial = initial
+    }
+
+    var last: Value { changes.last?.change.to ?? initial }
+
+    mutating func change(to value: Value, at time: Double, with animation: Animation) {
+        guard value != last else { return }
+        changes.append(Change(from: self.value(at: time), to: value), at: time, with: animation)
+    }
+
+    func value(at time: Double) -> Value {
+        guard let c = changes.latest(at: time) else { return initial }
+        guard let f = c.fraction(at: time) else { return c.change.to }
+        return f >= 0.5 ? c.change.to : c.change.from
     }
 }

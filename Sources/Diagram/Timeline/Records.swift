@@ -10,8 +10,8 @@ struct NodeRecord: Sendable {
     var look: Track<Look>
     var extra: Track<Look>
     var label: FadingText
-    var role: Discrete<String>
-    var key: Discrete<Int?>
+    var role: Switch<String>
+    var key: Switch<Int?>
     var layer: Discrete<Int>
 
     init(index: Int, node n: Node, theme: Theme) {
@@ -21,8 +21,8 @@ struct NodeRecord: Sendable {
         look = Track(Look(node: n, theme: theme))
         extra = Track(Look(nodeExtra: n))
         label = FadingText(n.label)
-        role = Discrete(n.role.name)
-        key = Discrete(n.key)
+        role = Switch(n.role.name)
+        key = Switch(n.key)
         layer = Discrete(n.layer)
     }
 
@@ -34,17 +34,15 @@ struct NodeRecord: Sendable {
         let newExtra = Look(nodeExtra: n)
         if newExtra != extra.value(at: .infinity) { extra.animate(to: newExtra, with: a, at: t) }
         label.change(to: n.label, at: t, with: a)
-        // Words switch halfway through the tween of what they stand for.
-        let halfway = t + a.delaySeconds + a.duration / 2
-        if n.role != current.role { role.set(n.role.name, at: halfway) }
-        if n.key != current.key { key.set(n.key, at: halfway) }
+        role.change(to: n.role.name, at: t, with: a)
+        key.change(to: n.key, at: t, with: a)
         if n.layer != current.layer { layer.set(n.layer, at: t) }
         current = n
     }
 
     /// Puts the node where `n` is at once: it comes back after it had gone.
     mutating func reset(to n: Node, at t: Double, theme: Theme) {
-        change(to: n, at: t, with: Animation(curve: .linear, duration: 0), path: .straight, theme: theme)
+        change(to: n, at: t, with: .instant, path: .straight, theme: theme)
     }
 }
 
@@ -111,5 +109,33 @@ struct PlacedRecord: Sendable {
         if l != look.value(at: .infinity) { look.animate(to: l, with: a, at: t) }
         words.change(to: w, at: t, with: a)
         if al != alignment.last { alignment.set(al, at: t) }
+    }
+}
+
+/// Everything a timeline knows of one bar: its corner moves like a node's
+/// centre (along arcs too, when bars trade places), its size, value and
+/// colour tween together.
+struct BarRecord: Sendable {
+    let index: Int
+    var current: Bar
+    var presence = Presence()
+    var origin: MotionTrack
+    var look: Track<Look>
+    var label: FadingText
+
+    init(index: Int, bar b: Bar, theme: Theme) {
+        self.index = index
+        current = b
+        origin = MotionTrack(b.frame.origin)
+        look = Track(Look(bar: b, theme: theme))
+        label = FadingText(b.label)
+    }
+
+    mutating func change(to b: Bar, at t: Double, with a: Animation, path: MotionPath, theme: Theme) {
+        if b.frame.origin != current.frame.origin { origin.move(to: b.frame.origin, at: t, with: a, path: path) }
+        let newLook = Look(bar: b, theme: theme)
+        if newLook != look.value(at: .infinity) { look.animate(to: newLook, with: a, at: t) }
+        label.change(to: b.label, at: t, with: a)
+        current = b
     }
 }

@@ -23,8 +23,12 @@ struct Timed<Change: Sendable>: Sendable {
 
     private(set) var entries: [Entry] = []
 
-    /// Appends a change that starts at `time`, not before the last one.
+    /// Appends a change that starts at `time`.
+    ///
+    /// - Precondition: `time` is not before the last change's start: the
+    ///   compiler walks the script in time order.
     mutating func append(_ change: Change, at time: Double, with animation: Animation) {
+        precondition(time >= (entries.last?.start ?? -.infinity), "changes must be appended in time order")
         entries.append(Entry(start: time, end: time + animation.totalDuration, animation: animation, change: change))
     }
 

@@ -71,16 +71,18 @@ extension Timeline {
                     color: look.color(OtherLane.color), opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * fade))
         }
 
-        let resolve = { (p: Placement) -> Resolved in
+        /// Where a placement is now, and how many pixels a unit is there.
+        func place(_ p: Placement) -> (point: Point, node: Int?, unit: Double) {
             switch p {
             case .world(let w):
-                return Resolved(point: cam.project(w, viewportCenter: vc), box: nil)
+                return (cam.project(w, viewportCenter: vc), nil, zoom)
             case .node(let id, let offset):
-                // Checked when the script was compiled.
+                // Every node a placement names was checked when the script
+                // was compiled.
                 let i = nodeIndices[id]!
-                return Resolved(point: centres[i] + offset * zoom, box: boxes[i])
+                return (centres[i] + offset * zoom, i, zoom)
             case .screen(let s):
-                return Resolved(point: Point(s.x * geometry.width, s.y * geometry.height), box: nil)
+                return (Point(s.x * geometry.width, s.y * geometry.height), nil, geometry.shortSide)
             }
         }
 
@@ -88,16 +90,24 @@ extension Timeline {
         for m in marks where m.presence.isVisible(at: t) {
             let effect = m.presence.effect(at: t)
             let look = m.look.value(at: t)
-            let r = m.placement.value(at: t, resolve: resolve)
-            var w, h, corner: Double
-            if let box = r.box {
+            // A ring takes the shape of the node it is on, a little larger;
+            // elsewhere it is a circle of its own radius. Moving between the
+            // two, it blends from one shape to the other.
+            let r = m.placement.value(at: t) { p in
+                let (point, node, unit) = place(p)
+                guard let node else {
+                    let radius = look.raw[OtherLane.size] * unit
+                    return Resolved(point: point, box: NodeBox(w: 2 * radius, h: 2 * radius, cornerRadius: radius), unit: unit)
+                }
+                let box = boxes[node]
                 let pad = look.raw[OtherLane.padding] * min(box.w, box.h)
-                (w, h, corner) = (box.w + 2 * pad, box.h + 2 * pad, box.cornerRadius + pad)
-            } else {
-                let radius = look.raw[OtherLane.size] * zoom
-                (w, h, corner) = (2 * radius, 2 * radius, radius)
+                return Resolved(
+                    point: point, box: NodeBox(w: box.w + 2 * pad, h: box.h + 2 * pad, cornerRadius: box.cornerRadius + pad),
+                    unit: unit)
             }
-            (w, h, corner) = (w * effect.scale, h * effect.scale, corner * effect.scale)
+            // Every resolved place above has a box.
+            let box = r.box!
+            let (w, h, corner) = (box.w * effect.scale, box.h * effect.scale, box.cornerRadius * effect.scale)
             markStates.append(
                 MarkState(
                     x: r.point.x + effect.offsetX * zoom, y: r.point.y + effect.offsetY * zoom, radius: min(w, h) / 2,
@@ -110,13 +120,15 @@ extension Timeline {
         for x in texts where x.presence.isVisible(at: t) {
             let effect = x.presence.effect(at: t)
             let look = x.look.value(at: t)
-            let r = x.placement.value(at: t, resolve: resolve)
-            let unit = x.placement.target(at: t).isScreen ? geometry.shortSide : zoom
+            let r = x.placement.value(at: t) { p in
+                let (point, _, unit) = place(p)
+                return Resolved(point: point, box: nil, unit: unit)
+            }
             let (text, fading) = x.words.value(at: t)
             textStates.append(
                 TextState(
                     text: text, x: r.point.x + effect.offsetX * zoom, y: r.point.y + effect.offsetY * zoom,
-                    fontSize: Self.readable(look.raw[OtherLane.size] * unit * effect.scale, box: nil),
+                    fontSize: Self.readable(look.raw[OtherLane.size] * r.unit * effect.scale, box: nil),
                     alignment: x.alignment.value(at: t), color: look.color(OtherLane.color),
                     opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity, fading: fading))
         }
@@ -125,10 +137,10 @@ extension Timeline {
         for b in bars where b.presence.isVisible(at: t) {
             let effect = b.presence.effect(at: t)
             let look = b.look.value(at: t)
-            let origin = cam.project(Point(look.raw[OtherLane.x], look.raw[OtherLane.y]), viewportCenter: vc)
+            let origin = cam.project(b.origin.value(at: t), viewportCenter: vc)
             barStates.append(
                 BarState(
-                    id: b.index, label: b.words.value(at: t).text, value: look.raw[OtherLane.value],
+                    id: b.index, label: b.label.value(at: t).text, value: look.raw[OtherLane.value],
                     x: origin.x + effect.offsetX * zoom, y: origin.y + effect.offsetY * zoom,
                     w: max(look.raw[OtherLane.w] * zoom, 0), h: max(look.raw[OtherLane.h] * zoom, 0),
                     fill: look.color(OtherLane.color),
@@ -176,9 +188,3 @@ extension Timeline {
     }
 }
 
-extension Placement {
-    var isScreen: Bool {
-        if case .screen = self { return true }
-        return false
-    }
-}

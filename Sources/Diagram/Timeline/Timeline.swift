@@ -15,7 +15,8 @@ import Tween
 ///     let scene = timeline.scene(at: 42)
 public struct Timeline: FrameSource {
     public let settings: FrameSettings
-    /// Seconds from the first frame to the end of the last beat.
+    /// Seconds from the first frame to the end of the last beat, or of the
+    /// last animation still running then.
     public let duration: Double
     public let steps: [StepSpan]
 
@@ -23,7 +24,7 @@ public struct Timeline: FrameSource {
     var edges: [EdgeRecord] = []
     var marks: [PlacedRecord] = []
     var texts: [PlacedRecord] = []
-    var bars: [PlacedRecord] = []
+    var bars: [BarRecord] = []
     var camera: Track<AnimatablePair<Point, Double>>
     var captions: Discrete<String?>
     let geometry: FrameGeometry
@@ -36,17 +37,25 @@ public struct Timeline: FrameSource {
     public var transparent: Bool { settings.transparent }
     /// Frames at `fps`, from t = 0 up to and including the first frame at or
     /// after `duration`.
-    public var frameCount: Int { Int((duration * fps).rounded(.up)) + 1 }
+    public var frameCount: Int { Self.frameCount(duration: duration, fps: fps) }
+
+    /// The frame count of `duration` seconds at `fps`: a duration that is a
+    /// whole number of frames but for rounding (0.1 + 0.1 + 0.1) gets no
+    /// extra frame.
+    static func frameCount(duration: Double, fps: Double) -> Int {
+        max(Int((duration * fps - 1e-9).rounded(.up)), 0) + 1
+    }
 
     /// Compiles `script`.
     /// - Throws: ``ScriptError`` when the script refers to a node it never
-    ///   added, reuses an id for another kind, or has a negative duration.
+    ///   added or that has left, reuses an id for another kind, or has a
+    ///   negative duration.
     public init(script: Script, settings: FrameSettings) throws(ScriptError) {
         var compiler = Compiler(settings: settings, camera: script.camera)
         try compiler.compile(script)
         self.settings = settings
         geometry = compiler.geometry
-        duration = compiler.time
+        duration = max(compiler.time, compiler.latestEnd)
         nodes = compiler.nodes
         edges = compiler.edges
         marks = compiler.marks
@@ -56,7 +65,7 @@ public struct Timeline: FrameSource {
         captions = compiler.captions
         nodeIndices = compiler.index.compactMapValues { $0.kind == .node ? $0.index : nil }
         let fps = settings.fps
-        let count = Int((duration * fps).rounded(.up)) + 1
+        let count = Self.frameCount(duration: duration, fps: fps)
         steps = compiler.spans.enumerated().map { i, s in
             let last = i == compiler.spans.count - 1
             let first = Self.firstFrame(atOrAfter: s.start, fps: fps)
@@ -93,12 +102,15 @@ struct Compiler {
     let settings: FrameSettings
     let options: CameraOptions
     let geometry: FrameGeometry
+    /// When the next beat starts.
     var time = 0.0
+    /// When the last animation started so far ends.
+    var latestEnd = 0.0
     var nodes: [NodeRecord] = []
     var edges: [EdgeRecord] = []
     var marks: [PlacedRecord] = []
     var texts: [PlacedRecord] = []
-    var bars: [PlacedRecord] = []
+    var bars: [BarRecord] = []
     var camera: Track<AnimatablePair<Point, Double>>?
     var captions = Discrete<String?>(nil)
     var spans: [(caption: String?, note: String?, start: Double, end: Double)] = []
@@ -117,7 +129,6 @@ struct Compiler {
     var theme: Theme { settings.theme }
 
     mutating func compile(_ script: Script) throws(ScriptError) {
-        let pace = 1 / settings.speed
         for step in script.steps {
             let start = time
             if settings.captions { captions.set(step.caption, at: time) }
@@ -129,24 +140,43 @@ struct Compiler {
                     case .hide: captions.set(nil, at: time)
                     }
                 }
-                // Nodes first, so edges and marks of the same beat find them.
-                let ordered = beat.changes.filter(\.isNodeChange) + beat.changes.filter { !$0.isNodeChange }
-                for change in ordered {
-                    let a = beat.animation(for: change.id)
-                    guard a.duration >= 0, a.delaySeconds >= 0, a.totalDuration.isFinite else {
-                        throw .badDuration(a.totalDuration)
-                    }
-                    try apply(change, with: a.speed(settings.speed), path: beat.paths[change.id] ?? .straight)
-                }
-                state.apply(beat.changes)
-                let length = beat.length
-                guard length >= 0, length.isFinite else { throw .badDuration(length) }
-                time += length * pace
+                try play(beat)
                 region = Self.union(region, state.bounds)
             }
             fitCamera(step.camera, region: region, at: start)
             spans.append((step.caption, step.note, start, time))
         }
+    }
+
+    /// Applies one beat's changes at the current time and moves the time on
+    /// by the beat's length. Lengths are sums of the same scaled animation
+    /// durations the changes end at, so a change that ends with its beat
+    /// ends exactly when the next beat starts.
+    mutating func play(_ beat: Beat) throws(ScriptError) {
+        // Nodes first, so edges and marks of the same beat find them.
+        let ordered = beat.changes.filter(\.isNodeChange) + beat.changes.filter { !$0.isNodeChange }
+        var longest = 0.0
+        for change in ordered {
+            let a = try Self.checked(beat.animation(for: change.id)).speed(settings.speed)
+            longest = max(longest, a.totalDuration)
+            latestEnd = max(latestEnd, time + a.totalDuration)
+            try apply(change, with: a, path: beat.paths[change.id] ?? .straight)
+        }
+        state.apply(beat.changes)
+        if let r = beat.reserved { state.reserved = r }
+        let length: Double
+        if let d = beat.duration {
+            guard d >= 0, d.isFinite else { throw .badDuration(d) }
+            length = d / settings.speed
+        } else {
+            length = beat.changes.isEmpty ? try Self.checked(beat.animation).speed(settings.speed).totalDuration : longest
+        }
+        time += length
+    }
+
+    static func checked(_ a: Animation) throws(ScriptError) -> Animation {
+        guard a.duration >= 0, a.delaySeconds >= 0, a.totalDuration.isFinite else { throw .badDuration(a.totalDuration) }
+        return a
     }
 
     static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
@@ -160,9 +190,13 @@ struct Compiler {
     mutating func fitCamera(_ move: CameraMove, region: Rect?, at t: Double) {
         let target: Camera
         switch move {
-        case .keep: return
-        case .region(let r): target = geometry.camera(fitting: r)
-        case .fit:
+        case .keep where camera != nil:
+            return
+        case .region(let r):
+            target = geometry.camera(fitting: r)
+        case .fit, .keep:
+            // A step that keeps the camera before there is one fits, so that
+            // the first camera is never one made for a later step.
             guard let region else { return }
             target = geometry.camera(fitting: region)
         }
@@ -181,22 +215,23 @@ struct Compiler {
         }
         let shift = (target.center - now.center).length * target.zoom
         guard abs(target.zoom / now.zoom - 1) > 1e-3 || shift > 0.5 else { return }
-        track.animate(to: target.animatableData, with: options.animation.speed(settings.speed), at: t)
+        let a = options.animation.speed(settings.speed)
+        track.animate(to: target.animatableData, with: a, at: t)
+        latestEnd = max(latestEnd, t + a.totalDuration)
         camera = track
     }
 
     func kindCheck(_ id: ElementID, _ kind: Kind) throws(ScriptError) -> Int? {
-        try Self.kindCheck(id, kind, in: index)
-    }
-
-    static func kindCheck(_ id: ElementID, _ kind: Kind, in index: [ElementID: (kind: Kind, index: Int)]) throws(ScriptError) -> Int? {
         guard let entry = index[id] else { return nil }
         guard entry.kind == kind else { throw .kindChanged(id) }
         return entry.index
     }
 
+    /// The index of node `id`, which `user` attaches to: a node that is on
+    /// stage (or entering) now.
     func nodeIndex(_ id: ElementID, for user: ElementID) throws(ScriptError) -> Int {
         guard let entry = index[id], entry.kind == .node else { throw .unknownNode(id, referencedBy: user) }
+        guard nodes[entry.index].presence.isPresent else { throw .nodeGone(id, referencedBy: user) }
         return entry.index
     }
 
@@ -209,7 +244,7 @@ struct Compiler {
         switch change {
         case .node(let n):
             if let i = try kindCheck(n.id, .node) {
-                if nodes[i].presence.state(at: t).map({ $0.presence == 0 }) ?? true { nodes[i].reset(to: n, at: t, theme: theme) }
+                if nodes[i].presence.isGone(at: t) { nodes[i].reset(to: n, at: t, theme: theme) }
                 nodes[i].change(to: n, at: t, with: a, path: path, theme: theme)
                 if !nodes[i].presence.isPresent { nodes[i].presence.enter(at: t, with: a, transition: n.transition) }
             } else {
@@ -219,12 +254,12 @@ struct Compiler {
                 nodes.append(r)
             }
         case .edge(let e):
-            let from = EndTrack.End(node: try nodeIndex(e.from, for: e.id), partner: try e.fromPartner.map { p throws(ScriptError) in try nodeIndex(p, for: e.id) })
+            let partner = try e.fromPartner.map { p throws(ScriptError) in try nodeIndex(p, for: e.id) }
+            let from = EndTrack.End(node: try nodeIndex(e.from, for: e.id), partner: partner)
             let to = EndTrack.End(node: try nodeIndex(e.to, for: e.id))
             if let i = try kindCheck(e.id, .edge) {
-                let gone = edges[i].presence.state(at: t).map { $0.presence == 0 } ?? true
-                let instant = Animation(curve: .linear, duration: 0)
-                edges[i].change(to: e, from: from, to: to, at: t, with: gone ? instant : a, theme: theme)
+                let gone = edges[i].presence.isGone(at: t)
+                edges[i].change(to: e, from: from, to: to, at: t, with: gone ? .instant : a, theme: theme)
                 if !edges[i].presence.isPresent { edges[i].presence.enter(at: t, with: a, transition: e.transition) }
             } else {
                 var r = EdgeRecord(index: edges.count, edge: e, from: from, to: to, theme: theme)
@@ -234,12 +269,23 @@ struct Compiler {
             }
         case .mark(let m):
             try checkPlacement(m.placement, for: m.id)
-            try Self.place(&marks, .mark, m.id, m.placement, Look(mark: m, theme: theme), "", .center, m.transition, at: t, a, path, index: &index)
+            let placed = Placed(placement: m.placement, look: Look(mark: m, theme: theme), words: "", alignment: .center, transition: m.transition)
+            try Self.place(placed, id: m.id, kind: .mark, into: &marks, index: &index, at: t, with: a, path: path)
         case .text(let x):
             try checkPlacement(x.placement, for: x.id)
-            try Self.place(&texts, .text, x.id, x.placement, Look(text: x, theme: theme), x.text, x.alignment, x.transition, at: t, a, path, index: &index)
+            let placed = Placed(placement: x.placement, look: Look(text: x, theme: theme), words: x.text, alignment: x.alignment, transition: x.transition)
+            try Self.place(placed, id: x.id, kind: .text, into: &texts, index: &index, at: t, with: a, path: path)
         case .bar(let b):
-            try Self.place(&bars, .bar, b.id, .world(b.frame.origin), Look(bar: b, theme: theme), b.label, .center, b.transition, at: t, a, path, index: &index)
+            if let i = try kindCheck(b.id, .bar) {
+                if bars[i].presence.isGone(at: t) { bars[i].change(to: b, at: t, with: .instant, path: .straight, theme: theme) }
+                bars[i].change(to: b, at: t, with: a, path: path, theme: theme)
+                if !bars[i].presence.isPresent { bars[i].presence.enter(at: t, with: a, transition: b.transition) }
+            } else {
+                var r = BarRecord(index: bars.count, bar: b, theme: theme)
+                r.presence.enter(at: t, with: a, transition: b.transition)
+                index[b.id] = (.bar, bars.count)
+                bars.append(r)
+            }
         case .remove(let id):
             guard let entry = index[id] else { return }
             switch entry.kind {
@@ -247,30 +293,45 @@ struct Compiler {
             case .edge: edges[entry.index].presence.exit(at: t, with: a, transition: edges[entry.index].current.transition)
             case .mark: marks[entry.index].presence.exit(at: t, with: a, transition: marks[entry.index].transition)
             case .text: texts[entry.index].presence.exit(at: t, with: a, transition: texts[entry.index].transition)
-            case .bar: bars[entry.index].presence.exit(at: t, with: a, transition: bars[entry.index].transition)
+            case .bar: bars[entry.index].presence.exit(at: t, with: a, transition: bars[entry.index].current.transition)
             }
         }
     }
 
-    /// Adds or changes a placed element (mark, text or bar).
+    /// What a mark or text is made of, as its record keeps it.
+    struct Placed {
+        var placement: Placement
+        var look: Look
+        var words: String
+        var alignment: TextAlignment
+        var transition: Transition
+    }
+
+    /// Adds a mark or text, or changes one.
     static func place(
-        _ records: inout [PlacedRecord], _ kind: Kind, _ id: ElementID, _ placement: Placement, _ look: Look,
-        _ words: String, _ alignment: TextAlignment, _ transition: Transition, at t: Double, _ a: Animation,
-        _ path: MotionPath, index: inout [ElementID: (kind: Kind, index: Int)]
+        _ p: Placed, id: ElementID, kind: Kind, into records: inout [PlacedRecord],
+        index: inout [ElementID: (kind: Kind, index: Int)], at t: Double, with a: Animation, path: MotionPath
     ) throws(ScriptError) {
-        if let i = try kindCheck(id, kind, in: index) {
-            let gone = records[i].presence.state(at: t).map { $0.presence == 0 } ?? true
-            let move = gone ? Animation(curve: .linear, duration: 0) : a
-            records[i].transition = transition
-            records[i].change(placement: placement, look: look, words: words, alignment: alignment, at: t, with: move, path: path)
-            if !records[i].presence.isPresent { records[i].presence.enter(at: t, with: a, transition: transition) }
+        if let entry = index[id] {
+            guard entry.kind == kind else { throw .kindChanged(id) }
+            let i = entry.index
+            // One that comes back after it had gone starts where it is put.
+            let move = records[i].presence.isGone(at: t) ? Animation.instant : a
+            records[i].transition = p.transition
+            records[i].change(placement: p.placement, look: p.look, words: p.words, alignment: p.alignment, at: t, with: move, path: path)
+            if !records[i].presence.isPresent { records[i].presence.enter(at: t, with: a, transition: p.transition) }
         } else {
-            var r = PlacedRecord(index: records.count, placement: placement, look: look, words: words, alignment: alignment, transition: transition)
-            r.presence.enter(at: t, with: a, transition: transition)
+            var r = PlacedRecord(index: records.count, placement: p.placement, look: p.look, words: p.words, alignment: p.alignment, transition: p.transition)
+            r.presence.enter(at: t, with: a, transition: p.transition)
             index[id] = (kind, records.count)
             records.append(r)
         }
     }
+}
+
+extension Animation {
+    /// No animation: the change is there at once.
+    static let instant = Animation(curve: .linear, duration: 0)
 }
 
 extension Change {

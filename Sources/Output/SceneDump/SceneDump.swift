@@ -69,11 +69,13 @@ public enum SceneDump {
             ("w", .number(n.w)),
             ("h", .number(n.h)),
             ("role", .string(n.role)),
+            ("cornerRadius", .number(n.cornerRadius)),
         ])
     }
 
     /// A ring, as `highlight` and in `marks`; a ring drawn as a rounded
-    /// rectangle (around a box node) also has its `w` and `h`.
+    /// rectangle (around a box node) also has its `w`, `h` and
+    /// `cornerRadius`.
     static func object(for m: MarkState) -> JSONValue {
         let ring: [(String, JSONValue)] = [
             ("x", .number(m.x)),
@@ -84,7 +86,8 @@ public enum SceneDump {
             ("opacity", .number(m.opacity)),
         ]
         let isCircle = m.w == m.h && m.cornerRadius >= m.w / 2
-        return .object(isCircle ? ring : ring + [("w", .number(m.w)), ("h", .number(m.h))])
+        let box: [(String, JSONValue)] = [("w", .number(m.w)), ("h", .number(m.h)), ("cornerRadius", .number(m.cornerRadius))]
+        return .object(isCircle ? ring : ring + box)
     }
 
     static func object(for b: BarState) -> JSONValue {
@@ -109,6 +112,7 @@ public enum SceneDump {
             ("fontSize", .number(t.fontSize)),
             ("color", .color(t.color)),
             ("opacity", .number(t.opacity)),
+            ("align", .string(t.alignment.rawValue)),
         ])
     }
 }

@@ -26,7 +26,7 @@ public struct BSTInsertAnimation: Sendable {
         guard duplicates.isEmpty else { throw .duplicateKeys(duplicates) }
         self.keys = keys
         self.options = options
-        var player = InsertPlayer(options: options, labels: labels)
+        var player = InsertPlayer(options: options, labels: labels, keys: keys)
         for (i, key) in keys.enumerated() {
             player.insert(key, next: i + 1 < keys.count ? keys[i + 1] : nil)
         }
@@ -52,16 +52,19 @@ public struct BSTOptions: Sendable {
 /// The state of a BST animation while its script is written.
 struct InsertPlayer {
     let options: BSTOptions
-    let labels: LabelFit
     let layout: any TreeLayout
     var tree = BinarySearchTree<Int>()
     var builder = ScriptBuilder(camera: CameraOptions(maxUnit: 0.055 / World.nodeRadius, padding: 0.2))
     /// Where each node is now.
     var positions: [NodeID: Point] = [:]
 
-    init(options: BSTOptions, labels: LabelFit) {
+    /// One label size for every key of the animation: a tree whose labels
+    /// share a size reads as one, and no label changes size as others come.
+    let labelSize: Double
+
+    init(options: BSTOptions, labels: LabelFit, keys: [Int]) {
         self.options = options
-        self.labels = labels
+        labelSize = labels.commonSize(for: keys.map(World.label), inCircleOfRadius: World.nodeRadius)
         layout = options.layout.layout(levelGap: World.levelGap, siblingGap: World.siblingGap)
     }
 
@@ -69,7 +72,7 @@ struct InsertPlayer {
         let label = World.label(key)
         return .circle(
             World.id(id), at: p, radius: World.nodeRadius, label: label,
-            labelSize: labels.size(for: label, inCircleOfRadius: World.nodeRadius), role: role, key: key)
+            labelSize: labelSize, role: role, key: key)
     }
 
     mutating func insert(_ key: Int, next: Int?) {
@@ -96,7 +99,9 @@ struct InsertPlayer {
             // next decision.
             let slide = Animation.easeInOut(duration: step * 0.7)
             for (i, p) in result.path.enumerated() {
-                let at = before[p.node] ?? .zero
+                // The path runs through nodes of the tree before the insert,
+                // all of which the last layout placed.
+                let at = before[p.node]!
                 let relation = p.direction == .left ? "<" : ">"
                 let caption = "\(key) \(relation) \(p.key) → \(p.direction == .left ? "left" : "right")"
                 if i == 0 {
@@ -131,12 +136,13 @@ struct InsertPlayer {
             let lit = result.path.dropFirst().map { ElementID.edge(to: World.id($0.node)) }
             var timing = Dictionary(uniqueKeysWithValues: lit.map { ($0, fade) })
             timing["ring"] = .easeOut(duration: 0.5 * length * 0.5)
-            let slot = after[result.id] ?? .zero
+            // The layout places every node of the tree, the new one too.
+            let slot = after[result.id]!
             if let parent = result.path.last {
                 let caption = "\(key) becomes the \(parent.direction == .left ? "left" : "right") child of \(parent.key)"
                 s.beat(makeRoom, duration: 0.5 * length, caption: caption, timing: timing) { d in
                     for (n, p) in after.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where n != result.id { d.nodes[World.id(n)]?.position = p }
-                    d.nodes[id]?.position = World.ride(beside: after[parent.node] ?? .zero, on: parent.direction)
+                    d.nodes[id]?.position = World.ride(beside: after[parent.node]!, on: parent.direction)
                     d.marks.remove("ring")
                     for e in lit { d.edges[e]?.role = .normal }
                 }
