@@ -95,6 +95,18 @@ struct AnimationOptions: ParsableArguments {
             transparent: transparent, captions: !noCaptions)
     }
 
+    /// The flag whose path `path` is, lies in (a frame in a folder), or
+    /// would lie in (a missing parent folder).
+    func flag(naming path: String) -> String? {
+        let named = [("-o", output), ("--frames-dir", framesDir), ("--dump-scene", dumpScene)]
+        for case let (flag, value?) in named {
+            let own = Self.normalized(value)
+            let parent = own.lastIndex(of: "/").map { String(own[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+            if path == value || path == own || path.hasPrefix(own + "/") || path == parent { return flag }
+        }
+        return nil
+    }
+
     /// A path without a trailing slash, for comparing paths.
     static func normalized(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path

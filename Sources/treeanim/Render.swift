@@ -47,7 +47,7 @@ enum Render {
             defer { progress.finish() }
             summary = try job.run(progress: progress.update, isCancelled: { Interruption.shared.happened })
         } catch {
-            throw CommandFailure(error)
+            throw CommandFailure(error, options: options)
         }
         let seconds = Format.seconds(started.duration(to: clock.now))
         let length = Double(summary.frames) / options.fps
@@ -69,9 +69,11 @@ struct CommandFailure: Error {
         self.status = status
     }
 
-    /// An output error, phrased with the flags that named the paths.
-    init(_ error: OutputError) {
-        self.init(Messages.describe(error), status: error == .interrupted ? 130 : 1)
+    /// An output error, phrased with the flag that named its path.
+    init(_ error: OutputError, options: AnimationOptions) {
+        let line = Messages.describe(error)
+        let flag = error.path.flatMap { options.flag(naming: $0) }
+        self.init(flag.map { "\($0): \(line)" } ?? line, status: error == .interrupted ? 130 : 1)
     }
 }
 

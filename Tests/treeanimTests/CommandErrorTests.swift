@@ -49,7 +49,9 @@ import Testing
         Case(arguments: ["--easing", "bouncy"], status: usage, mentions: "bouncy"),
         Case(arguments: ["--frame-range", "5:2"], status: usage, mentions: "--frame-range"),
         Case(arguments: ["--values", "1,2", "--frame-range", "0:100000", "-o", "f/"], status: 1, mentions: "reaches past"),
-        Case(arguments: ["--values", "1,2", "-o", "missing/x.gif"], status: 1, mentions: "output folder 'missing' does not exist"),
+        Case(arguments: ["--values", "1,2", "-o", "missing/x.gif"], status: 1, mentions: "-o: output folder 'missing' does not exist"),
+        Case(arguments: ["--values", "1,2", "-o", "f/", "--dump-scene", "nowhere/d.jsonl"], status: 1, mentions: "--dump-scene: output folder 'nowhere' does not exist"),
+        Case(arguments: ["--values", "1,2", "-o", "a.gif", "--frames-dir", "nowhere/deeper/"], status: 1, mentions: "--frames-dir: "),
         Case(arguments: ["--values", "1,2", "-o", "missing/deeper/"], status: 1, mentions: "does not exist"),
         // /proc takes no new folders, even from root.
         Case(arguments: ["--values", "1,2", "-o", "/proc/treeanim-frames/"], status: 1, mentions: "cannot write '/proc/treeanim-frames'"),

@@ -25,6 +25,17 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     case frameRangeOutside(range: Range<Int>, frameCount: Int)
     case interrupted
 
+    /// The file or folder the error is about, if any.
+    public var path: String? {
+        switch self {
+        case .unknownExtension(let p), .outputFolderMissing(let p), .cannotWrite(let p, _), .cannotEncodePNG(let p, _),
+            .transparentMP4(let p), .oddSizeForMP4(let p, _, _), .gifTooFast(let p, _), .ffmpegFailed(let p, _, _):
+            p
+        case .ffmpegMissing, .ffmpegDidNotStart, .frameRangeOutside, .interrupted:
+            nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .unknownExtension(let path):
