@@ -72,7 +72,10 @@ struct CommandFailure: Error {
     /// An output error, phrased with the flag that named its path.
     init(_ error: OutputError, options: AnimationOptions) {
         let line = Messages.describe(error)
-        let flag = error.path.flatMap { options.flag(naming: $0) }
+        // Where the path itself is the trouble, say which flag gave it;
+        // ffmpeg's own failures name the file already.
+        var flag: String?
+        if case .ffmpegFailed = error {} else { flag = error.path.flatMap { options.flag(naming: $0) } }
         self.init(flag.map { "\($0): \(line)" } ?? line, status: error == .interrupted ? 130 : 1)
     }
 }
