@@ -20,7 +20,7 @@ public struct Node: Hashable, Sendable {
     /// out where it would be too small to read.
     public var labelSize: Double
     public var role: Role
-    /// The number the node stands for, if it stands for one (a BST key).
+    /// The number the node stands for, if it stands for one (a search key).
     public var key: Int?
     /// Multiplies the node's opacity: 1 for a node at rest.
     public var opacity: Double
