@@ -79,6 +79,19 @@ public final class Font: Sendable {
         }
     }
 
+    /// The characters of `text` the font has no glyph for (each once, in
+    /// order), not counting white space: they would be drawn as the font's
+    /// missing-glyph box, or not at all.
+    public func missingCharacters(in text: String) -> [Unicode.Scalar] {
+        face.withLock { face in
+            var seen = Set<Unicode.Scalar>(), missing = [Unicode.Scalar]()
+            for scalar in text.unicodeScalars where !scalar.properties.isWhitespace && seen.insert(scalar).inserted {
+                if face.glyphIndex(scalar) == 0 { missing.append(scalar) }
+            }
+            return missing
+        }
+    }
+
     /// Calls `body` with each glyph of `text`, its outline flattened at
     /// `scale` pixels per font unit when one is given (else `nil`), and its
     /// pen position along the baseline in font units, kerned; returns the

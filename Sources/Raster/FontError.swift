@@ -18,6 +18,12 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Hashable {
         switch self {
         case .fileNotFound(let path):
             "font file not found: \(path)"
+        case .unreadable(let path, 2):
+            // FT_Err_Unknown_File_Format: FreeType knows no font format like it.
+            "\(path) is not a font file (TrueType, OpenType, Type 1 or WOFF)"
+        case .unreadable(let path, 3):
+            // FT_Err_Invalid_File_Format: a font format, but broken.
+            "font file \(path) is damaged"
         case .unreadable(let path, let code):
             "cannot read font file \(path) (FreeType error \(code))"
         case .notScalable(let path):

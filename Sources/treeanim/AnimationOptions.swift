@@ -7,10 +7,10 @@ import PNG
 /// The options every animation shares, whatever it shows: how it moves, how
 /// it looks, and where it goes.
 struct AnimationOptions: ParsableArguments {
-    @Option(help: "Frames per second, 1 to 240 (50 at most for GIF).")
+    @Option(parsing: .unconditional, help: "Frames per second, 1 to 240 (50 at most for GIF).")
     var fps: Double = 30
 
-    @Option(help: "Play faster (2) or slower (0.5), 0.1 to 10.")
+    @Option(parsing: .unconditional, help: "Play faster (2) or slower (0.5), 0.1 to 10.")
     var speed: Double = 1
 
     @Option(help: "Curve of the main moves.")
@@ -39,16 +39,19 @@ struct AnimationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also keep the PNG frames in this folder when writing a video.", valueName: "dir"))
     var framesDir: String?
 
-    @Option(help: ArgumentHelp("Render only frames a up to b-1 of the full animation, numbered as in a full run.", valueName: "a:b"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Render only frames a up to b-1 of the full animation, numbered as in a full run.", valueName: "a:b"),
+        transform: FrameRange.init(parsing:))
     var frameRange: FrameRange?
 
     @Option(help: ArgumentHelp("Write every rendered frame's geometry as JSON Lines to this file.", valueName: "file"))
     var dumpScene: String?
 
-    @Option(help: "Render threads, 1 to 64 (default: one per core). Frames are identical for any count.")
+    @Option(parsing: .unconditional, help: "Render threads, 1 to 64 (default: one per core). Frames are identical for any count.")
     var threads: Int?
 
-    @Option(help: "zlib level for PNG frames, 0 (fastest) to 9 (smallest).")
+    @Option(parsing: .unconditional, help: "zlib level for PNG frames, 0 (fastest) to 9 (smallest).")
     var pngLevel: Int?
 
     mutating func validate() throws {

@@ -32,12 +32,16 @@ struct FrameSize: ExpressibleByArgument, Equatable {
 }
 
 /// `--frame-range A:B`: frames A up to, not including, B.
-struct FrameRange: ExpressibleByArgument {
+struct FrameRange {
     var range: Range<Int>
 
-    init?(argument: String) {
+    init(parsing argument: String) throws {
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a < b else { return nil }
+        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]) else {
+            throw ArgumentProblem("expected two frame numbers a:b, such as 0:100")
+        }
+        guard a >= 0 else { throw ArgumentProblem("frames are numbered from 0") }
+        guard a < b else { throw ArgumentProblem("\(a):\(b) holds no frames (a:b renders frames a up to b-1)") }
         range = a..<b
     }
 }

@@ -6,16 +6,17 @@ import Trees
 /// Which keys a tree animation inserts: random ones from a seeded
 /// generator, or the given ones.
 struct KeyOptions: ParsableArguments {
-    @Option(help: "Insert this many random distinct keys.")
+    // Unconditional parsing throughout, so that a negative number is a value
+    // to explain, not an unknown flag.
+    @Option(parsing: .unconditional, help: "Insert this many random distinct keys.")
     var inserts: Int?
 
-    // Unconditional parsing, so that negative bounds and keys are values, not flags.
     @Option(
         parsing: .unconditional, help: ArgumentHelp("Draw random keys from this range (default: 1...99).", valueName: "lo...hi"),
         transform: KeyOptions.parseRange)
     var range: ClosedRange<Int> = 1...99
 
-    @Option(help: "Seed for the random keys (default: a random seed, printed so you can reproduce the run).")
+    @Option(parsing: .unconditional, help: "Seed for the random keys (default: a random seed, printed so you can reproduce the run).")
     var seed: UInt64?
 
     @Option(

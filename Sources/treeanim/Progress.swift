@@ -64,7 +64,7 @@ enum Format {
     }
 }
 
-/// Ctrl-C (and SIGTERM) set a flag that the render loop polls between
+/// Ctrl-C, SIGTERM and SIGHUP (the terminal closed) set a flag that the render loop polls between
 /// chunks, so it can stop ffmpeg and remove temporary files before exiting.
 final class Interruption: Sendable {
     static let shared = Interruption()
@@ -76,7 +76,7 @@ final class Interruption: Sendable {
     var happened: Bool { flag.load(ordering: .relaxed) }
 
     func install() {
-        for sig in [SIGINT, SIGTERM] {
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
             source.setEventHandler { self.flag.store(true, ordering: .relaxed) }

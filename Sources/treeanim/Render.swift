@@ -23,6 +23,7 @@ enum Render {
     /// Renders `script` as `options` say and prints the summary line.
     static func run(_ script: Script, font: Font, options: AnimationOptions) throws {
         let clock = ContinuousClock(), started = clock.now
+        try checkGlyphs(of: script, in: font, options: options)
         let timeline: Timeline
         do { timeline = try Timeline(script: script, settings: options.settings) } catch {
             throw CommandFailure("internal error: \(error.description)")
@@ -30,7 +31,10 @@ enum Render {
         guard timeline.frameCount <= maxFrames else {
             throw CommandFailure(
                 "the animation would have \(timeline.frameCount) frames, over the limit of \(maxFrames): "
-                    + "use fewer keys, a higher --speed or a lower --fps")
+                    + "use fewer keys, a higher --speed or a lower --fps", status: 64)
+        }
+        if let r = options.frameRange?.range, r.upperBound > timeline.frameCount {
+            throw CommandFailure(Messages.describe(OutputError.frameRangeOutside(range: r, frameCount: timeline.frameCount)), status: 64)
         }
         var png = PNGOptions.default
         if let level = options.pngLevel { png.level = level }
@@ -56,6 +60,22 @@ enum Render {
             "wrote \(options.output): \(summary.frames) frames, \(options.size.width)×\(options.size.height), "
                 + "\(Format.number(options.fps)) fps, \(Format.fixed(length, 1)) s, \(Format.bytes(bytes)) "
                 + "in \(Format.fixed(seconds, 1)) s\n")
+    }
+
+    /// Refuses a font that cannot draw what the animation shows: its
+    /// labels would come out blank or as boxes.
+    static func checkGlyphs(of script: Script, in font: Font, options: AnimationOptions) throws {
+        let text = script.shownText(captions: !options.noCaptions).joined(separator: " ")
+        let missing = font.missingCharacters(in: text)
+        guard !missing.isEmpty else { return }
+        let list = missing.prefix(8).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
+            .joined(separator: ", ")
+        let more = missing.count > 8 ? " and \(missing.count - 8) more" : ""
+        let source = options.font.map { "--font \($0)" } ?? "the default font (\(font.path))"
+        throw CommandFailure(
+            "\(source) has no glyphs for \(list)\(more): give a font that has them"
+                + (options.noCaptions ? "" : ", or leave captions out with --no-captions"),
+            status: 64)
     }
 }
 
@@ -95,6 +115,22 @@ enum Messages {
                 offset += n
             }
         }
+    }
+
+    /// Writes `message` as the one line of an error: control characters a
+    /// user's argument may carry (a newline in a file name) are escaped.
+    static func error(_ message: String) {
+        var line = ""
+        for u in message.unicodeScalars {
+            switch u {
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            case "\t": line += "\\t"
+            case _ where u.properties.generalCategory == .control: line += "\\u{\(String(u.value, radix: 16))}"
+            default: line.unicodeScalars.append(u)
+            }
+        }
+        write("treeanim: error: \(line)\n")
     }
 
     /// An output error's line, with the command line's words for it.

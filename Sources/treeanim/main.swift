@@ -9,7 +9,7 @@ do {
     var command = try TreeAnim.parseAsRoot()
     try command.run()
 } catch let error as CommandFailure {
-    Messages.write("treeanim: error: \(error.message)\n")
+    Messages.error(error.message)
     exit(error.status)
 } catch {
     let code = TreeAnim.exitCode(for: error)
@@ -17,6 +17,6 @@ do {
         print(TreeAnim.fullMessage(for: error))
         exit(0)
     }
-    Messages.write("treeanim: error: \(TreeAnim.message(for: error))\n")
+    Messages.error(TreeAnim.message(for: error))
     exit(code.rawValue)
 }

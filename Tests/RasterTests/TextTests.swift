@@ -27,7 +27,14 @@ import Testing
             }
             #expect(named == path)
             #expect(error.description.contains(path))
+            #expect(error.description.contains("is not a font file"))
         }
+    }
+
+    @Test func missingCharactersAreTheOnesTheFontHasNoGlyphFor() throws {
+        let font = try Font.default()
+        #expect(font.missingCharacters(in: "50 < 72 → left, −3").isEmpty)
+        #expect(font.missingCharacters(in: "爷爷 and 大爷, 爷") == ["爷", "大"])
     }
 
     @Test func patternForAMissingFamilyIsAnErrorNamingThePattern() {

@@ -156,9 +156,11 @@ import Testing
 
     static let long = ["--inserts", "60", "--seed", "1", "--size", "640x360", "--threads", "1"]
 
-    @Test func anInterruptedPNGRunTakesBackItsFrames() throws {
+    /// Ctrl-C, a kill and a closed terminal all stop a run the same way.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func anInterruptedPNGRunTakesBackItsFrames(_ signal: Int32) throws {
         let dir = try CommandRunner.temporaryFolder()
-        let (seen, r) = try CommandRunner.interrupt(Self.long + ["-o", "frames/"], in: dir) {
+        let (seen, r) = try CommandRunner.interrupt(Self.long + ["-o", "frames/"], in: dir, signal: signal) {
             !CommandRunner.files(in: dir + "/frames").isEmpty
         }
         #expect(seen)

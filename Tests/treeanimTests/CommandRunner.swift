@@ -39,15 +39,18 @@ struct CommandRunner {
     }
 
     /// Starts a run, waits until `underWay` says it has begun writing, then
-    /// sends it SIGINT, as Ctrl-C would; returns whether it got that far.
-    static func interrupt(_ arguments: [String], in directory: String, underWay: () -> Bool) throws -> (Bool, Result) {
+    /// sends it `signal` (SIGINT, as Ctrl-C would); returns whether it got
+    /// that far.
+    static func interrupt(
+        _ arguments: [String], in directory: String, signal: Int32 = SIGINT, underWay: () -> Bool
+    ) throws -> (Bool, Result) {
         let started = try start(arguments, in: directory)
         var seen = false
         for _ in 0..<300 where !seen {
             usleep(20_000)
             seen = underWay()
         }
-        kill(started.0.processIdentifier, SIGINT)
+        kill(started.0.processIdentifier, signal)
         return (seen, finish(started))
     }
 

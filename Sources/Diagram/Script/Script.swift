@@ -31,6 +31,30 @@ public struct Script: Sendable {
     }
 }
 
+extension Script {
+    /// Every piece of text the animation shows: labels, texts, bar labels
+    /// and (when `captions`) captions; for checking that a font can draw
+    /// them before any frame is made.
+    public func shownText(captions: Bool) -> [String] {
+        var out = [String]()
+        for step in steps {
+            if captions, let c = step.caption { out.append(c) }
+            for beat in step.beats {
+                if captions, case .show(let c)? = beat.caption { out.append(c) }
+                for change in beat.changes {
+                    switch change {
+                    case .node(let n): out.append(n.label)
+                    case .text(let t): out.append(t.text)
+                    case .bar(let b): out.append(b.label)
+                    case .edge, .mark, .remove: break
+                    }
+                }
+            }
+        }
+        return out
+    }
+}
+
 /// What a teacher would put on one slide ("insert 42", "rotate left at
 /// 30"): a caption, a note for the speaker, and the beats that lead to the
 /// step's diagram.
