@@ -18,17 +18,42 @@ done
 
 command -v ffmpeg >/dev/null || { echo "stitch: ffmpeg not found on PATH: install it (sudo apt-get install ffmpeg, or scripts/setup.sh)" >&2; exit 1; }
 [ -d "$dir" ] || { echo "stitch: '$dir' is not a folder" >&2; exit 1; }
-shopt -s nullglob
-frames=("$dir"/frame_*.png)
-[ ${#frames[@]} -gt 0 ] || { echo "stitch: no frame_*.png files in '$dir'" >&2; exit 1; }
-first=${frames[0]}
-number() { local n; n=$(basename "$1" .png); echo $((10#${n#frame_})); }
-start=$(number "$first")
-end=$(number "${frames[${#frames[@]} - 1]}")
-# ffmpeg would stop quietly at a gap, say where a split render lost a part.
-if [ $((end - start + 1)) -ne ${#frames[@]} ]; then
-    echo "stitch: '$dir' has ${#frames[@]} frames numbered $start to $end: some are missing" >&2; exit 1
+# Every frame_*.png must be a frame number and a whole PNG file: one cut
+# short (a disk that filled, a copy that broke) lacks the IEND chunk that
+# closes every PNG, and ffmpeg would drop it without a word. perl (part of
+# every Debian system) checks them all in one process and lists the numbers,
+# sorted as numbers since names pass five digits at frame 100000.
+numbers=$(mktemp)
+trap 'rm -f "$numbers"' EXIT
+if ! perl -e '
+    my @n;
+    for my $f (glob(quotemeta($ARGV[0]) . "/frame_*.png")) {
+        my ($n) = $f =~ m{/frame_([0-9]+)\.png$} or die "stitch: \x27$f\x27 is not a frame (frame_NNNNN.png)\n";
+        open(my $h, "<:raw", $f) or die "stitch: cannot read \x27$f\x27: $!\n";
+        my $size = -s $h;
+        my ($head, $tail) = ("", "");
+        read($h, $head, 8);
+        seek($h, $size - 8, 0) if $size >= 16;
+        read($h, $tail, 8);
+        die "stitch: \x27$f\x27 is not a whole PNG file\n"
+            unless $size >= 16 && $head eq "\x89PNG\r\n\x1a\n" && $tail eq "IEND\xae\x42\x60\x82";
+        push @n, $n + 0;
+    }
+    print "$_\n" for sort { $a <=> $b } @n;
+' "$dir" > "$numbers"; then
+    exit 1
 fi
+count=$(wc -l < "$numbers")
+[ "$count" -gt 0 ] || { echo "stitch: no frame_*.png files in '$dir'" >&2; exit 1; }
+start=$(head -n 1 "$numbers")
+end=$(tail -n 1 "$numbers")
+dupes=$(uniq -d "$numbers" | head -n 1)
+[ -z "$dupes" ] || { echo "stitch: '$dir' has frame $dupes twice (two names for one number)" >&2; exit 1; }
+# ffmpeg would stop quietly at a gap, say where a split render lost a part.
+if [ $((end - start + 1)) -ne "$count" ]; then
+    echo "stitch: '$dir' has $count frames numbered $start to $end: some are missing" >&2; exit 1
+fi
+first=$(printf '%s/frame_%05d.png' "$dir" "$start")
 outdir=$(dirname "$out")
 [ -d "$outdir" ] || { echo "stitch: output folder '$outdir' does not exist" >&2; exit 1; }
 
@@ -40,8 +65,9 @@ if [ "$(ffprobe -v error -select_streams v:0 -show_entries stream=pix_fmt -of cs
 # partial file.
 tmp="$outdir/.$(basename "$out").tmp-$$"
 palette="$tmp-palette.png"
-trap 'rm -f "$tmp" "$palette"' EXIT
-input=(-hide_banner -loglevel error -y -framerate "$fps" -start_number "$start" -i "$dir/frame_%05d.png")
+trap 'rm -f "$tmp" "$palette" "$numbers"' EXIT
+# -xerror: a frame ffmpeg cannot decode stops the run instead of being skipped.
+input=(-hide_banner -loglevel error -xerror -y -framerate "$fps" -start_number "$start" -i "$dir/frame_%05d.png")
 
 case ${out##*.} in
     # Two passes, as treeanim does: a palette from the pixels that change,
@@ -57,6 +83,6 @@ esac
 
 ffmpeg "${input[@]}" "${recipe[@]}" "$tmp"
 mv "$tmp" "$out"
-rm -f "$palette"
+rm -f "$palette" "$numbers"
 trap - EXIT
 echo "stitch: wrote $out" >&2

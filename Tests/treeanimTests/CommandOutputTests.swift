@@ -178,6 +178,40 @@ import Testing
         #expect(!CommandRunner.files(in: dir).contains("out.gif"))
     }
 
+    /// A frame cut short, a stray name, or two names for one number: stitch
+    /// refuses the folder, naming the file, and writes nothing.
+    @Test(arguments: ["truncated", "stray", "twice"])
+    func stitchRefusesAFolderWithAFrameItCannotTrust(_ fault: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        #expect(try CommandRunner.run(Self.small + ["--frame-range", "0:6", "-o", "f/"], in: dir).status == 0)
+        let frame3 = dir + "/f/frame_00003.png"
+        let bytes = try #require(FileManager.default.contents(atPath: frame3))
+        switch fault {
+        case "truncated": try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: frame3))
+        case "stray": try bytes.write(to: URL(fileURLWithPath: dir + "/f/frame_abc.png"))
+        default: try bytes.write(to: URL(fileURLWithPath: dir + "/f/frame_003.png"))
+        }
+        let r = try CommandRunner.run([dir + "/f", dir + "/out.gif"], executable: CommandRunner.stitchScript)
+        #expect(r.status == 1)
+        #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains(fault == "truncated" ? "frame_00003.png' is not a whole PNG" : fault == "stray" ? "frame_abc.png' is not a frame" : "frame 3 twice"))
+        #expect(CommandRunner.files(in: dir) == ["f"])
+    }
+
+    /// Frame names pass five digits at 100000: stitch orders them as numbers.
+    @Test func stitchOrdersFramesPastNinetyNineThousandByNumber() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        #expect(try CommandRunner.run(Self.small + ["--frame-range", "0:3", "-o", "f/"], in: dir).status == 0)
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/far", withIntermediateDirectories: false)
+        for (i, n) in [99_999, 100_000, 100_001].enumerated() {
+            try fm.copyItem(atPath: dir + "/f/frame_0000\(i).png", toPath: dir + "/far/frame_\(String(format: "%05d", n)).png")
+        }
+        let r = try CommandRunner.run([dir + "/far", dir + "/out.gif"], executable: CommandRunner.stitchScript)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(try CommandRunner.probe(dir + "/out.gif").frames == 3)
+    }
+
     @Test func anInterruptedRunLeavesNoPartialFile() throws {
         let dir = try CommandRunner.temporaryFolder()
         // Under way once ffmpeg's temporary file exists.
