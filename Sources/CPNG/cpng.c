@@ -185,12 +185,20 @@ static int zlib_strategy(cpng_strategy strategy) {
     return -1;
 }
 
+/// A frame carries a few words (which animation, which frame), not prose.
+#define CPNG_MAX_TEXT 8
+
 cpng_status cpng_encode_rgba(
     const uint8_t *pixels, uint32_t width, uint32_t height, cpng_alpha alpha,
     cpng_encode_options options,
+    const char *const *text_keys, const char *const *text_values, size_t text_count,
     uint8_t **out_data, size_t *out_size,
     char *message, size_t message_capacity) {
     report failure = {CPNG_OK, message, message_capacity};
+    if (text_count > CPNG_MAX_TEXT) {
+        set_message(&failure, CPNG_ERROR_ARGUMENT, "too many text chunks");
+        return failure.status;
+    }
     int filters = filter_mask(options.filter);
     int strategy = zlib_strategy(options.strategy);
     if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
@@ -235,6 +243,17 @@ cpng_status cpng_encode_rgba(
     png_set_compression_level(png, options.level);
     png_set_compression_strategy(png, strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    if (text_count > 0) {
+        // libpng copies the strings into `info`.
+        png_text texts[CPNG_MAX_TEXT];
+        memset(texts, 0, sizeof texts);
+        for (size_t i = 0; i < text_count; i++) {
+            texts[i].compression = PNG_TEXT_COMPRESSION_NONE;
+            texts[i].key = (png_charp)text_keys[i];
+            texts[i].text = (png_charp)text_values[i];
+        }
+        png_set_text(png, info, texts, (int)text_count);
+    }
     png_write_info(png, info);
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *source = pixels + (size_t)y * width * 4;

@@ -35,10 +35,16 @@ public enum PNGFile {
         var message = [CChar](repeating: 0, count: messageCapacity)
         var data: UnsafeMutablePointer<UInt8>?
         var size = 0
+        let keys = options.text.map { latin1($0.keyword) }
+        let values = options.text.map { latin1($0.text) }
         let status = pixels.withUnsafeBufferPointer { source in
-            cpng_encode_rgba(
-                source.baseAddress, UInt32(width), UInt32(height), alpha, options.cValue,
-                &data, &size, &message, messageCapacity)
+            withCStrings(keys) { keyPointers in
+                withCStrings(values) { valuePointers in
+                    cpng_encode_rgba(
+                        source.baseAddress, UInt32(width), UInt32(height), alpha, options.cValue,
+                        keyPointers, valuePointers, keys.count, &data, &size, &message, messageCapacity)
+                }
+            }
         }
         guard status == CPNG_OK, let data else {
             throw PNGError(.encode, reason: string(message))
@@ -82,6 +88,9 @@ public enum PNGFile {
             throw PNGError(
                 .encode, reason: "\(pixels.count) bytes do not make \(width)×\(height) RGBA8 pixels")
         }
+        if let bad = options.text.first(where: { !$0.isValid }) {
+            throw PNGError(.encode, reason: "text chunk '\(bad.keyword)' breaks PNG's rules for tEXt")
+        }
         guard PNGOptions.levels.contains(options.level) else {
             throw PNGError(.encode, reason: "zlib level \(options.level) is not in \(PNGOptions.levels)")
         }
@@ -90,4 +99,22 @@ public enum PNGFile {
     private static func string(_ message: [CChar]) -> String {
         String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+}
+
+/// `text` as NUL-terminated Latin-1 bytes (checked valid before).
+private func latin1(_ text: String) -> [CChar] {
+    text.unicodeScalars.map { CChar(bitPattern: UInt8(truncatingIfNeeded: $0.value)) } + [0]
+}
+
+/// Calls `body` with C pointers to each of `strings`, valid during the call.
+private func withCStrings<R>(_ strings: [[CChar]], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
+    var pointers = [UnsafePointer<CChar>?]()
+    func nest(_ i: Int) -> R {
+        guard i < strings.count else { return pointers.withUnsafeBufferPointer { body($0.baseAddress) } }
+        return strings[i].withUnsafeBufferPointer { buffer in
+            pointers.append(buffer.baseAddress)
+            return nest(i + 1)
+        }
+    }
+    return nest(0)
 }

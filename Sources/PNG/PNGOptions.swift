@@ -11,11 +11,15 @@ public struct PNGOptions: Sendable, Hashable {
     public var filter: PNGFilter
     /// How deflate searches for matches.
     public var strategy: PNGStrategy
+    /// Words written in tEXt chunks before the image data, where a reader
+    /// finds them without decoding the pixels.
+    public var text: [PNGText]
 
-    public init(level: Int = 3, filter: PNGFilter = .none, strategy: PNGStrategy = .default) {
+    public init(level: Int = 3, filter: PNGFilter = .none, strategy: PNGStrategy = .default, text: [PNGText] = []) {
         self.level = level
         self.filter = filter
         self.strategy = strategy
+        self.text = text
     }
 
     /// The fast setting for animation frames: level 3, no filter, zlib's

@@ -57,7 +57,9 @@ typedef struct {
 
 /// Encodes `width` x `height` RGBA8 pixels (row-major, no row padding) as a
 /// straight-alpha 8-bit RGBA PNG, or as RGB when every pixel is opaque.
-/// Premultiplied input is converted with `cpng_unpremultiply`.
+/// Premultiplied input is converted with `cpng_unpremultiply`. The
+/// `text_count` pairs of `text_keys` and `text_values` (NUL-terminated
+/// Latin-1) are written as uncompressed tEXt chunks before the image data.
 ///
 /// On success `*out_data` holds `*out_size` bytes the caller frees with
 /// `cpng_free`. On failure nothing is allocated and `message` holds a
@@ -65,6 +67,7 @@ typedef struct {
 cpng_status cpng_encode_rgba(
     const uint8_t *pixels, uint32_t width, uint32_t height, cpng_alpha alpha,
     cpng_encode_options options,
+    const char *const *text_keys, const char *const *text_values, size_t text_count,
     uint8_t **out_data, size_t *out_size,
     char *message, size_t message_capacity);
 
