@@ -14,8 +14,10 @@ import Testing
         try file.write(Array("whole".utf8))
         try file.finish()
         #expect(folder.contents(of: "out.txt") == Data("old".utf8))
-        try file.commit()
+        let log = CommitLog()
+        try file.commit(into: log)
         #expect(folder.contents(of: "out.txt") == Data("new, whole".utf8))
+        log.confirm()
         #expect(folder.names() == ["out.txt"])
         #expect(file.size == 10)
     }
@@ -40,7 +42,7 @@ import Testing
         #expect(temporary.utf8.count <= TemporaryName.nameMax)
         #expect(temporary.hasPrefix("."))
         try file.write(Array("x".utf8))
-        try file.commit()
+        try file.commit(into: CommitLog())
         #expect(folder.names() == [name])
     }
 

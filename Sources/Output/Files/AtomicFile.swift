@@ -2,7 +2,8 @@ import Foundation
 
 /// A file that appears under its final name whole or not at all: it is
 /// written under a hidden ``TemporaryName`` beside the final path and renamed
-/// over it only by ``commit()``, which is atomic within one file system.
+/// over it only by ``commit(into:)``, which is atomic within one file
+/// system and which the job's ``CommitLog`` can take back.
 ///
 /// Every sink writes through it: PNG frames, the scene dump, and ffmpeg's
 /// video and palette, which ffmpeg itself writes to `temporaryPath`. So all
@@ -21,20 +22,16 @@ final class AtomicFile {
     /// Creates the temporary file, empty; `role` tells apart the temporary
     /// files of one final path (`video`, `palette.png`).
     init(replacing path: String, role: String) throws(OutputError) {
-        var attempt = 0
-        while true {
-            let candidate = TemporaryName.path(beside: path, role: role, attempt: attempt)
+        let (temporaryPath, fd) = try TemporaryName.claimFirstFree(beside: path, role: role) {
+            (candidate) throws(OutputError) -> (String, Int32)? in
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd >= 0 {
-                self.path = path
-                temporaryPath = candidate
-                handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-                return
-            }
-            // Taken, by another writer in this process or a leftover: try the next.
-            guard errno == EEXIST, attempt < 1000 else { throw .cannotWrite(path: path, reason: Self.reason(errno)) }
-            attempt += 1
+            if fd >= 0 { return (candidate, fd) }
+            guard errno == EEXIST else { throw .cannotWrite(path: path, reason: Self.reason(errno)) }
+            return nil
         }
+        self.path = path
+        self.temporaryPath = temporaryPath
+        handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     }
 
     /// Appends `bytes`.
@@ -66,10 +63,11 @@ final class AtomicFile {
         if OutputPaths.isFolder(path) { throw .cannotWrite(path: path, reason: "it is a folder") }
     }
 
-    /// Renames the finished file over the final path.
-    func commit() throws(OutputError) {
+    /// Renames the finished file over the final path through `log`, which
+    /// keeps the file it replaces until the job confirms or rolls back.
+    func commit(into log: CommitLog) throws(OutputError) {
         try finish()
-        guard rename(temporaryPath, path) == 0 else { throw .cannotWrite(path: path, reason: Self.reason(errno)) }
+        try log.place(temporaryPath, at: path)
         committed = true
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The hidden name a file is written under before it is renamed into place:
+/// The hidden name a file is written under before it is renamed into place,
+/// or a replaced file is kept under until its job has committed:
 /// `.<name>.tmp-<pid>-<role>` in the final file's folder, so the rename stays
 /// within one file system (atomic), a listing does not show it, and a
 /// leftover says which process and which output made it.
@@ -24,6 +25,23 @@ enum TemporaryName {
         let room = nameMax - 1 - hash.utf8.count - suffix.utf8.count
         return "\(folder).\(prefix(of: name, bytes: room))\(hash)\(suffix)"
     }
+
+    /// The first of the temporary paths for `path` that `claim` can take:
+    /// `claim` returns nil when a name is taken (by another writer in this
+    /// process, or a leftover) and throws when it fails otherwise.
+    static func claimFirstFree<Claimed>(
+        beside path: String, role: String, _ claim: (String) throws(OutputError) -> Claimed?
+    ) throws(OutputError) -> Claimed {
+        for attempt in 0...maxAttempts {
+            if let claimed = try claim(Self.path(beside: path, role: role, attempt: attempt)) { return claimed }
+        }
+        throw .cannotWrite(path: path, reason: "\(maxAttempts + 1) hidden names beside it are taken")
+    }
+
+    /// How many names `claimFirstFree` tries: enough for any number of
+    /// writers of one name in one process, and bounded, so a folder full of
+    /// leftovers fails instead of looping.
+    static let maxAttempts = 1000
 
     /// The folder part with its trailing slash (empty for a bare name), and the name.
     private static func split(_ path: String) -> (folder: Substring, name: Substring) {

@@ -38,8 +38,11 @@ public struct RenderJob: Sendable {
     /// is polled between chunks and while a sink waits, and stops the job
     /// with ``OutputError/interrupted``.
     ///
-    /// Every sink is finished before any is committed, and a job that fails
-    /// or is interrupted cancels every sink, which takes back what it made.
+    /// Every sink is finished before any is committed, and the outputs are
+    /// kept all or none: the files they replace are kept in a ``CommitLog``
+    /// until every sink has committed, and a job that fails or is
+    /// interrupted, before or between commits, puts them back and cancels
+    /// every sink, which takes back what it made.
     public func run(
         progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in },
         isCancelled: @escaping @Sendable () -> Bool = { false }
@@ -51,6 +54,7 @@ public struct RenderJob: Sendable {
         let total = frames.count * passes
         let workers = max(1, threads)
         let slots = FrameSlot.sets(width: source.width, height: source.height, workers: workers)
+        let log = CommitLog()
         do throws(OutputError) {
             for pass in 0..<passes {
                 // A sink takes part in the last `sink.passes` of the job's
@@ -67,11 +71,19 @@ public struct RenderJob: Sendable {
                 for (sink, own) in taking { try sink.end(pass: own, isCancelled: isCancelled) }
             }
             for sink in sinks { try sink.finish() }
-            if isCancelled() { throw OutputError.interrupted }
             var outputs = [WrittenOutput]()
-            for sink in sinks { outputs.append(try sink.commit()) }
+            for sink in sinks {
+                // Polled before every commit, not only the first: an
+                // interruption between two commits takes back the first too.
+                if isCancelled() { throw OutputError.interrupted }
+                outputs.append(try sink.commit(into: log))
+            }
+            log.confirm()
             return RenderSummary(frames: frames.count, outputs: outputs)
         } catch {
+            // Files in place go back first, so that a folder the job made is
+            // empty when its sink removes it.
+            log.rollback()
             for sink in sinks { sink.cancel() }
             throw error
         }

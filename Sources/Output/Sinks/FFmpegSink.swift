@@ -6,8 +6,8 @@ import Synchronization
 /// ``FFmpegRecipe`` of its format.
 ///
 /// ffmpeg writes a temporary file beside `path` (and, for a GIF, a palette
-/// beside it on the first of two passes); `commit` renames the video into
-/// place. Frames go to ffmpeg as straight-alpha RGBA, as its `rgba` input
+/// beside it on the first of two passes); `commit(into:)` renames the video
+/// into place. Frames go to ffmpeg as straight-alpha RGBA, as its `rgba` input
 /// reads them: opaque frames are the same bytes premultiplied or not and go
 /// straight from the canvas, transparent ones are converted on the workers.
 public final class FFmpegSink: FrameSink {
@@ -92,9 +92,9 @@ public final class FFmpegSink: FrameSink {
         try state.withLock { (state) throws(OutputError) in try state.video?.finish() }
     }
 
-    public func commit() throws(OutputError) -> WrittenOutput {
+    public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try state.withLock { (state) throws(OutputError) in
-            try state.video?.commit()
+            try state.video?.commit(into: log)
             state.palette?.discard()
             return WrittenOutput(path: path, bytes: state.video?.size ?? 0)
         }

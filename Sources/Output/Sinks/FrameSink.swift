@@ -7,12 +7,17 @@
 /// work (encoding), then `write` on one writer thread, in frame order, for
 /// what must be serial (appending to a stream). After a pass it calls `end`.
 ///
-/// A job with several sinks finishes them all before it commits any, so an
-/// output that fails never leaves another one replaced: `finish` brings the
-/// sink's files to complete under temporary names and checks that they can
-/// be renamed; `commit` renames them into place. `cancel` removes what the
-/// sink made, in whatever state it is; the job calls it on every sink when
-/// anything fails or the run is interrupted.
+/// A job keeps all of its sinks' outputs or none, and never loses a file a
+/// user had. It finishes every sink before it commits any: `finish` brings
+/// the sink's files to complete under temporary names and checks that they
+/// can be renamed. Then it commits them one by one into one ``CommitLog``:
+/// `commit(into:)` renames each file into place through
+/// ``CommitLog/place(_:at:)``, which keeps the file it replaces. When every
+/// sink has committed, the log drops what it kept; when a commit fails or
+/// the job is interrupted between two commits, the log takes back every
+/// file placed so far, in every sink, and puts the replaced ones back. Then
+/// the job calls `cancel` on every sink, which removes its temporary files
+/// and what else it made, in whatever state it is.
 ///
 /// A sink is a class: the workers, the writer and the job share one, and it
 /// keeps what it has made so far.
@@ -44,10 +49,13 @@ public protocol FrameSink: AnyObject, Sendable {
     /// names can take it; after the last pass.
     func finish() throws(OutputError)
 
-    /// Renames the finished output into place and says what it is.
-    func commit() throws(OutputError) -> WrittenOutput
+    /// Renames the finished output into place, every file through `log`,
+    /// and says what it is. The log, not the sink, takes the files back if
+    /// the job fails after this.
+    func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput
 
-    /// Removes what the sink made and stops what it started.
+    /// Removes the sink's temporary files and what else it made that is not
+    /// in the log (a folder, once empty), and stops what it started.
     func cancel()
 }
 

@@ -6,8 +6,10 @@ import Synchronization
 /// animation, into a folder that it makes if missing (but not its parents).
 ///
 /// Frames are encoded on the worker threads, written under temporary names
-/// in frame order, and renamed into place together by `commit`, so a failed
-/// job leaves the folder as it found it.
+/// in frame order, and renamed into place together by `commit(into:)`, so
+/// a failed job leaves the folder as it found it: its ``CommitLog`` puts
+/// back the frames the new ones replaced, and `cancel` removes the folder
+/// if the job made it and nothing else is in it.
 public final class PNGFolderSink: FrameSink {
     /// The folder, without a trailing slash.
     public let folder: String
@@ -17,8 +19,6 @@ public final class PNGFolderSink: FrameSink {
     private struct State {
         var madeFolder = false
         var frames: [AtomicFile] = []
-        /// How many of `frames`, from the first, are in place.
-        var committed = 0
         var bytes = 0
     }
 
@@ -71,22 +71,19 @@ public final class PNGFolderSink: FrameSink {
         }
     }
 
-    public func commit() throws(OutputError) -> WrittenOutput {
+    public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try state.withLock { (state) throws(OutputError) in
-            while state.committed < state.frames.count {
-                try state.frames[state.committed].commit()
-                state.committed += 1
-            }
+            for file in state.frames { try file.commit(into: log) }
             return WrittenOutput(path: folder, bytes: state.bytes)
         }
     }
 
-    /// Removes every frame of this job, even those already renamed into
-    /// place: a part of the frames is no output.
+    /// Removes the temporary frames, and the folder if this job made it and
+    /// it is empty: frames in place are the log's to take back, which the
+    /// job does first, and a file someone else put there keeps the folder.
     public func cancel() {
         state.withLock { state in
             for file in state.frames { file.discard() }
-            for file in state.frames.prefix(state.committed) { unlink(file.path) }
             if state.madeFolder { rmdir(folder) }
             state = State()
         }

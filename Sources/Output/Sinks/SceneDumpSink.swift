@@ -28,9 +28,9 @@ public final class SceneDumpSink: FrameSink {
         try file.withLock { (file) throws(OutputError) in try file?.finish() }
     }
 
-    public func commit() throws(OutputError) -> WrittenOutput {
+    public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try file.withLock { (file) throws(OutputError) in
-            try file?.commit()
+            try file?.commit(into: log)
             return WrittenOutput(path: path, bytes: file?.size ?? 0)
         }
     }
