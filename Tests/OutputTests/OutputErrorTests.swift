@@ -15,6 +15,7 @@ import Testing
         .ffmpegMissing,
         .ffmpegDidNotStart(executable: "/bin/ffmpeg", reason: "Permission denied"),
         .ffmpegFailed(path: "out.gif", status: 1, output: "one\ntwo\nthree\nfour\n"),
+        .outputsCollide(path: "./x.gif", other: "x.gif"),
         .frameRangeOutside(range: 0..<100, frameCount: 12),
         .interrupted,
     ]

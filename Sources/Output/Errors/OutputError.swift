@@ -21,6 +21,10 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ffmpeg exited with `status` while making `path`; `output` is what it
     /// printed on standard error.
     case ffmpegFailed(path: String, status: Int32, output: String)
+    /// Two outputs of one job would write one file: `path` and `other` are
+    /// one file, or `path` is named like a file written into the folder
+    /// `other`.
+    case outputsCollide(path: String, other: String)
     /// The frames asked for are not all frames of the animation.
     case frameRangeOutside(range: Range<Int>, frameCount: Int)
     case interrupted
@@ -31,7 +35,9 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownExtension(let p), .outputFolderMissing(let p), .cannotWrite(let p, _), .cannotEncodePNG(let p, _),
             .transparentMP4(let p), .oddSizeForMP4(let p, _, _), .gifTooFast(let p, _), .ffmpegFailed(let p, _, _):
             p
-        case .ffmpegMissing, .ffmpegDidNotStart, .frameRangeOutside, .interrupted:
+        // A collision is about two paths, which its description names: one
+        // of them alone would blame one output for both.
+        case .ffmpegMissing, .ffmpegDidNotStart, .outputsCollide, .frameRangeOutside, .interrupted:
             nil
         }
     }
@@ -58,6 +64,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
             "could not start ffmpeg at '\(executable)': \(reason)"
         case .ffmpegFailed(let path, let status, let output):
             "ffmpeg failed on '\(path)' (exit \(status))" + Self.tail(of: output)
+        case .outputsCollide(let path, let other):
+            "the outputs '\(path)' and '\(other)' would write the same file: give each its own path"
         case .frameRangeOutside(let range, let count):
             "frame range \(range.lowerBound):\(range.upperBound) reaches past the animation's \(count) frames (0:\(count))"
         case .interrupted:

@@ -5,8 +5,9 @@ import Foundation
 /// is the name a rename replaces.
 ///
 /// Two spellings of one output (`x.gif`, `./x.gif`, `link/x.gif` through a
-/// symbolic link to the folder) resolve to the same value, so that two
-/// outputs that would write one file can be refused before either is made. A folder that does not exist yet (a PNG folder a job will make)
+/// symbolic link to the folder) resolve to the same value, which is how the
+/// command line and ``RenderJob`` refuse two outputs that would write one
+/// file before either is made. A folder that does not exist yet (a PNG folder a job will make)
 /// resolves through the nearest folder that does.
 public struct ResolvedPath: Hashable, Sendable {
     /// The folder holding the file, absolute.

@@ -38,11 +38,13 @@ public struct RenderJob: Sendable {
     /// is polled between chunks and while a sink waits, and stops the job
     /// with ``OutputError/interrupted``.
     ///
-    /// Every sink is finished before any is committed, and the outputs are
-    /// kept all or none: the files they replace are kept in a ``CommitLog``
-    /// until every sink has committed, and a job that fails or is
-    /// interrupted, before or between commits, puts them back and cancels
-    /// every sink, which takes back what it made.
+    /// Sinks that would write one file are refused before anything is made
+    /// (``OutputError/outputsCollide(path:other:)``). Every sink is finished
+    /// before any is committed, and the outputs are kept all or none: the
+    /// files they replace are kept in a ``CommitLog`` until every sink has
+    /// committed, and a job that fails or is interrupted, before or between
+    /// commits, puts them back and cancels every sink, which takes back
+    /// what it made.
     public func run(
         progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in },
         isCancelled: @escaping @Sendable () -> Bool = { false }
@@ -50,6 +52,7 @@ public struct RenderJob: Sendable {
         guard frames.lowerBound >= 0, frames.upperBound <= source.frameCount else {
             throw .frameRangeOutside(range: frames, frameCount: source.frameCount)
         }
+        try Self.checkApart(sinks)
         let passes = sinks.map(\.passes).max() ?? 1
         let total = frames.count * passes
         let workers = max(1, threads)

@@ -92,6 +92,9 @@ public final class FFmpegSink: FrameSink {
         try state.withLock { (state) throws(OutputError) in try state.video?.finish() }
     }
 
+    /// The video; the palette is a temporary file only.
+    public var destinations: [OutputDestination] { [.file(path)] }
+
     public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try state.withLock { (state) throws(OutputError) in
             try state.video?.commit(into: log)

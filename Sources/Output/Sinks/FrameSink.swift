@@ -19,6 +19,11 @@
 /// the job calls `cancel` on every sink, which removes its temporary files
 /// and what else it made, in whatever state it is.
 ///
+/// Before anything is made, the job compares the sinks' `destinations` and
+/// refuses two that would write one file
+/// (``OutputError/outputsCollide(path:other:)``): a job that keeps all or
+/// none cannot keep both.
+///
 /// A sink is a class: the workers, the writer and the job share one, and it
 /// keeps what it has made so far.
 public protocol FrameSink: AnyObject, Sendable {
@@ -48,6 +53,10 @@ public protocol FrameSink: AnyObject, Sendable {
     /// Completes the output under temporary names and checks that the final
     /// names can take it; after the last pass.
     func finish() throws(OutputError)
+
+    /// The files or the folder the sink will write, as final names; known
+    /// from when the sink is made.
+    var destinations: [OutputDestination] { get }
 
     /// Renames the finished output into place, every file through `log`,
     /// and says what it is. The log, not the sink, takes the files back if

@@ -36,6 +36,14 @@ public final class PNGFolderSink: FrameSink {
         return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 
+    /// Whether `name` is the name of a frame, of any index.
+    public static func isFrameName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
+        return Int(name.dropFirst("frame_".count).dropLast(".png".count)).map { fileName(of: $0) == name } ?? false
+    }
+
+    public var destinations: [OutputDestination] { [.folder(folder, holds: Self.isFrameName)] }
+
     public func begin(pass: Int) throws(OutputError) {
         try state.withLock { (state) throws(OutputError) in
             guard !FileManager.default.fileExists(atPath: folder) else { return }

@@ -28,6 +28,8 @@ public final class SceneDumpSink: FrameSink {
         try file.withLock { (file) throws(OutputError) in try file?.finish() }
     }
 
+    public var destinations: [OutputDestination] { [.file(path)] }
+
     public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try file.withLock { (file) throws(OutputError) in
             try file?.commit(into: log)

@@ -21,6 +21,8 @@ final class CommitHook: FrameSink {
 
     func finish() throws(OutputError) {}
 
+    var destinations: [OutputDestination] { [] }
+
     func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try onCommit()
         return WrittenOutput(path: "hook", bytes: 0)

@@ -1,0 +1,15 @@
+extension RenderJob {
+    /// Throws ``OutputError/outputsCollide(path:other:)`` for the first two
+    /// destinations of `sinks` that would write one file: the later commit
+    /// would replace the earlier output, and the log would keep the earlier
+    /// one as the "old" file, so neither keeping all nor rolling back would
+    /// be what the user asked for.
+    static func checkApart(_ sinks: [any FrameSink]) throws(OutputError) {
+        let destinations = sinks.flatMap(\.destinations)
+        for (i, first) in destinations.enumerated() {
+            for second in destinations[(i + 1)...] where first.overlaps(second) {
+                throw .outputsCollide(path: second.path, other: first.path)
+            }
+        }
+    }
+}

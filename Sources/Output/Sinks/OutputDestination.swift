@@ -1,0 +1,30 @@
+/// Where a sink's output goes, as the names it will take: what a
+/// ``RenderJob`` compares, before it makes anything, to refuse two sinks
+/// that would write one file.
+public enum OutputDestination: Sendable {
+    /// One file, replaced whole.
+    case file(String)
+    /// Files in `folder` whose names `holds` says yes to: the names the sink
+    /// may write there, whatever the run's frames.
+    case folder(String, holds: @Sendable (String) -> Bool)
+
+    /// The path the destination is named by.
+    public var path: String {
+        switch self {
+        case .file(let path), .folder(let path, _): path
+        }
+    }
+
+    /// Whether this and `other` would write one file: the same path, or a
+    /// file in the other's folder under a name it holds.
+    public func overlaps(_ other: OutputDestination) -> Bool {
+        if ResolvedPath.sameFile(path, other.path) { return true }
+        switch (self, other) {
+        case (.file(let file), .folder(let folder, let holds)), (.folder(let folder, let holds), .file(let file)):
+            let resolved = ResolvedPath(file)
+            return holds(resolved.name) && ResolvedPath.sameFile(resolved.folder, folder)
+        case (.file, .file), (.folder, .folder):
+            return false
+        }
+    }
+}
