@@ -6,10 +6,8 @@ extension RenderJob {
     /// be what the user asked for.
     static func checkApart(_ sinks: [any FrameSink]) throws(OutputError) {
         let destinations = sinks.flatMap(\.destinations)
-        for (i, first) in destinations.enumerated() {
-            for second in destinations[(i + 1)...] where first.overlaps(second) {
-                throw .outputsCollide(path: second.path, other: first.path)
-            }
+        if let (i, j) = OutputDestination.firstOverlap(in: destinations) {
+            throw .outputsCollide(path: destinations[j].path, other: destinations[i].path)
         }
     }
 }

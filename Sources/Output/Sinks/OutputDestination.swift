@@ -15,6 +15,15 @@ public enum OutputDestination: Sendable {
         }
     }
 
+    /// The positions of the first two of `destinations` that overlap: the
+    /// earlier one first.
+    public static func firstOverlap(in destinations: [OutputDestination]) -> (Int, Int)? {
+        for (i, first) in destinations.enumerated() {
+            if let j = destinations[(i + 1)...].firstIndex(where: first.overlaps) { return (i, j) }
+        }
+        return nil
+    }
+
     /// Whether this and `other` would write one file: the same path, or a
     /// file in the other's folder under a name it holds.
     public func overlaps(_ other: OutputDestination) -> Bool {

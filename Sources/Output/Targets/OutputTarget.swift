@@ -23,4 +23,13 @@ public enum OutputTarget: Sendable, Equatable {
         case .pngFolder(let p), .video(let p, _): p
         }
     }
+
+    /// Where the target's sink will write, known before the sink is made:
+    /// what to compare with other outputs to refuse two that write one file.
+    public var destination: OutputDestination {
+        switch self {
+        case .pngFolder(let folder): .folder(OutputPaths.trimmed(folder), holds: PNGFolderSink.isFrameName)
+        case .video(let path, _): .file(path)
+        }
+    }
 }
