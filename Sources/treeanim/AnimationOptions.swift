@@ -79,9 +79,15 @@ struct AnimationOptions: ParsableArguments {
         } else if framesDir != nil {
             throw ValidationError("--frames-dir goes with a video output; -o already names a PNG folder")
         }
-        let paths = [output, framesDir, dumpScene].compactMap { $0 }.map(Self.normalized)
-        if Set(paths).count < paths.count {
-            throw ValidationError("-o, --frames-dir and --dump-scene must name different paths")
+        let outputs: [(flag: String, destination: OutputDestination)] =
+            [("-o", target.destination)]
+            + (framesDir.map { [("--frames-dir", OutputTarget.pngFolder($0).destination)] } ?? [])
+            + (dumpScene.map { [("--dump-scene", .file($0))] } ?? [])
+        if let (i, j) = OutputDestination.firstOverlap(in: outputs.map(\.destination)) {
+            let (first, second) = (outputs[i], outputs[j])
+            throw ValidationError(
+                "\(first.flag) and \(second.flag) must name different paths: "
+                    + "'\(first.destination.path)' and '\(second.destination.path)' would write the same file")
         }
     }
 

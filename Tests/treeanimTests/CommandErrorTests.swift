@@ -40,6 +40,10 @@ import Testing
         Case(arguments: ["--threads", "1000"], status: usage, mentions: "--threads"),
         Case(arguments: ["-o", "a.gif", "--dump-scene", "a.gif"], status: usage, mentions: "different paths"),
         Case(arguments: ["-o", "a.gif", "--frames-dir", "a.gif/"], status: usage, mentions: "different paths"),
+        Case(arguments: ["-o", "x.gif", "--dump-scene", "./x.gif"], status: usage, mentions: "-o and --dump-scene must name different paths"),
+        Case(
+            arguments: ["-o", "x.gif", "--frames-dir", "f", "--dump-scene", "f/frame_00000.png"], status: usage,
+            mentions: "--frames-dir and --dump-scene must name different paths: 'f' and 'f/frame_00000.png'"),
         Case(arguments: ["--inserts", "60", "--speed", "0.1", "--fps", "240", "-o", "f/"], status: usage, mentions: "over the limit"),
         Case(arguments: ["--values", "5,3,5,8,3"], status: usage, mentions: "duplicate keys in --values: 5, 3"),
         Case(arguments: ["-o", "out.avi"], status: usage, mentions: "out.avi"),
