@@ -64,8 +64,10 @@ enum Format {
     }
 }
 
-/// Ctrl-C, SIGTERM and SIGHUP (the terminal closed) set a flag that the render loop polls between
-/// chunks, so it can stop ffmpeg and remove temporary files before exiting.
+/// Ctrl-C, SIGTERM and a hang-up (the terminal closed) set a flag that the
+/// render loop polls between chunks and between commits, so it can stop
+/// ffmpeg, put back the files it replaced and remove temporary files before
+/// exiting, instead of dying with them half done.
 final class Interruption: Sendable {
     static let shared = Interruption()
     private let flag = Atomic(false)
@@ -77,7 +79,10 @@ final class Interruption: Sendable {
 
     func install() {
         for sig in [SIGINT, SIGTERM, SIGHUP] {
-            signal(sig, SIG_IGN)
+            let previous = signal(sig, SIG_IGN)
+            // nohup ignores the hang-up so that the run outlives its
+            // terminal; it stays ignored.
+            if sig == SIGHUP, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
             source.setEventHandler { self.flag.store(true, ordering: .relaxed) }
             source.resume()

@@ -212,6 +212,20 @@ import Testing
         #expect(try CommandRunner.probe(dir + "/out.gif").frames == 3)
     }
 
+    /// nohup asks a run to outlive its terminal: a hang-up leaves it to finish.
+    @Test func aRunUnderNohupFinishesThroughAHangUp() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        // nohup runs treeanim in its own process, SIGHUP ignored.
+        let arguments = [CommandRunner.binary, "--inserts", "12", "--seed", "1", "--size", "480x270", "--threads", "1", "-o", "frames/"]
+        let (seen, r) = try CommandRunner.interrupt(
+            arguments, in: dir, signal: SIGHUP, executable: CommandRunner.onPath("nohup")
+        ) { !CommandRunner.files(in: dir + "/frames").isEmpty }
+        #expect(seen)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("wrote frames/"))
+        #expect(CommandRunner.files(in: dir) == ["frames"])
+    }
+
     @Test func anInterruptedRunLeavesNoPartialFile() throws {
         let dir = try CommandRunner.temporaryFolder()
         // Under way once ffmpeg's temporary file exists.

@@ -42,9 +42,10 @@ struct CommandRunner {
     /// sends it `signal` (SIGINT, as Ctrl-C would); returns whether it got
     /// that far.
     static func interrupt(
-        _ arguments: [String], in directory: String, signal: Int32 = SIGINT, underWay: () -> Bool
+        _ arguments: [String], in directory: String, signal: Int32 = SIGINT, executable: String = binary,
+        underWay: () -> Bool
     ) throws -> (Bool, Result) {
-        let started = try start(arguments, in: directory)
+        let started = try start(arguments, in: directory, executable: executable)
         var seen = false
         for _ in 0..<300 where !seen {
             usleep(20_000)
