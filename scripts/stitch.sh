@@ -20,25 +20,46 @@ command -v ffmpeg >/dev/null || { echo "stitch: ffmpeg not found on PATH: instal
 [ -d "$dir" ] || { echo "stitch: '$dir' is not a folder" >&2; exit 1; }
 # Every frame_*.png must be a frame number and a whole PNG file: one cut
 # short (a disk that filled, a copy that broke) lacks the IEND chunk that
-# closes every PNG, and ffmpeg would drop it without a word. perl (part of
-# every Debian system) checks them all in one process and lists the numbers,
-# sorted as numbers since names pass five digits at frame 100000.
+# closes every PNG, and ffmpeg would drop it without a word. Frames treeanim
+# wrote say which animation they belong to (a tEXt chunk "treeanim" with a
+# fingerprint and their index): frames of two animations in one folder are
+# refused, never stitched together. perl (part of every Debian system) checks
+# them all in one process and lists the numbers, sorted as numbers since
+# names pass five digits at frame 100000.
 numbers=$(mktemp)
 trap 'rm -f "$numbers"' EXIT
 if ! perl -e '
-    my @n;
+    my (@n, %by_print);
     for my $f (glob(quotemeta($ARGV[0]) . "/frame_*.png")) {
         my ($n) = $f =~ m{/frame_([0-9]+)\.png$} or die "stitch: \x27$f\x27 is not a frame (frame_NNNNN.png)\n";
         open(my $h, "<:raw", $f) or die "stitch: cannot read \x27$f\x27: $!\n";
         my $size = -s $h;
         my ($head, $tail) = ("", "");
-        read($h, $head, 8);
+        read($h, $head, 4096);
         seek($h, $size - 8, 0) if $size >= 16;
         read($h, $tail, 8);
         die "stitch: \x27$f\x27 is not a whole PNG file\n"
-            unless $size >= 16 && $head eq "\x89PNG\r\n\x1a\n" && $tail eq "IEND\xae\x42\x60\x82";
+            unless $size >= 16 && substr($head, 0, 8) eq "\x89PNG\r\n\x1a\n" && $tail eq "IEND\xae\x42\x60\x82";
+        my ($print, $at) = ("none", 8);
+        while ($at + 8 <= length($head)) {
+            my ($len, $type) = unpack("N a4", substr($head, $at, 8));
+            last if $type eq "IDAT" || $at + 8 + $len > length($head);
+            if ($type eq "tEXt") {
+                my ($key, $text) = split(/\0/, substr($head, $at + 8, $len), 2);
+                if ($key eq "treeanim") {
+                    my %field = map { split(/=/, $_, 2) } split(/ /, $text);
+                    die "stitch: \x27$f\x27 says it is frame $field{frame}\n" if $field{frame} != $n;
+                    $print = "$field{fingerprint} of $field{frames} frames";
+                }
+            }
+            $at += 12 + $len;
+        }
+        $by_print{$print} //= $f;
         push @n, $n + 0;
     }
+    my @prints = sort keys %by_print;
+    die "stitch: \x27$by_print{$prints[0]}\x27 and \x27$by_print{$prints[1]}\x27 are frames of different animations\n"
+        if @prints > 1;
     print "$_\n" for sort { $a <=> $b } @n;
 ' "$dir" > "$numbers"; then
     exit 1

@@ -28,13 +28,13 @@ extension PNGFile {
     }
 
     /// The tEXt chunks of the PNG file at `path`, as ``text(in:)`` reads
-    /// them from the file's first 64 kB (where they come, before the image
+    /// them from the file's first 4 kB (where they come, before the image
     /// data); empty when the file cannot be read.
     public static func text(atPath path: String) -> [String: String] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return [:] }
         defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 1 << 16)
+        var bytes = [UInt8](repeating: 0, count: 1 << 12)
         #if canImport(Glibc)
         let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
         #else

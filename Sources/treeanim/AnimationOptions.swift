@@ -48,6 +48,9 @@ struct AnimationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Write every rendered frame's geometry as JSON Lines to this file.", valueName: "file"))
     var dumpScene: String?
 
+    @Flag(help: "Replace the frames of another animation in a PNG folder (by default such a folder is refused).")
+    var overwrite = false
+
     @Option(parsing: .unconditional, help: "Render threads, 1 to 64 (default: one per core). Frames are identical for any count.")
     var threads: Int?
 

@@ -41,8 +41,12 @@ enum Render {
         let summary: RenderSummary
         do throws(OutputError) {
             let format = FrameFormat(timeline)
-            var sinks = [try options.target.sink(frames: format, pngOptions: png)]
-            if let dir = options.framesDir { sinks.append(try PNGFolderSink(folder: dir, options: png)) }
+            let stamp = FrameStamp(source: timeline, font: font)
+            let replace = options.overwrite
+            var sinks = [try options.target.sink(frames: format, pngOptions: png, stamp: stamp, replacingOtherFrames: replace)]
+            if let dir = options.framesDir {
+                sinks.append(try PNGFolderSink(folder: dir, options: png, stamp: stamp, replacingOtherFrames: replace))
+            }
             if let dump = options.dumpScene { sinks.append(try SceneDumpSink(path: dump)) }
             var job = RenderJob(source: timeline, renderer: FrameRenderer(font: font), sinks: sinks)
             if let r = options.frameRange?.range { job.frames = r }
@@ -146,6 +150,8 @@ enum Messages {
             "--size \(w)x\(h) is odd: MP4 (yuv420p) needs an even width and height"
         case .gifTooFast(_, let fps)?:
             "--fps \(Format.number(fps)) is too fast for a GIF (at most \(Int(VideoFormat.gifMaxFPS)) plays right); use .mp4 or .webm for more"
+        case .folderHoldsOtherFrames?:
+            "\(error): choose an empty folder, or pass --overwrite to replace them"
         case .unknownExtension(let path)?:
             "-o: cannot tell the format of '\(path)': use .gif, .mp4, .webm, or a folder ending in / for PNG frames"
         default:

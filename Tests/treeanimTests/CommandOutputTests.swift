@@ -198,6 +198,41 @@ import Testing
         #expect(CommandRunner.files(in: dir) == ["f"])
     }
 
+    /// A shorter animation into a folder that holds a longer one would leave
+    /// the old frames past its end, and stitch would join the two.
+    @Test func aFolderOfAnotherAnimationIsRefusedUnlessToldToReplaceIt() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        #expect(try CommandRunner.run(Self.small + ["--values", "5,3,8", "-o", "f/"], in: dir).status == 0)
+        let old = CommandRunner.files(in: dir + "/f")
+        let before = old.map { FileManager.default.contents(atPath: dir + "/f/" + $0) }
+        let refused = try CommandRunner.run(Self.small + ["--values", "5,3", "-o", "f/"], in: dir)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("-o: '") && refused.stderr.contains("of another animation") && refused.stderr.contains("--overwrite"))
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        #expect(CommandRunner.files(in: dir + "/f").map { FileManager.default.contents(atPath: dir + "/f/" + $0) } == before)
+
+        let replaced = try CommandRunner.run(Self.small + ["--values", "5,3", "-o", "f/", "--overwrite"], in: dir)
+        #expect(replaced.status == 0, "stderr: \(replaced.stderr)")
+        let frames = CommandRunner.files(in: dir + "/f")
+        #expect(frames.count < old.count && frames.last == String(format: "frame_%05d.png", frames.count - 1))
+        let stitched = try CommandRunner.run([dir + "/f", dir + "/out.gif"], executable: CommandRunner.stitchScript)
+        #expect(stitched.status == 0, "stderr: \(stitched.stderr)")
+        #expect(try CommandRunner.probe(dir + "/out.gif").frames == frames.count)
+    }
+
+    @Test func stitchRefusesFramesOfTwoAnimations() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        #expect(try CommandRunner.run(Self.small + ["--values", "5,3", "--frame-range", "0:4", "-o", "a/"], in: dir).status == 0)
+        #expect(try CommandRunner.run(Self.small + ["--values", "5,9", "--frame-range", "4:8", "-o", "b/"], in: dir).status == 0)
+        for name in CommandRunner.files(in: dir + "/b") {
+            try FileManager.default.copyItem(atPath: dir + "/b/" + name, toPath: dir + "/a/" + name)
+        }
+        let r = try CommandRunner.run([dir + "/a", dir + "/out.gif"], executable: CommandRunner.stitchScript)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("are frames of different animations"), "stderr: \(r.stderr)")
+        #expect(!CommandRunner.files(in: dir).contains("out.gif"))
+    }
+
     /// Frame names pass five digits at 100000: stitch orders them as numbers.
     @Test func stitchOrdersFramesPastNinetyNineThousandByNumber() throws {
         let dir = try CommandRunner.temporaryFolder()

@@ -17,6 +17,9 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A GIF cannot play at `fps`: see ``VideoFormat/gifMaxFPS``.
     case gifTooFast(path: String, fps: Double)
     case ffmpegMissing
+    /// A PNG folder holds `count` frames of another animation (or of none
+    /// known), such as `example`: mixed in, they would be stitched together.
+    case folderHoldsOtherFrames(path: String, example: String, count: Int)
     case ffmpegDidNotStart(executable: String, reason: String)
     /// ffmpeg exited with `status` while making `path`; `output` is what it
     /// printed on standard error.
@@ -32,6 +35,7 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file or folder the error is about, if any.
     public var path: String? {
         switch self {
+        case .folderHoldsOtherFrames(let p, _, _): p
         case .unknownExtension(let p), .outputFolderMissing(let p), .cannotWrite(let p, _), .cannotEncodePNG(let p, _),
             .transparentMP4(let p), .oddSizeForMP4(let p, _, _), .gifTooFast(let p, _), .ffmpegFailed(let p, _, _):
             p
@@ -58,6 +62,9 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
             "'\(path)' needs an even width and height (MP4 is yuv420p), not \(width)x\(height)"
         case .gifTooFast(let path, let fps):
             "'\(path)' cannot play at \(fps) fps: a GIF plays at most \(Int(VideoFormat.gifMaxFPS)) frames a second; use .mp4 or .webm"
+        case .folderHoldsOtherFrames(let path, let example, let count):
+            "'\(path)' holds " + (count == 1 ? "a frame" : "\(count) frames")
+                + " of another animation (\(example)\(count > 1 ? " and \(count - 1) more" : ""))"
         case .ffmpegMissing:
             "ffmpeg not found on PATH: install it (sudo apt-get install ffmpeg, or scripts/setup.sh); PNG frames work without it"
         case .ffmpegDidNotStart(let executable, let reason):

@@ -23,12 +23,13 @@ import Synchronization
 /// Rolling back removes or replaces a file only while its name still holds
 /// the file this job placed there: a run removes only what it created.
 public final class CommitLog: Sendable {
-    /// One file renamed into place.
+    /// One file renamed into place, or one removed.
     private struct Placement: Sendable {
         var path: String
         /// The file it replaced, kept; nil when it replaced nothing.
         var backup: String?
-        var placed: FileIdentity
+        /// The file now at `path`; nil when the change removed it.
+        var placed: FileIdentity?
     }
 
     private let placements = Mutex<[Placement]>([])
@@ -51,6 +52,16 @@ public final class CommitLog: Sendable {
         placements.withLock { $0.append(Placement(path: path, backup: backup?.path, placed: placed)) }
     }
 
+    /// Removes the file at `path` (a stale frame of another animation the
+    /// user asked to replace), keeping it until the job confirms or rolls
+    /// back. When it throws, the file is where it was.
+    public func remove(_ path: String) throws(OutputError) {
+        let backup = try TemporaryName.claimFirstFree(beside: path, role: "backup") { (backup) throws(OutputError) in
+            try Self.renameAside(path, to: backup)
+        }
+        placements.withLock { $0.append(Placement(path: path, backup: backup.path, placed: nil)) }
+    }
+
     /// Removes the backups: every output of the job is in place.
     func confirm() {
         for placement in takePlacements() {
@@ -63,7 +74,8 @@ public final class CommitLog: Sendable {
     func rollback() {
         for placement in takePlacements().reversed() {
             // Another file under the name since is not ours to remove or
-            // replace; its backup then stays, the user's old file kept.
+            // replace; its backup then stays, the user's old file kept. (A
+            // removed file's name must still be free.)
             guard FileIdentity(placement.path, followingLinks: false) == placement.placed else { continue }
             if let backup = placement.backup {
                 rename(backup, placement.path)

@@ -4,6 +4,9 @@ import Synchronization
 
 /// Writes each frame as `frame_00042.png`, numbered as in the full
 /// animation, into a folder that it makes if missing (but not its parents).
+/// Each frame carries its ``FrameStamp`` when given one, and the sink
+/// refuses a folder that holds frames of another animation, unless told to
+/// replace them: then they go when the job commits.
 ///
 /// Frames are encoded on the worker threads, written under temporary names
 /// in frame order, and renamed into place together by `commit(into:)`, so
@@ -14,20 +17,45 @@ public final class PNGFolderSink: FrameSink {
     /// The folder, without a trailing slash.
     public let folder: String
     public let options: PNGOptions
+    public let stamp: FrameStamp?
+    /// Frames already in the folder that belong to another animation (or to
+    /// none known): removed at commit, unless this run writes them anew.
+    private let foreign: [Int]
     private let state = Mutex(State())
 
     private struct State {
         var madeFolder = false
         var frames: [AtomicFile] = []
+        var written = Set<Int>()
         var bytes = 0
     }
 
-    /// A sink into `folder`, checked (but not made) now.
-    public init(folder: String, options: PNGOptions = .default) throws(OutputError) {
+    /// A sink into `folder`, checked (but not made) now. With a `stamp`, a
+    /// folder that already holds frames not stamped alike is refused, unless
+    /// `replacingOtherFrames`.
+    public init(
+        folder: String, options: PNGOptions = .default, stamp: FrameStamp? = nil, replacingOtherFrames: Bool = false
+    ) throws(OutputError) {
         let trimmed = OutputPaths.trimmed(folder)
         try OutputPaths.checkFolder(trimmed)
         self.folder = trimmed
         self.options = options
+        self.stamp = stamp
+        foreign = stamp.map { Self.frames(in: trimmed, notStamped: $0) } ?? []
+        if let first = foreign.first, !replacingOtherFrames {
+            throw .folderHoldsOtherFrames(path: trimmed, example: Self.fileName(of: first), count: foreign.count)
+        }
+    }
+
+    /// The indices of the frames in `folder` that are not stamped with
+    /// `stamp`'s fingerprint, in order.
+    static func frames(in folder: String, notStamped stamp: FrameStamp) -> [Int] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter(isFrameName).compactMap { name -> Int? in
+            let index = Int(name.dropFirst("frame_".count).dropLast(".png".count))
+            let found = FrameStamp.read(atPath: "\(folder)/\(name)")
+            return found?.stamp == stamp && found?.frame == index ? nil : index
+        }.sorted()
     }
 
     /// The file name of frame `index`: five digits, more when needed.
@@ -53,6 +81,8 @@ public final class PNGFolderSink: FrameSink {
     }
 
     public func prepare(_ frame: RenderedFrame, pass: Int) throws(OutputError) -> [UInt8] {
+        var options = options
+        if let stamp { options.text.append(stamp.text(frame: frame.index)) }
         do {
             return try PNGFile.encode(
                 premultipliedRGBA: frame.canvas.pixels, width: frame.canvas.width, height: frame.canvas.height,
@@ -67,6 +97,7 @@ public final class PNGFolderSink: FrameSink {
         try state.withLock { (state) throws(OutputError) in
             let file = try AtomicFile(replacing: path, role: "frame")
             state.frames.append(file)
+            state.written.insert(frame.index)
             try file.write(png)
             try file.close()
             state.bytes += png.count
@@ -82,6 +113,7 @@ public final class PNGFolderSink: FrameSink {
     public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try state.withLock { (state) throws(OutputError) in
             for file in state.frames { try file.commit(into: log) }
+            for index in foreign where !state.written.contains(index) { try log.remove(path(of: index)) }
             return WrittenOutput(path: folder, bytes: state.bytes)
         }
     }

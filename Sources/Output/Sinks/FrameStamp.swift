@@ -1,0 +1,85 @@
+import Diagram
+import Foundation
+import PNG
+import Raster
+
+/// What each PNG frame says of the animation it belongs to, in a tEXt chunk
+/// `treeanim`: a fingerprint of everything that decides the frames, the
+/// frame's index and the animation's frame count. Frames of one animation
+/// rendered in parts (`--frame-range`) agree; frames of two animations in
+/// one folder are told apart, so they are never stitched together.
+///
+///     fingerprint=3f2a9c0b11d4e8a7 frame=42 frames=629
+public struct FrameStamp: Sendable, Equatable {
+    /// 16 hexadecimal digits.
+    public let fingerprint: String
+    public let frameCount: Int
+
+    public init(fingerprint: String, frameCount: Int) {
+        self.fingerprint = fingerprint
+        self.frameCount = frameCount
+    }
+
+    /// The stamp of `source`'s frames drawn with `font`: a 64-bit FNV-1a
+    /// hash of the frame format, the frame and step counts, the font file
+    /// (path and size), and the scene dumps of 25 frames spread over the
+    /// animation, first and last included. Scenes are a pure function of
+    /// the script and settings, so two runs of one command agree, and two
+    /// animations that differ anywhere visible differ in some of them or in
+    /// their length.
+    public init(source: any FrameSource, font: Font) {
+        var hash = FNV1a()
+        hash.add("treeanim frames 1 \(source.width)x\(source.height) \(source.fps) \(source.transparent)")
+        hash.add("\(source.frameCount) frames \(source.steps.count) steps")
+        var info = stat()
+        let fontSize = stat(font.path, &info) == 0 ? Int(info.st_size) : -1
+        hash.add("font \(font.path) \(fontSize)")
+        let last = source.frameCount - 1
+        let samples = Set((0...24).map { last * $0 / 24 }).sorted()
+        for i in samples { hash.add(SceneDump.line(for: source.scene(at: i))) }
+        fingerprint = hash.hex
+        frameCount = source.frameCount
+    }
+
+    /// The chunk frame `index` carries.
+    func text(frame index: Int) -> PNGText {
+        PNGText(keyword: Self.keyword, text: "fingerprint=\(fingerprint) frame=\(index) frames=\(frameCount)")
+    }
+
+    /// The stamp of the PNG file at `path`, if it has one.
+    public static func read(atPath path: String) -> (stamp: FrameStamp, frame: Int)? {
+        guard let text = PNGFile.text(atPath: path)[keyword] else { return nil }
+        var fields = [String: String]()
+        for pair in text.split(separator: " ") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+        }
+        guard let fingerprint = fields["fingerprint"], let frame = fields["frame"].flatMap({ Int($0) }),
+            let frames = fields["frames"].flatMap({ Int($0) })
+        else { return nil }
+        return (FrameStamp(fingerprint: fingerprint, frameCount: frames), frame)
+    }
+
+    static let keyword = "treeanim"
+}
+
+/// The 64-bit FNV-1a hash: small, fixed by its definition, the same on
+/// every machine and run (unlike Swift's seeded `Hasher`).
+struct FNV1a {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            state ^= UInt64(byte)
+            state = state &* 0x0000_0100_0000_01B3
+        }
+        // A separator, so "ab"+"c" and "a"+"bc" differ.
+        state ^= 0xFF
+        state = state &* 0x0000_0100_0000_01B3
+    }
+
+    var hex: String {
+        let digits = String(state, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
