@@ -247,6 +247,45 @@ import Testing
         #expect(try CommandRunner.probe(dir + "/out.gif").frames == 3)
     }
 
+    /// A re-render of a folder interrupted half-way, and an interrupted part
+    /// of a split render whose range overlaps frames already there, leave
+    /// every frame that was there with its old bytes.
+    @Test(arguments: ["0:400", "200:600"])
+    func anInterruptedRunIntoAFolderOfFramesLeavesThemAllAsTheyWere(_ range: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        #expect(try CommandRunner.run(Self.long + ["--frame-range", "0:400", "-o", "frames/"], in: dir).status == 0)
+        let names = CommandRunner.files(in: dir + "/frames")
+        let before = names.map { FileManager.default.contents(atPath: dir + "/frames/" + $0) }
+        let (seen, r) = try CommandRunner.interrupt(Self.long + ["--frame-range", range, "-o", "frames/"], in: dir) {
+            CommandRunner.files(in: dir + "/frames").count > names.count + 20
+        }
+        #expect(seen)
+        #expect(r.status == 130)
+        #expect(CommandRunner.files(in: dir + "/frames") == names)
+        #expect(names.map { FileManager.default.contents(atPath: dir + "/frames/" + $0) } == before)
+    }
+
+    /// An output that fails after another was written keeps both as they were.
+    @Test func aDumpThatCannotBeWrittenLeavesTheVideoAsItWas() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try Data("my old gif".utf8).write(to: URL(fileURLWithPath: dir + "/a.gif"))
+        try FileManager.default.createDirectory(atPath: dir + "/d", withIntermediateDirectories: false)
+        let r = try CommandRunner.run(Self.small + ["-o", "a.gif", "--dump-scene", "d"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("--dump-scene"), "stderr: \(r.stderr)")
+        #expect(FileManager.default.contents(atPath: dir + "/a.gif") == Data("my old gif".utf8))
+        #expect(CommandRunner.files(in: dir) == ["a.gif", "d"])
+    }
+
+    /// Temporary names fit wherever the final name fits.
+    @Test func anOutputNameAsLongAsTheFileSystemAllowsWorks() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let name = String(repeating: "n", count: 250) + ".gif"
+        let r = try CommandRunner.run(Self.small + ["--frame-range", "0:3", "-o", name], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(CommandRunner.files(in: dir) == [name])
+    }
+
     @Test func anInterruptedRunLeavesNoPartialFile() throws {
         let dir = try CommandRunner.temporaryFolder()
         // Under way once ffmpeg's temporary file exists.

@@ -93,6 +93,7 @@ struct CommandRunner {
         return path
     }
 
+    /// The names in `folder`, hidden ones (temporary files) included, sorted.
     static func files(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
