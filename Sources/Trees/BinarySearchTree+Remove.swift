@@ -6,25 +6,26 @@ extension BinarySearchTree {
     /// - a node with one child is replaced by that child, which moves up
     ///   with its whole subtree;
     /// - a node with two children is replaced by its in-order successor (the
-    ///   leftmost node of its right subtree). The successor *node* moves, id
-    ///   and all, into the removed node's place and takes over its children;
-    ///   the successor's own right child, if any, moves up into the
-    ///   successor's old place. Keys are never copied between nodes, so every
-    ///   surviving id keeps its key.
+    ///   leftmost node of its right subtree), or with `.predecessor` by its
+    ///   in-order predecessor (the rightmost of its left subtree). That
+    ///   *node* moves, id and all, into the removed node's place and takes
+    ///   over its children; its own child, if any, moves up into its old
+    ///   place. Keys are never copied between nodes, so every surviving id
+    ///   keeps its key.
     ///
     /// The removed node's id is retired for good: a later insert gets a new
     /// one.
     ///
     ///     var tree = BinarySearchTree([50, 30, 70, 60, 80])
     ///     let result = tree.remove(50)
-    ///     // result.kind: .twoChildren(successor: id of 60, …, successorChild: nil)
+    ///     // result.kind: .twoChildren(replacement: id of 60, …, orphan: nil)
     ///     // 60 is now the root, with children 30 and 70.
     ///
     /// - Returns: what happened, or `nil` when no node holds `key` (the tree
     ///   is then unchanged).
     /// - Complexity: O(*h*).
     @discardableResult
-    public mutating func remove(_ key: Key) -> RemoveResult<Key>? {
+    public mutating func remove(_ key: Key, replacingWith side: Replacement = .successor) -> RemoveResult<Key>? {
         let place = descend(to: key, recordingPath: true)
         let node = place.found
         guard node >= 0 else { return nil }
@@ -39,26 +40,29 @@ extension BinarySearchTree {
             replace(node, with: child)
             kind = .oneChild(NodeID(rawValue: child))
         case (true, true):
-            var successorPath = [PathStep(node: NodeID(rawValue: node), key: keys[node], direction: .right)]
-            var successor = right
-            while links[successor].left >= 0 {
-                successorPath.append(PathStep(node: NodeID(rawValue: successor), key: keys[successor], direction: .left))
-                successor = links[successor].left
+            // The successor is found by going right once, then left to the
+            // end; the predecessor the other way round.
+            let (first, then): (Direction, Direction) = side == .successor ? (.right, .left) : (.left, .right)
+            var search = [PathStep(node: NodeID(rawValue: node), key: keys[node], direction: first)]
+            var replacement = first == .right ? right : left
+            while links[replacement].child(then) >= 0 {
+                search.append(PathStep(node: NodeID(rawValue: replacement), key: keys[replacement], direction: then))
+                replacement = links[replacement].child(then)
             }
-            let orphan = links[successor].right
-            if successor != right {
-                // Lift the successor out of its place first, then give it the
-                // removed node's right subtree.
-                replace(successor, with: orphan)
-                links[successor].right = right
-                links[right].parent = successor
+            let orphan = links[replacement].child(first)
+            let near = first == .right ? right : left
+            if replacement != near {
+                // Lift the replacement out of its place first, then give it
+                // the removed node's subtree on the side it came from.
+                replace(replacement, with: orphan)
+                links[replacement].setChild(first, near)
+                links[near].parent = replacement
             }
-            links[successor].left = left
-            links[left].parent = successor
-            replace(node, with: successor)
-            kind = .twoChildren(
-                successor: NodeID(rawValue: successor), successorPath: successorPath,
-                successorChild: Self.node(orphan))
+            let far = first == .right ? left : right
+            links[replacement].setChild(then, far)
+            links[far].parent = replacement
+            replace(node, with: replacement)
+            kind = .twoChildren(replacement: NodeID(rawValue: replacement), search: search, orphan: Self.node(orphan))
         }
         links[node] = NodeLinks(isLive: false)
         nodeCount -= 1
@@ -90,12 +94,12 @@ public struct RemoveResult<Key> {
         case leaf
         /// The node's only child moved up into its place, with its subtree.
         case oneChild(NodeID)
-        /// The in-order successor node moved into the removed node's place.
-        /// `successorPath` is the search for it: the removed node (went
-        /// right), then each node passed going left, ending at the
-        /// successor's old parent. `successorChild`, the successor's former
-        /// right child, moved up into the successor's old place.
-        case twoChildren(successor: NodeID, successorPath: [PathStep<Key>], successorChild: NodeID?)
+        /// The in-order successor (or predecessor) node moved into the
+        /// removed node's place. `search` is the search for it: the removed
+        /// node (went right, for the successor), then each node passed going
+        /// left, ending at the replacement's old parent. `orphan`, the
+        /// replacement's former child, moved up into its old place.
+        case twoChildren(replacement: NodeID, search: [PathStep<Key>], orphan: NodeID?)
     }
 
     /// The removed node's id, now retired.
@@ -119,3 +123,21 @@ extension RemoveResult: Sendable where Key: Sendable {}
 extension RemoveResult: Equatable where Key: Equatable {}
 extension RemoveResult.Kind: Sendable where Key: Sendable {}
 extension RemoveResult.Kind: Equatable where Key: Equatable {}
+
+/// Which neighbour in key order takes the place of a removed node with two
+/// children.
+public enum Replacement: String, Sendable, CaseIterable {
+    /// The smallest key greater than the removed one (CLRS's convention).
+    case successor
+    /// The greatest key smaller than the removed one.
+    case predecessor
+}
+
+extension NodeLinks {
+    /// The child on `side`, or -1.
+    func child(_ side: Direction) -> Int { side == .left ? left : right }
+
+    mutating func setChild(_ side: Direction, _ node: Int) {
+        if side == .left { left = node } else { right = node }
+    }
+}

@@ -58,9 +58,9 @@ import Trees
         let removed = tree.remove(10)
         let result = try #require(removed)
         #expect(result.kind == .twoChildren(
-            successor: NodeID(rawValue: 2),
-            successorPath: [PathStep(node: NodeID(rawValue: 0), key: 10, direction: .right)],
-            successorChild: NodeID(rawValue: 3)))
+            replacement: NodeID(rawValue: 2),
+            search: [PathStep(node: NodeID(rawValue: 0), key: 10, direction: .right)],
+            orphan: NodeID(rawValue: 3)))
         #expect(tree.root == NodeID(rawValue: 2))
         #expect(tree.left(of: NodeID(rawValue: 2)) == NodeID(rawValue: 1))
         #expect(tree.right(of: NodeID(rawValue: 2)) == NodeID(rawValue: 3))
@@ -137,5 +137,38 @@ import Trees
         #expect(ids.allSatisfy { tree.key(of: $0.value) == $0.key })
         #expect(tree.linksAreConsistent())
         #expect(seenCases == ["leaf", "one", "two"])
+    }
+
+    /// The other convention: the predecessor node takes the removed node's
+    /// place, found by going left once, then right to the end.
+    @Test(arguments: 0..<10 as Range<UInt64>)
+    func removingWithThePredecessorKeepsOrderAndMovesThePredecessorUp(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        var tree = BinarySearchTree<Int>()
+        var sorted: [Int] = []
+        var ids: [Int: NodeID] = [:]
+        var sawTwo = false
+        for _ in 0..<300 {
+            let key = rng.next(in: 0...60)
+            if rng.next(upTo: 5) < 3 {
+                let result = tree.insert(key)
+                if !result.alreadyPresent {
+                    sorted.insert(key, at: sorted.firstIndex { $0 > key } ?? sorted.count)
+                    ids[key] = result.id
+                }
+            } else if let result = tree.remove(key, replacingWith: .predecessor) {
+                if case .twoChildren(let replacement, let search, _) = result.kind {
+                    let index = sorted.firstIndex(of: key)!
+                    #expect(replacement == ids[sorted[index - 1]])
+                    #expect(search.first?.direction == .left && search.dropFirst().allSatisfy { $0.direction == .right })
+                    sawTwo = true
+                }
+                sorted.removeAll { $0 == key }
+                ids[key] = nil
+            }
+            #expect(tree.inorder.map(tree.key(of:)) == sorted)
+        }
+        #expect(tree.linksAreConsistent())
+        #expect(sawTwo)
     }
 }

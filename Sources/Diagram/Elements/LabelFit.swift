@@ -19,11 +19,11 @@ public struct LabelFit: Sendable {
     }
 
     /// The label size for `text` in a circle of `radius`: as large as reads
-    /// well (0.95 of the radius), smaller for a long label so that it stays
-    /// within 1.45 radii across.
-    public func size(for text: String, inCircleOfRadius radius: Double) -> Double {
+    /// well (`largest` radii, 0.95 by default), smaller for a long label so
+    /// that it stays within 1.45 radii across.
+    public func size(for text: String, inCircleOfRadius radius: Double, largest: Double = 0.95) -> Double {
         let w = width(of: text)
-        return w > 0 ? min(0.95 * radius, 1.45 * radius / w) : 0.95 * radius
+        return w > 0 ? min(largest * radius, 1.45 * radius / w) : largest * radius
     }
 
     /// The box for a label of `text` at `size`: its width plus `padding` on
@@ -35,7 +35,7 @@ public struct LabelFit: Sendable {
 
     /// The one label size at which every one of `texts` fits a circle of
     /// `radius`: a tree whose labels all have one size reads as one.
-    public func commonSize(for texts: some Sequence<String>, inCircleOfRadius radius: Double) -> Double {
-        texts.reduce(0.95 * radius) { min($0, size(for: $1, inCircleOfRadius: radius)) }
+    public func commonSize(for texts: some Sequence<String>, inCircleOfRadius radius: Double, largest: Double = 0.95) -> Double {
+        texts.reduce(largest * radius) { min($0, size(for: $1, inCircleOfRadius: radius, largest: largest)) }
     }
 }

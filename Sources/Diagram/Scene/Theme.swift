@@ -113,7 +113,9 @@ public struct NodeStyle: Sendable, Hashable {
     }
 }
 
-/// Line widths in layout units, each with a floor in pixels.
+/// Line widths in layout units, each with a floor as a fraction of the
+/// frame's shorter side, so lines stay projector-proof however far the
+/// camera zooms out (0.0035 is 2.5 px on a 720p frame).
 public struct LineWidths: Sendable, Hashable {
     public var nodeOutline: Double
     public var edge: Double
@@ -137,9 +139,9 @@ public struct LineWidths: Sendable, Hashable {
         self.minimumRing = minimumRing
     }
 
-    /// 9%, 7.5% and 14% of a 0.34-unit node radius for outlines, edges and
-    /// rings: the proportions of the first release's frames.
+    /// Outlines and edges a tenth of a 0.34-unit node radius, rings a
+    /// seventh, and never under 2.5 px (rings 3.6 px) on a 720p frame.
     public static let standard = LineWidths(
-        nodeOutline: 0.0306, edge: 0.0255, litEdgeScale: 1.5, ring: 0.0476, minimumOutline: 1, minimumEdge: 1,
-        minimumRing: 1.5)
+        nodeOutline: 0.034, edge: 0.034, litEdgeScale: 1.5, ring: 0.05, minimumOutline: 0.0035, minimumEdge: 0.0035,
+        minimumRing: 0.005)
 }

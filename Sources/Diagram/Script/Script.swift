@@ -186,10 +186,18 @@ public struct CameraOptions: Sendable, Equatable {
     public var padding: Double
     /// How the camera moves to a new fit.
     public var animation: Animation
+    /// A band at the bottom of the frame, as a fraction of its shorter side,
+    /// that the camera leaves to texts placed on the screen (a counter, the
+    /// keys still to come).
+    public var bottomBand: Double
 
-    public init(maxUnit: Double = 0.16, padding: Double = 0.1, animation: Animation = .easeInOut(duration: 0.6)) {
+    public init(
+        maxUnit: Double = 0.16, padding: Double = 0.1, animation: Animation = .easeInOut(duration: 0.6),
+        bottomBand: Double = 0
+    ) {
         self.maxUnit = maxUnit
         self.padding = padding
         self.animation = animation
+        self.bottomBand = bottomBand
     }
 }

@@ -20,7 +20,8 @@ struct FrameGeometry: Sendable {
         let fontSize = max(10, (short * 0.042).rounded())
         let band = settings.captions ? fontSize * 1.6 : 0
         caption = (margin, margin + fontSize * 0.95, fontSize)
-        viewport = Rect(x: margin, y: margin + band, width: w - 2 * margin, height: h - 2 * margin - band)
+        let bottom = (camera.bottomBand * short).rounded()
+        viewport = Rect(x: margin, y: margin + band, width: w - 2 * margin, height: h - 2 * margin - band - bottom)
         maxZoom = short * camera.maxUnit
         padding = camera.padding
     }

@@ -43,7 +43,7 @@ extension Timeline {
                     w: box.w, h: box.h, cornerRadius: box.cornerRadius, role: n.role.value(at: t),
                     opacity: min(max(extra.raw[OtherLane.opacity], 0), 1) * effect.opacity,
                     fill: look.color(NodeLane.fill), stroke: look.color(NodeLane.stroke),
-                    strokeWidth: max(widths.minimumOutline, widths.nodeOutline * zoom),
+                    strokeWidth: max(widths.minimumOutline * geometry.shortSide, widths.nodeOutline * zoom),
                     labelColor: look.color(NodeLane.label), fontSize: fontSize, fading: fading))
             layers.append(n.layer.value(at: t))
         }
@@ -67,7 +67,7 @@ extension Timeline {
             edgeStates.append(
                 EdgeState(
                     from: e.from.current(at: t).node, to: e.to.current(at: t).node, kind: e.kind.value(at: t),
-                    points: points, width: max(widths.minimumEdge, widths.edge * zoom) * look.raw[OtherLane.size],
+                    points: points, width: max(widths.minimumEdge * geometry.shortSide, widths.edge * zoom) * look.raw[OtherLane.size],
                     color: look.color(OtherLane.color), opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * fade))
         }
 
@@ -111,7 +111,7 @@ extension Timeline {
             markStates.append(
                 MarkState(
                     x: r.point.x + effect.offsetX * zoom, y: r.point.y + effect.offsetY * zoom, radius: min(w, h) / 2,
-                    w: w, h: h, cornerRadius: corner, width: max(widths.minimumRing, widths.ring * zoom),
+                    w: w, h: h, cornerRadius: corner, width: max(widths.minimumRing * geometry.shortSide, widths.ring * zoom),
                     color: look.color(OtherLane.color),
                     opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity))
         }
