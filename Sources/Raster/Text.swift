@@ -37,8 +37,12 @@ public struct TextMetrics: Sendable, Hashable {
 extension Canvas {
     /// Draws `text` in one line, `size` pixels per em, with glyph outlines
     /// filled by the same rasteriser as shapes (unhinted, non-zero rule).
+    /// A `halo` first strokes the outlines `halo.width` pixels wide on each
+    /// side in its colour, with round joins: text that reads on any
+    /// background, light or dark.
     public mutating func draw(
-        text: String, at point: Point, font: Font, size: Double, color: Color, anchor: TextAnchor = .center
+        text: String, at point: Point, font: Font, size: Double, color: Color, anchor: TextAnchor = .center,
+        halo: (color: Color, width: Double)? = nil
     ) {
         let scratch = uniqueScratch()
         scratch.glyphs.removeAll(keepingCapacity: true)
@@ -63,6 +67,13 @@ extension Canvas {
             scratch.polylines.appendClosedContours(
                 glyph.outline.points, ends: glyph.outline.ends,
                 offset: Vector(origin.x + glyph.pen * scale, origin.y))
+        }
+        if let halo, halo.width > 0, halo.color.alpha > 0 {
+            scratch.outline.removeAll()
+            scratch.stroker.stroke(
+                scratch.polylines, style: StrokeStyle(width: 2 * halo.width, join: .round), tolerance: Self.tolerance,
+                into: &scratch.outline)
+            paint(scratch.outline, rule: .nonZero, color: halo.color, accumulator: scratch.accumulator)
         }
         paint(scratch.polylines, rule: .nonZero, color: color, accumulator: scratch.accumulator)
     }

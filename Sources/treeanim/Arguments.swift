@@ -1,9 +1,11 @@
 import ArgumentParser
 import Diagram
 import Producers
+import Trees
 
 extension Easing: ExpressibleByArgument {}
 extension TreeLayoutKind: ExpressibleByArgument {}
+extension Replacement: ExpressibleByArgument {}
 
 /// `--theme light|dark`.
 enum ThemeName: String, ExpressibleByArgument, CaseIterable {

@@ -29,7 +29,7 @@ struct KeyOptions: ParsableArguments {
     mutating func validate() throws {
         if values != nil, inserts != nil { throw ValidationError("give --inserts or --values, not both") }
         if let keys = values {
-            let duplicates = BSTError.duplicates(in: keys)
+            let duplicates = BSTOperation.duplicates(in: keys)
             if !duplicates.isEmpty {
                 throw ValidationError("duplicate keys in --values: \(duplicates.map(String.init).joined(separator: ", ")) (each key can be inserted once)")
             }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Diagram
+import Foundation
 import Producers
+import Trees
 
 /// `treeanim`: animations of data structures for slides. Each structure is a
 /// subcommand; `bst` is the default, so `treeanim --inserts 10` is
@@ -16,6 +18,7 @@ struct TreeAnim: ParsableCommand {
             Examples:
               treeanim --inserts 10 --fps 30                 10 random keys → treeanim.gif
               treeanim bst --values 50,17,72,12,23,60 -o bst.mp4
+              treeanim bst --ops "insert 50 17 72 12 23; search 23; delete 17; inorder" -o lecture.mp4
               treeanim --inserts 15 --seed 7 --theme dark -o slides/bst.webm
               treeanim --inserts 31 --range 1...99 --transparent -o frames/
               treeanim --inserts 10 --seed 3 --frame-range 0:100 -o part1/
@@ -27,30 +30,94 @@ struct TreeAnim: ParsableCommand {
         defaultSubcommand: BSTCommand.self)
 }
 
-/// `treeanim bst`: a binary search tree being built by inserts.
+/// `treeanim bst`: a binary search tree, built by inserts or put through
+/// any list of operations.
 struct BSTCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bst",
-        abstract: "A binary search tree being built by inserts.",
+        abstract: "A binary search tree: inserts, searches, deletes, min, max and traversals.",
         discussion: """
-            Each insert shows the new key entering, a ring walking the comparison path, \
-            and every node easing into the new layout.
+            Operations come from --ops, --ops-file, or as inserts from --inserts or --values. \
+            Each is a step: a ring walks the comparison path with every decision in the caption, \
+            the key being inserted rides beside it and drops into its slot.
+
+            Operations: insert K…, search K, delete K, min, max, inorder, preorder, \
+            postorder, levelorder; separated by ';' or new lines, '#' starts a comment.
             """)
 
     @OptionGroup(title: "Keys") var keys: KeyOptions
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Operations to play, e.g. \"insert 50 17 72; search 17; delete 50; inorder\".", valueName: "ops"))
+    var ops: String?
+
+    @Option(help: ArgumentHelp("A file of operations, one per line ('#' comments).", valueName: "file"))
+    var opsFile: String?
+
     @Option(help: "Node placement: tidy is compact, inorder puts keys in sorted order left to right.")
     var layout: TreeLayoutKind = .tidy
 
+    @Option(help: "Which key takes the place of a deleted node with two children.")
+    var deleteWith: Replacement = .successor
+
+    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60.")
+    var hold: Double = 3
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
+
+    mutating func validate() throws {
+        if ops != nil || opsFile != nil {
+            if ops != nil, opsFile != nil { throw ValidationError("give --ops or --ops-file, not both") }
+            if keys.inserts != nil || keys.values != nil {
+                throw ValidationError("give --ops (or --ops-file) or --inserts/--values, not both")
+            }
+        }
+        guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be from 0 to 60 seconds (got \(Format.number(hold)))") }
+        if let ops {
+            do throws(BSTOperationError) { _ = try BSTOperation.parse(ops) } catch {
+                throw ValidationError("--ops: \(error)")
+            }
+        }
+    }
+
+    /// The operations to play, with where each came from.
+    func program() throws -> (program: [(BSTOperation, BSTSource)], randomSeed: UInt64?) {
+        if let ops {
+            do throws(BSTOperationError) { return (try BSTOperation.parse(ops), nil) } catch {
+                throw CommandFailure("--ops: \(error)", status: 64)
+            }
+        }
+        if let path = opsFile {
+            let text: String
+            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                throw CommandFailure("--ops-file: cannot read '\(path)': \((error as NSError).localizedDescription)")
+            }
+            do throws(BSTOperationError) { return (try BSTOperation.parse(text, lines: true), nil) } catch {
+                throw CommandFailure("\(path): \(error)", status: 65)
+            }
+        }
+        let (keyList, seed) = keys.chooseKeys()
+        let program = keyList.enumerated().map { i, k in
+            (BSTOperation.insert(k), BSTSource(index: i + 1, text: "insert \(BSTLabel.text(k))"))
+        }
+        return (program, seed)
+    }
 
     func run() throws {
         let font = try Render.font(animation.font)
-        let (keyList, randomSeed) = keys.chooseKeys()
+        let (program, randomSeed) = try program()
         var options = BSTOptions()
         options.layout = layout
         options.easing = animation.easing
-        let script = try BSTInsertAnimation(keys: keyList, options: options, labels: LabelFit(font: font)).script
+        options.replacement = deleteWith
+        options.finalHold = hold
+        options.frameWidth = animation.size.width
+        options.frameHeight = animation.size.height
+        let script: Script
+        do throws(BSTOperationError) {
+            script = try BSTAnimation(program: program, options: options, labels: LabelFit(font: font)).script
+        } catch {
+            throw CommandFailure((ops != nil ? "--ops: " : opsFile.map { "\($0): " } ?? "--values: ") + error.description, status: opsFile != nil ? 65 : 64)
+        }
         try Render.run(script, font: font, options: animation)
         if let seed = randomSeed {
             Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")

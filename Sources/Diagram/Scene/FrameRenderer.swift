@@ -41,7 +41,7 @@ public struct FrameRenderer: Sendable {
             case .right: .baselineRight
             }
             label(t.text, fading: t.fading, at: Point(t.x, t.y), size: t.fontSize, color: t.color, opacity: t.opacity,
-                  anchor: anchor, into: &canvas)
+                  anchor: anchor, halo: scene.halo, into: &canvas)
         }
         if let caption = scene.caption {
             // A long caption on a narrow frame shrinks to keep its margins.
@@ -51,22 +51,26 @@ public struct FrameRenderer: Sendable {
             let size = advance > room ? style.fontSize * room / advance : style.fontSize
             canvas.draw(
                 text: caption, at: Point(style.x, style.baseline), font: font, size: size,
-                color: style.color, anchor: .baselineLeft)
+                color: style.color, anchor: .baselineLeft, halo: scene.halo.map { ($0, Self.haloWidth * size) })
         }
     }
+
+    /// How wide a text's halo is, as a fraction of its size.
+    static let haloWidth = 0.12
 
     /// A text, cross-faded with the one it replaces while that fades out.
     private func label(
         _ text: String, fading: FadingLabel?, at p: Point, size: Double, color: Color, opacity: Double,
-        anchor: TextAnchor, into canvas: inout Canvas
+        anchor: TextAnchor, halo: Color? = nil, into canvas: inout Canvas
     ) {
-        if let fading, fading.opacity > 0 {
-            canvas.draw(text: fading.text, at: p, font: font, size: size, color: color.opacity(opacity * fading.opacity), anchor: anchor)
+        func draw(_ text: String, _ alpha: Double) {
+            canvas.draw(
+                text: text, at: p, font: font, size: size, color: color.opacity(alpha), anchor: anchor,
+                halo: halo.map { ($0.opacity(alpha), Self.haloWidth * size) })
         }
+        if let fading, fading.opacity > 0 { draw(fading.text, opacity * fading.opacity) }
         let own = 1 - (fading?.opacity ?? 0)
-        if own > 0 {
-            canvas.draw(text: text, at: p, font: font, size: size, color: color.opacity(opacity * own), anchor: anchor)
-        }
+        if own > 0 { draw(text, opacity * own) }
     }
 
     /// A circle when the box is square with fully rounded corners (the

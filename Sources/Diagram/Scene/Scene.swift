@@ -25,11 +25,15 @@ public struct Scene: Sendable, Equatable {
     public var marks: [MarkState]
     public var bars: [BarState]
     public var texts: [TextState]
+    /// The colour around the caption's and texts' letters, so they read on
+    /// any background: the theme's background colour (transparent frames
+    /// included, where it keeps them readable on light and dark slides).
+    public var halo: Color?
 
     public init(
         frame: Int, time: Double, step: Int, width: Int, height: Int, background: Color, caption: String?,
         captionStyle: CaptionStyle, edges: [EdgeState] = [], nodes: [NodeState] = [], marks: [MarkState] = [],
-        bars: [BarState] = [], texts: [TextState] = []
+        bars: [BarState] = [], texts: [TextState] = [], halo: Color? = nil
     ) {
         self.frame = frame
         self.time = time
@@ -44,6 +48,7 @@ public struct Scene: Sendable, Equatable {
         self.marks = marks
         self.bars = bars
         self.texts = texts
+        self.halo = halo
     }
 
     /// The first ring drawn, if any: the scene dump's `highlight`.

@@ -72,11 +72,11 @@ public struct Theme: Sendable, Hashable {
     }
 
     public static let light = Theme(
-        background: .white, nodeFill: Color(hex: 0xF1F3F5), nodeStroke: Color(hex: 0x212529),
+        background: .white, nodeFill: Color(hex: 0xC5D8F1), nodeStroke: Color(hex: 0x212529),
         label: Color(hex: 0x212529), edge: Color(hex: 0x495057), accent: Color(hex: 0xE8590C),
         caption: Color(hex: 0x343A40),
         nodeRoles: [
-            .new: NodeStyle(fill: Color(hex: 0xF1F3F5), stroke: Color(hex: 0xE8590C), label: Color(hex: 0x212529)),
+            .new: NodeStyle(fill: Color(hex: 0xC5D8F1), stroke: Color(hex: 0xE8590C), label: Color(hex: 0x212529)),
             .visited: NodeStyle(fill: Color(hex: 0xFFF4E6), stroke: Color(hex: 0x212529), label: Color(hex: 0x212529)),
             .found: NodeStyle(fill: Color(hex: 0xFFE8CC), stroke: Color(hex: 0xE8590C), label: Color(hex: 0x212529)),
             .ghost: NodeStyle(fill: .clear, stroke: Color(hex: 0xADB5BD), label: Color(hex: 0xADB5BD)),
@@ -86,11 +86,11 @@ public struct Theme: Sendable, Hashable {
         textRoles: [.muted: Color(hex: 0x868E96)])
 
     public static let dark = Theme(
-        background: Color(hex: 0x1A1B1E), nodeFill: Color(hex: 0x2C2E33), nodeStroke: Color(hex: 0xE9ECEF),
+        background: Color(hex: 0x1A1B1E), nodeFill: Color(hex: 0x34465E), nodeStroke: Color(hex: 0xE9ECEF),
         label: Color(hex: 0xF8F9FA), edge: Color(hex: 0xADB5BD), accent: Color(hex: 0xFF922B),
         caption: Color(hex: 0xDEE2E6),
         nodeRoles: [
-            .new: NodeStyle(fill: Color(hex: 0x2C2E33), stroke: Color(hex: 0xFF922B), label: Color(hex: 0xF8F9FA)),
+            .new: NodeStyle(fill: Color(hex: 0x34465E), stroke: Color(hex: 0xFF922B), label: Color(hex: 0xF8F9FA)),
             .visited: NodeStyle(fill: Color(hex: 0x3D2F22), stroke: Color(hex: 0xE9ECEF), label: Color(hex: 0xF8F9FA)),
             .found: NodeStyle(fill: Color(hex: 0x5C3A17), stroke: Color(hex: 0xFF922B), label: Color(hex: 0xF8F9FA)),
             .ghost: NodeStyle(fill: .clear, stroke: Color(hex: 0x5C5F66), label: Color(hex: 0x5C5F66)),

@@ -169,8 +169,13 @@ extension Diagram {
 
 /// What the camera does at the start of a step.
 public enum CameraMove: Sendable, Equatable {
-    /// Fit everything the step shows, from its first frame to its last.
+    /// Fit everything the step shows, from its first frame to its last;
+    /// the camera stays where it is while all of that is in view and the
+    /// view is not much looser than a fresh fit.
     case fit
+    /// Fit everything the step shows exactly, as large as it goes: for a
+    /// last look at the finished diagram.
+    case refit
     /// Stay where it is.
     case keep
     /// Fit this region of the world, in layout units.

@@ -153,7 +153,8 @@ extension Timeline {
             background: settings.transparent ? .clear : theme.background,
             caption: captions.value(at: t),
             captionStyle: CaptionStyle(x: g.x, baseline: g.baseline, fontSize: g.fontSize, color: theme.caption),
-            edges: edgeStates, nodes: nodeStates, marks: markStates, bars: barStates, texts: textStates)
+            edges: edgeStates, nodes: nodeStates, marks: markStates, bars: barStates, texts: textStates,
+            halo: theme.background)
     }
 
     /// A font size in pixels, or zero where the text would only be a

@@ -194,7 +194,7 @@ struct Compiler {
             return
         case .region(let r):
             target = geometry.camera(fitting: r)
-        case .fit, .keep:
+        case .fit, .refit, .keep:
             // A step that keeps the camera before there is one fits, so that
             // the first camera is never one made for a later step.
             guard let region else { return }

@@ -1,0 +1,90 @@
+import Diagram
+import Geometry
+import Trees
+import Tween
+
+/// The script of a BST lecture: inserts, searches, deletes, min and max,
+/// and the four traversals, one step an operation, at a pace a teacher can
+/// talk over. The producer replays the operations on a
+/// ``BinarySearchTree``, lays each version out, and says what changes beat
+/// by beat; the timeline animates it by node identity.
+///
+///     let program = try BSTOperation.parse("insert 50 17 72 12; search 23; delete 17; inorder")
+///     let script = try BSTAnimation(program: program, options: BSTOptions(), labels: LabelFit(font: font)).script
+public struct BSTAnimation: Sendable {
+    public let operations: [BSTOperation]
+    public let options: BSTOptions
+    public let script: Script
+
+    /// The animation of `program`, in order.
+    /// - Throws: ``BSTOperationError/duplicate(_:key:)`` when an insert
+    ///   names a key the tree holds at that point.
+    public init(program: [(BSTOperation, BSTSource)], options: BSTOptions, labels: LabelFit) throws(BSTOperationError) {
+        let shape = try BSTShape(program: program)
+        operations = program.map(\.0)
+        self.options = options
+        var player = BSTPlayer(operations: operations, shape: shape, options: options, labels: labels)
+        for (i, op) in operations.enumerated() { player.play(op, index: i) }
+        player.finish()
+        script = player.builder.script
+    }
+
+    /// The animation of inserting `keys` in order.
+    public init(inserting keys: [Int], options: BSTOptions, labels: LabelFit) throws(BSTOperationError) {
+        let program = keys.enumerated().map { i, k in
+            (BSTOperation.insert(k), BSTSource(index: i + 1, text: "insert \(BSTLabel.text(k))"))
+        }
+        try self.init(program: program, options: options, labels: labels)
+    }
+}
+
+/// How a BST animation moves and is framed, apart from its operations.
+public struct BSTOptions: Sendable {
+    public var layout: TreeLayoutKind = .tidy
+    public var easing: Easing = .easeInOut
+    /// Which neighbour replaces a deleted node with two children.
+    public var replacement: Replacement = .successor
+    /// Seconds the last frame is held.
+    public var finalHold = 3.0
+    /// The frame, in pixels: the tree spreads to its shape, and the texts
+    /// along its bottom are placed in it.
+    public var frameWidth = 1280
+    public var frameHeight = 720
+
+    public init() {}
+}
+
+/// What the whole program does to the tree, worked out before any step is
+/// written: the tallest and widest the tree gets (so one spacing serves
+/// every step), and that every insert is of a new key.
+struct BSTShape {
+    var levels = 1
+    var width = 0.0
+
+    init(program: [(BSTOperation, BSTSource)]) throws(BSTOperationError) {
+        var tree = BinarySearchTree<Int>()
+        let tidy = TidyLayout()
+        for (op, source) in program {
+            switch op {
+            case .insert(let k):
+                guard !tree.contains(k) else { throw .duplicate(source, key: k) }
+                tree.insert(k)
+            case .delete(let k):
+                tree.remove(k)
+            case .search(let k):
+                // A missed search shows where the key would go.
+                var probe = tree
+                probe.insert(k)
+                measure(probe, tidy)
+            case .min, .max, .traverse:
+                break
+            }
+            measure(tree, tidy)
+        }
+    }
+
+    mutating func measure(_ tree: BinarySearchTree<Int>, _ tidy: TidyLayout) {
+        levels = max(levels, tree.height)
+        if let b = tidy.layout(tree).bounds { width = max(width, b.width) }
+    }
+}

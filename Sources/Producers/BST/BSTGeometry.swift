@@ -1,0 +1,144 @@
+import Diagram
+import Foundation
+import Geometry
+import Trees
+
+/// The proportions of a BST drawing, in layout units, and where the things
+/// that move between its nodes may go.
+///
+/// The tree is laid out tidily with a sibling gap of one unit, then spread
+/// sideways by one factor for the whole animation (wide enough to fill a
+/// 16:9 slide, and to leave lanes between neighbours), so the spacing of a
+/// node's neighbours never changes from step to step.
+struct BSTGeometry: Sendable {
+    /// A node's radius.
+    static let radius = 0.36
+    /// The ring around a compared node, as a multiple of the radius.
+    static let ringScale = 1.3
+    /// The key being inserted rides as a token this much smaller than a
+    /// node, and grows to full size as it lands.
+    static let tokenScale = 0.55
+    /// The least room between any two things that must not touch.
+    static let margin = 0.05
+    /// The roomiest gap between levels: what a short tree gets.
+    static let roomyLevelGap = 1.3
+
+    let levelGap: Double
+    /// Horizontal distance between neighbouring nodes (or empty slots).
+    let spread: Double
+
+    /// The geometry for an animation whose trees are at most `levels` deep
+    /// and `width` sibling gaps wide (tidy layout), on a viewport of
+    /// `aspect` (width over height) whose height can hold `unitsHigh`
+    /// layout units at the label size the slide wants. A tall tree packs
+    /// its levels closer (never closer than 2.6 radii), so its labels stay
+    /// readable; every tree spreads sideways to the viewport's shape.
+    init(levels: Int, width: Double, aspect: Double, unitsHigh: Double) {
+        let r = Self.radius
+        let rows = Double(max(levels - 1, 1))
+        let fitting = (unitsHigh - 2 * r - 2 * Self.margin) / rows
+        levelGap = levels <= 1 ? Self.roomyLevelGap : min(Self.roomyLevelGap, max(2.6 * r, fitting))
+        // Wide enough to match the viewport's shape, a little short of it so
+        // the height, not the width, decides the zoom.
+        let height = rows * levelGap + 2 * r + 2 * Self.margin
+        let wide = 0.92 * (aspect * height - 2 * r - 2 * Self.margin) / max(width, 1)
+        spread = min(max(wide, 1.5), 6)
+    }
+
+    /// The tidy layout of `tree`, spread, with the root at x = 0 so that the
+    /// root stays put as the tree changes.
+    func positions(of tree: BinarySearchTree<Int>, layout: any TreeLayout) -> [NodeID: Point] {
+        let tidy = layout.layout(tree).positions
+        guard let root = tree.root, let r = tidy[root] else { return [:] }
+        return tidy.mapValues { Point(($0.x - r.x) * spread, $0.y) }
+    }
+}
+
+/// Finds where the riding token may go: spots near a node clear of every
+/// other node and of the ring, and straight legs between spots that keep
+/// clear all along. Nodes stand still while the token rides (the tree makes
+/// room first), so a route found here never makes the token cover a node.
+struct RoutePlanner {
+    let nodes: [Point]
+    /// The token's radius.
+    let token: Double
+    let node = BSTGeometry.radius
+    let margin = BSTGeometry.margin
+
+    init(nodes: [Point], token: Double = BSTGeometry.radius * BSTGeometry.tokenScale) {
+        self.nodes = nodes
+        self.token = token
+    }
+
+    /// How far a token centred at `p` is from touching the nearest node
+    /// (negative: it overlaps), the node at `ringed` counting with its ring.
+    func clearance(_ p: Point, ringed: Point? = nil) -> Double {
+        var best = Double.infinity
+        for n in nodes {
+            let reach = ringed == n ? node * BSTGeometry.ringScale + 0.05 : node
+            best = min(best, n.distance(to: p) - reach - token)
+        }
+        return best
+    }
+
+    /// The clearance along the straight leg from `a` to `b`, sampled finely
+    /// enough that no node can hide between samples.
+    func clearance(from a: Point, to b: Point) -> Double {
+        let steps = max(Int(a.distance(to: b) / (token * 0.25)), 1)
+        var best = Double.infinity
+        for i in 0...steps {
+            best = min(best, clearance(a.interpolated(towards: b, amount: Double(i) / Double(steps))))
+        }
+        return best
+    }
+
+    /// Spots around `centre` for the token to rest, best first: above it,
+    /// then to the side of `side`, then all round.
+    func spots(around centre: Point, side: Direction) -> [Point] {
+        // Degrees, y down: -90 is straight up, 0 to the right.
+        let d = side == .left ? -1.0 : 1.0
+        let toward = d > 0 ? 0.0 : 180, away = d > 0 ? 180.0 : 0
+        let reach = node * BSTGeometry.ringScale + 0.05 + token + margin
+        let angles = [-90, -90 + 45 * d, toward, -90 - 45 * d, away, -90 + 20 * d, -90 - 20 * d, toward + 45 * d, away - 45 * d]
+        var out = [Point]()
+        for scale in [1.0, 1.25, 1.6] {
+            for a in angles {
+                let rad = a * .pi / 180
+                out.append(Point(centre.x + cos(rad) * reach * scale, centre.y + sin(rad) * reach * scale))
+            }
+        }
+        return out
+    }
+
+    /// A route from `start` to a resting spot beside `target`: one or two
+    /// straight legs that keep clear, and the spot; nil when there is none.
+    func route(from start: Point, toRestBeside target: Point, side: Direction) -> [Point]? {
+        let ends = spots(around: target, side: side).filter { clearance($0, ringed: target) >= margin }
+        for end in ends where clearance(from: start, to: end) >= margin { return [end] }
+        let vias = ends + spots(around: start, side: side)
+        for end in ends {
+            for via in vias where clearance(via) >= margin
+                && clearance(from: start, to: via) >= margin && clearance(from: via, to: end) >= margin {
+                return [via, end]
+            }
+        }
+        return nil
+    }
+
+    /// A route from `start` to `slot`, an empty place the token lands in:
+    /// the slot's own node is not yet there.
+    func route(from start: Point, toLandAt slot: Point) -> [Point]? {
+        // The last stretch ends inside the slot, where the token grows; it
+        // is clear when it is clear up to a token's reach of the slot.
+        let near = { (p: Point) -> Point in
+            let d = slot.distance(to: p)
+            return d <= self.node ? slot : slot.interpolated(towards: p, amount: self.node / d)
+        }
+        if clearance(from: start, to: near(start)) >= margin { return [slot] }
+        for via in spots(around: slot, side: .left) + spots(around: start, side: .left) where clearance(via) >= margin
+            && clearance(from: start, to: via) >= margin && clearance(from: via, to: near(via)) >= margin {
+            return [via, slot]
+        }
+        return nil
+    }
+}

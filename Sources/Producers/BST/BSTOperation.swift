@@ -1,0 +1,160 @@
+/// One operation of a BST lecture, as `--ops` names it.
+public enum BSTOperation: Sendable, Equatable {
+    case insert(Int)
+    case search(Int)
+    case delete(Int)
+    case min
+    case max
+    case traverse(Traversal)
+
+    /// How the operation reads in a caption or the queue of what is to come.
+    public var text: String {
+        switch self {
+        case .insert(let k): "insert \(BSTLabel.text(k))"
+        case .search(let k): "search \(BSTLabel.text(k))"
+        case .delete(let k): "delete \(BSTLabel.text(k))"
+        case .min: "min"
+        case .max: "max"
+        case .traverse(let t): t.rawValue
+        }
+    }
+}
+
+/// The orders a traversal visits nodes in.
+public enum Traversal: String, Sendable, CaseIterable {
+    case inorder, preorder, postorder, levelorder
+
+    /// What the order means, for the caption.
+    var rule: String {
+        switch self {
+        case .inorder: "left subtree, node, right subtree: the keys in sorted order"
+        case .preorder: "node, then left subtree, then right subtree"
+        case .postorder: "left subtree, right subtree, then node"
+        case .levelorder: "level by level, left to right"
+        }
+    }
+}
+
+/// How a key is written: a true minus sign (U+2212) for negatives, as a
+/// slide should show it.
+public enum BSTLabel {
+    public static func text(_ key: Int) -> String {
+        key < 0 ? "\u{2212}" + String(key.magnitude) : String(key)
+    }
+}
+
+/// Where an operation came from, for error messages: its place in the list
+/// (1-based) and, from a file, its line.
+public struct BSTSource: Sendable, Equatable {
+    public var index: Int
+    public var line: Int?
+    public var text: String
+
+    public init(index: Int, line: Int? = nil, text: String) {
+        self.index = index
+        self.line = line
+        self.text = text
+    }
+}
+
+/// A list of operations that cannot be played, naming the operation.
+public enum BSTOperationError: Error, Equatable, CustomStringConvertible {
+    case unknown(BSTSource, word: String)
+    case badKey(BSTSource, token: String)
+    case missingKey(BSTSource)
+    case extraWords(BSTSource)
+    case duplicate(BSTSource, key: Int)
+    case tooMany(count: Int, limit: Int)
+    case empty
+
+    public var description: String {
+        switch self {
+        case .unknown(let s, let word):
+            "\(Self.place(s)): unknown operation '\(word)' (expected insert, search, delete, min, max, inorder, preorder, postorder or levelorder)"
+        case .badKey(let s, let token):
+            token.drop(while: { "+-\u{2212}".contains($0) }).allSatisfy(\.isASCII) && token.contains(where: \.isNumber)
+                && token.drop(while: { "+-\u{2212}".contains($0) }).allSatisfy(\.isNumber)
+                ? "\(Self.place(s)): key '\(token)' is out of range (\(Int.min) to \(Int.max))"
+                : "\(Self.place(s)): '\(token)' is not a whole number"
+        case .missingKey(let s):
+            "\(Self.place(s)): '\(s.text)' needs a key"
+        case .extraWords(let s):
+            "\(Self.place(s)): '\(s.text)' takes no key"
+        case .duplicate(let s, let key):
+            "\(Self.place(s)): \(BSTLabel.text(key)) is already in the tree (each key can be inserted once)"
+        case .tooMany(let count, let limit):
+            "\(count) operations; at most \(limit) make a watchable animation"
+        case .empty:
+            "no operations"
+        }
+    }
+
+    static func place(_ s: BSTSource) -> String {
+        s.line.map { "line \($0), operation \(s.index)" } ?? "operation \(s.index) '\(s.text)'"
+    }
+}
+
+extension BSTOperation {
+    /// The keys that occur more than once in `keys`, each once, in the
+    /// order of their second occurrence: inserts of a key already there.
+    public static func duplicates(in keys: [Int]) -> [Int] {
+        var seen = Set<Int>(), reported = Set<Int>(), result = [Int]()
+        for k in keys where !seen.insert(k).inserted && reported.insert(k).inserted {
+            result.append(k)
+        }
+        return result
+    }
+
+    /// At most this many operations: more would not make an animation.
+    public static let limit = 1000
+
+    /// The operations of `text`: separated by `;` or new lines, each a word
+    /// and its keys (`insert 50 17 72` is three inserts); `#` starts a
+    /// comment to the end of the line. With `lines`, errors name the line.
+    ///
+    ///     try BSTOperation.parse("insert 50 17; search 23; delete 17; inorder")
+    public static func parse(_ text: String, lines: Bool = false) throws(BSTOperationError) -> [(BSTOperation, BSTSource)] {
+        var ops = [(BSTOperation, BSTSource)]()
+        var index = 0
+        for (lineNumber, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            for part in line.split(separator: ";") {
+                let words = part.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," }).map(String.init)
+                guard let word = words.first else { continue }
+                index += 1
+                let source = BSTSource(
+                    index: index, line: lines ? lineNumber + 1 : nil, text: words.joined(separator: " "))
+                let keys = try words.dropFirst().map { token throws(BSTOperationError) -> Int in
+                    // A true minus sign reads as well as a hyphen.
+                    guard let k = Int(String(token.map { $0 == "\u{2212}" ? "-" : $0 })) else {
+                        throw .badKey(source, token: token)
+                    }
+                    return k
+                }
+                let keyed: ((Int) -> BSTOperation)? = switch word.lowercased() {
+                case "insert", "add": BSTOperation.insert
+                case "search", "find": BSTOperation.search
+                case "delete", "remove": BSTOperation.delete
+                default: nil
+                }
+                let bare: BSTOperation? = switch word.lowercased() {
+                case "min": .min
+                case "max": .max
+                default: Traversal(rawValue: word.lowercased()).map(BSTOperation.traverse)
+                }
+                if let keyed {
+                    guard !keys.isEmpty else { throw .missingKey(source) }
+                    ops += keys.map { (keyed($0), source) }
+                } else if let bare {
+                    guard keys.isEmpty else { throw .extraWords(source) }
+                    ops.append((bare, source))
+                } else {
+                    throw .unknown(source, word: word)
+                }
+                if ops.count > limit { throw .tooMany(count: ops.count, limit: limit) }
+            }
+        }
+        guard !ops.isEmpty else { throw .empty }
+        return ops
+    }
+}

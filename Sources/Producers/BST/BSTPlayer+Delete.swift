@@ -1,0 +1,114 @@
+import Diagram
+import Geometry
+import Trees
+import Tween
+
+extension BSTPlayer {
+    /// Delete, in its three cases: a leaf fades out; a node with one child
+    /// fades out and the child's subtree moves up; a node with two children
+    /// gets the key of its successor (or predecessor), found by the ring,
+    /// which travels up into its place, and the successor's old node goes.
+    mutating func delete(_ key: Int) {
+        let label = BSTLabel.text(key)
+        var b = builder
+        var player = self
+        b.step("delete \(label)", note: "Find \(label) first; how it goes depends on how many children it has.") { s in
+            s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
+            guard player.find(&s, key, verb: "delete") else {
+                player.rest(&s)
+                return
+            }
+            player.remove(&s, key)
+            player.rest(&s)
+        }
+        // The step changed the player's copy: the tree, the elements, the queue.
+        player.builder = b
+        self = player
+    }
+
+    /// Takes `key`, found and marked, out of the tree.
+    mutating func remove(_ s: inout StepBuilder, _ key: Int) {
+        let label = BSTLabel.text(key)
+        let n = tree.search(key).found!  // `find` found it.
+        let id = elements[n]!  // Every node of the tree has an element.
+        let kids = (tree.left(of: n), tree.right(of: n))
+        // The model's two-child removal moves the replacement node into the
+        // removed node's place; the slide shows the textbook's way, the
+        // replacement's key moving up into the node, so that node keeps its
+        // element and the replacement's element goes.
+        guard let result = tree.remove(key, replacingWith: options.replacement) else { return }
+        switch result.kind {
+        case .leaf:
+            s.hold(0.2, caption: "\(label) is a leaf: remove it")
+            elements[n] = nil
+            leave(&s, id)
+        case .oneChild(let child):
+            let c = BSTLabel.text(tree.key(of: child))
+            s.hold(0.2, caption: "\(label) has one child, \(c): \(c)'s subtree moves up into its place")
+            elements[n] = nil
+            leave(&s, id)
+        case .twoChildren(let replacement, let search, _):
+            let successor = options.replacement == .successor
+            let word = successor ? "successor" : "predecessor"
+            let r = BSTLabel.text(tree.key(of: replacement))
+            s.hold(Self.rest, caption: "\(label) has two children: its \(word) is the \(successor ? "leftmost" : "rightmost") node of its \(successor ? "right" : "left") subtree")
+            // The ring's search for the replacement: one step to the side,
+            // then to the other side to the end.
+            let far = successor ? kids.1 : kids.0
+            var walk = [(node: NodeID, caption: String)]()
+            var stops = search.dropFirst().map(\.node) + [replacement]
+            if stops.first != far, let far { stops.insert(far, at: 0) }
+            for (i, stop) in stops.enumerated() {
+                let k = BSTLabel.text(tree.key(of: stop))
+                let caption = i == 0 ? "go \(successor ? "right" : "left") once, to \(k)"
+                    : stop == replacement ? "\(k) has no \(successor ? "left" : "right") child: the \(word) is \(k)"
+                    : "go \(successor ? "left" : "right") to \(k)"
+                walk.append((stop, caption))
+            }
+            // The replacement's element is its old node; the removed node's
+            // element takes its key.
+            let old = elements[replacement]!  // Every node of the tree has an element.
+            for (stop, caption) in walk {
+                walkRing(&s, to: stop == replacement ? old : elements[stop]!, first: false)
+                s.hold(Self.rest, caption: caption)
+            }
+            let rKey = tree.key(of: replacement)
+            let places = (from: s.diagram.nodes[old]?.position ?? .zero, to: s.diagram.nodes[id]?.position ?? .zero)
+            s.beat(.linear(duration: 0)) { d in
+                d.texts.insert(
+                    TextElement(id: "moving-key", text: r, placement: .world(places.from), size: self.labelSize, role: .accent))
+            }
+            s.beat(.easeInOut(duration: 0.9), caption: "\(r)'s key moves up into \(label)'s place",
+                   paths: ["moving-key": .arc(bend: successor ? 0.25 : -0.25)]) { d in
+                d.texts["moving-key"]?.placement = .world(places.to)
+            }
+            s.beat(.easeInOut(duration: 0.4)) { d in
+                d.texts.remove("moving-key")
+                d.nodes[id]?.label = r
+                d.nodes[id]?.key = rKey
+                d.nodes[id]?.role = .normal
+            }
+            s.hold(0.2, caption: "then \(r)'s old node is removed")
+            elements[n] = nil
+            elements[replacement] = id
+            leave(&s, old)
+        }
+    }
+
+    /// `id` fades out, then the rest of the tree settles into its new
+    /// layout: a child's subtree moves up only once the node above it has
+    /// gone, so the two never overlap.
+    func leave(_ s: inout StepBuilder, _ id: ElementID) {
+        let places = positions(of: tree)
+        let gone = Animation.easeOut(duration: 0.5)
+        let settle = options.easing.animation(duration: 0.9).delay(0.45)
+        s.beat(settle, timing: [id: gone, "ring": gone]) { d in
+            d.nodes.remove(id)
+            d.marks.remove("ring")
+            self.arrange(&d, places)
+            d.nodes.update { $0.role = .normal }
+            d.edges.update { $0.role = .normal }
+            self.bottom.count(self.tree, into: &d)
+        }
+    }
+}

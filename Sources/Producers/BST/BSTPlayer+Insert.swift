@@ -1,0 +1,159 @@
+import Diagram
+import Geometry
+import Trees
+import Tween
+
+extension BSTPlayer {
+    /// Insert: the tree makes room and a ghost marks the empty slot the key
+    /// is heading for; the key rides as a token beside the ring down the
+    /// comparison path, on routes that keep clear of every node; it drops
+    /// into the slot as its edge grows, and stays marked for a moment.
+    mutating func insert(_ key: Int) {
+        let result = tree.insert(key)
+        let id = element(for: result.id)
+        let after = positions(of: tree)
+        let o = options
+        let label = BSTLabel.text(key)
+        var b = builder
+        var player = self
+        let first = b.script.steps.isEmpty
+
+        guard let parent = result.path.last else {
+            // The empty tree: the key becomes the root, at once on the first
+            // frame of an animation, so the first frame is not blank.
+            b.step("insert \(label)", note: "The tree is empty, so \(label) becomes the root.") { s in
+                s.beat(first ? .linear(duration: 0) : .easeOut(duration: Self.enter), timing: first ? [:] : player.queueTiming) { d in
+                    player.popQueue(&d)
+                    d.nodes.insert(player.node(id, key: key, at: after[id]!, role: .new))
+                }
+                s.hold(Self.mark, caption: "empty tree: \(label) becomes the root")
+                s.beat(.easeInOut(duration: Self.unmark)) { d in d.nodes[id]?.role = .normal }
+                player.rest(&s)
+            }
+            // The step changed the player's copy: the tree, the elements, the queue.
+            player.builder = b
+            self = player
+            return
+        }
+
+        // The token's route, planned against the tree after it made room.
+        let planner = RoutePlanner(nodes: obstacles(after, except: id))
+        let slot = after[id]!  // The layout places the new node.
+        let places = result.path.map { after[elements[$0.node]!]! }  // Every node on the path is placed.
+        let enterSpot = planner.route(from: places[0], toRestBeside: places[0], side: result.path[0].direction)?.last
+            ?? Point(places[0].x, places[0].y - 1)
+        let parentID = elements[parent.node]!
+        let note = "Compare \(label) with each node from the root: "
+            + result.path.map { "\(label) \($0.direction == .left ? "<" : ">") \(BSTLabel.text($0.key))" }.joined(separator: ", ")
+            + ". It goes in as the \(parent.direction == .left ? "left" : "right") child of \(BSTLabel.text(parent.key))."
+        b.step("insert \(label)", note: note) { s in
+            // 1. The tree makes room; a ghost marks the slot; the key comes
+            // in as a token beside the root.
+            s.beat(o.easing.animation(duration: Self.makeRoom), timing: player.queueTiming) { d in
+                player.popQueue(&d)
+                player.arrange(&d, after)
+                var ghost = player.node("ghost", key: key, at: slot, role: .ghost)
+                ghost.label = ""
+                d.nodes.insert(ghost)
+            }
+            s.beat(.easeOut(duration: Self.enter)) { d in
+                d.nodes.insert(player.node(id, key: key, at: enterSpot, role: .new, scale: BSTGeometry.tokenScale))
+            }
+            // 2. The comparisons: the ring moves on, the token follows,
+            // and the caption says the decision once the ring is there.
+            var token = enterSpot
+            for (i, step) in result.path.enumerated() {
+                let at = places[i]
+                let node = player.elements[step.node]!
+                let caption = "\(label) \(step.direction == .left ? "<" : ">") \(BSTLabel.text(step.key)) → \(step.direction == .left ? "left" : "right")"
+                // With no clear route the token fades out and back in
+                // beside the node; nothing is ever crossed.
+                let legs = i == 0 ? [] : planner.route(from: token, toRestBeside: at, side: step.direction)
+                    ?? planner.spots(around: at, side: step.direction).first { planner.clearance($0, ringed: at) >= planner.margin }
+                    .map { player.fade(&s, id, to: $0) }
+                player.walkRing(&s, to: node, first: i == 0, token: (id, legs ?? []))
+                if let end = legs?.last { token = end }
+                s.hold(Self.rest, caption: caption)
+            }
+            // 3. The drop: the token lands in the slot and grows to a node
+            // as its edge grows from the parent; the ghost goes, the ring
+            // and the lit path fade.
+            let legs = planner.route(from: token, toLandAt: slot) ?? [slot]
+            let lit = result.path.dropFirst().map { ElementID.edge(to: player.elements[$0.node]!) }
+            let side = parent.direction == .left ? "left" : "right"
+            for (j, leg) in legs.enumerated() {
+                let last = j == legs.count - 1
+                let length = Self.drop / Double(legs.count)
+                let fade = Animation.easeInOut(duration: 0.5)
+                var timing = Dictionary(uniqueKeysWithValues: lit.map { ($0, fade) })
+                timing["ring"] = fade
+                // The ghost is gone before the token comes near: a place,
+                // not a node, it must never be under the key.
+                timing["ghost"] = .easeIn(duration: 0.15)
+                s.beat(o.easing.animation(duration: length), caption: j == 0 ? "\(label) becomes the \(side) child of \(BSTLabel.text(parent.key))" : nil, timing: timing) { d in
+                    d.nodes[id]?.position = leg
+                    if j == 0 {
+                        d.marks.remove("ring")
+                        d.nodes.remove("ghost")
+                        for e in lit { d.edges[e]?.role = .normal }
+                    }
+                    if last {
+                        d.nodes[id]?.scale = 1
+                        d.edges.insert(.tree(from: parentID, to: id))
+                        player.bottom.count(player.tree, into: &d)
+                    }
+                }
+            }
+            // 4. The new key stays marked for a moment, then a pause.
+            s.hold(Self.mark)
+            s.beat(.easeInOut(duration: Self.unmark)) { d in d.nodes[id]?.role = .normal }
+            player.rest(&s)
+        }
+        // The step changed the player's copy: the tree, the elements, the queue.
+        player.builder = b
+        self = player
+    }
+
+    /// Fades `id` out, puts it at `spot` and fades it back in; the legs of
+    /// the move that is left: none.
+    func fade(_ s: inout StepBuilder, _ id: ElementID, to spot: Point) -> [Point] {
+        s.beat(.easeIn(duration: 0.2)) { d in d.nodes[id]?.opacity = 0 }
+        s.beat(.linear(duration: 0)) { d in d.nodes[id]?.position = spot }
+        s.beat(.easeOut(duration: 0.3)) { d in d.nodes[id]?.opacity = 1 }
+        return []
+    }
+
+    /// Moves the ring onto `node` (fading it in there when `first`), with the
+    /// edge into the node lit, and the token along its legs, if any.
+    func walkRing(
+        _ s: inout StepBuilder, to node: ElementID, first: Bool, token: (id: ElementID, legs: [Point])? = nil,
+        lighting: Bool = true
+    ) {
+        let move = Animation.easeInOut(duration: Self.move)
+        if first {
+            s.beat(.easeOut(duration: 0.3)) { d in d.marks.insert(.ring("ring", on: node)) }
+            return
+        }
+        guard let token, !token.legs.isEmpty else {
+            s.beat(move) { d in
+                d.marks["ring"]?.placement = .on(node)
+                if lighting { d.edges[.edge(to: node)]?.role = .accent }
+            }
+            return
+        }
+        // The ring's move spans the token's legs; each leg takes its share.
+        let legs = token.legs
+        let share = Self.move / Double(legs.count)
+        for (j, leg) in legs.enumerated() {
+            let curve: Animation = legs.count == 1 ? .easeInOut(duration: share)
+                : j == 0 ? .easeIn(duration: share) : .easeOut(duration: share)
+            s.beat(curve, duration: share, timing: ["ring": move, .edge(to: node): move]) { d in
+                if j == 0 {
+                    d.marks["ring"]?.placement = .on(node)
+                    d.edges[.edge(to: node)]?.role = .accent
+                }
+                d.nodes[token.id]?.position = leg
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Diagram
+import Geometry
+import Trees
+import Tween
+
+extension BSTPlayer {
+    /// The ring walks `path` from the root, resting on each node with the
+    /// decision in the caption, the edges it takes lit.
+    mutating func walk(_ s: inout StepBuilder, _ path: [(node: NodeID, caption: String)]) {
+        for (i, step) in path.enumerated() {
+            walkRing(&s, to: elements[step.node]!, first: i == 0)  // Every node of the tree has an element.
+            s.hold(Self.rest, caption: step.caption)
+        }
+    }
+
+    /// Puts the tree back at rest: the ring and any ghost gone, edges unlit,
+    /// every node in its place with its plain role.
+    func settle(_ s: inout StepBuilder, duration: Double = 0.6) {
+        let places = positions(of: tree)
+        s.beat(options.easing.animation(duration: duration)) { d in
+            d.marks.remove("ring")
+            d.nodes.remove("ghost")
+            self.arrange(&d, places)
+            d.nodes.update { $0.role = .normal }
+            d.edges.update { $0.role = .normal }
+        }
+    }
+
+    /// The captions of a search for `key` along `path`.
+    static func comparisons(_ key: Int, _ path: [PathStep<Int>]) -> [(node: NodeID, caption: String)] {
+        path.map { step in
+            let rel = step.direction == .left ? "<" : ">"
+            return (step.node, "\(BSTLabel.text(key)) \(rel) \(BSTLabel.text(step.key)) → \(step.direction == .left ? "left" : "right")")
+        }
+    }
+
+    /// Search: a hit ends on the node with an emphasis; a miss ends at the
+    /// empty slot where the key would go, marked with a ghost.
+    mutating func search(_ key: Int) {
+        let label = BSTLabel.text(key)
+        var b = builder
+        var player = self
+        b.step("search \(label)", note: "Compare \(label) with each node from the root, left when smaller, right when greater.") { s in
+            s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
+            if player.find(&s, key, verb: "search") { player.settle(&s, duration: 0.5) }
+            player.rest(&s)
+        }
+        // The step changed the player's copy: the tree, the elements, the queue.
+        player.builder = b
+        self = player
+    }
+
+    /// The walk to `key`: on a hit, the found node is emphasised and left
+    /// marked (true is returned); on a miss the tree makes room for a ghost
+    /// where the key would go, then settles back.
+    @discardableResult
+    mutating func find(_ s: inout StepBuilder, _ key: Int, verb: String) -> Bool {
+        let label = BSTLabel.text(key)
+        guard !tree.isEmpty else {
+            s.hold(1.2, caption: "the tree is empty: \(label) is not in it")
+            return false
+        }
+        let (found, path) = tree.search(key)
+        walk(&s, Self.comparisons(key, path))
+        if let found {
+            let id = elements[found]!  // Every node of the tree has an element.
+            walkRing(&s, to: id, first: path.isEmpty)
+            s.beat(.easeInOut(duration: 0.4), caption: "found \(label)") { d in d.nodes[id]?.role = .found }
+            s.emphasise(id)
+            s.hold(Self.rest)
+            return true
+        }
+        // A miss: the tree makes room for the key as an insert would, the
+        // ghost shows the slot, and the ring ends on it.
+        var probe = tree
+        let slotNode = probe.insert(key).id
+        var shadow = self
+        let ghostElement = shadow.element(for: slotNode)
+        shadow.tree = probe
+        let room = shadow.positions(of: probe)
+        let slot = room[ghostElement]!  // The layout places every node.
+        let last = path[path.count - 1]
+        let side = last.direction == .left ? "left" : "right"
+        s.beat(options.easing.animation(duration: Self.makeRoom)) { d in
+            for (id, p) in room where id != ghostElement { d.nodes[id]?.position = p }
+            var ghost = self.node("ghost", key: key, at: slot, role: .ghost)
+            ghost.label = label
+            d.nodes.insert(ghost)
+        }
+        s.beat(.easeInOut(duration: Self.move), caption: "\(label) is not in the tree: it would be the \(side) child of \(BSTLabel.text(last.key))") { d in
+            d.marks["ring"]?.placement = .on("ghost")
+        }
+        s.hold(1.2, caption: verb == "delete" ? "\(label) is not in the tree: nothing to delete" : nil)
+        settle(&s)
+        return false
+    }
+
+    /// Min or max: the ring goes left (right) from the root while it can.
+    mutating func extreme(_ side: Direction) {
+        let name = side == .left ? "min" : "max"
+        var b = builder
+        var player = self
+        b.step(name, note: "The \(side == .left ? "smallest" : "greatest") key is the \(side == .left ? "leftmost" : "rightmost") node: keep going \(side == .left ? "left" : "right") from the root.") { s in
+            s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
+            guard var n = player.tree.root else {
+                s.hold(1.2, caption: "the tree is empty: it has no \(name)")
+                return
+            }
+            var path = [(node: NodeID, caption: String)]()
+            while let next = player.tree.child(side, of: n) {
+                path.append((n, "\(BSTLabel.text(player.tree.key(of: n))) has a \(side == .left ? "left" : "right") child → go \(side == .left ? "left" : "right")"))
+                n = next
+            }
+            player.walk(&s, path)
+            let id = player.elements[n]!  // Every node of the tree has an element.
+            player.walkRing(&s, to: id, first: path.isEmpty)
+            let key = BSTLabel.text(player.tree.key(of: n))
+            s.beat(.easeInOut(duration: 0.4), caption: "\(name) is \(key): it has no \(side == .left ? "left" : "right") child") { d in
+                d.nodes[id]?.role = .found
+            }
+            s.emphasise(id)
+            s.hold(Self.rest)
+            player.settle(&s, duration: 0.5)
+            player.rest(&s)
+        }
+        // The step changed the player's copy: the tree, the elements, the queue.
+        player.builder = b
+        self = player
+    }
+}

@@ -1,0 +1,226 @@
+import Diagram
+import Geometry
+import Raster
+import Trees
+import Tween
+
+/// Writes a BST animation's script, operation by operation: the tree as it
+/// stands, where each node is, and the texts along the bottom of the frame.
+struct BSTPlayer {
+    let options: BSTOptions
+    let geometry: BSTGeometry
+    let layout: any TreeLayout
+    let labels: LabelFit
+    /// One label size for every key of the animation: a tree whose labels
+    /// share a size reads as one, and no label changes as others come.
+    let labelSize: Double
+    var tree = BinarySearchTree<Int>()
+    var builder: ScriptBuilder
+    /// Each node's element: a node keeps its element when a deletion gives
+    /// its key to another node's place (see ``delete(_:)``).
+    var elements: [NodeID: ElementID] = [:]
+    var nextElement = 0
+    /// The operations still to come, each shown along the bottom.
+    var queue: [(id: ElementID, text: String)]
+    let bottom: BottomTexts
+
+    // Paces, in seconds at speed 1.
+    static let enter = 0.5
+    static let makeRoom = 0.8
+    static let move = 0.5
+    static let rest = 0.6
+    static let drop = 0.8
+    static let mark = 0.8
+    static let unmark = 0.4
+    static let between = 0.6
+
+    init(operations: [BSTOperation], shape: BSTShape, options: BSTOptions, labels: LabelFit) {
+        self.options = options
+        self.labels = labels
+        bottom = BottomTexts(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: labels)
+        // The viewport's height in layout units at which labels come out
+        // 24 px on a 720p frame (scaled with the frame): what a tall tree
+        // packs into.
+        let short = Double(min(options.frameWidth, options.frameHeight))
+        let viewportHeight = Double(options.frameHeight) - short * (0.1 + 0.042 * 1.6 + BottomTexts.band)
+        let viewportWidth = Double(options.frameWidth) - short * 0.1
+        let label = 24 * short / 720
+        geometry = BSTGeometry(
+            levels: shape.levels, width: shape.width, aspect: viewportWidth / viewportHeight,
+            unitsHigh: viewportHeight * BSTGeometry.radius / label)
+        layout = options.layout.layout(levelGap: geometry.levelGap, siblingGap: 1)
+        let keys = operations.compactMap { op -> Int? in if case .insert(let k) = op { return k } else { return nil } }
+        labelSize = labels.commonSize(
+            for: keys.map(BSTLabel.text), inCircleOfRadius: BSTGeometry.radius, largest: 1.0)
+        builder = ScriptBuilder(
+            camera: CameraOptions(
+                maxUnit: 0.085 / BSTGeometry.radius, padding: 0.05, animation: .easeInOut(duration: 0.7),
+                bottomBand: BottomTexts.band))
+        queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element.text) }
+    }
+
+    // MARK: Elements
+
+    mutating func element(for node: NodeID) -> ElementID {
+        if let e = elements[node] { return e }
+        let e = ElementID("n", nextElement)
+        nextElement += 1
+        elements[node] = e
+        return e
+    }
+
+    func node(_ id: ElementID, key: Int, at p: Point, role: Role = .normal, scale: Double = 1) -> Node {
+        var n = Node.circle(
+            id, at: p, radius: BSTGeometry.radius, label: BSTLabel.text(key), labelSize: labelSize, role: role, key: key)
+        n.scale = scale
+        return n
+    }
+
+    /// Where each node of the tree is, by element.
+    func positions(of tree: BinarySearchTree<Int>) -> [ElementID: Point] {
+        var out = [ElementID: Point]()
+        for (n, p) in geometry.positions(of: tree, layout: layout) {
+            // Every node of the tree got an element when it was inserted.
+            out[elements[n]!] = p
+        }
+        return out
+    }
+
+    /// Moves every node of `d` to `places`, and makes the edges those of
+    /// the tree between nodes on stage: an edge whose child has a new
+    /// parent swings over.
+    func arrange(_ d: inout Diagram, _ places: [ElementID: Point]) {
+        for (id, p) in places.sorted(by: { $0.key < $1.key }) { d.nodes[id]?.position = p }
+        var wanted = Set<ElementID>()
+        for n in tree.preorder {
+            guard let parent = tree.parent(of: n), let child = elements[n], let from = elements[parent],
+                d.nodes.contains(child), d.nodes.contains(from)
+            else { continue }
+            wanted.insert(.edge(to: child))
+            if var e = d.edges[.edge(to: child)] {
+                e.from = from
+                d.edges.insert(e)
+            } else {
+                d.edges.insert(.tree(from: from, to: child))
+            }
+        }
+        d.edges.removeAll { !wanted.contains($0.id) }
+    }
+
+    /// The tree's nodes as obstacles for the riding token.
+    func obstacles(_ places: [ElementID: Point], except: ElementID? = nil) -> [Point] {
+        places.sorted(by: { $0.key < $1.key }).filter { $0.key != except }.map(\.value)
+    }
+
+    // MARK: Operations
+
+    mutating func play(_ op: BSTOperation, index: Int) {
+        switch op {
+        case .insert(let k): insert(k)
+        case .search(let k): search(k)
+        case .delete(let k): delete(k)
+        case .min: extreme(.left)
+        case .max: extreme(.right)
+        case .traverse(let order): traverse(order)
+        }
+    }
+
+    /// The timing of a beat that pops the queue: the operation starting
+    /// fades at once, and the rest slide over once it has gone, so no two
+    /// overlap.
+    var queueTiming: [ElementID: Animation] {
+        var timing: [ElementID: Animation] = ["queue-more": .easeInOut(duration: 0.4).delay(0.2)]
+        for (i, item) in queue.enumerated() {
+            timing[item.id] = i == 0 ? .easeOut(duration: 0.2) : .easeInOut(duration: 0.4).delay(0.2)
+        }
+        return timing
+    }
+
+    /// Takes the operation now starting off the queue along the bottom
+    /// (the rest slide over), and shows the counter of size and height.
+    mutating func popQueue(_ d: inout Diagram) {
+        if !queue.isEmpty { queue.removeFirst() }
+        bottom.lay(queue, into: &d)
+        bottom.count(tree, into: &d)
+    }
+
+    /// Ends an operation: a pause before the next one.
+    func rest(_ s: inout StepBuilder) {
+        s.hold(Self.between)
+    }
+
+    mutating func finish() {
+        let size = tree.count
+        let caption = size == 0 ? "the tree is empty" : "size \(size), height \(tree.height - 1)"
+        let hold = options.finalHold
+        let places = positions(of: tree)
+        var b = builder
+        b.step(caption, note: "The finished tree: \(size) keys, height \(max(tree.height - 1, 0)) (edges on the longest path).", camera: .refit) { s in
+            s.beat(.easeInOut(duration: 0.4)) { d in
+                self.arrange(&d, places)
+                d.marks.removeAll { _ in true }
+                d.nodes.update { $0.role = .normal }
+                d.edges.update { $0.role = .normal }
+            }
+            s.hold(hold)
+        }
+        builder = b
+    }
+}
+
+/// The texts along the bottom of the frame: the operations still to come,
+/// left, and the tree's size and height, right.
+struct BottomTexts {
+    /// The band's height, as a fraction of the frame's shorter side.
+    static let band = 0.06
+    /// Text size, the same fraction.
+    static let size = 0.032
+    let width: Double
+    let height: Double
+    let labels: LabelFit
+
+    var short: Double { min(width, height) }
+    var margin: Double { (short * 0.05).rounded() }
+    /// The baseline, as a fraction of the frame's height.
+    var baseline: Double { (height - margin - short * (Self.band - Self.size) / 2) / height }
+
+    /// Lays `queue` out in a row from the left: as many as fit in the left
+    /// half, then how many more.
+    func lay(_ queue: [(id: ElementID, text: String)], into d: inout Diagram) {
+        let px = Self.size * short
+        var x = margin
+        if queue.isEmpty {
+            d.texts.remove("queue-title")
+        } else {
+            d.texts.insert(text("queue-title", "next:", x: x, role: .muted))
+            x += (labels.width(of: "next:") + 0.5) * px
+        }
+        var shown = Set<ElementID>()
+        for (i, item) in queue.enumerated() {
+            let w = (labels.width(of: item.text) + 0.8) * px
+            if x + w > width * 0.58 {
+                d.texts.insert(text("queue-more", "+\(queue.count - i) more", x: x, role: .muted))
+                shown.insert("queue-more")
+                break
+            }
+            d.texts.insert(text(item.id, item.text, x: x, role: i == 0 ? .normal : .muted))
+            shown.insert(item.id)
+            x += w
+        }
+        d.texts.removeAll { $0.id.name.hasPrefix("queue") && $0.id != "queue-title" && !shown.contains($0.id) }
+    }
+
+    /// The counter: size and height, in edges as CLRS and VisuAlgo count it.
+    func count(_ tree: BinarySearchTree<Int>, into d: inout Diagram) {
+        let words = tree.isEmpty ? "empty tree" : "size \(tree.count) · height \(tree.height - 1)"
+        var t = text("counter", words, x: width - margin, role: .muted)
+        t.alignment = .right
+        d.texts.insert(t)
+    }
+
+    func text(_ id: ElementID, _ words: String, x: Double, role: Role) -> TextElement {
+        TextElement(
+            id: id, text: words, placement: .screen(Point(x / width, baseline)), size: Self.size, alignment: .left,
+            role: role)
+    }
+}
