@@ -42,17 +42,35 @@ struct CommandRunner {
     /// sends it `signal` (SIGINT, as Ctrl-C would); returns whether it got
     /// that far.
     static func interrupt(
-        _ arguments: [String], in directory: String, signal: Int32 = SIGINT, executable: String = binary,
-        underWay: () -> Bool
+        _ arguments: [String], in directory: String, environment: [String: String]? = nil, signal: Int32 = SIGINT,
+        executable: String = binary, underWay: () -> Bool
     ) throws -> (Bool, Result) {
-        let started = try start(arguments, in: directory, executable: executable)
+        let (seen, result, _) = try timedInterrupt(
+            arguments, in: directory, environment: environment, signal: signal, executable: executable,
+            underWay: underWay)
+        return (seen, result)
+    }
+
+    /// `interrupt`, and the seconds the run took to end after the signal. A
+    /// run still going `limit` seconds after it is killed (SIGKILL), so that
+    /// one that ignores the signal fails its test instead of hanging it.
+    static func timedInterrupt(
+        _ arguments: [String], in directory: String, environment: [String: String]? = nil, signal: Int32 = SIGINT,
+        executable: String = binary, limit: Double = 20, underWay: () -> Bool
+    ) throws -> (seen: Bool, result: Result, seconds: Double) {
+        let started = try start(arguments, in: directory, environment: environment, executable: executable)
         var seen = false
         for _ in 0..<300 where !seen {
             usleep(20_000)
             seen = underWay()
         }
-        kill(started.0.processIdentifier, signal)
-        return (seen, finish(started))
+        let process = started.0
+        let clock = ContinuousClock(), signalled = clock.now
+        kill(process.processIdentifier, signal)
+        while process.isRunning, signalled.duration(to: clock.now) < .seconds(limit) { usleep(10_000) }
+        let seconds = signalled.duration(to: clock.now)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        return (seen, finish(started), Double(seconds.components.seconds) + Double(seconds.components.attoseconds) * 1e-18)
     }
 
     static func start(

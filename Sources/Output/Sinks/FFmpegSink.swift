@@ -18,6 +18,8 @@ public final class FFmpegSink: FrameSink {
     public let executable: String
     public let passes: Int
     private let state = Mutex(State())
+    /// Set by `interrupt()` outside the lock, which a blocked write holds.
+    private let interrupted = Atomic(false)
 
     private struct State {
         var video: AtomicFile?
@@ -77,7 +79,14 @@ public final class FFmpegSink: FrameSink {
     }
 
     public func write(_ straight: [UInt8]?, of frame: RenderedFrame, pass: Int) throws(OutputError) {
-        try state.withLock { (state) throws(OutputError) in try state.process?.write(straight ?? frame.canvas.pixels) }
+        try state.withLock { (state) throws(OutputError) in
+            try state.process?.write(straight ?? frame.canvas.pixels) { interrupted.load(ordering: .relaxed) }
+        }
+    }
+
+    /// Makes a write that waits for ffmpeg to read give up.
+    public func interrupt() {
+        interrupted.store(true, ordering: .relaxed)
     }
 
     /// Waits for ffmpeg to write the pass's file.
@@ -110,6 +119,7 @@ public final class FFmpegSink: FrameSink {
             state.palette?.discard()
             state = State()
         }
+        interrupted.store(false, ordering: .relaxed)
     }
 
     /// A temporary file for ffmpeg to write by name.

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The run stays in the user's hands whatever goes on around it: it stops
+/// soon after an interrupt whatever ffmpeg does, keeps its memory within a
+/// budget, refuses to write an output another run is writing, and never
+/// traps on a stream it cannot write.
+@Suite struct CommandReliabilityTests {
+    /// An ffmpeg that reads a little, says so in `bin/stalled`, and then
+    /// stops reading without exiting; the second also ignores SIGTERM.
+    enum StalledFFmpeg: String, CaseIterable, Sendable {
+        case stopsReading, stopsReadingAndIgnoresTerm
+
+        var script: String {
+            let stall = "head -c 100000 >/dev/null\ntouch \"$(dirname \"$0\")/stalled\"\n"
+            // Bounded, so that a run this test kills leaves no program behind for long.
+            switch self {
+            case .stopsReading: return stall + "exec sleep 30\n"
+            case .stopsReadingAndIgnoresTerm: return "trap '' TERM\n" + stall + "i=0; while [ $i -lt 30 ]; do sleep 1; i=$((i+1)); done\n"
+            }
+        }
+    }
+
+    static let stallCases: [(StalledFFmpeg, Int32)] = StalledFFmpeg.allCases.flatMap { [($0, SIGINT), ($0, SIGTERM)] }
+
+    @Test(arguments: stallCases)
+    func anInterruptEndsTheRunWithinSecondsWhateverFFmpegDoes(_ ffmpeg: StalledFFmpeg, _ signal: Int32) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let bin = try Self.fakeFFmpeg(ffmpeg.script, in: dir)
+        try "old".write(toFile: dir + "/out.mp4", atomically: false, encoding: .utf8)
+        // Frames of 900 kB: the second fills the pipe that ffmpeg has stopped reading.
+        let (seen, r, seconds) = try CommandRunner.timedInterrupt(
+            ["--values", "50,17,72", "--size", "640x360", "--threads", "1", "-o", "out.mp4"], in: dir,
+            environment: ["PATH": bin + ":/usr/bin:/bin"], signal: signal, limit: 10
+        ) {
+            // Once ffmpeg has stalled, and the writer with it.
+            guard FileManager.default.fileExists(atPath: bin + "/stalled") else { return false }
+            usleep(300_000)
+            return true
+        }
+        #expect(seen)
+        #expect(seconds < 3, "ended \(seconds) s after the signal")
+        #expect(r.status == 130, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("interrupted"))
+        #expect(CommandRunner.files(in: dir) == ["bin", "out.mp4"])
+        #expect(FileManager.default.contents(atPath: dir + "/out.mp4") == Data("old".utf8))
+    }
+
+    /// Writes an executable `ffmpeg` script into `dir/bin`; the folder.
+    static func fakeFFmpeg(_ script: String, in dir: String) throws -> String {
+        let bin = dir + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try ("#!/bin/sh\n" + script).write(toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
+        chmod(bin + "/ffmpeg", 0o755)
+        return bin
+    }
+}
