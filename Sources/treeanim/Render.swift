@@ -51,6 +51,7 @@ enum Render {
             var job = RenderJob(source: timeline, renderer: FrameRenderer(font: font), sinks: sinks)
             if let r = options.frameRange?.range { job.frames = r }
             if let threads = options.threads { job.threads = threads }
+            reportLoweredThreads(of: job, options: options)
             let progress = Progress()
             defer { progress.finish() }
             summary = try job.run(progress: progress.update, isCancelled: { Interruption.shared.happened })
@@ -64,6 +65,17 @@ enum Render {
             "wrote \(options.output): \(summary.frames) frames, \(options.size.width)×\(options.size.height), "
                 + "\(Format.number(options.fps)) fps, \(Format.fixed(length, 1)) s, \(Format.bytes(bytes)) "
                 + "in \(Format.fixed(seconds, 1)) s\n")
+    }
+
+    /// Says so when frames are too large for the threads asked for: their
+    /// canvases would pass the job's memory budget, so fewer threads run.
+    static func reportLoweredThreads(of job: RenderJob, options: AnimationOptions) {
+        let plan = job.canvasPlan
+        guard plan.threads < job.threads else { return }
+        let asked = options.threads.map { "--threads \($0) lowered to" } ?? "\(job.threads) threads (one a core) lowered to"
+        Messages.write(
+            "\(asked) \(plan.threads): \(options.size.width)×\(options.size.height) frames take "
+                + "\(Format.mebibytes(plan.frameBytes)) each, and the canvases are held to \(Format.mebibytes(job.memoryBudget))\n")
     }
 
     /// Refuses a font that cannot draw what the animation shows: its

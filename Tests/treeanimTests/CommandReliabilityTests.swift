@@ -46,6 +46,21 @@ import Testing
         #expect(FileManager.default.contents(atPath: dir + "/out.mp4") == Data("old".utf8))
     }
 
+    /// 512 MiB for canvases, and room for the program, its font and a PNG.
+    static let memoryLimit = (512 + 160) << 20
+
+    @Test func hugeFramesRenderOnFewerThreadsWithinTheMemoryBudget() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let (r, peak) = try CommandRunner.runMeasuringMemory(
+            ["--values", "3,1", "--size", "8192x8192", "--threads", "64", "--frame-range", "0:2", "-o", "f/"], in: dir,
+            limit: Self.memoryLimit)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(peak < Self.memoryLimit, "peak \(peak >> 20) MiB")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.first == "--threads 64 lowered to 1: 8192×8192 frames take 256 MiB each, and the canvases are held to 512 MiB")
+        #expect(CommandRunner.files(in: dir + "/f") == ["frame_00000.png", "frame_00001.png"])
+    }
+
     /// Writes an executable `ffmpeg` script into `dir/bin`; the folder.
     static func fakeFFmpeg(_ script: String, in dir: String) throws -> String {
         let bin = dir + "/bin"

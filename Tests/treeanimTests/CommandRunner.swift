@@ -73,6 +73,27 @@ struct CommandRunner {
         return (seen, finish(started), Double(seconds.components.seconds) + Double(seconds.components.attoseconds) * 1e-18)
     }
 
+    /// Runs to the end, and the most memory the run held (VmHWM, in bytes),
+    /// read while it runs; a run that passes `limit` bytes is killed
+    /// (SIGKILL) then, so that a run that would fill the machine's memory
+    /// fails its test instead.
+    static func runMeasuringMemory(
+        _ arguments: [String], in directory: String, limit: Int
+    ) throws -> (result: Result, peak: Int) {
+        let started = try start(arguments, in: directory)
+        let pid = started.0.processIdentifier
+        var peak = 0
+        while started.0.isRunning {
+            let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            let fields = line?.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if let kB = fields?.dropFirst().first.flatMap({ Int($0) }) { peak = max(peak, kB * 1024) }
+            if peak > limit { kill(pid, SIGKILL) }
+            usleep(10_000)
+        }
+        return (finish(started), peak)
+    }
+
     static func start(
         _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
         executable: String = binary

@@ -13,15 +13,20 @@ import Foundation
 ///
 /// Memory is flat in the number of frames: frames are rendered in chunks of
 /// a few per thread into two reused sets of canvases, one set being rendered
-/// while the other is written out. Frames are the same bytes for any number
-/// of threads, since each is a pure function of its index.
+/// while the other is written out. The canvases keep within `memoryBudget`,
+/// which lowers the thread count for large frames (see ``canvasPlan``).
+/// Frames are the same bytes for any number of threads, since each is a
+/// pure function of its index.
 public struct RenderJob: Sendable {
     public var source: any FrameSource
     public var renderer: FrameRenderer
     public var sinks: [any FrameSink]
     /// The frames to render, numbered as in the full animation.
     public var frames: Range<Int>
+    /// The render threads asked for; ``canvasPlan`` says how many run.
     public var threads: Int
+    /// The bytes the canvases may take, whatever `threads` asks for.
+    public var memoryBudget = CanvasPlan.defaultBudget
 
     /// A job for all of `source`'s frames, one thread a core.
     public init(source: any FrameSource, renderer: FrameRenderer, sinks: [any FrameSink]) {
@@ -30,6 +35,12 @@ public struct RenderJob: Sendable {
         self.sinks = sinks
         frames = 0..<source.frameCount
         threads = ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    /// The canvases and threads the job will render with: fewer threads
+    /// than `threads` when their canvases would pass `memoryBudget`.
+    public var canvasPlan: CanvasPlan {
+        CanvasPlan(width: source.width, height: source.height, threads: threads, budget: memoryBudget)
     }
 
     /// Runs the job. `progress` is called, on one thread at a time, with the
@@ -55,8 +66,8 @@ public struct RenderJob: Sendable {
         try Self.checkApart(sinks)
         let passes = sinks.map(\.passes).max() ?? 1
         let total = frames.count * passes
-        let workers = max(1, threads)
-        let slots = FrameSlot.sets(width: source.width, height: source.height, workers: workers)
+        let plan = canvasPlan
+        let slots = FrameSlot.sets(width: source.width, height: source.height, plan: plan)
         let log = CommitLog()
         do throws(OutputError) {
             for pass in 0..<passes {
@@ -69,7 +80,7 @@ public struct RenderJob: Sendable {
                 }
                 let done = pass * frames.count
                 try deliver(
-                    to: lanes, slots: slots, workers: workers, progress: { progress(done + $0, total) },
+                    to: lanes, slots: slots, workers: plan.threads, progress: { progress(done + $0, total) },
                     isCancelled: isCancelled)
                 for (sink, own) in taking { try sink.end(pass: own, isCancelled: isCancelled) }
             }
