@@ -17,6 +17,7 @@ import Testing
         .ffmpegFailed(path: "out.gif", status: 1, output: "one\ntwo\nthree\nfour\n"),
         .outputsCollide(path: "./x.gif", other: "x.gif"),
         .frameRangeOutside(range: 0..<100, frameCount: 12),
+        .outputInUse(path: "out.gif"),
         .interrupted,
     ]
 

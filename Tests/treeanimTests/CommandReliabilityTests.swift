@@ -61,6 +61,43 @@ import Testing
         #expect(CommandRunner.files(in: dir + "/f") == ["frame_00000.png", "frame_00001.png"])
     }
 
+    static let long = ["--inserts", "12", "--seed", "1", "--size", "320x180", "--threads", "1"]
+
+    /// Whether a run into `output` in `dir` has begun to write.
+    static func underWay(_ output: String, in dir: String) -> Bool {
+        output.hasSuffix("/")
+            ? !CommandRunner.files(in: dir + "/" + output).isEmpty
+            : CommandRunner.files(in: dir).contains { $0.hasPrefix(".\(output).tmp") }
+    }
+
+    @Test(arguments: ["out.mp4", "frames/"])
+    func aSecondRunIntoAnOutputBeingWrittenIsRefused(_ output: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let first = try CommandRunner.start(Self.long + ["-o", output], in: dir)
+        for _ in 0..<300 where !Self.underWay(output, in: dir) { usleep(10_000) }
+        let second = try CommandRunner.run(Self.long + ["-o", output], in: dir)
+        let firstResult = CommandRunner.finish(first)
+        let name = output.hasSuffix("/") ? String(output.dropLast()) : output
+        #expect(second.status == 1)
+        #expect(second.stderr == "treeanim: error: -o: '\(name)' is being written by another treeanim run: wait for it to end, or write elsewhere\n")
+        #expect(firstResult.status == 0, "stderr: \(firstResult.stderr)")
+        #expect(firstResult.stderr.contains("wrote \(output): 750 frames"))
+        #expect(CommandRunner.files(in: dir) == [name])
+    }
+
+    @Test func aRunAfterAKilledRunWritesTheOutput() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let (seen, killed) = try CommandRunner.interrupt(Self.long + ["-o", "out.mp4"], in: dir, signal: SIGKILL) {
+            Self.underWay("out.mp4", in: dir)
+        }
+        #expect(seen && killed.status == SIGKILL)
+        let r = try CommandRunner.run(Self.long + ["--frame-range", "0:5", "-o", "out.mp4"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        // The killed run's temporary video stays, hidden; nothing else does.
+        let left = CommandRunner.files(in: dir)
+        #expect(left.filter { !$0.hasPrefix(".out.mp4.tmp-") } == ["out.mp4"], "\(left)")
+    }
+
     /// Writes an executable `ffmpeg` script into `dir/bin`; the folder.
     static func fakeFFmpeg(_ script: String, in dir: String) throws -> String {
         let bin = dir + "/bin"

@@ -30,6 +30,9 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     case outputsCollide(path: String, other: String)
     /// The frames asked for are not all frames of the animation.
     case frameRangeOutside(range: Range<Int>, frameCount: Int)
+    /// Another job holds the lock of the output `path` (``OutputLock``):
+    /// the later of two runs writing one output would replace the other's.
+    case outputInUse(path: String)
     case interrupted
 
     /// The file or folder the error is about, if any.
@@ -37,7 +40,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .folderHoldsOtherFrames(let p, _, _): p
         case .unknownExtension(let p), .outputFolderMissing(let p), .cannotWrite(let p, _), .cannotEncodePNG(let p, _),
-            .transparentMP4(let p), .oddSizeForMP4(let p, _, _), .gifTooFast(let p, _), .ffmpegFailed(let p, _, _):
+            .transparentMP4(let p), .oddSizeForMP4(let p, _, _), .gifTooFast(let p, _), .ffmpegFailed(let p, _, _),
+            .outputInUse(let p):
             p
         // A collision is about two paths, which its description names: one
         // of them alone would blame one output for both.
@@ -75,6 +79,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
             "the outputs '\(path)' and '\(other)' would write the same file: give each its own path"
         case .frameRangeOutside(let range, let count):
             "frame range \(range.lowerBound):\(range.upperBound) reaches past the animation's \(count) frames (0:\(count))"
+        case .outputInUse(let path):
+            "'\(path)' is being written by another treeanim run: wait for it to end, or write elsewhere"
         case .interrupted:
             "interrupted; no partial output was left"
         }

@@ -50,7 +50,9 @@ public struct RenderJob: Sendable {
     /// with ``OutputError/interrupted``.
     ///
     /// Sinks that would write one file are refused before anything is made
-    /// (``OutputError/outputsCollide(path:other:)``). Every sink is finished
+    /// (``OutputError/outputsCollide(path:other:)``), and so are outputs
+    /// that another job is writing (``OutputError/outputInUse(path:)``):
+    /// the job holds an ``OutputLock`` on each of its outputs while it runs. Every sink is finished
     /// before any is committed, and the outputs are kept all or none: the
     /// files they replace are kept in a ``CommitLog`` until every sink has
     /// committed, and a job that fails or is interrupted, before or between
@@ -64,6 +66,9 @@ public struct RenderJob: Sendable {
             throw .frameRangeOutside(range: frames, frameCount: source.frameCount)
         }
         try Self.checkApart(sinks)
+        let locks = try OutputLock.acquire(sinks.flatMap(\.destinations))
+        // Last of all, after every sink has committed or taken back what it made.
+        defer { for lock in locks { lock.release() } }
         let passes = sinks.map(\.passes).max() ?? 1
         let total = frames.count * passes
         let plan = canvasPlan
