@@ -69,6 +69,30 @@ import Testing
         #expect(folder.names().isEmpty)
     }
 
+    /// An `ffmpeg` that is not a program is passed over for one further on
+    /// the path, and named when there is none.
+    @Test(arguments: [
+        ("folder", "is a folder, not a program"), ("notExecutable", "is not executable"),
+        ("link", "is a link to nothing"),
+    ])
+    func anFFmpegThatIsNotAProgramIsPassedOverAndNamedWhenAlone(_ kind: String, _ reason: String) throws {
+        let folder = try TestFolder()
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: folder("early"), withIntermediateDirectories: false)
+        switch kind {
+        case "folder": try fm.createDirectory(atPath: folder("early/ffmpeg"), withIntermediateDirectories: false)
+        case "notExecutable": try folder.write("#!/bin/sh\n", to: "early/ffmpeg")
+        default: try fm.createSymbolicLink(atPath: folder("early/ffmpeg"), withDestinationPath: folder("nowhere"))
+        }
+        let real = try folder.fakeFFmpeg("exit 0")
+        #expect(FFmpegSink.locate(environment: ["PATH": folder("early") + ":" + (real["PATH"] ?? "")]) == folder("bin/ffmpeg"))
+        #expect(throws: OutputError.ffmpegUnusable(path: folder("early/ffmpeg"), reason: reason)) {
+            try FFmpegSink(
+                path: folder("a.gif"), format: .gif, frames: FrameFormat(MovingCircles()),
+                environment: ["PATH": folder.path + ":" + folder("early")])
+        }
+    }
+
     @Test func aGIFRefusesRatesFasterThanBrowsersPlay() throws {
         let folder = try TestFolder()
         let path = folder("a.gif")

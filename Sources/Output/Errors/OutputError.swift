@@ -17,6 +17,9 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A GIF cannot play at `fps`: see ``VideoFormat/gifMaxFPS``.
     case gifTooFast(path: String, fps: Double)
     case ffmpegMissing
+    /// The only `ffmpeg` found on the search path, or the first, is not a
+    /// program that can run: `reason` says what it is ("is a folder…").
+    case ffmpegUnusable(path: String, reason: String)
     /// A PNG folder holds `count` frames of another animation (or of none
     /// known), such as `example`: mixed in, they would be stitched together.
     case folderHoldsOtherFrames(path: String, example: String, count: Int)
@@ -45,7 +48,7 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
             p
         // A collision is about two paths, which its description names: one
         // of them alone would blame one output for both.
-        case .ffmpegMissing, .ffmpegDidNotStart, .outputsCollide, .frameRangeOutside, .interrupted:
+        case .ffmpegMissing, .ffmpegUnusable, .ffmpegDidNotStart, .outputsCollide, .frameRangeOutside, .interrupted:
             nil
         }
     }
@@ -71,6 +74,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
                 + " of another animation (\(example)\(count > 1 ? " and \(count - 1) more" : ""))"
         case .ffmpegMissing:
             "ffmpeg not found on PATH: install it (sudo apt-get install ffmpeg, or scripts/setup.sh); PNG frames work without it"
+        case .ffmpegUnusable(let path, let reason):
+            "ffmpeg not found on PATH: '\(path)' \(reason); install ffmpeg (sudo apt-get install ffmpeg, or scripts/setup.sh); PNG frames work without it"
         case .ffmpegDidNotStart(let executable, let reason):
             "could not start ffmpeg at '\(executable)': \(reason)"
         case .ffmpegFailed(let path, let status, let output):
