@@ -133,6 +133,16 @@ enum Messages {
         }
     }
 
+    /// Opens `/dev/null` as each standard stream that is closed (`2>&-`):
+    /// the next file opened would take its number, and messages meant for
+    /// stderr would be written into it.
+    static func openClosedStandardStreams() {
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 {
+            // open takes the lowest free number, which is `fd` as the lower ones are open.
+            _ = open("/dev/null", O_RDWR)
+        }
+    }
+
     /// Writes `message` as the one line of an error: control characters a
     /// user's argument may carry (a newline in a file name) are escaped.
     static func error(_ message: String) {

@@ -120,6 +120,37 @@ import Testing
         #expect(CommandRunner.files(in: dir) == ["bin"])
     }
 
+    /// Standard error full or closed: messages are lost, the status is not.
+    @Test(arguments: ["2>/dev/full", "2>&-"])
+    func aFullOrClosedStandardErrorNeverTraps(_ redirection: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let usage = try CommandRunner.run(["--inserts", "0"], in: dir, redirecting: redirection)
+        #expect(usage.status == 64)
+        let failed = try CommandRunner.run(["--values", "3,1", "-o", "missing/f/"], in: dir, redirecting: redirection)
+        #expect(failed.status == 1)
+        let ran = try CommandRunner.run(
+            ["--values", "3,1", "--size", "128x72", "--frame-range", "0:3", "-o", "f/", "--dump-scene", "d.jsonl"], in: dir,
+            redirecting: redirection)
+        #expect(ran.status == 0)
+        #expect(CommandRunner.files(in: dir + "/f").count == 3)
+        let dump = String(decoding: FileManager.default.contents(atPath: dir + "/d.jsonl") ?? Data(), as: UTF8.self)
+        #expect(dump.split(separator: "\n").map { $0.first } == ["{", "{", "{"])
+    }
+
+    /// A closed stderr is reopened on /dev/null, so that no file the run
+    /// opens takes its number and gets its messages.
+    @Test func aClosedStandardErrorBecomesTheNullDevice() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let run = try CommandRunner.start(
+            ["-c", "exec \"$0\" \"$@\" 2>&-", CommandRunner.binary] + Self.long + ["-o", "frames/"], in: dir,
+            executable: "/bin/sh")
+        for _ in 0..<300 where !Self.underWay("frames/", in: dir) { usleep(10_000) }
+        let stderr = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(run.0.processIdentifier)/fd/2")
+        kill(run.0.processIdentifier, SIGINT)
+        #expect(CommandRunner.finish(run).status == 130)
+        #expect(stderr == "/dev/null")
+    }
+
     /// Writes an executable `ffmpeg` script into `dir/bin`; the folder.
     static func fakeFFmpeg(_ script: String, in dir: String) throws -> String {
         let bin = dir + "/bin"

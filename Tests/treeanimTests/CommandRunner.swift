@@ -94,6 +94,12 @@ struct CommandRunner {
         return (finish(started), peak)
     }
 
+    /// Runs `arguments` through `sh` with `redirection` applied to the
+    /// binary's streams, such as `2>&-` (standard error closed).
+    static func run(_ arguments: [String], in directory: String, redirecting redirection: String) throws -> Result {
+        try run(["-c", "exec \"$0\" \"$@\" " + redirection, binary] + arguments, in: directory, executable: "/bin/sh")
+    }
+
     static func start(
         _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
         executable: String = binary
