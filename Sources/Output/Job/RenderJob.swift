@@ -46,18 +46,19 @@ public struct RenderJob: Sendable {
     /// Runs the job. `progress` is called, on one thread at a time, with the
     /// frames delivered so far and the total, which counts every pass (a
     /// GIF's frames are rendered twice, once for its palette); `isCancelled`
-    /// is polled between chunks and while a sink waits, and stops the job
-    /// with ``OutputError/interrupted``.
+    /// is polled between chunks, while the job waits for its writer and
+    /// while a sink waits, and stops the job with ``OutputError/interrupted``
+    /// within a second or two, whatever ffmpeg does.
     ///
     /// Sinks that would write one file are refused before anything is made
     /// (``OutputError/outputsCollide(path:other:)``), and so are outputs
-    /// that another job is writing (``OutputError/outputInUse(path:)``):
-    /// the job holds an ``OutputLock`` on each of its outputs while it runs. Every sink is finished
-    /// before any is committed, and the outputs are kept all or none: the
-    /// files they replace are kept in a ``CommitLog`` until every sink has
-    /// committed, and a job that fails or is interrupted, before or between
-    /// commits, puts them back and cancels every sink, which takes back
-    /// what it made.
+    /// that another job is writing (``OutputError/outputInUse(path:)``): the
+    /// job holds a lock beside each of its outputs while it runs. Every sink
+    /// is finished before any is committed, and the outputs are kept all or
+    /// none: the files they replace are kept in a ``CommitLog`` until every
+    /// sink has committed, and a job that fails or is interrupted, before or
+    /// between commits, puts them back and cancels every sink, which takes
+    /// back what it made.
     public func run(
         progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in },
         isCancelled: @escaping @Sendable () -> Bool = { false }
