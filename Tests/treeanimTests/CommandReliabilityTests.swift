@@ -98,26 +98,18 @@ import Testing
         #expect(left.filter { !$0.hasPrefix(".out.mp4.tmp-") } == ["out.mp4"], "\(left)")
     }
 
-    @Test func aFolderNamedFFmpegOnPATHIsPassedOver() throws {
+    @Test func aFolderNamedFFmpegOnPATHIsPassedOverAndNamedWhenNoFFmpegFollows() throws {
         let dir = try CommandRunner.temporaryFolder()
         try FileManager.default.createDirectory(atPath: dir + "/bin/ffmpeg", withIntermediateDirectories: true)
-        let r = try CommandRunner.run(
-            ["--values", "3,1", "--size", "128x72", "--fps", "5", "-o", "out.gif"], in: dir,
-            environment: ["PATH": dir + "/bin:/usr/bin:/bin"])
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        #expect(CommandRunner.files(in: dir) == ["bin", "out.gif"])
-    }
-
-    @Test func aFolderNamedFFmpegAloneOnPATHIsNamedAndFFmpegNotFound() throws {
-        let dir = try CommandRunner.temporaryFolder()
-        try FileManager.default.createDirectory(atPath: dir + "/bin/ffmpeg", withIntermediateDirectories: true)
-        let r = try CommandRunner.run(
-            ["--values", "3,1", "--size", "128x72", "--fps", "5", "-o", "out.gif"], in: dir,
-            environment: ["PATH": dir + "/bin"])
-        #expect(r.status == 1)
-        #expect(r.stderr.hasPrefix("treeanim: error: ffmpeg not found on PATH: '\(dir)/bin/ffmpeg' is a folder"), "stderr: \(r.stderr)")
-        #expect(r.stderr.split(separator: "\n").count == 1)
+        let arguments = ["--values", "3,1", "--size", "128x72", "--fps", "5", "-o", "out.gif"]
+        let alone = try CommandRunner.run(arguments, in: dir, environment: ["PATH": dir + "/bin"])
+        #expect(alone.status == 1)
+        #expect(alone.stderr.hasPrefix("treeanim: error: ffmpeg not found on PATH: '\(dir)/bin/ffmpeg' is a folder"), "stderr: \(alone.stderr)")
+        #expect(alone.stderr.split(separator: "\n").count == 1)
         #expect(CommandRunner.files(in: dir) == ["bin"])
+        let followed = try CommandRunner.run(arguments, in: dir, environment: ["PATH": dir + "/bin:/usr/bin:/bin"])
+        #expect(followed.status == 0, "stderr: \(followed.stderr)")
+        #expect(CommandRunner.files(in: dir) == ["bin", "out.gif"])
     }
 
     /// Standard error full or closed: messages are lost, the status is not.
