@@ -60,6 +60,25 @@ import Testing
         #expect(folder.contents(of: "out.mp4") == Data("old".utf8))
     }
 
+    /// An ffmpeg that stops reading and ignores SIGTERM: the writer gives
+    /// up, ffmpeg is killed after its grace, and the job takes back its files.
+    @Test func aCancelledJobEndsSoonWhenFFmpegStopsReadingAndIgnoresSIGTERM() throws {
+        let folder = try TestFolder()
+        let environment = try folder.fakeFFmpeg("trap '' TERM\nhead -c 1000 >/dev/null\nexec sleep 30")
+        try folder.write("old", to: "out.mp4")
+        let source = MovingCircles(width: 640, height: 480, frameCount: 40)
+        let sink = try FFmpegSink(path: folder("out.mp4"), format: .mp4, frames: FrameFormat(source), environment: environment)
+        let clock = ContinuousClock(), started = clock.now
+        #expect(throws: OutputError.interrupted) {
+            try Render.job(source, into: [sink], isCancelled: { started.duration(to: clock.now) > .milliseconds(300) })
+        }
+        let took = started.duration(to: clock.now)
+        // A second of grace for ffmpeg, and room for a busy machine.
+        #expect(took < .milliseconds(2300), "took \(took)")
+        #expect(folder.names() == ["bin", "out.mp4"])
+        #expect(folder.contents(of: "out.mp4") == Data("old".utf8))
+    }
+
     @Test func aMissingFFmpegIsReportedBeforeAnythingIsMade() throws {
         let folder = try TestFolder()
         #expect(throws: OutputError.ffmpegMissing) {
