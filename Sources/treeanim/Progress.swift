@@ -57,6 +57,12 @@ enum Format {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
+    /// Memory, in the binary unit it is allocated in: one decimal under 10 MiB.
+    static func mebibytes(_ n: Int) -> String {
+        let m = Double(n) / Double(1 << 20)
+        return (m < 10 ? fixed(m, 1) : String(Int(m.rounded()))) + " MiB"
+    }
+
     static func bytes(_ n: Int) -> String {
         if n >= 1_000_000 { return fixed(Double(n) / 1_000_000, 1) + " MB" }
         if n >= 1_000 { return fixed(Double(n) / 1_000, 1) + " kB" }

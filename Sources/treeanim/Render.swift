@@ -51,6 +51,7 @@ enum Render {
             var job = RenderJob(source: timeline, renderer: FrameRenderer(font: font), sinks: sinks)
             if let r = options.frameRange?.range { job.frames = r }
             if let threads = options.threads { job.threads = threads }
+            reportLoweredThreads(of: job, options: options)
             let progress = Progress()
             defer { progress.finish() }
             summary = try job.run(progress: progress.update, isCancelled: { Interruption.shared.happened })
@@ -64,6 +65,17 @@ enum Render {
             "wrote \(options.output): \(summary.frames) frames, \(options.size.width)×\(options.size.height), "
                 + "\(Format.number(options.fps)) fps, \(Format.fixed(length, 1)) s, \(Format.bytes(bytes)) "
                 + "in \(Format.fixed(seconds, 1)) s\n")
+    }
+
+    /// Says so when frames are too large for the threads asked for: their
+    /// canvases would pass the job's memory budget, so fewer threads run.
+    static func reportLoweredThreads(of job: RenderJob, options: AnimationOptions) {
+        let plan = job.canvasPlan
+        guard plan.threads < job.threads else { return }
+        let asked = options.threads.map { "--threads \($0) lowered to" } ?? "\(job.threads) threads (one a core) lowered to"
+        Messages.write(
+            "\(asked) \(plan.threads): \(options.size.width)×\(options.size.height) frames take "
+                + "\(Format.mebibytes(plan.frameBytes)) each, and the canvases are held to \(Format.mebibytes(job.memoryBudget))\n")
     }
 
     /// Refuses a font that cannot draw what the animation shows: its
@@ -118,6 +130,16 @@ enum Messages {
                 if n <= 0 { return }
                 offset += n
             }
+        }
+    }
+
+    /// Opens `/dev/null` as each standard stream that is closed (`2>&-`):
+    /// the next file opened would take its number, and messages meant for
+    /// stderr would be written into it.
+    static func openClosedStandardStreams() {
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 {
+            // open takes the lowest free number, which is `fd` as the lower ones are open.
+            _ = open("/dev/null", O_RDWR)
         }
     }
 

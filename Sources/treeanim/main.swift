@@ -4,6 +4,7 @@ import Foundation
 // Our own entry point rather than ArgumentParser's `main()`, so every error
 // is one line on stderr: ArgumentParser would follow a usage error with the
 // whole usage text.
+Messages.openClosedStandardStreams()
 Interruption.shared.install()
 do {
     var command = try TreeAnim.parseAsRoot()

@@ -60,6 +60,25 @@ import Testing
         #expect(folder.contents(of: "out.mp4") == Data("old".utf8))
     }
 
+    /// An ffmpeg that stops reading and ignores SIGTERM: the writer gives
+    /// up, ffmpeg is killed after its grace, and the job takes back its files.
+    @Test func aCancelledJobEndsSoonWhenFFmpegStopsReadingAndIgnoresSIGTERM() throws {
+        let folder = try TestFolder()
+        let environment = try folder.fakeFFmpeg("trap '' TERM\nhead -c 1000 >/dev/null\nexec sleep 30")
+        try folder.write("old", to: "out.mp4")
+        let source = MovingCircles(width: 640, height: 480, frameCount: 40)
+        let sink = try FFmpegSink(path: folder("out.mp4"), format: .mp4, frames: FrameFormat(source), environment: environment)
+        let clock = ContinuousClock(), started = clock.now
+        #expect(throws: OutputError.interrupted) {
+            try Render.job(source, into: [sink], isCancelled: { started.duration(to: clock.now) > .milliseconds(300) })
+        }
+        let took = started.duration(to: clock.now)
+        // A second of grace for ffmpeg, and room for a busy machine.
+        #expect(took < .milliseconds(2300), "took \(took)")
+        #expect(folder.names() == ["bin", "out.mp4"])
+        #expect(folder.contents(of: "out.mp4") == Data("old".utf8))
+    }
+
     @Test func aMissingFFmpegIsReportedBeforeAnythingIsMade() throws {
         let folder = try TestFolder()
         #expect(throws: OutputError.ffmpegMissing) {
@@ -67,6 +86,30 @@ import Testing
                 frames: FrameFormat(MovingCircles()), environment: ["PATH": folder.path])
         }
         #expect(folder.names().isEmpty)
+    }
+
+    /// An `ffmpeg` that is not a program is passed over for one further on
+    /// the path, and named when there is none.
+    @Test(arguments: [
+        ("folder", "is a folder, not a program"), ("notExecutable", "is not executable"),
+        ("link", "is a link to nothing"),
+    ])
+    func anFFmpegThatIsNotAProgramIsPassedOverAndNamedWhenAlone(_ kind: String, _ reason: String) throws {
+        let folder = try TestFolder()
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: folder("early"), withIntermediateDirectories: false)
+        switch kind {
+        case "folder": try fm.createDirectory(atPath: folder("early/ffmpeg"), withIntermediateDirectories: false)
+        case "notExecutable": try folder.write("#!/bin/sh\n", to: "early/ffmpeg")
+        default: try fm.createSymbolicLink(atPath: folder("early/ffmpeg"), withDestinationPath: folder("nowhere"))
+        }
+        let real = try folder.fakeFFmpeg("exit 0")
+        #expect(FFmpegSink.locate(environment: ["PATH": folder("early") + ":" + (real["PATH"] ?? "")]) == folder("bin/ffmpeg"))
+        #expect(throws: OutputError.ffmpegUnusable(path: folder("early/ffmpeg"), reason: reason)) {
+            try FFmpegSink(
+                path: folder("a.gif"), format: .gif, frames: FrameFormat(MovingCircles()),
+                environment: ["PATH": folder.path + ":" + folder("early")])
+        }
     }
 
     @Test func aGIFRefusesRatesFasterThanBrowsersPlay() throws {

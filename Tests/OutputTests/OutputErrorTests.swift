@@ -13,10 +13,12 @@ import Testing
         .oddSizeForMP4(path: "out.mp4", width: 481, height: 270),
         .gifTooFast(path: "out.gif", fps: 60),
         .ffmpegMissing,
+        .ffmpegUnusable(path: "/usr/local/bin/ffmpeg", reason: "is a folder, not a program"),
         .ffmpegDidNotStart(executable: "/bin/ffmpeg", reason: "Permission denied"),
         .ffmpegFailed(path: "out.gif", status: 1, output: "one\ntwo\nthree\nfour\n"),
         .outputsCollide(path: "./x.gif", other: "x.gif"),
         .frameRangeOutside(range: 0..<100, frameCount: 12),
+        .outputInUse(path: "out.gif"),
         .interrupted,
     ]
 

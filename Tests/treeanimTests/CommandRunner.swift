@@ -42,17 +42,62 @@ struct CommandRunner {
     /// sends it `signal` (SIGINT, as Ctrl-C would); returns whether it got
     /// that far.
     static func interrupt(
-        _ arguments: [String], in directory: String, signal: Int32 = SIGINT, executable: String = binary,
-        underWay: () -> Bool
+        _ arguments: [String], in directory: String, environment: [String: String]? = nil, signal: Int32 = SIGINT,
+        executable: String = binary, underWay: () -> Bool
     ) throws -> (Bool, Result) {
-        let started = try start(arguments, in: directory, executable: executable)
+        let (seen, result, _) = try timedInterrupt(
+            arguments, in: directory, environment: environment, signal: signal, executable: executable,
+            underWay: underWay)
+        return (seen, result)
+    }
+
+    /// `interrupt`, and the seconds the run took to end after the signal. A
+    /// run still going `limit` seconds after it is killed (SIGKILL), so that
+    /// one that ignores the signal fails its test instead of hanging it.
+    static func timedInterrupt(
+        _ arguments: [String], in directory: String, environment: [String: String]? = nil, signal: Int32 = SIGINT,
+        executable: String = binary, limit: Double = 20, underWay: () -> Bool
+    ) throws -> (seen: Bool, result: Result, seconds: Double) {
+        let started = try start(arguments, in: directory, environment: environment, executable: executable)
         var seen = false
         for _ in 0..<300 where !seen {
             usleep(20_000)
             seen = underWay()
         }
-        kill(started.0.processIdentifier, signal)
-        return (seen, finish(started))
+        let process = started.0
+        let clock = ContinuousClock(), signalled = clock.now
+        kill(process.processIdentifier, signal)
+        while process.isRunning, signalled.duration(to: clock.now) < .seconds(limit) { usleep(10_000) }
+        let seconds = signalled.duration(to: clock.now)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        return (seen, finish(started), Double(seconds.components.seconds) + Double(seconds.components.attoseconds) * 1e-18)
+    }
+
+    /// Runs to the end, and the most memory the run held (VmHWM, in bytes),
+    /// read while it runs; a run that passes `limit` bytes is killed
+    /// (SIGKILL) then, so that a run that would fill the machine's memory
+    /// fails its test instead.
+    static func runMeasuringMemory(
+        _ arguments: [String], in directory: String, limit: Int
+    ) throws -> (result: Result, peak: Int) {
+        let started = try start(arguments, in: directory)
+        let pid = started.0.processIdentifier
+        var peak = 0
+        while started.0.isRunning {
+            let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            let fields = line?.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if let kB = fields?.dropFirst().first.flatMap({ Int($0) }) { peak = max(peak, kB * 1024) }
+            if peak > limit { kill(pid, SIGKILL) }
+            usleep(10_000)
+        }
+        return (finish(started), peak)
+    }
+
+    /// Runs `arguments` through `sh` with `redirection` applied to the
+    /// binary's streams, such as `2>&-` (standard error closed).
+    static func run(_ arguments: [String], in directory: String, redirecting redirection: String) throws -> Result {
+        try run(["-c", "exec \"$0\" \"$@\" " + redirection, binary] + arguments, in: directory, executable: "/bin/sh")
     }
 
     static func start(

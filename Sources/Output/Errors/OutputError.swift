@@ -17,6 +17,9 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A GIF cannot play at `fps`: see ``VideoFormat/gifMaxFPS``.
     case gifTooFast(path: String, fps: Double)
     case ffmpegMissing
+    /// The only `ffmpeg` found on the search path, or the first, is not a
+    /// program that can run: `reason` says what it is ("is a folder…").
+    case ffmpegUnusable(path: String, reason: String)
     /// A PNG folder holds `count` frames of another animation (or of none
     /// known), such as `example`: mixed in, they would be stitched together.
     case folderHoldsOtherFrames(path: String, example: String, count: Int)
@@ -30,6 +33,9 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     case outputsCollide(path: String, other: String)
     /// The frames asked for are not all frames of the animation.
     case frameRangeOutside(range: Range<Int>, frameCount: Int)
+    /// Another job holds the lock of the output `path` (``OutputLock``):
+    /// the later of two runs writing one output would replace the other's.
+    case outputInUse(path: String)
     case interrupted
 
     /// The file or folder the error is about, if any.
@@ -37,11 +43,12 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .folderHoldsOtherFrames(let p, _, _): p
         case .unknownExtension(let p), .outputFolderMissing(let p), .cannotWrite(let p, _), .cannotEncodePNG(let p, _),
-            .transparentMP4(let p), .oddSizeForMP4(let p, _, _), .gifTooFast(let p, _), .ffmpegFailed(let p, _, _):
+            .transparentMP4(let p), .oddSizeForMP4(let p, _, _), .gifTooFast(let p, _), .ffmpegFailed(let p, _, _),
+            .outputInUse(let p):
             p
         // A collision is about two paths, which its description names: one
         // of them alone would blame one output for both.
-        case .ffmpegMissing, .ffmpegDidNotStart, .outputsCollide, .frameRangeOutside, .interrupted:
+        case .ffmpegMissing, .ffmpegUnusable, .ffmpegDidNotStart, .outputsCollide, .frameRangeOutside, .interrupted:
             nil
         }
     }
@@ -67,6 +74,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
                 + " of another animation (\(example)\(count > 1 ? " and \(count - 1) more" : ""))"
         case .ffmpegMissing:
             "ffmpeg not found on PATH: install it (sudo apt-get install ffmpeg, or scripts/setup.sh); PNG frames work without it"
+        case .ffmpegUnusable(let path, let reason):
+            "ffmpeg not found on PATH: '\(path)' \(reason); install ffmpeg (sudo apt-get install ffmpeg, or scripts/setup.sh); PNG frames work without it"
         case .ffmpegDidNotStart(let executable, let reason):
             "could not start ffmpeg at '\(executable)': \(reason)"
         case .ffmpegFailed(let path, let status, let output):
@@ -75,6 +84,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
             "the outputs '\(path)' and '\(other)' would write the same file: give each its own path"
         case .frameRangeOutside(let range, let count):
             "frame range \(range.lowerBound):\(range.upperBound) reaches past the animation's \(count) frames (0:\(count))"
+        case .outputInUse(let path):
+            "'\(path)' is being written by another treeanim run: wait for it to end, or write elsewhere"
         case .interrupted:
             "interrupted; no partial output was left"
         }

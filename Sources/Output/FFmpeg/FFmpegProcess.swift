@@ -4,8 +4,21 @@ import Synchronization
 /// A running ffmpeg that reads raw straight-alpha RGBA frames on its
 /// standard input and encodes them into one file.
 ///
+/// It can always be stopped, whatever ffmpeg does: its input pipe does not
+/// block, so a write into a pipe that ffmpeg has stopped reading waits in
+/// `poll(2)` and asks whether to give up, and stopping ffmpeg escalates
+/// from SIGTERM to SIGKILL when it does not exit within ``grace``.
+///
 /// Used by one thread at a time, inside its sink's lock.
 final class FFmpegProcess {
+    /// How long ffmpeg has to exit after SIGTERM before it is killed:
+    /// enough to remove its own temporary files, short enough that an
+    /// interrupt ends a run within a second or two.
+    static let grace: Duration = .seconds(1)
+
+    /// How often a write that waits for ffmpeg asks whether to give up.
+    private static let pollMilliseconds: Int32 = 50
+
     /// The output as the user named it, for messages: ffmpeg itself writes
     /// a temporary file.
     private let reportedPath: String
@@ -35,11 +48,14 @@ final class FFmpegProcess {
         // A pipe holds 64 kB by default, a sixtieth of a 720p frame: ffmpeg
         // and we would take turns thousands of times a second. A larger one
         // (best effort: the system may cap it) lets each side run on.
+        let fd = input.fileHandleForWriting.fileDescriptor
         #if os(Linux)
         // F_SETPIPE_SZ, which Glibc exports only under _GNU_SOURCE.
         let setPipeSize: Int32 = 1031
-        _ = fcntl(input.fileHandleForWriting.fileDescriptor, setPipeSize, Int32(1 << 20))
+        _ = fcntl(fd, setPipeSize, Int32(1 << 20))
         #endif
+        // Only our end: ffmpeg's end is another open file and still blocks.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -51,12 +67,26 @@ final class FFmpegProcess {
         log.collect(from: errors.fileHandleForReading)
     }
 
-    /// Sends one frame.
-    func write(_ frame: [UInt8]) throws(OutputError) {
-        do {
-            try input.fileHandleForWriting.write(contentsOf: frame)
-        } catch {
-            throw failure()
+    /// Sends one frame. While the pipe is full it waits for ffmpeg to read,
+    /// and throws ``OutputError/interrupted`` as soon as `isCancelled` says
+    /// so, ffmpeg still running: the job's clean-up stops it.
+    func write(_ frame: [UInt8], isCancelled: () -> Bool) throws(OutputError) {
+        let fd = input.fileHandleForWriting.fileDescriptor
+        var offset = 0
+        while offset < frame.count {
+            let written = frame.withUnsafeBytes { raw in
+                // Not nil: frames are never empty, and `offset` is short of the end.
+                Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+            }
+            if written >= 0 {
+                offset += written
+            } else if errno == EAGAIN || errno == EINTR {
+                if isCancelled() { throw .interrupted }
+                var wait = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&wait, 1, Self.pollMilliseconds)
+            } else {
+                throw failure()
+            }
         }
     }
 
@@ -74,11 +104,27 @@ final class FFmpegProcess {
         guard waitForExit() == 0 else { throw failure() }
     }
 
-    /// Stops ffmpeg; its file is the sink's to remove.
+    /// Stops ffmpeg, and kills it if it is still running after ``grace``;
+    /// its file is the sink's to remove. What ffmpeg started stops with it,
+    /// so that nothing holds the pipes open.
     func cancel() {
         guard !stopped else { return }
-        if process.isRunning { process.terminate() }
+        try? input.fileHandleForWriting.close()
+        if process.isRunning {
+            signalGroup(SIGTERM)
+            let clock = ContinuousClock(), deadline = clock.now + Self.grace
+            while process.isRunning, clock.now < deadline { usleep(10_000) }
+            if process.isRunning { signalGroup(SIGKILL) }
+        }
         _ = waitForExit()
+    }
+
+    /// Sends `signal` to ffmpeg and what it started: Foundation starts it as
+    /// the leader of its own process group on Linux; where it does not, to
+    /// ffmpeg alone.
+    private func signalGroup(_ signal: Int32) {
+        let pid = process.processIdentifier
+        if kill(-pid, signal) != 0 { kill(pid, signal) }
     }
 
     /// Closes ffmpeg's input and waits for it to end; its exit status.

@@ -16,4 +16,12 @@ struct FileIdentity: Hashable, Sendable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }
+
+    /// The identity of the file `descriptor` has open; nil when it is not open.
+    init?(descriptor: Int32) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// or a replaced file is kept under until its job has committed:
 /// `.<name>.tmp-<pid>-<role>` in the final file's folder, so the rename stays
 /// within one file system (atomic), a listing does not show it, and a
-/// leftover says which process and which output made it.
+/// leftover says which process and which output made it. An output's lock
+/// (``OutputLock``) is a hidden name beside it too, `.<name>.lock`, the
+/// same for every process.
 enum TemporaryName {
     /// The longest file name (not path) Linux and macOS file systems take, in bytes.
     static let nameMax = 255
@@ -16,8 +18,13 @@ enum TemporaryName {
     /// too long for the decoration keeps a prefix of its visible part and
     /// adds a hash of the whole, so different long names stay apart.
     static func path(beside path: String, role: String, attempt: Int = 0) -> String {
+        hidden(beside: path, suffix: ".tmp-\(getpid())-\(role)" + (attempt == 0 ? "" : "-\(attempt)"))
+    }
+
+    /// `.<name><suffix>` beside `path`, shortened as ``path(beside:role:attempt:)``
+    /// says when that is too long.
+    static func hidden(beside path: String, suffix: String) -> String {
         let (folder, name) = split(path)
-        let suffix = ".tmp-\(getpid())-\(role)" + (attempt == 0 ? "" : "-\(attempt)")
         if 1 + name.utf8.count + suffix.utf8.count <= nameMax {
             return "\(folder).\(name)\(suffix)"
         }

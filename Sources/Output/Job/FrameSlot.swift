@@ -25,12 +25,8 @@ final class FrameSlot: @unchecked Sendable {
         RenderedFrame(index: index, scene: scene, canvas: canvas)
     }
 
-    /// Two sets of slots, one rendered while the other is written out, with
-    /// two frames a worker in each, or one when frames are so large that
-    /// two would pass 256 MB of canvases in all.
-    static func sets(width: Int, height: Int, workers: Int) -> [[FrameSlot]] {
-        let frameBytes = width * height * 4
-        let chunk = workers * (frameBytes * workers * 4 <= 256 << 20 ? 2 : 1)
-        return (0..<2).map { _ in (0..<chunk).map { _ in FrameSlot(width: width, height: height) } }
+    /// The slots of `plan`: its sets of a chunk each.
+    static func sets(width: Int, height: Int, plan: CanvasPlan) -> [[FrameSlot]] {
+        (0..<plan.sets).map { _ in (0..<plan.chunk).map { _ in FrameSlot(width: width, height: height) } }
     }
 }

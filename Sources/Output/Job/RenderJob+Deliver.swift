@@ -5,6 +5,10 @@ extension RenderJob {
     /// `lanes`: prepared on the workers, written in order on one writer
     /// queue while the workers render the next chunk into the other set of
     /// slots. `progress` gets the frames written so far.
+    ///
+    /// While it waits for the writer, the job's thread polls `isCancelled`
+    /// and, once the job is to stop, interrupts the lanes: a write blocked
+    /// on ffmpeg would otherwise keep an interrupted job waiting for ever.
     func deliver(
         to lanes: [any SinkLane], slots sets: [[FrameSlot]], workers: Int,
         progress: @escaping @Sendable (Int) -> Void, isCancelled: @escaping @Sendable () -> Bool
@@ -12,15 +16,30 @@ extension RenderJob {
         let chunk = sets[0].count
         let free = DispatchSemaphore(value: sets.count)
         let writer = DispatchQueue(label: "treeanim.writer")
+        let written = DispatchGroup()
         let failure = FirstError()
         let source = source
         let renderer = renderer
         var delivered = 0
+        var interrupted = false
+
+        /// Whether the job is to stop: cancelled, or failed on any thread.
+        func stopping() -> Bool {
+            if isCancelled() { failure.record(.interrupted) }
+            return failure.current != nil
+        }
+        /// Waits until `done` (a wait on the writer) is over.
+        func waitForWriter(_ done: (DispatchTime) -> DispatchTimeoutResult) {
+            while done(.now() + .milliseconds(50)) == .timedOut {
+                guard !interrupted, stopping() else { continue }
+                interrupted = true
+                for lane in lanes { lane.interrupt() }
+            }
+        }
 
         for (k, start) in stride(from: frames.lowerBound, to: frames.upperBound, by: chunk).enumerated() {
-            if isCancelled() { failure.record(.interrupted) }
-            if failure.current != nil { break }
-            free.wait()
+            if stopping() { break }
+            waitForWriter(free.wait(timeout:))
             let set = k % sets.count
             let slots = sets[set]
             let count = min(chunk, frames.upperBound - start)
@@ -39,7 +58,7 @@ extension RenderJob {
             }
             delivered += count
             let done = delivered
-            writer.async {
+            writer.async(group: written) {
                 defer { free.signal() }
                 guard failure.current == nil else { return }
                 do throws(OutputError) {
@@ -52,7 +71,7 @@ extension RenderJob {
                 }
             }
         }
-        writer.sync {}
+        waitForWriter(written.wait(timeout:))
         if let error = failure.current { throw error }
     }
 }

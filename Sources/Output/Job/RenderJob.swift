@@ -13,15 +13,20 @@ import Foundation
 ///
 /// Memory is flat in the number of frames: frames are rendered in chunks of
 /// a few per thread into two reused sets of canvases, one set being rendered
-/// while the other is written out. Frames are the same bytes for any number
-/// of threads, since each is a pure function of its index.
+/// while the other is written out. The canvases keep within `memoryBudget`,
+/// which lowers the thread count for large frames (see ``canvasPlan``).
+/// Frames are the same bytes for any number of threads, since each is a
+/// pure function of its index.
 public struct RenderJob: Sendable {
     public var source: any FrameSource
     public var renderer: FrameRenderer
     public var sinks: [any FrameSink]
     /// The frames to render, numbered as in the full animation.
     public var frames: Range<Int>
+    /// The render threads asked for; ``canvasPlan`` says how many run.
     public var threads: Int
+    /// The bytes the canvases may take, whatever `threads` asks for.
+    public var memoryBudget = CanvasPlan.defaultBudget
 
     /// A job for all of `source`'s frames, one thread a core.
     public init(source: any FrameSource, renderer: FrameRenderer, sinks: [any FrameSink]) {
@@ -32,19 +37,28 @@ public struct RenderJob: Sendable {
         threads = ProcessInfo.processInfo.activeProcessorCount
     }
 
+    /// The canvases and threads the job will render with: fewer threads
+    /// than `threads` when their canvases would pass `memoryBudget`.
+    public var canvasPlan: CanvasPlan {
+        CanvasPlan(width: source.width, height: source.height, threads: threads, budget: memoryBudget)
+    }
+
     /// Runs the job. `progress` is called, on one thread at a time, with the
     /// frames delivered so far and the total, which counts every pass (a
     /// GIF's frames are rendered twice, once for its palette); `isCancelled`
-    /// is polled between chunks and while a sink waits, and stops the job
-    /// with ``OutputError/interrupted``.
+    /// is polled between chunks, while the job waits for its writer and
+    /// while a sink waits, and stops the job with ``OutputError/interrupted``
+    /// within a second or two, whatever ffmpeg does.
     ///
     /// Sinks that would write one file are refused before anything is made
-    /// (``OutputError/outputsCollide(path:other:)``). Every sink is finished
-    /// before any is committed, and the outputs are kept all or none: the
-    /// files they replace are kept in a ``CommitLog`` until every sink has
-    /// committed, and a job that fails or is interrupted, before or between
-    /// commits, puts them back and cancels every sink, which takes back
-    /// what it made.
+    /// (``OutputError/outputsCollide(path:other:)``), and so are outputs
+    /// that another job is writing (``OutputError/outputInUse(path:)``): the
+    /// job holds a lock beside each of its outputs while it runs. Every sink
+    /// is finished before any is committed, and the outputs are kept all or
+    /// none: the files they replace are kept in a ``CommitLog`` until every
+    /// sink has committed, and a job that fails or is interrupted, before or
+    /// between commits, puts them back and cancels every sink, which takes
+    /// back what it made.
     public func run(
         progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in },
         isCancelled: @escaping @Sendable () -> Bool = { false }
@@ -53,10 +67,13 @@ public struct RenderJob: Sendable {
             throw .frameRangeOutside(range: frames, frameCount: source.frameCount)
         }
         try Self.checkApart(sinks)
+        let locks = try OutputLock.acquire(sinks.flatMap(\.destinations))
+        // Last of all, after every sink has committed or taken back what it made.
+        defer { for lock in locks { lock.release() } }
         let passes = sinks.map(\.passes).max() ?? 1
         let total = frames.count * passes
-        let workers = max(1, threads)
-        let slots = FrameSlot.sets(width: source.width, height: source.height, workers: workers)
+        let plan = canvasPlan
+        let slots = FrameSlot.sets(width: source.width, height: source.height, plan: plan)
         let log = CommitLog()
         do throws(OutputError) {
             for pass in 0..<passes {
@@ -69,7 +86,7 @@ public struct RenderJob: Sendable {
                 }
                 let done = pass * frames.count
                 try deliver(
-                    to: lanes, slots: slots, workers: workers, progress: { progress(done + $0, total) },
+                    to: lanes, slots: slots, workers: plan.threads, progress: { progress(done + $0, total) },
                     isCancelled: isCancelled)
                 for (sink, own) in taking { try sink.end(pass: own, isCancelled: isCancelled) }
             }

@@ -4,6 +4,7 @@
 protocol SinkLane: Sendable {
     func prepare(_ frame: RenderedFrame, slot: Int) throws(OutputError)
     func write(_ frame: RenderedFrame, slot: Int) throws(OutputError)
+    func interrupt()
 }
 
 /// A ``SinkLane`` of a sink of known type, holding its prepared values.
@@ -35,5 +36,9 @@ final class Lane<Sink: FrameSink>: SinkLane, @unchecked Sendable {
     func write(_ frame: RenderedFrame, slot: Int) throws(OutputError) {
         guard let value = prepared[slot].take() else { return }
         try sink.write(value, of: frame, pass: pass)
+    }
+
+    func interrupt() {
+        sink.interrupt()
     }
 }

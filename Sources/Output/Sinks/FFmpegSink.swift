@@ -18,6 +18,8 @@ public final class FFmpegSink: FrameSink {
     public let executable: String
     public let passes: Int
     private let state = Mutex(State())
+    /// Set by `interrupt()` outside the lock, which a blocked write holds.
+    private let interrupted = Atomic(false)
 
     private struct State {
         var video: AtomicFile?
@@ -37,19 +39,52 @@ public final class FFmpegSink: FrameSink {
         passes = FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: "").count
     }
 
-    /// A sink that runs the first `ffmpeg` on the `PATH` of `environment`.
+    /// A sink that runs the first `ffmpeg` on the `PATH` of `environment`
+    /// that is a program. When there is none it throws
+    /// ``OutputError/ffmpegUnusable(path:reason:)`` for the first `ffmpeg`
+    /// found that is not one, since that one is what the user will look
+    /// at, else ``OutputError/ffmpegMissing``.
     public convenience init(
         path: String, format: VideoFormat, frames: FrameFormat,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(OutputError) {
-        guard let executable = Self.locate(environment: environment) else { throw .ffmpegMissing }
+        let found = Self.candidates(environment: environment).map { ($0, Self.found(at: $0)) }
+        guard let (executable, _) = found.first(where: { $0.1 == .program }) else {
+            for case let (path, .notAProgram(reason)) in found { throw .ffmpegUnusable(path: path, reason: reason) }
+            throw .ffmpegMissing
+        }
         try self.init(path: path, format: format, frames: frames, executable: executable)
     }
 
-    /// The first `ffmpeg` on the `PATH` of `environment`, if any.
+    /// The first `ffmpeg` on the `PATH` of `environment` that is a program
+    /// (an executable file, not a folder), if any.
     public static func locate(environment: [String: String]) -> String? {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/ffmpeg" }.first(where: FileManager.default.isExecutableFile)
+        candidates(environment: environment).first { found(at: $0) == .program }
+    }
+
+    /// `ffmpeg` in every folder of the `PATH` of `environment`, in order.
+    private static func candidates(environment: [String: String]) -> [String] {
+        (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map { "\($0)/ffmpeg" }
+    }
+
+    /// What a name on the path is.
+    private enum Found: Equatable {
+        case nothing, program
+        /// Something a user would take for ffmpeg, and why it cannot run.
+        case notAProgram(String)
+    }
+
+    private static func found(at path: String) -> Found {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            var link = stat()
+            return lstat(path, &link) == 0 ? .notAProgram("is a link to nothing") : .nothing
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .notAProgram("is a folder, not a program")
+        case S_IFREG: return access(path, X_OK) == 0 ? .program : .notAProgram("is not executable")
+        default: return .notAProgram("is not a regular file")
+        }
     }
 
     /// Makes the temporary files on the first pass, and starts ffmpeg on
@@ -77,7 +112,14 @@ public final class FFmpegSink: FrameSink {
     }
 
     public func write(_ straight: [UInt8]?, of frame: RenderedFrame, pass: Int) throws(OutputError) {
-        try state.withLock { (state) throws(OutputError) in try state.process?.write(straight ?? frame.canvas.pixels) }
+        try state.withLock { (state) throws(OutputError) in
+            try state.process?.write(straight ?? frame.canvas.pixels) { interrupted.load(ordering: .relaxed) }
+        }
+    }
+
+    /// Makes a write that waits for ffmpeg to read give up.
+    public func interrupt() {
+        interrupted.store(true, ordering: .relaxed)
     }
 
     /// Waits for ffmpeg to write the pass's file.
@@ -110,6 +152,7 @@ public final class FFmpegSink: FrameSink {
             state.palette?.discard()
             state = State()
         }
+        interrupted.store(false, ordering: .relaxed)
     }
 
     /// A temporary file for ffmpeg to write by name.

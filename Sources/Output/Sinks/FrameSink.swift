@@ -45,6 +45,13 @@ public protocol FrameSink: AnyObject, Sendable {
     /// Takes one frame, in frame order, on the job's writer thread.
     func write(_ prepared: Prepared, of frame: RenderedFrame, pass: Int) throws(OutputError)
 
+    /// Called on the job's thread when the job is to stop (interrupted, or
+    /// failed elsewhere) while `write` may be waiting on another program,
+    /// such as an ffmpeg that has stopped reading: makes such a write throw
+    /// soon, so that the job can clean up. It must not wait for what `write`
+    /// holds. Sinks whose writes end by themselves do nothing.
+    func interrupt()
+
     /// Called after every frame of `pass` is written, on the job's thread;
     /// a sink that waits here polls `isCancelled` and throws
     /// ``OutputError/interrupted`` when it says so.
@@ -72,6 +79,8 @@ extension FrameSink {
     public var passes: Int { 1 }
 
     public func begin(pass: Int) throws(OutputError) {}
+
+    public func interrupt() {}
 
     public func end(pass: Int, isCancelled: @Sendable () -> Bool) throws(OutputError) {}
 }

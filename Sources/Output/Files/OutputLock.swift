@@ -1,0 +1,78 @@
+import Foundation
+
+/// A lock that a job holds on one of its outputs from before it makes
+/// anything until it has committed or taken everything back, so that a
+/// second run writing the same output is refused
+/// (``OutputError/outputInUse(path:)``) instead of one result being lost.
+///
+/// It is `flock(2)` on a hidden file beside the output,
+/// `.<name>.lock` (``TemporaryName/hidden(beside:suffix:)``), named from the
+/// output's ``ResolvedPath`` so that every spelling of one output takes one
+/// lock. A folder output is locked beside the folder too, since the job may
+/// have to make the folder, and inside it only when the folder exists and
+/// its parent takes no new file. The system drops a lock when its process
+/// ends, however it ends, so a lock file left by a killed run blocks
+/// nothing: the next run takes the lock and removes the file when done.
+/// Where the file system has no locks, the job runs unlocked.
+final class OutputLock {
+    /// The lock file.
+    let path: String
+    private let descriptor: Int32
+
+    private init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    /// The locks of every one of `destinations`, or none: throws for the
+    /// first that another job holds, or whose lock file cannot be made.
+    static func acquire(_ destinations: [OutputDestination]) throws(OutputError) -> [OutputLock] {
+        var locks = [OutputLock]()
+        do throws(OutputError) {
+            for destination in destinations { locks.append(try lock(lockFile(of: destination), of: destination.path)) }
+        } catch {
+            for lock in locks { lock.release() }
+            throw error
+        }
+        return locks
+    }
+
+    /// Removes the lock file, then lets the lock go: a run waiting on this
+    /// file finds it gone and makes another.
+    func release() {
+        if FileIdentity(path, followingLinks: false) == FileIdentity(descriptor: descriptor) { unlink(path) }
+        close(descriptor)
+    }
+
+    /// The lock file of `destination`: beside it, or inside a folder that
+    /// exists in a parent that takes no new file (or the root).
+    static func lockFile(of destination: OutputDestination) -> String {
+        let resolved = ResolvedPath(destination.path)
+        let besideIt = !resolved.name.isEmpty && (access(resolved.folder, W_OK) == 0 || !OutputPaths.isFolder(resolved.path))
+        return besideIt ? TemporaryName.hidden(beside: resolved.path, suffix: ".lock") : resolved.path + "/.treeanim.lock"
+    }
+
+    /// Locks the file at `path`, making it if missing, for the output
+    /// `output`.
+    private static func lock(_ path: String, of output: String) throws(OutputError) -> OutputLock {
+        // A few tries: each failed one means another run let the lock go
+        // between our open and our flock.
+        for _ in 0..<100 {
+            let fd = open(path, O_RDONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw .cannotWrite(path: output, reason: AtomicFile.reason(errno)) }
+            var locked: Int32
+            repeat { locked = flock(fd, LOCK_EX | LOCK_NB) } while locked != 0 && errno == EINTR
+            if locked != 0, errno == EWOULDBLOCK {
+                close(fd)
+                throw .outputInUse(path: output)
+            }
+            // The holder removes the file before it lets go: a lock on a
+            // file no longer under the name locks nothing another run sees.
+            if FileIdentity(path, followingLinks: false) == FileIdentity(descriptor: fd) {
+                return OutputLock(path: path, descriptor: fd)
+            }
+            close(fd)
+        }
+        throw .outputInUse(path: output)
+    }
+}
