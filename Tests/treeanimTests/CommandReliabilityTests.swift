@@ -61,7 +61,7 @@ import Testing
         #expect(CommandRunner.files(in: dir + "/f") == ["frame_00000.png", "frame_00001.png"])
     }
 
-    static let long = ["--inserts", "12", "--seed", "1", "--size", "320x180", "--threads", "1"]
+    static let long = ["--inserts", "12", "--seed", "1", "--size", "320x180", "--threads", "1", "--fps", "12"]
 
     /// Whether a run into `output` in `dir` has begun to write.
     static func underWay(_ output: String, in dir: String) -> Bool {
@@ -81,7 +81,7 @@ import Testing
         #expect(second.status == 1)
         #expect(second.stderr == "treeanim: error: -o: '\(name)' is being written by another treeanim run: wait for it to end, or write elsewhere\n")
         #expect(firstResult.status == 0, "stderr: \(firstResult.stderr)")
-        #expect(firstResult.stderr.contains("wrote \(output): 750 frames"))
+        #expect(firstResult.stderr.hasPrefix("wrote \(output): "))
         #expect(CommandRunner.files(in: dir) == [name])
     }
 

@@ -35,6 +35,9 @@ public enum MotionPath: Hashable, Sendable {
     /// places along arcs of opposite bends pass each other instead of
     /// colliding halfway.
     case arc(bend: Double)
+    /// Straight legs through these points, in layout units, at an even
+    /// pace along their length: a route around things in the way.
+    case via([Point])
 
     /// The point a fraction `amount` of the way from `a` to `b`.
     @inlinable
@@ -43,6 +46,8 @@ public enum MotionPath: Hashable, Sendable {
         switch self {
         case .straight:
             return straight
+        case .via(let points):
+            return Self.along([a] + points + [b], amount: amount)
         case .arc(let bend):
             // A quadratic Bézier through the control point above the
             // chord's middle; 4·t·(1−t) is its bulge profile at t.
@@ -50,5 +55,29 @@ public enum MotionPath: Hashable, Sendable {
             let lift = 2 * bend * amount * (1 - amount)
             return Point(straight.x + d.dy * lift, straight.y - d.dx * lift)
         }
+    }
+
+    /// The point a fraction `amount` of the way along the polyline
+    /// `points`, by length; beyond its ends (a spring's overshoot) along
+    /// the first or last leg.
+    @usableFromInline
+    static func along(_ points: [Point], amount: Double) -> Point {
+        var lengths = [Double](), total = 0.0
+        for i in 1..<points.count {
+            let l = points[i].distance(to: points[i - 1])
+            lengths.append(l)
+            total += l
+        }
+        guard total > 0 else { return points[points.count - 1] }
+        var left = amount * total
+        for i in 1..<points.count {
+            let l = lengths[i - 1]
+            if left <= l || i == points.count - 1 {
+                let f = l > 0 ? left / l : 1
+                return Point(points[i - 1].x + (points[i].x - points[i - 1].x) * f, points[i - 1].y + (points[i].y - points[i - 1].y) * f)
+            }
+            left -= l
+        }
+        return points[points.count - 1]
     }
 }

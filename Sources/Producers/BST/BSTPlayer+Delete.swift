@@ -69,8 +69,8 @@ extension BSTPlayer {
             // element takes its key.
             let old = elements[replacement]!  // Every node of the tree has an element.
             for (stop, caption) in walk {
-                walkRing(&s, to: stop == replacement ? old : elements[stop]!, first: false)
-                s.hold(Self.rest, caption: caption)
+                walkRing(&s, to: stop == replacement ? old : elements[stop]!, first: false, caption: caption)
+                s.hold(Self.rest)
             }
             let rKey = tree.key(of: replacement)
             let places = (from: s.diagram.nodes[old]?.position ?? .zero, to: s.diagram.nodes[id]?.position ?? .zero)

@@ -71,9 +71,9 @@ extension BSTPlayer {
                 let legs = i == 0 ? [] : planner.route(from: token, toRestBeside: at, side: step.direction)
                     ?? planner.spots(around: at, side: step.direction).first { planner.clearance($0, ringed: at) >= planner.margin }
                     .map { player.fade(&s, id, to: $0) }
-                player.walkRing(&s, to: node, first: i == 0, token: (id, legs ?? []))
+                player.walkRing(&s, to: node, first: i == 0, token: (id, legs ?? []), caption: caption)
                 if let end = legs?.last { token = end }
-                s.hold(Self.rest, caption: caption)
+                s.hold(Self.rest)
             }
             // 3. The drop: the token lands in the slot and grows to a node
             // as its edge grows from the parent; the ghost goes, the ring
@@ -81,28 +81,31 @@ extension BSTPlayer {
             let legs = planner.route(from: token, toLandAt: slot) ?? [slot]
             let lit = result.path.dropFirst().map { ElementID.edge(to: player.elements[$0.node]!) }
             let side = parent.direction == .left ? "left" : "right"
-            for (j, leg) in legs.enumerated() {
-                let last = j == legs.count - 1
-                let length = Self.drop / Double(legs.count)
-                let fade = Animation.easeInOut(duration: 0.5)
-                var timing = Dictionary(uniqueKeysWithValues: lit.map { ($0, fade) })
-                timing["ring"] = fade
-                // The ghost is gone before the token comes near: a place,
-                // not a node, it must never be under the key.
-                timing["ghost"] = .easeIn(duration: 0.15)
-                s.beat(o.easing.animation(duration: length), caption: j == 0 ? "\(label) becomes the \(side) child of \(BSTLabel.text(parent.key))" : nil, timing: timing) { d in
-                    d.nodes[id]?.position = leg
-                    if j == 0 {
-                        d.marks.remove("ring")
-                        d.nodes.remove("ghost")
-                        for e in lit { d.edges[e]?.role = .normal }
-                    }
-                    if last {
-                        d.nodes[id]?.scale = 1
-                        d.edges.insert(.tree(from: parentID, to: id))
-                        player.bottom.count(player.tree, into: &d)
-                    }
-                }
+            let fade = Animation.easeInOut(duration: 0.5)
+            var timing = Dictionary(uniqueKeysWithValues: lit.map { ($0, fade) })
+            timing["ring"] = fade
+            // The ghost is gone before the token comes near: a place, not a
+            // node, it must never be under the key.
+            timing["ghost"] = .easeIn(duration: 0.15)
+            // The token travels small to the slot's edge, then grows into
+            // it: the route was planned clear for the small token.
+            let lastStart = legs.count >= 2 ? legs[legs.count - 2] : token
+            let gap = slot.distance(to: lastStart)
+            let approach = gap > BSTGeometry.radius ? slot.interpolated(towards: lastStart, amount: BSTGeometry.radius / gap) : lastStart
+            s.beat(
+                .easeIn(duration: Self.drop * 0.7), caption: "\(label) becomes the \(side) child of \(BSTLabel.text(parent.key))",
+                timing: timing, paths: [id: .via(Array(legs.dropLast()))]
+            ) { d in
+                d.marks.remove("ring")
+                d.nodes.remove("ghost")
+                for e in lit { d.edges[e]?.role = .normal }
+                d.nodes[id]?.position = approach
+            }
+            s.beat(.easeOut(duration: Self.drop * 0.5)) { d in
+                d.nodes[id]?.position = slot
+                d.nodes[id]?.scale = 1
+                d.edges.insert(.tree(from: parentID, to: id))
+                player.bottom.count(player.tree, into: &d)
             }
             // 4. The new key stays marked for a moment, then a pause.
             s.hold(Self.mark)
@@ -125,35 +128,30 @@ extension BSTPlayer {
 
     /// Moves the ring onto `node` (fading it in there when `first`), with the
     /// edge into the node lit, and the token along its legs, if any.
+    /// `caption` shows as the ring comes in, nine tenths of the way: from
+    /// the first frame the ring is at the node, the caption speaks of it.
     func walkRing(
         _ s: inout StepBuilder, to node: ElementID, first: Bool, token: (id: ElementID, legs: [Point])? = nil,
-        lighting: Bool = true
+        lighting: Bool = true, caption: String? = nil
     ) {
-        let move = Animation.easeInOut(duration: Self.move)
         if first {
-            s.beat(.easeOut(duration: 0.3)) { d in d.marks.insert(.ring("ring", on: node)) }
+            s.beat(.easeOut(duration: 0.3), caption: caption) { d in d.marks.insert(.ring("ring", on: node)) }
             return
         }
-        guard let token, !token.legs.isEmpty else {
-            s.beat(move) { d in
-                d.marks["ring"]?.placement = .on(node)
-                if lighting { d.edges[.edge(to: node)]?.role = .accent }
-            }
-            return
+        let move = Animation.easeInOut(duration: Self.move)
+        let legs = token?.legs ?? []
+        var timing: [ElementID: Animation] = ["ring": move, .edge(to: node): move]
+        var paths = [ElementID: MotionPath]()
+        if let token, !legs.isEmpty {
+            // The token moves with the ring along its legs: both arrive together.
+            timing[token.id] = move
+            paths[token.id] = .via(Array(legs.dropLast()))
         }
-        // The ring's move spans the token's legs; each leg takes its share.
-        let legs = token.legs
-        let share = Self.move / Double(legs.count)
-        for (j, leg) in legs.enumerated() {
-            let curve: Animation = legs.count == 1 ? .easeInOut(duration: share)
-                : j == 0 ? .easeIn(duration: share) : .easeOut(duration: share)
-            s.beat(curve, duration: share, timing: ["ring": move, .edge(to: node): move]) { d in
-                if j == 0 {
-                    d.marks["ring"]?.placement = .on(node)
-                    d.edges[.edge(to: node)]?.role = .accent
-                }
-                d.nodes[token.id]?.position = leg
-            }
+        s.beat(move, duration: Self.move * 0.9, timing: timing, paths: paths) { d in
+            d.marks["ring"]?.placement = .on(node)
+            if lighting { d.edges[.edge(to: node)]?.role = .accent }
+            if let token, let end = legs.last { d.nodes[token.id]?.position = end }
         }
+        s.hold(Self.move * 0.1, caption: caption)
     }
 }

@@ -8,8 +8,9 @@ extension BSTPlayer {
     /// decision in the caption, the edges it takes lit.
     mutating func walk(_ s: inout StepBuilder, _ path: [(node: NodeID, caption: String)]) {
         for (i, step) in path.enumerated() {
-            walkRing(&s, to: elements[step.node]!, first: i == 0)  // Every node of the tree has an element.
-            s.hold(Self.rest, caption: step.caption)
+            // Every node of the tree has an element.
+            walkRing(&s, to: elements[step.node]!, first: i == 0, caption: step.caption)
+            s.hold(Self.rest)
         }
     }
 
@@ -64,8 +65,8 @@ extension BSTPlayer {
         walk(&s, Self.comparisons(key, path))
         if let found {
             let id = elements[found]!  // Every node of the tree has an element.
-            walkRing(&s, to: id, first: path.isEmpty)
-            s.beat(.easeInOut(duration: 0.4), caption: "found \(label)") { d in d.nodes[id]?.role = .found }
+            walkRing(&s, to: id, first: path.isEmpty, caption: "found \(label)")
+            s.beat(.easeInOut(duration: 0.4)) { d in d.nodes[id]?.role = .found }
             s.emphasise(id)
             s.hold(Self.rest)
             return true
@@ -113,11 +114,9 @@ extension BSTPlayer {
             }
             player.walk(&s, path)
             let id = player.elements[n]!  // Every node of the tree has an element.
-            player.walkRing(&s, to: id, first: path.isEmpty)
             let key = BSTLabel.text(player.tree.key(of: n))
-            s.beat(.easeInOut(duration: 0.4), caption: "\(name) is \(key): it has no \(side == .left ? "left" : "right") child") { d in
-                d.nodes[id]?.role = .found
-            }
+            player.walkRing(&s, to: id, first: path.isEmpty, caption: "\(name) is \(key): it has no \(side == .left ? "left" : "right") child")
+            s.beat(.easeInOut(duration: 0.4)) { d in d.nodes[id]?.role = .found }
             s.emphasise(id)
             s.hold(Self.rest)
             player.settle(&s, duration: 0.5)

@@ -156,7 +156,8 @@ struct BSTPlayer {
         let places = positions(of: tree)
         var b = builder
         b.step(caption, note: "The finished tree: \(size) keys, height \(max(tree.height - 1, 0)) (edges on the longest path).", camera: .refit) { s in
-            s.beat(.easeInOut(duration: 0.4)) { d in
+            // As long as the camera's last fit, so the hold is still.
+            s.beat(.easeInOut(duration: 0.7)) { d in
                 self.arrange(&d, places)
                 d.marks.removeAll { _ in true }
                 d.nodes.update { $0.role = .normal }
