@@ -92,7 +92,7 @@ struct BSTCommand: ParsableCommand {
                 throw CommandFailure("--ops-file: cannot read '\(path)': \((error as NSError).localizedDescription)")
             }
             do throws(BSTOperationError) { return (try BSTOperation.parse(text, lines: true), nil) } catch {
-                throw CommandFailure("\(path): \(error)", status: 65)
+                throw CommandFailure("--ops-file \(path): \(error)", status: 64)
             }
         }
         let (keyList, seed) = keys.chooseKeys()
@@ -116,7 +116,7 @@ struct BSTCommand: ParsableCommand {
         do throws(BSTOperationError) {
             script = try BSTAnimation(program: program, options: options, labels: LabelFit(font: font)).script
         } catch {
-            throw CommandFailure((ops != nil ? "--ops: " : opsFile.map { "\($0): " } ?? "--values: ") + error.description, status: opsFile != nil ? 65 : 64)
+            throw CommandFailure((ops != nil ? "--ops: " : opsFile.map { "--ops-file \($0): " } ?? "--values: ") + error.description, status: 64)
         }
         try Render.run(script, font: font, options: animation)
         if let seed = randomSeed {

@@ -46,6 +46,13 @@ import Testing
             mentions: "--frames-dir and --dump-scene must name different paths: 'f' and 'f/frame_00000.png'"),
         Case(arguments: ["--inserts", "60", "--speed", "0.1", "--fps", "240", "-o", "f/"], status: usage, mentions: "over the limit"),
         Case(arguments: ["--values", "5,3,5,8,3"], status: usage, mentions: "duplicate keys in --values: 5, 3"),
+        Case(arguments: ["--ops", "insert 5; serach 3"], status: usage, mentions: "--ops: operation 2 'serach 3': unknown operation 'serach'"),
+        Case(arguments: ["--ops", "insert 5 3; delete x"], status: usage, mentions: "--ops: operation 2 'delete x': 'x' is not a whole number"),
+        Case(arguments: ["--ops", "insert 5 3 5"], status: usage, mentions: "--ops: operation 1 'insert 5 3 5': 5 is already in the tree"),
+        Case(arguments: ["--ops", "insert 5", "--values", "1,2"], status: usage, mentions: "not both"),
+        Case(arguments: ["--ops-file", "ops.txt"], status: usage, mentions: "--ops-file ops.txt: line 3, operation 2"),
+        Case(arguments: ["--ops-file", "missing.txt"], status: 1, mentions: "--ops-file: cannot read 'missing.txt'"),
+        Case(arguments: ["--hold", "-1"], status: usage, mentions: "--hold must be from 0 to 60"),
         Case(arguments: ["-o", "out.avi"], status: usage, mentions: "out.avi"),
         Case(arguments: ["--transparent", "-o", "x.mp4"], status: usage, mentions: "MP4"),
         Case(arguments: ["--speed", "0"], status: usage, mentions: "--speed"),
@@ -70,6 +77,7 @@ import Testing
     func inputGetsItsOutcomeAndBadInputOneLine(_ c: Case) throws {
         let dir = try CommandRunner.temporaryFolder()
         _ = FileManager.default.createFile(atPath: dir + "/notafont.txt", contents: Data("hello".utf8))
+        _ = FileManager.default.createFile(atPath: dir + "/ops.txt", contents: Data("insert 5 3\n# a comment\nfind 7 x\n".utf8))
         let arguments = c.arguments.contains("--size") ? c.arguments : c.arguments + ["--size", "128x72"]
         let r = try CommandRunner.run(arguments, in: dir)
         #expect(r.status == c.status)
@@ -77,7 +85,7 @@ import Testing
         #expect(r.stderr.contains(c.mentions), "stderr: \(r.stderr)")
         if c.status != 0 {
             #expect(lines.count == 1, "stderr: \(r.stderr)")
-            #expect(CommandRunner.files(in: dir) == ["notafont.txt"])
+            #expect(CommandRunner.files(in: dir) == ["notafont.txt", "ops.txt"])
         }
     }
 

@@ -139,6 +139,27 @@ import Testing
         return depth == 0 ? keys : nil
     }
 
+    /// A lecture from --ops: one step an operation, each with its captions.
+    @Test func operationsPlayInOrderWithTheirCaptions() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let ops = "insert 50 30 70 20; search 20; search 60; delete 30; max; preorder"
+        let r = try CommandRunner.run(
+            ["--ops", ops, "--size", "192x108", "--fps", "4", "-o", "f/", "--dump-scene", "d.jsonl", "--hold", "1"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let lines = try String(contentsOfFile: dir + "/d.jsonl", encoding: .utf8).split(separator: "\n")
+        let scenes = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        var captions = [String]()
+        for s in scenes { if let c = s["caption"] as? String, captions.last != c { captions.append(c) } }
+        for expected in [
+            "found 20", "60 is not in the tree: it would be the left child of 70",
+            "30 has one child, 20: 20's subtree moves up into its place", "max is 70: it has no right child",
+            "preorder: 50 20 70",
+        ] {
+            #expect(captions.contains(expected), "no caption '\(expected)' in \(captions)")
+        }
+        #expect(Set(scenes.compactMap { $0["step"] as? Int }).count == 10)
+    }
+
     @Test func theRandomSeedIsPrintedAndReproducesTheKeys() throws {
         let dir = try CommandRunner.temporaryFolder()
         let common = ["--inserts", "4", "--size", "128x72", "--fps", "5", "--dump-scene"]
