@@ -10,9 +10,7 @@ extension BSTPlayer {
     /// which travels up into its place, and the successor's old node goes.
     mutating func delete(_ key: Int) {
         let label = BSTLabel.text(key)
-        var b = builder
-        var player = self
-        b.step("delete \(label)", note: "Find \(label) first; how it goes depends on how many children it has.") { s in
+        step("delete \(label)", note: "Find \(label) first; how it goes depends on how many children it has.") { player, s in
             s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
             guard player.find(&s, key, verb: "delete") else {
                 player.rest(&s)
@@ -21,9 +19,6 @@ extension BSTPlayer {
             player.remove(&s, key)
             player.rest(&s)
         }
-        // The step changed the player's copy: the tree, the elements, the queue.
-        player.builder = b
-        self = player
     }
 
     /// Takes `key`, found and marked, out of the tree.

@@ -14,14 +14,12 @@ extension BSTPlayer {
         let after = positions(of: tree)
         let o = options
         let label = BSTLabel.text(key)
-        var b = builder
-        var player = self
-        let first = b.script.steps.isEmpty
+        let first = builder.script.steps.isEmpty
 
         guard let parent = result.path.last else {
             // The empty tree: the key becomes the root, at once on the first
             // frame of an animation, so the first frame is not blank.
-            b.step("insert \(label)", note: "The tree is empty, so \(label) becomes the root.") { s in
+            step("insert \(label)", note: "The tree is empty, so \(label) becomes the root.") { player, s in
                 s.beat(first ? .linear(duration: 0) : .easeOut(duration: Self.enter), timing: first ? [:] : player.queueTiming) { d in
                     player.popQueue(&d)
                     d.nodes.insert(player.node(id, key: key, at: after[id]!, role: .new))
@@ -30,9 +28,6 @@ extension BSTPlayer {
                 s.beat(.easeInOut(duration: Self.unmark)) { d in d.nodes[id]?.role = .normal }
                 player.rest(&s)
             }
-            // The step changed the player's copy: the tree, the elements, the queue.
-            player.builder = b
-            self = player
             return
         }
 
@@ -46,7 +41,7 @@ extension BSTPlayer {
         let note = "Compare \(label) with each node from the root: "
             + result.path.map { "\(label) \($0.direction == .left ? "<" : ">") \(BSTLabel.text($0.key))" }.joined(separator: ", ")
             + ". It goes in as the \(parent.direction == .left ? "left" : "right") child of \(BSTLabel.text(parent.key))."
-        b.step("insert \(label)", note: note) { s in
+        step("insert \(label)", note: note) { player, s in
             // 1. The tree makes room; a ghost marks the slot; the key comes
             // in as a token beside the root.
             s.beat(o.easing.animation(duration: Self.makeRoom), timing: player.queueTiming) { d in
@@ -112,9 +107,6 @@ extension BSTPlayer {
             s.beat(.easeInOut(duration: Self.unmark)) { d in d.nodes[id]?.role = .normal }
             player.rest(&s)
         }
-        // The step changed the player's copy: the tree, the elements, the queue.
-        player.builder = b
-        self = player
     }
 
     /// Fades `id` out, puts it at `spot` and fades it back in; the legs of

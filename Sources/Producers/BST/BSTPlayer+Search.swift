@@ -39,16 +39,11 @@ extension BSTPlayer {
     /// empty slot where the key would go, marked with a ghost.
     mutating func search(_ key: Int) {
         let label = BSTLabel.text(key)
-        var b = builder
-        var player = self
-        b.step("search \(label)", note: "Compare \(label) with each node from the root, left when smaller, right when greater.") { s in
+        step("search \(label)", note: "Compare \(label) with each node from the root, left when smaller, right when greater.") { player, s in
             s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
             if player.find(&s, key, verb: "search") { player.settle(&s, duration: 0.5) }
             player.rest(&s)
         }
-        // The step changed the player's copy: the tree, the elements, the queue.
-        player.builder = b
-        self = player
     }
 
     /// The walk to `key`: on a hit, the found node is emphasised and left
@@ -99,9 +94,7 @@ extension BSTPlayer {
     /// Min or max: the ring goes left (right) from the root while it can.
     mutating func extreme(_ side: Direction) {
         let name = side == .left ? "min" : "max"
-        var b = builder
-        var player = self
-        b.step(name, note: "The \(side == .left ? "smallest" : "greatest") key is the \(side == .left ? "leftmost" : "rightmost") node: keep going \(side == .left ? "left" : "right") from the root.") { s in
+        step(name, note: "The \(side == .left ? "smallest" : "greatest") key is the \(side == .left ? "leftmost" : "rightmost") node: keep going \(side == .left ? "left" : "right") from the root.") { player, s in
             s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
             guard var n = player.tree.root else {
                 s.hold(1.2, caption: "the tree is empty: it has no \(name)")
@@ -122,8 +115,5 @@ extension BSTPlayer {
             player.settle(&s, duration: 0.5)
             player.rest(&s)
         }
-        // The step changed the player's copy: the tree, the elements, the queue.
-        player.builder = b
-        self = player
     }
 }

@@ -8,9 +8,7 @@ extension BSTPlayer {
     /// visited key joins a row under the tree.
     mutating func traverse(_ order: Traversal) {
         let visits = Self.order(order, of: tree)
-        var b = builder
-        var player = self
-        b.step(order.rawValue, note: "\(order.rawValue.capitalized): \(order.rule).") { s in
+        step(order.rawValue, note: "\(order.rawValue.capitalized): \(order.rule).") { player, s in
             s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
             guard !visits.isEmpty else {
                 s.hold(1.2, caption: "the tree is empty: nothing to visit")
@@ -39,9 +37,6 @@ extension BSTPlayer {
             }
             player.rest(&s)
         }
-        // The step changed the player's copy: the tree, the elements, the queue.
-        player.builder = b
-        self = player
     }
 
     /// The places of `count` visited keys: rows of at most twelve, centred

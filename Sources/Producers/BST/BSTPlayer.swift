@@ -144,6 +144,19 @@ struct BSTPlayer {
         bottom.count(tree, into: &d)
     }
 
+    /// Writes one step: `body` plays it on a copy of the player, which then
+    /// becomes the player, as the step changes the tree, the elements and
+    /// the queue along with the script.
+    mutating func step(
+        _ caption: String, note: String, camera: CameraMove = .fit, _ body: (inout BSTPlayer, inout StepBuilder) -> Void
+    ) {
+        var b = builder
+        var player = self
+        b.step(caption, note: note, camera: camera) { s in body(&player, &s) }
+        player.builder = b
+        self = player
+    }
+
     /// Ends an operation: a pause before the next one.
     func rest(_ s: inout StepBuilder) {
         s.hold(Self.between)
@@ -154,18 +167,16 @@ struct BSTPlayer {
         let caption = size == 0 ? "the tree is empty" : "size \(size), height \(tree.height - 1)"
         let hold = options.finalHold
         let places = positions(of: tree)
-        var b = builder
-        b.step(caption, note: "The finished tree: \(size) keys, height \(max(tree.height - 1, 0)) (edges on the longest path).", camera: .refit) { s in
+        step(caption, note: "The finished tree: \(size) keys, height \(max(tree.height - 1, 0)) (edges on the longest path).", camera: .refit) { player, s in
             // As long as the camera's last fit, so the hold is still.
             s.beat(.easeInOut(duration: 0.7)) { d in
-                self.arrange(&d, places)
+                player.arrange(&d, places)
                 d.marks.removeAll { _ in true }
                 d.nodes.update { $0.role = .normal }
                 d.edges.update { $0.role = .normal }
             }
             s.hold(hold)
         }
-        builder = b
     }
 }
 
