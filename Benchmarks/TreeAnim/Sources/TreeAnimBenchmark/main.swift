@@ -9,7 +9,7 @@ import Trees
 var rng = SeededGenerator(seed: 1)
 let keys = rng.distinctKeys(count: 10, in: 1...99)
 let font = try Font.default()
-let script = try BSTInsertAnimation(keys: keys, options: BSTOptions(), labels: LabelFit(font: font)).script
+let script = try BSTAnimation(inserting: keys, options: BSTOptions(), labels: LabelFit(font: font)).script
 let board = try Timeline(script: script, settings: FrameSettings())
 let renderer = FrameRenderer(font: font)
 var canvas = Canvas(width: 1280, height: 720)
