@@ -25,9 +25,10 @@ public struct Scene: Sendable, Equatable {
     public var marks: [MarkState]
     public var bars: [BarState]
     public var texts: [TextState]
-    /// The colour around the caption's and texts' letters, so they read on
-    /// any background: the theme's background colour (transparent frames
-    /// included, where it keeps them readable on light and dark slides).
+    /// The colour around the caption's and texts' letters on a transparent
+    /// frame, so they read on light and dark slides alike: the theme's
+    /// background colour. (On an opaque frame the background itself does
+    /// that, and a halo would only cost drawing time.)
     public var halo: Color?
 
     public init(

@@ -154,7 +154,7 @@ extension Timeline {
             caption: captions.value(at: t),
             captionStyle: CaptionStyle(x: g.x, baseline: g.baseline, fontSize: g.fontSize, color: theme.caption),
             edges: edgeStates, nodes: nodeStates, marks: markStates, bars: barStates, texts: textStates,
-            halo: theme.background)
+            halo: settings.transparent ? theme.background : nil)
     }
 
     /// A font size in pixels, or zero where the text would only be a
