@@ -175,7 +175,7 @@ import Testing
             FileManager.default.contents(atPath: dir + "/a.jsonl") == FileManager.default.contents(atPath: dir + "/b.jsonl"))
     }
 
-    static let long = ["--inserts", "60", "--seed", "1", "--size", "640x360", "--threads", "1"]
+    static let long = ["--inserts", "20", "--seed", "1", "--size", "640x360", "--threads", "1"]
 
     /// Ctrl-C, a kill and a closed terminal all stop a run the same way.
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])

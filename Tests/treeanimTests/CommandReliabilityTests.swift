@@ -74,7 +74,7 @@ import Testing
     func aSecondRunIntoAnOutputBeingWrittenIsRefused(_ output: String) throws {
         let dir = try CommandRunner.temporaryFolder()
         let first = try CommandRunner.start(Self.long + ["-o", output], in: dir)
-        for _ in 0..<300 where !Self.underWay(output, in: dir) { usleep(10_000) }
+        for _ in 0..<3000 where !Self.underWay(output, in: dir) { usleep(10_000) }
         let second = try CommandRunner.run(Self.long + ["-o", output], in: dir)
         let firstResult = CommandRunner.finish(first)
         let name = output.hasSuffix("/") ? String(output.dropLast()) : output
@@ -136,7 +136,7 @@ import Testing
         let run = try CommandRunner.start(
             ["-c", "exec \"$0\" \"$@\" 2>&-", CommandRunner.binary] + Self.long + ["-o", "frames/"], in: dir,
             executable: "/bin/sh")
-        for _ in 0..<300 where !Self.underWay("frames/", in: dir) { usleep(10_000) }
+        for _ in 0..<3000 where !Self.underWay("frames/", in: dir) { usleep(10_000) }
         let stderr = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(run.0.processIdentifier)/fd/2")
         kill(run.0.processIdentifier, SIGINT)
         #expect(CommandRunner.finish(run).status == 130)

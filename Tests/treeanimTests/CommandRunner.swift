@@ -60,7 +60,8 @@ struct CommandRunner {
     ) throws -> (seen: Bool, result: Result, seconds: Double) {
         let started = try start(arguments, in: directory, environment: environment, executable: executable)
         var seen = false
-        for _ in 0..<300 where !seen {
+        // Up to 30 s: a debug build under a parallel test run is slow to start.
+        for _ in 0..<1500 where !seen {
             usleep(20_000)
             seen = underWay()
         }
