@@ -84,7 +84,8 @@ if [ "$(ffprobe -v error -select_streams v:0 -show_entries stream=pix_fmt -of cs
 
 # Write beside the output and rename, so a failed or interrupted run leaves no
 # partial file.
-tmp="$outdir/.$(basename "$out").tmp-$$"
+# A short hidden name: it must fit wherever the output's name fits.
+tmp="$outdir/.stitch-$$.${out##*.}"
 palette="$tmp-palette.png"
 trap 'rm -f "$tmp" "$palette" "$numbers"' EXIT
 # -xerror: a frame ffmpeg cannot decode stops the run instead of being skipped.

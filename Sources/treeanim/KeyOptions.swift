@@ -14,7 +14,10 @@ struct KeyOptions: ParsableArguments {
     @Option(
         parsing: .unconditional, help: ArgumentHelp("Draw random keys from this range (default: 1...99).", valueName: "lo...hi"),
         transform: KeyOptions.parseRange)
-    var range: ClosedRange<Int> = 1...99
+    var range: ClosedRange<Int>?
+
+    /// The range random keys come from.
+    var keyRange: ClosedRange<Int> { range ?? 1...99 }
 
     @Option(parsing: .unconditional, help: "Seed for the random keys (default: a random seed, printed so you can reproduce the run).")
     var seed: UInt64?
@@ -37,8 +40,10 @@ struct KeyOptions: ParsableArguments {
                 throw ValidationError("--values has \(keys.count) keys; at most \(Self.maxInserts) make a watchable animation")
             }
         }
-        let bounds = range
+        let bounds = keyRange
         let n = inserts ?? 10
+        // The range only matters for random keys: with --values it is not
+        // used (and with --ops the command refuses it).
         guard n >= 1 else { throw ValidationError("--inserts must be at least 1 (got \(n))") }
         guard n <= Self.maxInserts else {
             throw ValidationError("--inserts \(n) is too many; at most \(Self.maxInserts) make a watchable animation")
@@ -55,7 +60,7 @@ struct KeyOptions: ParsableArguments {
         if let values { return (values, nil) }
         let seed = self.seed ?? UInt64.random(in: 0...999_999)
         var rng = SeededGenerator(seed: seed)
-        return (rng.distinctKeys(count: inserts ?? 10, in: range), self.seed == nil ? seed : nil)
+        return (rng.distinctKeys(count: inserts ?? 10, in: keyRange), self.seed == nil ? seed : nil)
     }
 
     /// `LO...HI` (or `LO..HI`) with LO ≤ HI.

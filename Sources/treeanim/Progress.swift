@@ -81,7 +81,14 @@ final class Interruption: Sendable {
     // kept only so the sources live as long as the process.
     private nonisolated(unsafe) static var sources: [DispatchSourceSignal] = []
 
+    /// Whether the render job has started: before it, nothing has been
+    /// made, and an interrupt ends the process at once (building a long
+    /// script can take a while); after it, the job cleans up first.
+    private let rendering = Atomic(false)
+
     var happened: Bool { flag.load(ordering: .relaxed) }
+
+    func startRendering() { rendering.store(true, ordering: .relaxed) }
 
     func install() {
         for sig in [SIGINT, SIGTERM, SIGHUP] {
@@ -90,7 +97,13 @@ final class Interruption: Sendable {
             // terminal; it stays ignored.
             if sig == SIGHUP, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { self.flag.store(true, ordering: .relaxed) }
+            source.setEventHandler {
+                self.flag.store(true, ordering: .relaxed)
+                if !self.rendering.load(ordering: .relaxed) {
+                    Messages.error("interrupted; nothing was written")
+                    _exit(130)
+                }
+            }
             source.resume()
             Self.sources.append(source)
         }

@@ -54,6 +54,7 @@ enum Render {
             reportLoweredThreads(of: job, options: options)
             let progress = Progress()
             defer { progress.finish() }
+            Interruption.shared.startRendering()
             summary = try job.run(progress: progress.update, isCancelled: { Interruption.shared.happened })
         } catch {
             throw CommandFailure(error, options: options)

@@ -70,6 +70,9 @@ struct BSTCommand: ParsableCommand {
             if keys.inserts != nil || keys.values != nil {
                 throw ValidationError("give --ops (or --ops-file) or --inserts/--values, not both")
             }
+            if keys.seed != nil || keys.range != nil {
+                throw ValidationError("--seed and --range choose random keys: they go with --inserts, not --ops")
+            }
         }
         guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be from 0 to 60 seconds (got \(Format.number(hold)))") }
         if let ops {
@@ -87,9 +90,15 @@ struct BSTCommand: ParsableCommand {
             }
         }
         if let path = opsFile {
-            let text: String
-            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                throw CommandFailure("--ops-file: cannot read '\(path)': \((error as NSError).localizedDescription)")
+            // "-" is standard input, so a list can be piped in.
+            let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
+            var isFolder: ObjCBool = false
+            if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw CommandFailure("--ops-file: cannot read '\(path)': it is a folder", status: 64)
+            }
+            guard let handle, let data = try? handle.readToEnd() ?? Data(), let text = String(data: data, encoding: .utf8) else {
+                let reason = FileManager.default.fileExists(atPath: path) ? "it is not readable UTF-8 text" : "no such file"
+                throw CommandFailure("--ops-file: cannot read '\(path)': \(reason)", status: 64)
             }
             do throws(BSTOperationError) { return (try BSTOperation.parse(text, lines: true), nil) } catch {
                 throw CommandFailure("--ops-file \(path): \(error)", status: 64)

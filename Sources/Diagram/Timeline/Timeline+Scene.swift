@@ -158,9 +158,9 @@ extension Timeline {
     }
 
     /// A font size in pixels, or zero where the text would only be a
-    /// smudge: under 7 px, or in a node under 16 px across.
+    /// smudge: under 7 px, or in a node under 10 px across.
     static func readable(_ size: Double, box: NodeBox?) -> Double {
-        if let box, min(box.w, box.h) < 16 { return 0 }
+        if let box, min(box.w, box.h) < 10 { return 0 }
         return size >= 7 ? size : 0
     }
 

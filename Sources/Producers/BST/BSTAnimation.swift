@@ -20,7 +20,7 @@ public struct BSTAnimation: Sendable {
     /// - Throws: ``BSTOperationError/duplicate(_:key:)`` when an insert
     ///   names a key the tree holds at that point.
     public init(program: [(BSTOperation, BSTSource)], options: BSTOptions, labels: LabelFit) throws(BSTOperationError) {
-        let shape = try BSTShape(program: program)
+        let shape = try BSTShape(program: program, layout: options.layout)
         operations = program.map(\.0)
         self.options = options
         var player = BSTPlayer(operations: operations, shape: shape, options: options, labels: labels)
@@ -61,9 +61,9 @@ struct BSTShape {
     var levels = 1
     var width = 0.0
 
-    init(program: [(BSTOperation, BSTSource)]) throws(BSTOperationError) {
+    init(program: [(BSTOperation, BSTSource)], layout kind: TreeLayoutKind) throws(BSTOperationError) {
         var tree = BinarySearchTree<Int>()
-        let tidy = TidyLayout()
+        let tidy = kind.layout(levelGap: 1, siblingGap: 1)
         for (op, source) in program {
             switch op {
             case .insert(let k):
@@ -83,7 +83,7 @@ struct BSTShape {
         }
     }
 
-    mutating func measure(_ tree: BinarySearchTree<Int>, _ tidy: TidyLayout) {
+    mutating func measure(_ tree: BinarySearchTree<Int>, _ tidy: any TreeLayout) {
         levels = max(levels, tree.height)
         if let b = tidy.layout(tree).bounds { width = max(width, b.width) }
     }

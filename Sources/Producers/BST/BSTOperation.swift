@@ -72,8 +72,9 @@ public enum BSTOperationError: Error, Equatable, CustomStringConvertible {
         case .unknown(let s, let word):
             "\(Self.place(s)): unknown operation '\(word)' (expected insert, search, delete, min, max, inorder, preorder, postorder or levelorder)"
         case .badKey(let s, let token):
-            token.drop(while: { "+-\u{2212}".contains($0) }).allSatisfy(\.isASCII) && token.contains(where: \.isNumber)
-                && token.drop(while: { "+-\u{2212}".contains($0) }).allSatisfy(\.isNumber)
+            // Digits after at most one sign: a number, too large for a key.
+            (token.first.map { "+-\u{2212}".contains($0) } == true ? token.dropFirst() : token[...]).allSatisfy { $0.isASCII && $0.isNumber }
+                && token.contains(where: \.isNumber)
                 ? "\(Self.place(s)): key '\(token)' is out of range (\(Int.min) to \(Int.max))"
                 : "\(Self.place(s)): '\(token)' is not a whole number"
         case .missingKey(let s):
@@ -116,8 +117,10 @@ extension BSTOperation {
     public static func parse(_ text: String, lines: Bool = false) throws(BSTOperationError) -> [(BSTOperation, BSTSource)] {
         var ops = [(BSTOperation, BSTSource)]()
         var index = 0
-        for (lineNumber, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        // Any line ending (\n, \r\n, \r) ends a line; `#` starts a comment
+        // only in a file, where it runs to the line's end.
+        for (lineNumber, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let line = lines ? rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" : rawLine
             for part in line.split(separator: ";") {
                 let words = part.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," }).map(String.init)
                 guard let word = words.first else { continue }

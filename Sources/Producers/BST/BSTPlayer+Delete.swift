@@ -55,7 +55,9 @@ extension BSTPlayer {
             if stops.first != far, let far { stops.insert(far, at: 0) }
             for (i, stop) in stops.enumerated() {
                 let k = BSTLabel.text(tree.key(of: stop))
-                let caption = i == 0 ? "go \(successor ? "right" : "left") once, to \(k)"
+                let caption = i == 0 && stop == replacement
+                    ? "go \(successor ? "right" : "left") once, to \(k): it has no \(successor ? "left" : "right") child, so the \(word) is \(k)"
+                    : i == 0 ? "go \(successor ? "right" : "left") once, to \(k)"
                     : stop == replacement ? "\(k) has no \(successor ? "left" : "right") child: the \(word) is \(k)"
                     : "go \(successor ? "left" : "right") to \(k)"
                 walk.append((stop, caption))
@@ -97,7 +99,12 @@ extension BSTPlayer {
         let places = positions(of: tree)
         let gone = Animation.easeOut(duration: 0.5)
         let settle = options.easing.animation(duration: 0.9).delay(0.45)
-        s.beat(settle, timing: [id: gone, "ring": gone]) { d in
+        // The node, its ring and the edge into it go together; an edge that
+        // hung from it swings to its new parent while it fades, so no edge
+        // ever hangs from nothing.
+        var timing: [ElementID: Animation] = [id: gone, "ring": gone, .edge(to: id): gone]
+        for e in s.diagram.edges.ids where e != .edge(to: id) { timing[e] = .easeInOut(duration: 0.45) }
+        s.beat(settle, timing: timing) { d in
             d.nodes.remove(id)
             d.marks.remove("ring")
             self.arrange(&d, places)

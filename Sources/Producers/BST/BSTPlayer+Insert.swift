@@ -23,6 +23,7 @@ extension BSTPlayer {
                 s.beat(first ? .linear(duration: 0) : .easeOut(duration: Self.enter), timing: first ? [:] : player.queueTiming) { d in
                     player.popQueue(&d)
                     d.nodes.insert(player.node(id, key: key, at: after[id]!, role: .new))
+                    player.bottom.count(player.tree, into: &d)
                 }
                 s.hold(Self.mark, caption: "empty tree: \(label) becomes the root")
                 s.beat(.easeInOut(duration: Self.unmark)) { d in d.nodes[id]?.role = .normal }
@@ -31,11 +32,14 @@ extension BSTPlayer {
             return
         }
 
-        // The token's route, planned against the tree after it made room.
-        let planner = RoutePlanner(nodes: obstacles(after, except: id))
+        // The token's routes, planned against the tree after it made room:
+        // while it rides, the ghost in the slot is in its way like a node;
+        // when it lands, the slot is where it goes.
         let slot = after[id]!  // The layout places the new node.
+        let landing = RoutePlanner(nodes: obstacles(after, except: id))
+        let planner = RoutePlanner(nodes: landing.nodes + [slot])
         let places = result.path.map { after[elements[$0.node]!]! }  // Every node on the path is placed.
-        let enterSpot = planner.route(from: places[0], toRestBeside: places[0], side: result.path[0].direction)?.last
+        let enterSpot = planner.spot(beside: places[0], side: result.path[0].direction)
             ?? Point(places[0].x, places[0].y - 1)
         let parentID = elements[parent.node]!
         let note = "Compare \(label) with each node from the root: "
@@ -47,11 +51,13 @@ extension BSTPlayer {
             s.beat(o.easing.animation(duration: Self.makeRoom), timing: player.queueTiming) { d in
                 player.popQueue(&d)
                 player.arrange(&d, after)
+            }
+            // Once the tree has made room, the ghost shows the slot and the
+            // key comes in.
+            s.beat(.easeOut(duration: Self.enter)) { d in
                 var ghost = player.node("ghost", key: key, at: slot, role: .ghost)
                 ghost.label = ""
                 d.nodes.insert(ghost)
-            }
-            s.beat(.easeOut(duration: Self.enter)) { d in
                 d.nodes.insert(player.node(id, key: key, at: enterSpot, role: .new, scale: BSTGeometry.tokenScale))
             }
             // 2. The comparisons: the ring moves on, the token follows,
@@ -64,8 +70,7 @@ extension BSTPlayer {
                 // With no clear route the token fades out and back in
                 // beside the node; nothing is ever crossed.
                 let legs = i == 0 ? [] : planner.route(from: token, toRestBeside: at, side: step.direction)
-                    ?? planner.spots(around: at, side: step.direction).first { planner.clearance($0, ringed: at) >= planner.margin }
-                    .map { player.fade(&s, id, to: $0) }
+                    ?? planner.spot(beside: at, side: step.direction).map { player.fade(&s, id, to: $0) }
                 player.walkRing(&s, to: node, first: i == 0, token: (id, legs ?? []), caption: caption)
                 if let end = legs?.last { token = end }
                 s.hold(Self.rest)
@@ -73,7 +78,17 @@ extension BSTPlayer {
             // 3. The drop: the token lands in the slot and grows to a node
             // as its edge grows from the parent; the ghost goes, the ring
             // and the lit path fade.
-            let legs = planner.route(from: token, toLandAt: slot) ?? [slot]
+            // With no clear way down, the token fades out and back in at
+            // the slot's edge rather than pass over a node.
+            let legs = landing.route(from: token, toLandAt: slot) ?? {
+                s.beat(.easeIn(duration: 0.2)) { d in d.nodes[id]?.opacity = 0 }
+                s.beat(.linear(duration: 0)) { d in
+                    d.nodes.remove("ghost")
+                    d.nodes[id]?.position = slot
+                }
+                s.beat(.easeOut(duration: 0.3)) { d in d.nodes[id]?.opacity = 1 }
+                return [slot]
+            }()
             let lit = result.path.dropFirst().map { ElementID.edge(to: player.elements[$0.node]!) }
             let side = parent.direction == .left ? "left" : "right"
             let fade = Animation.easeInOut(duration: 0.5)
@@ -84,7 +99,7 @@ extension BSTPlayer {
             timing["ghost"] = .easeIn(duration: 0.15)
             // The token travels small to the slot's edge, then grows into
             // it: the route was planned clear for the small token.
-            let lastStart = legs.count >= 2 ? legs[legs.count - 2] : token
+            let lastStart = legs.count >= 2 ? legs[legs.count - 2] : s.diagram.nodes[id]?.position ?? token
             let gap = slot.distance(to: lastStart)
             let approach = gap > BSTGeometry.radius ? slot.interpolated(towards: lastStart, amount: BSTGeometry.radius / gap) : lastStart
             s.beat(
@@ -110,12 +125,12 @@ extension BSTPlayer {
     }
 
     /// Fades `id` out, puts it at `spot` and fades it back in; the legs of
-    /// the move that is left: none.
+    /// the move that is left: the spot itself, where it already is.
     func fade(_ s: inout StepBuilder, _ id: ElementID, to spot: Point) -> [Point] {
         s.beat(.easeIn(duration: 0.2)) { d in d.nodes[id]?.opacity = 0 }
         s.beat(.linear(duration: 0)) { d in d.nodes[id]?.position = spot }
         s.beat(.easeOut(duration: 0.3)) { d in d.nodes[id]?.opacity = 1 }
-        return []
+        return [spot]
     }
 
     /// Moves the ring onto `node` (fading it in there when `first`), with the

@@ -49,7 +49,13 @@ struct BSTPlayer {
             levels: shape.levels, width: shape.width, aspect: viewportWidth / viewportHeight,
             unitsHigh: viewportHeight * BSTGeometry.radius / label)
         layout = options.layout.layout(levelGap: geometry.levelGap, siblingGap: 1)
-        let keys = operations.compactMap { op -> Int? in if case .insert(let k) = op { return k } else { return nil } }
+        // Every key shown in a node: inserted ones, and searched ones in a ghost.
+        let keys = operations.compactMap { op -> Int? in
+            switch op {
+            case .insert(let k), .search(let k): k
+            default: nil
+            }
+        }
         labelSize = labels.commonSize(
             for: keys.map(BSTLabel.text), inCircleOfRadius: BSTGeometry.radius, largest: 1.0)
         builder = ScriptBuilder(
@@ -129,19 +135,23 @@ struct BSTPlayer {
     /// fades at once, and the rest slide over once it has gone, so no two
     /// overlap.
     var queueTiming: [ElementID: Animation] {
-        var timing: [ElementID: Animation] = ["queue-more": .easeInOut(duration: 0.4).delay(0.2)]
+        var timing: [ElementID: Animation] = ["queue-more": .easeOut(duration: 0.2)]
+        let shown = bottom.shownCount(queue)
         for (i, item) in queue.enumerated() {
-            timing[item.id] = i == 0 ? .easeOut(duration: 0.2) : .easeInOut(duration: 0.4).delay(0.2)
+            // The one going fades at once; the rest slide over after it;
+            // one coming in from "+N more" waits until the place it takes
+            // has been left.
+            timing[item.id] = i == 0 ? .easeOut(duration: 0.2)
+                : i < shown ? .easeInOut(duration: 0.4).delay(0.2) : .easeOut(duration: 0.3).delay(0.6)
         }
         return timing
     }
 
     /// Takes the operation now starting off the queue along the bottom
-    /// (the rest slide over), and shows the counter of size and height.
+    /// (the rest slide over). The counter changes where the tree does.
     mutating func popQueue(_ d: inout Diagram) {
         if !queue.isEmpty { queue.removeFirst() }
         bottom.lay(queue, into: &d)
-        bottom.count(tree, into: &d)
     }
 
     /// Writes one step: `body` plays it on a copy of the player, which then
@@ -196,28 +206,44 @@ struct BottomTexts {
     /// The baseline, as a fraction of the frame's height.
     var baseline: Double { (height - margin - short * (Self.band - Self.size) / 2) / height }
 
-    /// Lays `queue` out in a row from the left: as many as fit in the left
-    /// half, then how many more.
-    func lay(_ queue: [(id: ElementID, text: String)], into d: inout Diagram) {
+    /// Where the queue's items go: as many as fit before the counter's
+    /// room, leaving room for "+N more", and the x of each.
+    func layout(_ queue: [(id: ElementID, text: String)]) -> (xs: [Double], more: Double?) {
         let px = Self.size * short
-        var x = margin
+        // The counter takes at most "size 1000 · height 999" on the right.
+        let end = width - margin - (labels.width(of: "size 1000 · height 999") + 1.5) * px
+        let moreWidth = (labels.width(of: "+1000 more") + 0.8) * px
+        var x = margin + (labels.width(of: "next:") + 0.5) * px
+        var xs = [Double]()
+        for (i, item) in queue.enumerated() {
+            let w = (labels.width(of: item.text) + 0.8) * px
+            let last = i == queue.count - 1
+            if x + w > end - (last ? 0 : moreWidth) { return (xs, x) }
+            xs.append(x)
+            x += w
+        }
+        return (xs, nil)
+    }
+
+    /// How many of `queue` show.
+    func shownCount(_ queue: [(id: ElementID, text: String)]) -> Int { layout(queue).xs.count }
+
+    /// Lays `queue` out in a row from the left, then how many more.
+    func lay(_ queue: [(id: ElementID, text: String)], into d: inout Diagram) {
         if queue.isEmpty {
             d.texts.remove("queue-title")
         } else {
-            d.texts.insert(text("queue-title", "next:", x: x, role: .muted))
-            x += (labels.width(of: "next:") + 0.5) * px
+            d.texts.insert(text("queue-title", "next:", x: margin, role: .muted))
         }
+        let (xs, more) = layout(queue)
         var shown = Set<ElementID>()
-        for (i, item) in queue.enumerated() {
-            let w = (labels.width(of: item.text) + 0.8) * px
-            if x + w > width * 0.58 {
-                d.texts.insert(text("queue-more", "+\(queue.count - i) more", x: x, role: .muted))
-                shown.insert("queue-more")
-                break
-            }
-            d.texts.insert(text(item.id, item.text, x: x, role: i == 0 ? .normal : .muted))
-            shown.insert(item.id)
-            x += w
+        for (i, x) in xs.enumerated() {
+            d.texts.insert(text(queue[i].id, queue[i].text, x: x, role: i == 0 ? .normal : .muted))
+            shown.insert(queue[i].id)
+        }
+        if let more {
+            d.texts.insert(text("queue-more", "+\(queue.count - xs.count) more", x: more, role: .muted))
+            shown.insert("queue-more")
         }
         d.texts.removeAll { $0.id.name.hasPrefix("queue") && $0.id != "queue-title" && !shown.contains($0.id) }
     }
