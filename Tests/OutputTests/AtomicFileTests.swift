@@ -22,6 +22,30 @@ import Testing
         #expect(file.size == 10)
     }
 
+    /// A link to a file in another folder keeps pointing at the new file.
+    @Test func aSymbolicLinkIsWrittenThroughNotReplaced() throws {
+        let folder = try TestFolder()
+        try FileManager.default.createDirectory(atPath: folder("slides"), withIntermediateDirectories: false)
+        try folder.write("old", to: "slides/real.txt")
+        symlink("slides/real.txt", folder("link.txt"))
+        let file = try AtomicFile(replacing: folder("link.txt"), role: "test")
+        try file.write(Array("new".utf8))
+        try file.finish()
+        let log = CommitLog()
+        try file.commit(into: log)
+        log.confirm()
+        #expect(folder.contents(of: "slides/real.txt") == Data("new".utf8))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder("link.txt"))) == "slides/real.txt")
+    }
+
+    /// A rename would put a plain file where a pipe or device was.
+    @Test func aPipeOrDeviceIsRefused() throws {
+        let folder = try TestFolder()
+        mkfifo(folder("pipe"), 0o644)
+        #expect(throws: OutputError.self) { try AtomicFile(replacing: folder("pipe"), role: "test") }
+        #expect(folder.names() == ["pipe"])
+    }
+
     @Test func aDiscardedFileLeavesTheOldFileAndNoTemporaryFile() throws {
         let folder = try TestFolder()
         try folder.write("old", to: "out.txt")

@@ -21,7 +21,8 @@ final class AtomicFile {
 
     /// Creates the temporary file, empty; `role` tells apart the temporary
     /// files of one final path (`video`, `palette.png`).
-    init(replacing path: String, role: String) throws(OutputError) {
+    init(replacing named: String, role: String) throws(OutputError) {
+        let path = try Self.target(of: named)
         let (temporaryPath, fd) = try TemporaryName.claimFirstFree(beside: path, role: role) {
             (candidate) throws(OutputError) -> (String, Int32)? in
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -32,6 +33,32 @@ final class AtomicFile {
         self.path = path
         self.temporaryPath = temporaryPath
         handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+    }
+
+    /// The file `path` names, for writing: through symbolic links (so a
+    /// link to a file in a slides folder keeps pointing at the new file),
+    /// and refused when it is a device, a pipe or a socket, which a rename
+    /// would replace with a plain file.
+    static func target(of path: String) throws(OutputError) -> String {
+        var current = path
+        for _ in 0..<16 {
+            var info = stat()
+            guard lstat(current, &info) == 0 else { return current }
+            switch info.st_mode & S_IFMT {
+            case S_IFLNK:
+                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let n = readlink(current, &buffer, buffer.count - 1)
+                guard n > 0 else { throw .cannotWrite(path: path, reason: reason(errno)) }
+                let link = String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                let folder = current.lastIndex(of: "/").map { String(current[...$0]) } ?? ""
+                current = link.hasPrefix("/") ? link : folder + link
+            case S_IFREG, S_IFDIR:
+                return current
+            default:
+                throw .cannotWrite(path: path, reason: "it is a device, a pipe or a socket, not a file")
+            }
+        }
+        throw .cannotWrite(path: path, reason: "too many symbolic links")
     }
 
     /// Appends `bytes`.
