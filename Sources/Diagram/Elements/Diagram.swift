@@ -64,11 +64,6 @@ public struct Diagram: Sendable, Equatable {
         for other in rects.dropFirst() { r = r.union(other) }
         return r
     }
-
-    /// Whether any element has `id`.
-    public func contains(_ id: ElementID) -> Bool {
-        nodes.contains(id) || edges.contains(id) || marks.contains(id) || bars.contains(id) || texts.contains(id)
-    }
 }
 
 extension Rect {

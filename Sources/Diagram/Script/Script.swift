@@ -110,11 +110,13 @@ public struct Beat: Sendable {
     /// The animation of the change to `id`.
     public func animation(for id: ElementID) -> Animation { timing[id] ?? animation }
 
-    /// How long the beat lasts at speed 1.
-    public var length: Double {
-        if let duration { return duration }
-        var longest = changes.isEmpty ? animation.totalDuration : 0
-        for c in changes { longest = max(longest, animation(for: c.id).totalDuration) }
+    /// How long the beat lasts when played `speed` times as fast: from the
+    /// very durations its changes end at, so a change that ends with its
+    /// beat ends exactly when the next beat starts.
+    public func length(atSpeed speed: Double = 1) -> Double {
+        if let duration { return duration / speed }
+        var longest = changes.isEmpty ? animation.speed(speed).totalDuration : 0
+        for c in changes { longest = max(longest, animation(for: c.id).speed(speed).totalDuration) }
         return longest
     }
 }

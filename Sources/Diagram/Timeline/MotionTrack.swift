@@ -72,11 +72,6 @@ struct PlacementTrack: Sendable {
         moves.append(Move(to: target, path: path), at: time, with: animation)
     }
 
-    /// The placement the element is at or heading for at `time`.
-    func target(at time: Double) -> Placement {
-        moves.latest(at: time)?.change.to ?? initial
-    }
-
     /// Where the element is at `time`, resolving placements with `resolve`.
     func value(at time: Double, resolve: (Placement) -> Resolved) -> Resolved {
         value(at: time, through: moves.count(startingBy: time), resolve: resolve)

@@ -149,28 +149,20 @@ struct Compiler {
     }
 
     /// Applies one beat's changes at the current time and moves the time on
-    /// by the beat's length. Lengths are sums of the same scaled animation
-    /// durations the changes end at, so a change that ends with its beat
-    /// ends exactly when the next beat starts.
+    /// by the beat's length.
     mutating func play(_ beat: Beat) throws(ScriptError) {
         // Nodes first, so edges and marks of the same beat find them.
         let ordered = beat.changes.filter(\.isNodeChange) + beat.changes.filter { !$0.isNodeChange }
-        var longest = 0.0
         for change in ordered {
             let a = try Self.checked(beat.animation(for: change.id)).speed(settings.speed)
-            longest = max(longest, a.totalDuration)
             latestEnd = max(latestEnd, time + a.totalDuration)
             try apply(change, with: a, path: beat.paths[change.id] ?? .straight)
         }
         state.apply(beat.changes)
         if let r = beat.reserved { state.reserved = r }
-        let length: Double
-        if let d = beat.duration {
-            guard d >= 0, d.isFinite else { throw .badDuration(d) }
-            length = d / settings.speed
-        } else {
-            length = beat.changes.isEmpty ? try Self.checked(beat.animation).speed(settings.speed).totalDuration : longest
-        }
+        _ = try Self.checked(beat.animation)
+        let length = beat.length(atSpeed: settings.speed)
+        guard length >= 0, length.isFinite else { throw .badDuration(length) }
         time += length
     }
 
