@@ -42,7 +42,7 @@ struct BSTCommand: ParsableCommand {
             the key being inserted rides beside it and drops into its slot.
 
             Operations: insert K…, search K, delete K, min, max, inorder, preorder, \
-            postorder, levelorder; separated by ';' or new lines, '#' starts a comment.
+            postorder, levelorder; separated by ';' or new lines; in --ops-file, '#' starts a comment.
             """)
 
     @OptionGroup(title: "Keys") var keys: KeyOptions
