@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // Libraries, in pipeline order (see DESIGN.md): each depends only on
@@ -30,16 +31,21 @@ let package = Package(
         .target(name: "PNG", dependencies: ["CPNG"]),
         .target(name: "Diagram", dependencies: ["Geometry", "Tween", "Raster"]),
         .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "Raster", "Diagram"]),
-        .target(name: "Output", dependencies: ["Raster", "PNG", "Diagram"]),
+        // Slide documents (HTML deck, PPTX, PDF handout) from finished clips
+        // and frames: plain writers, no frames or timelines.
+        .target(name: "Documents", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // Frame-by-frame comparison of PNG images and folders (`treeanim compare`, the goldens).
+        .target(name: "Compare", dependencies: ["PNG"]),
+        .target(name: "Output", dependencies: ["Raster", "PNG", "Diagram", "Documents"]),
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "Diagram", "Producers", "Output",
+                "Raster", "Trees", "Diagram", "Producers", "Output", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // Tests: one target per module, plus the golden-frame harness.
-        .target(name: "TestSupport", dependencies: ["PNG", "Raster"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PNG", "Raster", "Compare"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(
             name: "TweenTests",
@@ -50,6 +56,8 @@ let package = Package(
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Trees", "Output", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "ProducersTests", dependencies: ["Producers", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
+        .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),
+        .testTarget(name: "CompareTests", dependencies: ["Compare", "PNG", "TestSupport"]),
         .testTarget(name: "treeanimTests", dependencies: ["PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -16,7 +16,9 @@ import Testing
         "PNG": ["CPNG"],
         "Diagram": ["Geometry", "Tween", "Raster"],
         "Producers": ["Geometry", "Tween", "Trees", "Raster", "Diagram"],
-        "Output": ["Geometry", "Raster", "PNG", "Diagram"],
+        "Documents": [],
+        "Compare": ["PNG"],
+        "Output": ["Geometry", "Raster", "PNG", "Diagram", "Documents"],
     ]
 
     static func imports(of module: String) throws -> [(file: String, module: String)] {

@@ -1,0 +1,48 @@
+/// One step of an animation as a slide: what the deck writers (HTML, PPTX,
+/// PDF) take. They know nothing of frames or timelines: the clip and the
+/// pictures are finished files and PNG bytes.
+public struct DeckSlide: Sendable, Equatable {
+    /// The step's caption, or nil when it has none (or captions are off).
+    public var caption: String?
+    /// What the presenter says over the step: speaker notes.
+    public var note: String?
+    /// Seconds from the start of the whole animation.
+    public var start: Double
+    public var end: Double
+    /// The step's clip, an H.264 MP4 file: its frames from the step's first
+    /// to the next step's first (so it ends on the picture the next starts on).
+    public var clipPath: String
+    /// PNG bytes of the clip's first frame: what a slide shows before it plays.
+    public var poster: [UInt8]
+    /// PNG bytes of the clip's last frame: where the step ends.
+    public var final: [UInt8]
+
+    public init(
+        caption: String?, note: String?, start: Double, end: Double, clipPath: String, poster: [UInt8], final: [UInt8]
+    ) {
+        self.caption = caption
+        self.note = note
+        self.start = start
+        self.end = end
+        self.clipPath = clipPath
+        self.poster = poster
+        self.final = final
+    }
+}
+
+/// What every slide of a deck shares.
+public struct DeckFormat: Sendable, Equatable {
+    /// The frames' size in pixels.
+    public var width: Int
+    public var height: Int
+    public var fps: Double
+    /// The deck's title (an HTML page's, a PPTX's core properties).
+    public var title: String
+
+    public init(width: Int, height: Int, fps: Double, title: String) {
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.title = title
+    }
+}
