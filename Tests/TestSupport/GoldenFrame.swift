@@ -1,3 +1,4 @@
+import Compare
 import PNG
 
 #if canImport(Glibc)

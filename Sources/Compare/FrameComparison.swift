@@ -3,18 +3,18 @@ import PNG
 /// How two straight-alpha images of the same size differ, channel by
 /// channel, beyond a tolerance. Two pixels that are both fully transparent
 /// match whatever their colour bytes say.
-struct FrameComparison {
+public struct FrameComparison: Sendable {
     /// How many pixels have a channel that differs by more than the tolerance.
-    private(set) var differingPixels = 0
+    public private(set) var differingPixels = 0
     /// The largest difference of any channel of any pixel.
-    private(set) var maxDifference = 0
+    public private(set) var maxDifference = 0
     /// The first differing pixel in row order.
-    private(set) var first: (x: Int, y: Int)?
+    public private(set) var first: (x: Int, y: Int)?
     /// One flag a pixel: whether it differs beyond the tolerance.
-    private(set) var differs: [Bool]
+    public private(set) var differs: [Bool]
 
     /// - Precondition: the images have the same size.
-    init(expected: PNGImage, actual: PNGImage, tolerance: Int) {
+    public init(expected: PNGImage, actual: PNGImage, tolerance: Int) {
         precondition(expected.width == actual.width && expected.height == actual.height)
         differs = [Bool](repeating: false, count: expected.width * expected.height)
         for pixel in differs.indices {
@@ -35,7 +35,7 @@ struct FrameComparison {
 
     /// An opaque image of `expected` composited over white and faded, with
     /// every differing pixel pure red.
-    func diffImage(over expected: PNGImage) -> PNGImage {
+    public func diffImage(over expected: PNGImage) -> PNGImage {
         var pixels = [UInt8](repeating: 255, count: expected.pixels.count)
         for (pixel, differs) in differs.enumerated() {
             let i = pixel * 4
