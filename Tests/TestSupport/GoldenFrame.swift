@@ -26,7 +26,7 @@ struct GoldenFrame {
         let recording = settings.record && !settings.continuousIntegration
         guard access(path, F_OK) == 0 else {
             if recording { return record(actual) }
-            let saved = saveFailure(actual: actual, expected: nil, diff: nil, settings: settings)
+            let saved = saveFailure(FailureImages(actual: actual), settings: settings)
             let howTo = settings.continuousIntegration
                 ? "goldens are never recorded when CI=true; record it locally with TREEANIM_RECORD_GOLDENS=1 swift test"
                 : "record it with TREEANIM_RECORD_GOLDENS=1 swift test"
@@ -37,29 +37,30 @@ struct GoldenFrame {
             expected = try PNGFile.read(path)
         } catch {
             if recording { return record(actual) }
-            let saved = saveFailure(actual: actual, expected: nil, diff: nil, settings: settings)
+            let saved = saveFailure(FailureImages(actual: actual), settings: settings)
             return "golden for frame '\(name)' is unusable: \(error); \(saved)" + refusal(settings)
         }
         guard expected.width == actual.width && expected.height == actual.height else {
             if recording { return record(actual) }
-            let saved = saveFailure(actual: actual, expected: expected, diff: nil, settings: settings)
+            let saved = saveFailure(FailureImages(expected: expected, actual: actual), settings: settings)
             return "frame '\(name)' is \(actual.width)×\(actual.height) but golden \(path) is "
                 + "\(expected.width)×\(expected.height); \(saved)" + refusal(settings)
         }
         let comparison = FrameComparison(expected: expected, actual: actual, tolerance: tolerance)
-        guard comparison.differingPixels > 0, let (x, y) = comparison.first else { return nil }
+        guard let first = comparison.first else { return nil }
         if recording { return record(actual) }
-        let i = (y * actual.width + x) * 4
+        let i = (first.y * actual.width + first.x) * 4
         func rgba(_ image: PNGImage) -> String {
             image.pixels[i..<i + 4].map(String.init).joined(separator: " ")
         }
         let total = actual.width * actual.height
         let (pixels, differ) = comparison.differingPixels == 1 ? ("pixel", "differs") : ("pixels", "differ")
         let saved = saveFailure(
-            actual: actual, expected: expected, diff: comparison.diffImage(over: expected), settings: settings)
+            FailureImages(expected: expected, actual: actual, diff: comparison.diffImage()), settings: settings)
         return "frame '\(name)' differs from golden \(path): \(comparison.differingPixels) \(pixels) of \(total) "
-            + "\(differ) by more than \(tolerance), max difference \(comparison.maxDifference); first at (\(x), \(y)): "
-            + "expected RGBA \(rgba(expected)), got \(rgba(actual)); \(saved)" + refusal(settings)
+            + "\(differ) by more than \(tolerance), max difference \(comparison.maxDifference); "
+            + "first at (\(first.x), \(first.y)): expected RGBA \(rgba(expected)), got \(rgba(actual)); \(saved)"
+            + refusal(settings)
     }
 
     /// Why a recording run still reports a mismatch.
@@ -81,29 +82,22 @@ struct GoldenFrame {
         return "recorded golden \(path); run the tests again without TREEANIM_RECORD_GOLDENS to check against it"
     }
 
-    /// Writes the images a person needs to see the failure and says where.
-    private func saveFailure(
-        actual: PNGImage, expected: PNGImage?, diff: PNGImage?, settings: GoldenSettings
-    ) -> String {
+    /// Writes the images a person needs to see the failure, as the
+    /// command `treeanim compare` writes them (and removes those of an
+    /// earlier failure that this one has not), and says where.
+    private func saveFailure(_ images: FailureImages, settings: GoldenSettings) -> String {
         let target = "\(settings.failuresFolder)/\(name)"
         if let problem = makeFolders(target) {
             return "could not save the actual frame: \(problem)"
         }
-        var written: [String] = []
-        for (file, image) in [("actual", actual), ("golden", expected), ("diff", diff)] {
-            guard let image else {
-                unlink("\(target)/\(file).png")
-                continue
-            }
-            do {
-                try PNGFile.write(
-                    straightRGBA: image.pixels, width: image.width, height: image.height,
-                    to: "\(target)/\(file).png")
-            } catch {
-                return "could not save the actual frame: \(error)"
-            }
-            written.append("\(file).png")
+        let files = DiffImageFiles(expected: "\(target)/golden.png", actual: "\(target)/actual.png", diff: "\(target)/diff.png")
+        do throws(CompareError) {
+            try files.write(images)
+        } catch {
+            return "could not save the actual frame: \(error)"
         }
+        let written = [("actual.png", images.actual), ("golden.png", images.expected), ("diff.png", images.diff)]
+            .filter { $0.1 != nil }.map(\.0)
         return "wrote \(written.joined(separator: ", ")) to \(target)/"
     }
 }
