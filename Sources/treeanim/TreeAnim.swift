@@ -22,11 +22,12 @@ struct TreeAnim: ParsableCommand {
               treeanim --inserts 15 --seed 7 --theme dark -o slides/bst.webm
               treeanim --inserts 31 --range 1...99 --transparent -o frames/
               treeanim --inserts 10 --seed 3 --frame-range 0:100 -o part1/
+              treeanim compare golden/ frames/               check frames against golden/
 
             Run treeanim help bst for every option.
             """,
         version: "treeanim 0.2.0",
-        subcommands: [BSTCommand.self],
+        subcommands: [BSTCommand.self, CompareCommand.self],
         defaultSubcommand: BSTCommand.self)
 }
 
