@@ -138,6 +138,19 @@ import TestSupport
         #expect(try Data(contentsOf: URL(fileURLWithPath: pdf)).count < 120_000)
     }
 
+    /// Á is a composite glyph in DejaVu, drawn from the glyphs of A and the
+    /// acute accent: the subset must keep those too, or Á draws nothing.
+    @Test func compositeGlyphsKeepTheirComponentsInTheSubset() throws {
+        let white = try PNGFile.encode(straightRGBA: [UInt8](repeating: 255, count: 8 * 8 * 4), width: 8, height: 8)
+        func ink(_ caption: String?) throws -> Int {
+            let pdf = try write([HandoutStep(caption: caption, note: nil, png: white)], layout: .onePerPage)
+            let pixels = try Poppler.render(pdf, page: 1, dpi: 72).pixels
+            return stride(from: 0, to: pixels.count, by: 4).count { pixels[$0] < 128 }
+        }
+        let bare = try ink(nil), plain = try ink("A"), accented = try ink("Á")
+        #expect(plain > bare && accented > plain, "ink: none \(bare), A \(plain), Á \(accented)")
+    }
+
     @Test func aLongNoteIsCutWithAnEllipsisInsideItsCell() throws {
         let words = (1...400).map { "word\($0)" }.joined(separator: " ")
         let step = HandoutStep(caption: "a caption", note: words, png: frame(0, width: 64, height: 36))

@@ -79,14 +79,12 @@ public struct PDFHandout: Sendable {
     public func placement(ofStep index: Int, width: Int, height: Int) -> ImagePlacement {
         let geometry = SheetGeometry.of(layout)
         let cell = geometry.cell(index % layout.rawValue)
-        let top = cell.y + geometry.labelSize * Self.labelHeight + geometry.gap
+        // The label's baseline is one em under the cell's top: its capitals
+        // and digits, and a little air. The picture starts a gap below.
+        let top = cell.y + geometry.labelSize + geometry.gap
         let box = PageBox(x: cell.x, y: top, width: cell.width, height: cell.maxY - top - geometry.textReserve)
         return ImagePlacement(page: index / layout.rawValue, width: width, height: height, fitting: box)
     }
-
-    /// The label's line height in ems: its capitals and digits, and a little
-    /// air above the picture.
-    private static let labelHeight = 1.0
 
     private static let captionGrey = 0.0
     private static let noteGrey = 0.33

@@ -1,8 +1,8 @@
 /// Where things go on the sheets of one handout layout: the page, the grid
 /// of cells, the type sizes. Points throughout, y down from the page's top.
 ///
-/// A4 with margins of half an inch or more, which every printer prints
-/// inside; the footer sits in the bottom margin.
+/// A4 with margins of 30 points (10.6 mm) or more, inside what printers
+/// print; the footer sits in the bottom margin, 22 points up.
 struct SheetGeometry {
     var pageWidth: Double
     var pageHeight: Double
