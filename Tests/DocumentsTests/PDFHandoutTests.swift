@@ -6,7 +6,14 @@ import TestSupport
 
 /// The handout read back by poppler, the reference reader: page counts and
 /// sizes, the text, and the pictures pixel for pixel.
-@Suite struct PDFHandoutTests {
+@Suite final class PDFHandoutTests {
+    /// The PDF files a test wrote, removed when it ends.
+    var files = [String]()
+
+    deinit {
+        for file in files { try? FileManager.default.removeItem(atPath: file) }
+    }
+
     @Test func onePerPageGivesAnA4LandscapePageForEachStep() throws {
         let pdf = try write(steps(3), layout: .onePerPage, title: "Building a BST")
         let info = try Poppler.info(pdf)
@@ -255,6 +262,7 @@ import TestSupport
     func save(_ pdf: [UInt8]) throws -> String {
         let path = NSTemporaryDirectory() + "treeanim-handout-" + UUID().uuidString + ".pdf"
         try Data(pdf).write(to: URL(fileURLWithPath: path))
+        files.append(path)
         return path
     }
 

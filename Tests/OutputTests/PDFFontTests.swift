@@ -10,7 +10,14 @@ import TestSupport
 /// The renderer's font made into the PDF handout's: the same glyphs and
 /// advances, read through FreeType, for a TrueType file, a face of a
 /// collection and an OpenType font with CFF outlines.
-@Suite struct PDFFontTests {
+@Suite final class PDFFontTests {
+    /// The PDF files a test wrote, removed when it ends.
+    var files = [String]()
+
+    deinit {
+        for file in files { try? FileManager.default.removeItem(atPath: file) }
+    }
+
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
     /// A `.ttc` of two faces with Chinese glyphs (fonts-wqy-microhei).
     static let collection = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
@@ -94,6 +101,7 @@ import TestSupport
             .write([HandoutStep(caption: caption, note: "a note", png: png)])
         let path = NSTemporaryDirectory() + "treeanim-pdffont-" + UUID().uuidString + ".pdf"
         try Data(pdf).write(to: URL(fileURLWithPath: path))
+        files.append(path)
         return path
     }
 }
