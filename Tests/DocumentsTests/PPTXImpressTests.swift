@@ -17,7 +17,7 @@ import TestSupport
         try PPTXDeck(format: fixture.format).write(fixture.slides, toPath: deck)
 
         let pdf = try convertWithLibreOffice(deck, to: "pdf", in: fixture.folder)
-        #expect(try pdfPageCount(pdf) == captions.count)
+        #expect(try Poppler.pageCount(pdf) == captions.count)
 
         let package = try PackageReader(deck)
         let size = try #require(try package.xml("ppt/presentation.xml").elements("sldSz").first)
@@ -30,7 +30,7 @@ import TestSupport
             // Rendered so the clip's place is twice the poster's size: every
             // poster pixel is the mean of about four of the page's.
             let pixelsPerEMU = 2 * Double(poster.width) / width
-            let page = try renderPDFPage(pdf, page: index + 1, width: Int((slideWidth * pixelsPerEMU).rounded()))
+            let page = try Poppler.render(pdf, page: index + 1, width: Int((slideWidth * pixelsPerEMU).rounded()))
             let shown = page.region(
                 x: x * pixelsPerEMU, y: y * pixelsPerEMU, width: width * pixelsPerEMU, height: height * pixelsPerEMU,
                 scaledTo: poster.width, poster.height)
@@ -42,7 +42,7 @@ import TestSupport
                 #expect(
                     difference > 30, "page \(index + 1) is told apart from step \(other + 1)'s poster: \(difference)")
             }
-            let text = try pdfText(pdf, page: index + 1)
+            let text = try Poppler.text(pdf, page: index + 1)
             #expect(text.contains(caption), "page \(index + 1) reads '\(text)'")
         }
     }

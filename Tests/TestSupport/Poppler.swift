@@ -1,34 +1,104 @@
 import Foundation
 import PNG
 
-/// The number of pages of a PDF, as poppler's `pdfinfo` counts them.
-public func pdfPageCount(_ pdf: String) throws -> Int {
-    let info = try ExternalTool("pdfinfo", package: "poppler-utils").run([pdf])
-    for line in info.split(whereSeparator: \.isNewline) where line.hasPrefix("Pages:") {
-        if let count = Int(line.dropFirst("Pages:".count).trimmingCharacters(in: .whitespaces)) { return count }
+/// poppler-utils, the reference PDF reader on this machine, run on a PDF
+/// file: what `pdfinfo` reports, the text `pdftotext` extracts, the page
+/// `pdftoppm` renders. A missing tool is an error that says how to install
+/// it, so a test that needs poppler fails rather than passes unchecked; so
+/// is a tool that complains about the file, even when it reads on.
+public enum Poppler {
+    /// `pdfinfo`'s fields, such as `Pages` → `"2"` and `Page size` →
+    /// `"841.89 x 595.28 pts (A4)"` (with `-f 1 -l n`, `Page    1 size`...).
+    public static func info(_ pdf: String, arguments: [String] = []) throws -> [String: String] {
+        let output = try run("pdfinfo", arguments + [pdf])
+        var fields = [String: String]()
+        for line in output.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return fields
     }
-    throw ExternalTool.Failure(description: "pdfinfo gave no page count for \(pdf)")
+
+    /// The text of `pdf`, or of its page `page` (counted from 1), as
+    /// `pdftotext` extracts it.
+    public static func text(_ pdf: String, page: Int? = nil) throws -> String {
+        let pages = page.map { ["-f", "\($0)", "-l", "\($0)"] } ?? []
+        return try run("pdftotext", pages + ["-enc", "UTF-8", pdf, "-"])
+    }
+
+    /// Page `page` (counted from 1) of `pdf` rendered at `dpi` by
+    /// `pdftoppm`, as straight RGBA pixels.
+    public static func render(_ pdf: String, page: Int, dpi: Int) throws -> PNGImage {
+        let base = NSTemporaryDirectory() + "treeanim-poppler-" + UUID().uuidString
+        _ = try run("pdftoppm", ["-f", "\(page)", "-l", "\(page)", "-r", "\(dpi)", "-png", "-singlefile", pdf, base])
+        defer { try? FileManager.default.removeItem(atPath: base + ".png") }
+        return try PNGFile.read(base + ".png")
+    }
+
+    /// The number of pages of `pdf`, as `pdfinfo` counts them.
+    public static func pageCount(_ pdf: String) throws -> Int {
+        guard let pages = try info(pdf)["Pages"], let count = Int(pages) else {
+            throw PopplerError.failed(tool: "pdfinfo", status: 0, output: "no page count for \(pdf)")
+        }
+        return count
+    }
+
+    /// Page `page` (counted from 1) of `pdf` rendered by `pdftoppm`
+    /// `width` pixels wide and as high as the page's aspect makes it.
+    public static func render(_ pdf: String, page: Int, width: Int) throws -> PNGImage {
+        let base = NSTemporaryDirectory() + "treeanim-poppler-" + UUID().uuidString
+        _ = try run("pdftoppm", [
+            "-f", "\(page)", "-l", "\(page)", "-scale-to-x", "\(width)", "-scale-to-y", "-1", "-png", "-singlefile",
+            pdf, base,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: base + ".png") }
+        return try PNGFile.read(base + ".png")
+    }
+
+    /// Runs a poppler tool and returns what it printed on standard output.
+    public static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        guard let executable = paths.map({ "\($0)/\(tool)" }).first(where: FileManager.default.isExecutableFile)
+        else { throw PopplerError.missing(tool: tool) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Both pipes are drained before the wait, so a chatty tool cannot block.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errors = Data()
+        DispatchQueue.global().async(group: group) { errors = err.fileHandleForReading.readDataToEndOfFile() }
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        // poppler reads past most faults in a file, saying so on standard
+        // error: for the tests, a complaint is a failure.
+        guard process.terminationStatus == 0, errors.isEmpty else {
+            throw PopplerError.failed(
+                tool: tool, status: process.terminationStatus, output: String(decoding: errors, as: UTF8.self))
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
 }
 
-/// Page `page` (from 1) of a PDF rendered by poppler's `pdftoppm`,
-/// `width` pixels wide and as high as the page's aspect makes it.
-public func renderPDFPage(_ pdf: String, page: Int, width: Int) throws -> PNGImage {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treeanim-pdftoppm-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let stem = folder.appendingPathComponent("page").path
-    try ExternalTool("pdftoppm", package: "poppler-utils").run([
-        "-f", "\(page)", "-l", "\(page)", "-singlefile", "-png", "-scale-to-x", "\(width)", "-scale-to-y", "-1",
-        pdf, stem,
-    ])
-    return try PNGFile.read(stem + ".png")
-}
+/// Why a poppler tool gave no answer.
+public enum PopplerError: Error, CustomStringConvertible {
+    case missing(tool: String)
+    /// The tool exited with `status`, or with 0 but printed `output` on
+    /// standard error.
+    case failed(tool: String, status: Int32, output: String)
 
-/// The text of page `page` (from 1) of a PDF, as poppler's `pdftotext`
-/// reads it.
-public func pdfText(_ pdf: String, page: Int) throws -> String {
-    try ExternalTool("pdftotext", package: "poppler-utils")
-        .run(["-f", "\(page)", "-l", "\(page)", "-enc", "UTF-8", pdf, "-"])
+    public var description: String {
+        switch self {
+        case .missing(let tool):
+            "\(tool) not found on PATH: run scripts/setup.sh, which installs poppler-utils"
+        case .failed(let tool, let status, let output):
+            "\(tool) exited with status \(status) saying: \(output.split(separator: "\n").first ?? "")"
+        }
+    }
 }
 
 extension PNGImage {

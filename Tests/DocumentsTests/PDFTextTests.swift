@@ -1,0 +1,55 @@
+@testable import Documents
+import Testing
+
+/// How the handout sets text: line breaking in the font's advances, and the
+/// PDF spelling of numbers, names and strings.
+@Suite struct PDFTextTests {
+    @Test func linesBreakAtSpacesAndStayInsideTheWidth() throws {
+        let setter = TextSetter(font: try PDFTestFont.dejaVuSansBold())
+        let text = "insert 42 → right of 30, then compare with 35 on the way down"
+        let lines = setter.lines(text, width: 120, size: 10, limit: 10)
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { setter.width($0, size: 10) <= 120 })
+        #expect(lines.joined(separator: " ") == text)
+    }
+
+    @Test func textWithoutSpacesBreaksBetweenCharacters() throws {
+        var font = try PDFTestFont.dejaVuSansBold()
+        // DejaVu has no Chinese: give these characters a square em each.
+        for scalar in "插入右子树中".unicodeScalars { font.glyphs[scalar] = PDFFont.Glyph(id: 1, advance: 2048) }
+        let setter = TextSetter(font: font)
+        #expect(setter.lines("插入右子树中", width: 20.5, size: 10, limit: 5) == ["插入", "右子", "树中"])
+    }
+
+    @Test func linesBeyondTheLimitAreCutWithAnEllipsis() throws {
+        let setter = TextSetter(font: try PDFTestFont.dejaVuSansBold())
+        let lines = setter.lines("one two three four five six seven", width: 60, size: 10, limit: 2)
+        #expect(lines.count == 2)
+        #expect(lines[1].hasSuffix("…") && setter.width(lines[1], size: 10) <= 60)
+        #expect(setter.lines("a\n\nb", width: 60, size: 10, limit: 0).isEmpty)
+    }
+
+    @Test func encodingRecordsEachGlyphWithItsFirstCharacter() throws {
+        var setter = TextSetter(font: try PDFTestFont.dejaVuSansBold())
+        #expect(setter.encode("A→") == "<00240C1D>")
+        #expect(setter.encode("插") == "<0000>")
+        #expect(setter.advances == [0x24: 1585, 0xC1D: setter.font.glyph("→").advance, 0: 1229])
+        #expect(setter.characters == [0x24: "A", 0xC1D: "→"])
+    }
+
+    @Test func numbersAreWrittenWithAtMostFourDecimals() {
+        #expect(PDFSyntax.number(595.28) == "595.28")
+        #expect(PDFSyntax.number(-0.5) == "-0.5")
+        #expect(PDFSyntax.number(12) == "12")
+        #expect(PDFSyntax.number(0.00004) == "0")
+        #expect(PDFSyntax.number(1.23456) == "1.2346")
+        #expect(PDFSyntax.number(-0.05) == "-0.05")
+    }
+
+    @Test func namesAndTextStringsAreEscaped() {
+        #expect(PDFSyntax.name("ABCDEF+DejaVuSans-Bold") == "/ABCDEF+DejaVuSans-Bold")
+        #expect(PDFSyntax.name("My Font#1") == "/My#20Font#231")
+        #expect(PDFSyntax.text("a (b) \\ c") == "(a \\(b\\) \\\\ c)")
+        #expect(PDFSyntax.text("é→") == "<FEFF00E92192>")
+    }
+}
