@@ -1,0 +1,130 @@
+/// A deck as one self-contained HTML page: each step's clip plays on a key
+/// press and stops on its last frame, as a slide of reveal.js or
+/// manim-slides does, with the step's caption as text below it.
+///
+///     let deck = HTMLDeck(format: DeckFormat(width: 1280, height: 720, fps: 30, title: "BST"), autoplay: false)
+///     try deck.write(slides) { bytes in try file.write(contentsOf: bytes) }
+///
+/// The page needs nothing else: clips and pictures are inside it as data
+/// URLs, its style and script are inline, it loads nothing from the
+/// network, and it opens from a file path in Chromium, Firefox and Safari.
+///
+/// Keys: → Space PageDown ↓ or a click play the next step (during playback:
+/// jump to its end); ← PageUp ↑ show the end of the step before; R plays
+/// the step backwards to its start; Home and End go to the first step's
+/// start and the last step's end; A turns autoplay on or off; F is full
+/// screen; S opens the speaker notes; ? shows the keys.
+///
+/// For tests and for pages that embed a deck, `document.body.dataset.step`
+/// is the step shown (from 1), `dataset.state` is `start`, `playing`,
+/// `end` or `reversing`, and `window.treeanimDeck` has `next()`,
+/// `previous()`, `go(n, "start" | "end")`, `first()`, `last()`,
+/// `reverse()`, `toggleAutoplay()`, `openNotes()`, `step`, `state`,
+/// `count`.
+public struct HTMLDeck: Sendable {
+    public var format: DeckFormat
+    /// Play every step, one after another, as soon as the page opens.
+    public var autoplay: Bool
+
+    public init(format: DeckFormat, autoplay: Bool) {
+        self.format = format
+        self.autoplay = autoplay
+    }
+
+    /// Writes the page for `slides`, in order, handing its bytes to `emit`
+    /// a piece at a time: clips are read and encoded a chunk at a time, so
+    /// the page is never whole in memory.
+    ///
+    /// - Throws: ``HTMLDeckError/noSlides`` for no slides, an error for a
+    ///   format without a positive size and frame rate, for a clip that
+    ///   cannot be read, and ``HTMLDeckError/cannotWrite(reason:)`` with what
+    ///   `emit` threw.
+    /// - Complexity: O(*n*) in the size of the clips and pictures.
+    public func write(_ slides: [DeckSlide], to emit: (_ bytes: [UInt8]) throws -> Void) throws(HTMLDeckError) {
+        guard !slides.isEmpty else { throw .noSlides }
+        guard format.width > 0, format.height > 0 else {
+            throw .badSize(width: format.width, height: format.height)
+        }
+        guard format.fps.isFinite, format.fps > 0 else { throw .badFrameRate(fps: format.fps) }
+        try withoutActuallyEscaping(emit) { (emit) throws(HTMLDeckError) in
+            var page = HTMLPageStream(emit: emit)
+            try page.write(head)
+            for (index, slide) in slides.enumerated() {
+                try write(slide, current: index == 0, to: &page)
+            }
+            try page.write(tail(slides))
+            try page.finish()
+        }
+    }
+
+    private var head: String {
+        let title = HTMLText.escape(format.title)
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="treeanim">
+            <title>\(title)</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body data-step="1" data-state="start" data-fps="\(format.fps)" data-autoplay="\(autoplay)">
+            <main class="deck" id="deck" aria-label="\(title)">
+            <div class="viewport">
+            <div class="stage" id="stage" style="--aspect: \(Double(format.width) / Double(format.height))">
+
+            """
+    }
+
+    /// One step: its video, over its last frame as a still for a browser
+    /// that cannot play the video, and its caption and note as the text the
+    /// script shows.
+    private func write(_ slide: DeckSlide, current: Bool, to page: inout HTMLPageStream) throws(HTMLDeckError) {
+        try page.write(
+            "<section class=\"step\(current ? " current" : "")\">\n"
+                + "<video muted playsinline preload=\"auto\" disablepictureinpicture disableremoteplayback"
+                + " tabindex=\"-1\" poster=\"data:image/png;base64,")
+        try page.writeBase64(slide.poster)
+        try page.write("\" src=\"data:video/mp4;base64,")
+        try page.writeBase64(file: slide.clipPath)
+        try page.write("\"></video>\n<img class=\"final\" alt=\"\" hidden src=\"data:image/png;base64,")
+        try page.writeBase64(slide.final)
+        try page.write(
+            "\">\n<div class=\"step-caption\" hidden>\(HTMLText.escape(slide.caption ?? ""))</div>\n"
+                + "<div class=\"step-note\" hidden>\(HTMLText.escape(slide.note ?? ""))</div>\n</section>\n")
+    }
+
+    private func tail(_ slides: [DeckSlide]) -> String {
+        """
+        </div>
+        </div>
+        <footer class="bar">
+        <div class="status"><span class="autoplay-badge">Autoplay</span><span class="hint"><kbd>?</kbd> keys</span></div>
+        <p class="caption" id="caption" aria-live="polite">\(HTMLText.escape(slides[0].caption ?? ""))</p>
+        <div class="counter" id="counter">1 / \(slides.count)</div>
+        </footer>
+        <div class="progress" aria-hidden="true"><div id="progress"></div></div>
+        <div class="help" id="help" hidden>
+        <div class="card" role="dialog" aria-labelledby="help-title">
+        <h2 id="help-title">Keys</h2>
+        <dl>
+        <dt><kbd>→</kbd> <kbd>Space</kbd> <kbd>PgDn</kbd> click</dt><dd>Play the next step; while it plays, jump to its end</dd>
+        <dt><kbd>←</kbd> <kbd>PgUp</kbd></dt><dd>Back to the end of the step before</dd>
+        <dt><kbd>R</kbd></dt><dd>Play the step backwards to its start</dd>
+        <dt><kbd>Home</kbd> <kbd>End</kbd></dt><dd>First step, end of the last step</dd>
+        <dt><kbd>A</kbd></dt><dd>Autoplay on or off</dd>
+        <dt><kbd>F</kbd></dt><dd>Full screen</dd>
+        <dt><kbd>S</kbd></dt><dd>Speaker notes in a new window</dd>
+        <dt><kbd>?</kbd> <kbd>Esc</kbd></dt><dd>Show or hide these keys</dd>
+        </dl>
+        </div>
+        </div>
+        </main>
+        <script>\(Self.script)</script>
+        </body>
+        </html>
+
+        """
+    }
+}

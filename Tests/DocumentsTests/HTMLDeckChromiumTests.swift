@@ -1,0 +1,164 @@
+import Documents
+import Testing
+import TestSupport
+
+/// The deck in real headless Chromium, opened from a file path: what a
+/// presenter's keys do, read from the page's state and from screenshots.
+@Suite struct HTMLDeckChromiumTests {
+    @Test func opensFromAFileAtTheFirstStepsStartWithNoError() async throws {
+        try await withDeck { page, _ throws in
+            #expect(try await page.deckPosition() == "1 start")
+            #expect(try await page.stageColour() == "red")
+            #expect(try await page.evaluate("document.getElementById('counter').textContent") == .string("1 / 3"))
+            #expect(try await page.evaluate("document.title") == .string("Fixture <deck> & “tests”"))
+            #expect(try await page.evaluate("treeanimDeck.count") == .number(3))
+        }
+    }
+
+    @Test func rightArrowPlaysAStepAndStopsOnItsLastFrame() async throws {
+        try await withDeck { page, _ in
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("1 end")
+            #expect(try await page.stageColour() == "green")
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("2 end")
+            #expect(try await page.stageColour() == "blue")
+        }
+    }
+
+    @Test func leftArrowShowsTheEndOfTheStepBefore() async throws {
+        try await withDeck { page, _ in
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("1 end")
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("2 end")
+            try await page.press(.arrowLeft)
+            try await page.waitForDeck("1 end")
+            #expect(try await page.stageColour() == "green")
+        }
+    }
+
+    @Test func rPlaysTheStepBackwardsToItsFirstFrame() async throws {
+        try await withDeck { page, _ in
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("1 end")
+            try await page.press(.letter("r"))
+            try await page.waitForDeck("1 reversing", timeout: .seconds(2))
+            // Backwards the stage passes through the step's middle frames.
+            #expect(try await page.stageColour() == "purple")
+            try await page.waitForDeck("1 start")
+            #expect(try await page.stageColour() == "red")
+            #expect(try await page.evaluate("document.querySelector('video').currentTime") == .number(0))
+        }
+    }
+
+    @Test func homeAndEndGoToTheFirstStartAndTheLastEnd() async throws {
+        try await withDeck { page, _ in
+            try await page.press(.end)
+            try await page.waitForDeck("3 end")
+            #expect(try await page.stageColour() == "yellow")
+            try await page.press(.home)
+            try await page.waitForDeck("1 start")
+            #expect(try await page.stageColour() == "red")
+        }
+    }
+
+    @Test func aPressDuringPlaybackJumpsToTheStepsEnd() async throws {
+        // A long first step, so the second press surely comes mid-clip.
+        try await withDeck(frames: [240, 30, 30]) { page, _ in
+            try await page.press(.arrowRight)
+            try await page.waitUntil("document.querySelector('video').currentTime > 0.1")
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("1 end", timeout: .seconds(3))
+            #expect(try await page.stageColour() == "green")
+            // On the clip's last frame (239 of 240 at 30 fps), reached in
+            // under the 3 s allowed, not after the clip's 8 s: the press
+            // skipped the rest. (Chromium counts a seek onto the last frame
+            // as `ended`, so that flag tells nothing here.)
+            #expect(try await page.evaluate("Math.floor(document.querySelector('video').currentTime * 30)") == .number(239))
+            try await page.press(.space)
+            try await page.waitForDeck("2 end")
+            #expect(try await page.stageColour() == "blue")
+        }
+    }
+
+    @Test func aClickOnTheStagePlaysTheNextStep() async throws {
+        try await withDeck { page, _ in
+            try await page.click(x: 400, y: 250)
+            try await page.waitForDeck("1 end")
+            #expect(try await page.stageColour() == "green")
+        }
+    }
+
+    @Test func theCaptionIsTheStepsTextInALiveRegion() async throws {
+        try await withDeck { page, _ in
+            let caption = "document.getElementById('caption')"
+            #expect(try await page.evaluate("\(caption).getAttribute('aria-live')") == .string("polite"))
+            #expect(try await page.evaluate("\(caption).textContent") == .string("insert 42"))
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("1 end")
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("2 end")
+            #expect(try await page.evaluate("\(caption).textContent") == .string("a < b & c → d"))
+            #expect(try await page.evaluate("\(caption).children.length") == .number(0))
+        }
+    }
+
+    @Test func anAutoplayDeckPlaysToTheLastStepsEndByItself() async throws {
+        try await withDeck(autoplay: true) { page, _ in
+            try await page.waitForDeck("3 end")
+            #expect(try await page.stageColour() == "yellow")
+        }
+    }
+
+    @Test func sOpensSpeakerNotesThatFollowTheDeck() async throws {
+        try await withDeck { page, _ in
+            let before = try await page.browser.pageIDs()
+            try await page.press(.letter("s"))
+            let notes = try await page.browser.newPage(besides: before)
+            let text = "document.body.innerText"
+            try await notes.waitUntil("\(text).includes('Say why 42 goes right.')")
+            #expect(try await notes.evaluate("\(text).includes('a < b & c → d')") == .bool(true))
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("1 end")
+            try await page.press(.arrowRight)
+            try await notes.waitUntil("\(text).includes('Point at <b> & the arrow.')")
+            #expect(await notes.problems() == [])
+        }
+    }
+
+    @Test func theStageKeepsTheFramesAspectInAnyWindow() async throws {
+        try await withDeck { page, _ in
+            for (width, height) in [(1200, 400), (500, 900), (800, 600)] {
+                try await page.setViewport(width: width, height: height)
+                let box = try await page.evaluate(
+                    "(() => { const r = document.getElementById('stage').getBoundingClientRect();"
+                        + " return [r.left, r.top, r.width, r.height]; })()")
+                let numbers = box.array?.compactMap(\.number) ?? []
+                try #require(numbers.count == 4)
+                let (left, top, w, h) = (numbers[0], numbers[1], numbers[2], numbers[3])
+                #expect(abs(w / h - 16.0 / 9.0) < 0.01, "\(width)x\(height): stage \(w)x\(h)")
+                #expect(left >= 0 && top >= 0 && left + w <= Double(width) && top + h <= Double(height))
+                // Letterboxed: it fills the window's width or its height.
+                #expect(w >= Double(width) * 0.9 || h >= Double(height) * 0.75, "\(width)x\(height): stage \(w)x\(h)")
+            }
+        }
+    }
+
+    /// Opens a deck of a new fixture in a new browser at 800×600, waits for
+    /// its script, runs `body`, and checks that the page logged no error.
+    private func withDeck(
+        frames: [Int] = [30, 30, 30], autoplay: Bool = false,
+        _ body: (ChromiumPage, HTMLDeckFixture) async throws -> Void
+    ) async throws {
+        let fixture = try HTMLDeckFixture(frames: frames)
+        defer { fixture.remove() }
+        let path = try fixture.writeDeck(autoplay: autoplay)
+        try await Chromium.with { browser in
+            let page = try await browser.open(file: path, width: 800, height: 600)
+            try await page.waitUntil("typeof window.treeanimDeck === 'object'")
+            try await body(page, fixture)
+            #expect(await page.problems() == [])
+        }
+    }
+}

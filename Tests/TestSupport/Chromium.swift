@@ -1,0 +1,249 @@
+import Foundation
+
+/// A headless Chromium driven over the DevTools protocol on a pipe, for
+/// tests of pages in the real browser: no websocket, no Node or Python.
+///
+///     try await Chromium.with { browser in
+///         let page = try await browser.open(file: "/tmp/deck.html", width: 800, height: 600)
+///         try await page.press(.arrowRight)
+///         try await page.waitUntil("document.body.dataset.state === 'end'")
+///         let image = try await page.screenshot()
+///         #expect(await page.problems().isEmpty)
+///     }
+///
+/// Each browser has a fresh temporary profile and its own process group;
+/// `close()` (which `with` always calls) kills them all and removes the
+/// profile. Every command waits at most its timeout. Several browsers may
+/// run at once, one per test.
+public actor Chromium {
+    /// Something Chromium said without being asked: an event.
+    public struct Event: Sendable {
+        public var method: String
+        /// The session of the page it is about; nil for the browser's own.
+        public var sessionID: String?
+        public var params: Value
+    }
+
+    private let process: ChromiumProcess
+    private var lastID = 0
+    private var waiting: [Int: Waiter] = [:]
+    private var events: [Event] = []
+    /// Set once the browser has closed its pipe: every later command fails with it.
+    private var ended: ChromiumError?
+    private var closed = false
+
+    private struct Waiter {
+        var method: String
+        var continuation: CheckedContinuation<Value, any Error>
+        var timer: Task<Void, Never>
+    }
+
+    private init(process: ChromiumProcess) {
+        self.process = process
+    }
+
+    /// Starts a browser and waits until it answers.
+    ///
+    /// - Throws: ``ChromiumError/notInstalled`` when there is no `chromium`
+    ///   on the search path (scripts/setup.sh installs it).
+    public static func launch() async throws -> Chromium {
+        let browser = Chromium(process: try ChromiumProcess())
+        await browser.listen()
+        do {
+            _ = try await browser.send("Browser.getVersion", timeout: .seconds(20))
+        } catch {
+            await browser.close()
+            throw error
+        }
+        return browser
+    }
+
+    /// Runs `body` with a new browser and closes it afterwards, also when
+    /// `body` throws.
+    public static func with<Result: Sendable>(_ body: (Chromium) async throws -> Result) async throws -> Result {
+        let browser = try await launch()
+        do {
+            let result = try await body(browser)
+            await browser.close()
+            return result
+        } catch {
+            await browser.close()
+            throw error
+        }
+    }
+
+    /// Opens the file at `path` in a new page of `width` × `height` CSS
+    /// pixels at scale 1 (so screenshots have that size), and waits for its
+    /// load event. Console errors and exceptions are collected from before
+    /// the first line of the page runs: see ``ChromiumPage/problems()``.
+    public func open(file path: String, width: Int, height: Int, timeout: Duration = .seconds(20)) async throws
+        -> ChromiumPage
+    {
+        let created = try await send("Target.createTarget", ["url": .string("about:blank")])
+        guard let targetID = created["targetId"]?.string else {
+            throw ChromiumError.commandFailed(method: "Target.createTarget", message: "no targetId in \(created)")
+        }
+        let page = try await attach(targetID: targetID)
+        try await page.setViewport(width: width, height: height)
+        let mark = events.count
+        let url = URL(fileURLWithPath: path).absoluteString
+        let navigated = try await send("Page.navigate", ["url": .string(url)], session: page.sessionID)
+        if let failure = navigated["errorText"]?.string {
+            throw ChromiumError.commandFailed(method: "Page.navigate", message: "\(failure) (\(url))")
+        }
+        _ = try await event("Page.loadEventFired", session: page.sessionID, after: mark, timeout: timeout)
+        return page
+    }
+
+    /// Attaches to an existing page, such as one a page opened with
+    /// `window.open`, and starts collecting its problems.
+    public func attach(targetID: String) async throws -> ChromiumPage {
+        let attached = try await send(
+            "Target.attachToTarget", ["targetId": .string(targetID), "flatten": .bool(true)])
+        guard let sessionID = attached["sessionId"]?.string else {
+            throw ChromiumError.commandFailed(method: "Target.attachToTarget", message: "no sessionId in \(attached)")
+        }
+        for method in ["Runtime.enable", "Log.enable", "Page.enable"] {
+            _ = try await send(method, session: sessionID)
+        }
+        return ChromiumPage(browser: self, targetID: targetID, sessionID: sessionID)
+    }
+
+    /// The ids of the browser's pages (tabs and windows).
+    public func pageIDs() async throws -> [String] {
+        let targets = try await send("Target.getTargets")["targetInfos"]?.array ?? []
+        return targets.filter { $0["type"]?.string == "page" }.compactMap { $0["targetId"]?.string }
+    }
+
+    /// Waits for a page whose id is not in `known`, such as a window a page
+    /// opens, and attaches to it.
+    public func newPage(besides known: [String], timeout: Duration = .seconds(10)) async throws -> ChromiumPage {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if let id = try await pageIDs().first(where: { !known.contains($0) }) {
+                return try await attach(targetID: id)
+            }
+            guard ContinuousClock.now < deadline else {
+                throw ChromiumError.timedOut(what: "a new page", seconds: timeout.seconds)
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// Sends a command, to the browser or to the page of `session`, and
+    /// returns its result.
+    public func send(
+        _ method: String, _ params: [String: Value] = [:], session: String? = nil, timeout: Duration = .seconds(10)
+    ) async throws -> Value {
+        if let ended { throw ended }
+        lastID += 1
+        let id = lastID
+        var message: [String: Value] = [
+            "id": .number(Double(id)), "method": .string(method), "params": .object(params),
+        ]
+        if let session { message["sessionId"] = .string(session) }
+        try process.send(Array(try JSONEncoder().encode(Value.object(message))), timeout: timeout)
+        return try await withCheckedThrowingContinuation { continuation in
+            let timer = Task {
+                try? await Task.sleep(for: timeout)
+                self.fail(id, with: .timedOut(what: method, seconds: timeout.seconds))
+            }
+            waiting[id] = Waiter(method: method, continuation: continuation, timer: timer)
+        }
+    }
+
+    /// Waits for an event named `method` of `session` that came after the
+    /// first `after` events, and returns it.
+    public func event(_ method: String, session: String?, after: Int = 0, timeout: Duration = .seconds(10))
+        async throws -> Event
+    {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if let found = events.dropFirst(after).first(where: { $0.method == method && $0.sessionID == session }) {
+                return found
+            }
+            if let ended { throw ended }
+            guard ContinuousClock.now < deadline else {
+                throw ChromiumError.timedOut(what: "with the event \(method)", seconds: timeout.seconds)
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Console errors, uncaught exceptions and error log entries of the
+    /// page of `session`, one line each, in order.
+    public func problems(session: String) -> [String] {
+        events.filter { $0.sessionID == session }.compactMap(Self.problem)
+    }
+
+    /// Closes the browser, kills what is left of it and removes its profile.
+    public func close() async {
+        guard !closed else { return }
+        closed = true
+        let polite = ended == nil && (try? process.send(Array(#"{"id":0,"method":"Browser.close"}"#.utf8), timeout: .seconds(1))) != nil
+        process.stop(closeRequested: polite)
+        failAll(with: ended ?? .exited(log: "closed by the test"))
+    }
+
+    private func listen() {
+        Task {
+            for await message in process.messages {
+                receive(message)
+            }
+            let failure = ChromiumError.exited(log: closed ? "" : process.logTail())
+            ended = failure
+            failAll(with: failure)
+        }
+    }
+
+    private func receive(_ bytes: [UInt8]) {
+        guard let message = try? JSONDecoder().decode(Value.self, from: Data(bytes)) else { return }
+        if let number = message["id"]?.number {
+            let id = Int(number)
+            guard let waiter = waiting.removeValue(forKey: id) else { return }
+            waiter.timer.cancel()
+            if let error = message["error"] {
+                waiter.continuation.resume(
+                    throwing: ChromiumError.commandFailed(
+                        method: waiter.method, message: error["message"]?.string ?? "\(error)"))
+            } else {
+                waiter.continuation.resume(returning: message["result"] ?? .null)
+            }
+        } else if let method = message["method"]?.string {
+            events.append(Event(method: method, sessionID: message["sessionId"]?.string, params: message["params"] ?? .null))
+        }
+    }
+
+    private func fail(_ id: Int, with error: ChromiumError) {
+        waiting.removeValue(forKey: id)?.continuation.resume(throwing: error)
+    }
+
+    private func failAll(with error: ChromiumError) {
+        for id in waiting.keys {
+            waiting[id]?.timer.cancel()
+            fail(id, with: error)
+        }
+    }
+
+    /// The line an event adds to a page's problems, or nil for an event
+    /// that is no problem.
+    private static func problem(_ event: Event) -> String? {
+        let params = event.params
+        switch event.method {
+        case "Runtime.exceptionThrown":
+            let details = params["exceptionDetails"]
+            return "exception: "
+                + (details?["exception"]?["description"]?.string ?? details?["text"]?.string ?? "\(params)")
+        case "Runtime.consoleAPICalled" where params["type"]?.string == "error":
+            let arguments = params["args"]?.array ?? []
+            return "console.error: "
+                + arguments.map { $0["value"].map(\.description) ?? $0["description"]?.string ?? "?" }
+                .joined(separator: " ")
+        case "Log.entryAdded" where params["entry"]?["level"]?.string == "error":
+            let entry = params["entry"]
+            return "log: \(entry?["text"]?.string ?? "?")" + (entry?["url"]?.string.map { " (\($0))" } ?? "")
+        default:
+            return nil
+        }
+    }
+}
