@@ -2,10 +2,10 @@
 # Stitches a folder of treeanim PNG frames (frame_00000.png, ...) into a GIF,
 # MP4 or WebM with the same ffmpeg recipe treeanim uses in-process
 # (Sources/Output/FFmpeg/FFmpegRecipe.swift: keep the two in step).
-#   scripts/stitch.sh FRAMES_DIR OUT.(gif|mp4|webm) [--fps F]
+#   scripts/stitch.sh FRAMES_DIR OUT.(gif|mp4|webm|apng|webp) [--fps F]
 set -euo pipefail
 
-usage() { echo "usage: scripts/stitch.sh FRAMES_DIR OUT.(gif|mp4|webm) [--fps F]" >&2; exit 64; }
+usage() { echo "usage: scripts/stitch.sh FRAMES_DIR OUT.(gif|mp4|webm|apng|webp) [--fps F]" >&2; exit 64; }
 [ $# -ge 2 ] || usage
 dir=${1%/}; out=$2; shift 2
 fps=30
@@ -100,7 +100,10 @@ case ${out##*.} in
           recipe=(-c:v libx264 -preset medium -tune animation -crf 18 -pix_fmt yuv420p -movflags +faststart -f mp4) ;;
     webm) pix=yuv420p; [ $alpha = no ] || pix=yuva420p
           recipe=(-c:v libvpx-vp9 -crf 30 -b:v 0 -row-mt 1 -deadline good -cpu-used 4 -pix_fmt $pix -f webm) ;;
-    *)    echo "stitch: cannot tell the format of '$out': use .gif, .mp4 or .webm" >&2; exit 1 ;;
+    apng) pix=rgb24; [ $alpha = no ] || pix=rgba
+          recipe=(-c:v apng -pix_fmt $pix -plays 0 -f apng) ;;
+    webp) recipe=(-c:v libwebp_anim -lossless 1 -pix_fmt bgra -loop 0 -f webp) ;;
+    *)    echo "stitch: cannot tell the format of '$out': use .gif, .mp4, .webm, .apng or .webp" >&2; exit 1 ;;
 esac
 
 ffmpeg "${input[@]}" "${recipe[@]}" "$tmp"

@@ -90,6 +90,15 @@ final class FFmpegProcess {
         }
     }
 
+    /// Whether ffmpeg has not ended yet.
+    var isRunning: Bool { process.isRunning }
+
+    /// Closes ffmpeg's input, so that it finishes the file while we go on;
+    /// ``finish(isCancelled:)`` then waits for it.
+    func closeInput() {
+        try? input.fileHandleForWriting.close()
+    }
+
     /// Closes ffmpeg's input and waits for it to write the file. A
     /// cancellation while ffmpeg flushes its last frames stops it.
     func finish(isCancelled: @Sendable () -> Bool) throws(OutputError) {

@@ -13,26 +13,45 @@ public enum FFmpegRecipe {
     /// palette is done (4.6 GB for ten inserts at 720p); rendering twice
     /// costs about a millisecond a frame. MP4: H.264 at CRF 18 in yuv420p,
     /// tuned for flat animation, with the index up front so a browser starts
-    /// playing at once. WebM: VP9, with alpha when the frames are transparent.
-    public static func passes(for format: VideoFormat, transparent: Bool, palette: String) -> [[String]] {
+    /// playing at once; `keyframeInterval` (frames) makes seeking cheap, as
+    /// a deck playing a step backwards needs. WebM: VP9, with alpha when the
+    /// frames are transparent. APNG: full-colour PNG frames, RGB when opaque.
+    /// WebP: lossless, so lines and labels stay as sharp as the frames;
+    /// libwebp stores only the rectangle that changed and merges repeated
+    /// frames into one longer one.
+    ///
+    /// `loop` is how many times a GIF, APNG or WebP plays; videos ignore it.
+    public static func passes(
+        for format: VideoFormat, transparent: Bool, palette: String, loop: LoopCount = .forever,
+        keyframeInterval: Int? = nil
+    ) -> [[String]] {
         switch format {
         case .gif:
             [
                 ["-vf", "palettegen=stats_mode=diff", "-update", "1", "-f", "image2", "-c:v", "png"],
                 [
                     "-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle",
-                    "-loop", "0", "-f", "gif",
+                    // The loop field counts repeats after the first play; none at all plays once.
+                    "-loop", loop.gifField, "-f", "gif",
                 ],
             ]
         case .mp4:
-            [[
-                "-c:v", "libx264", "-preset", "medium", "-tune", "animation", "-crf", "18",
-                "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4",
-            ]]
+            [
+                ["-c:v", "libx264", "-preset", "medium", "-tune", "animation", "-crf", "18"]
+                    + (keyframeInterval.map { ["-g", String($0), "-keyint_min", String($0)] } ?? [])
+                    + ["-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
+            ]
         case .webm:
             [[
                 "-c:v", "libvpx-vp9", "-crf", "30", "-b:v", "0", "-row-mt", "1", "-deadline", "good",
                 "-cpu-used", "4", "-pix_fmt", transparent ? "yuva420p" : "yuv420p", "-f", "webm",
+            ]]
+        case .apng:
+            [["-c:v", "apng", "-pix_fmt", transparent ? "rgba" : "rgb24", "-plays", loop.plays, "-f", "apng"]]
+        case .webp:
+            [[
+                "-c:v", "libwebp_anim", "-lossless", "1", "-pix_fmt", "bgra",
+                "-loop", loop.plays, "-f", "webp",
             ]]
         }
     }
@@ -41,5 +60,24 @@ public enum FFmpegRecipe {
     /// fraction over 1000.
     static func rate(_ fps: Double) -> String {
         fps == fps.rounded() ? String(Int(fps)) : "\(Int((fps * 1000).rounded()))/1000"
+    }
+}
+
+extension LoopCount {
+    /// A GIF's loop field as ffmpeg's `-loop` takes it: 0 repeats for ever,
+    /// N repeats N times after the first play, -1 writes no loop block.
+    var gifField: String {
+        switch self {
+        case .forever: "0"
+        case .times(let n): String(n - 1 == 0 ? -1 : n - 1)
+        }
+    }
+
+    /// The plays of an APNG or WebP, 0 for ever.
+    var plays: String {
+        switch self {
+        case .forever: "0"
+        case .times(let n): String(n)
+        }
     }
 }

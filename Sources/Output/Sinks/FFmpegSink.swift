@@ -17,6 +17,8 @@ public final class FFmpegSink: FrameSink {
     /// The ffmpeg program that runs.
     public let executable: String
     public let passes: Int
+    /// How many times a GIF, APNG or WebP plays.
+    public let loop: LoopCount
     private let state = Mutex(State())
     /// Set by `interrupt()` outside the lock, which a blocked write holds.
     private let interrupted = Atomic(false)
@@ -29,31 +31,39 @@ public final class FFmpegSink: FrameSink {
 
     /// A sink that runs `executable`; the path and what the format can hold
     /// are checked now, nothing is made.
-    public init(path: String, format: VideoFormat, frames: FrameFormat, executable: String) throws(OutputError) {
+    public init(
+        path: String, format: VideoFormat, frames: FrameFormat, executable: String, loop: LoopCount = .forever
+    ) throws(OutputError) {
         try format.check(frames, path: path)
         try OutputPaths.checkFile(path)
         self.path = path
         self.format = format
         self.frames = frames
         self.executable = executable
+        self.loop = loop
         passes = FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: "").count
     }
 
     /// A sink that runs the first `ffmpeg` on the `PATH` of `environment`
-    /// that is a program. When there is none it throws
-    /// ``OutputError/ffmpegUnusable(path:reason:)`` for the first `ffmpeg`
-    /// found that is not one, since that one is what the user will look
-    /// at, else ``OutputError/ffmpegMissing``.
+    /// that is a program (see ``executable(environment:)``).
     public convenience init(
-        path: String, format: VideoFormat, frames: FrameFormat,
+        path: String, format: VideoFormat, frames: FrameFormat, loop: LoopCount = .forever,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(OutputError) {
-        let found = Self.candidates(environment: environment).map { ($0, Self.found(at: $0)) }
-        guard let (executable, _) = found.first(where: { $0.1 == .program }) else {
-            for case let (path, .notAProgram(reason)) in found { throw .ffmpegUnusable(path: path, reason: reason) }
+        try self.init(path: path, format: format, frames: frames, executable: Self.executable(environment: environment), loop: loop)
+    }
+
+    /// The first `ffmpeg` on the `PATH` of `environment` that is a program.
+    /// When there is none it throws ``OutputError/ffmpegUnusable(path:reason:)``
+    /// for the first `ffmpeg` found that is not one, since that one is what
+    /// the user will look at, else ``OutputError/ffmpegMissing``.
+    public static func executable(environment: [String: String]) throws(OutputError) -> String {
+        let seen = candidates(environment: environment).map { ($0, Self.found(at: $0)) }
+        guard let (executable, _) = seen.first(where: { $0.1 == .program }) else {
+            for case let (path, .notAProgram(reason)) in seen { throw .ffmpegUnusable(path: path, reason: reason) }
             throw .ffmpegMissing
         }
-        try self.init(path: path, format: format, frames: frames, executable: executable)
+        return executable
     }
 
     /// The first `ffmpeg` on the `PATH` of `environment` that is a program
@@ -102,7 +112,7 @@ public final class FFmpegSink: FrameSink {
             let palette = state.palette?.temporaryPath ?? ""
             state.process = try FFmpegProcess(
                 executable: executable, frames: frames,
-                arguments: FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: palette)[pass],
+                arguments: FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: palette, loop: loop)[pass],
                 outputFile: pass == passes - 1 ? video.temporaryPath : palette, reportedPath: path)
         }
     }

@@ -1,9 +1,13 @@
 /// The video formats ffmpeg writes for us.
 public enum VideoFormat: String, Sendable, CaseIterable {
-    case gif, mp4, webm
+    case gif, mp4, webm, apng, webp
 
     /// Whether the format keeps an alpha channel (GIF's is one bit).
     public var hasAlpha: Bool { self != .mp4 }
+
+    /// Whether the format says how many times it plays: the animated image
+    /// formats do, videos leave that to their player.
+    public var loops: Bool { self == .gif || self == .apng || self == .webp }
 
     /// The fastest frame rate a GIF plays at: its delays are whole
     /// hundredths of a second, and browsers slow anything under two of them
@@ -22,8 +26,37 @@ public enum VideoFormat: String, Sendable, CaseIterable {
             }
         case .gif:
             guard frames.fps <= Self.gifMaxFPS else { throw .gifTooFast(path: path, fps: frames.fps) }
-        case .webm:
+        case .webm, .apng, .webp:
             break
+        }
+    }
+}
+
+/// How many times an animated image plays: `--loop forever|once|N`.
+public enum LoopCount: Sendable, Equatable, CustomStringConvertible {
+    case forever
+    /// Plays this many times in all, 1 or more.
+    case times(Int)
+
+    public static let once = LoopCount.times(1)
+
+    /// Reads `forever`, `once` or a count of plays from 1 to 65535 (what a
+    /// GIF's loop field holds); nil otherwise.
+    public init?(_ text: String) {
+        switch text.lowercased() {
+        case "forever", "infinite", "0": self = .forever
+        case "once": self = .once
+        default:
+            guard let n = Int(text), (1...65_535).contains(n) else { return nil }
+            self = .times(n)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .forever: "forever"
+        case .times(1): "once"
+        case .times(let n): "\(n) times"
         }
     }
 }
