@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["Output", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "PNG", "TestSupport"]),
-        .testTarget(name: "treeanimTests", dependencies: ["PNG", "TestSupport"]),
+        .testTarget(name: "treeanimTests", dependencies: ["PNG", "Documents", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

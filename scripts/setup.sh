@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Idempotent set-up for a fresh Debian/Ubuntu machine: installs the system
-# packages treeanim needs (only those missing), then builds the release binary.
+# packages treeanim and its tests need (only those missing), then builds the
+# release binary.
 #   scripts/setup.sh              packages and the release build
 #   scripts/setup.sh --no-build   packages only (the tests build in debug)
 set -euo pipefail
@@ -12,7 +13,12 @@ case ${1:-} in
 esac
 cd "$(dirname "$0")/.."
 
-packages=(libpng-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core ffmpeg pkg-config)
+# To build and run: the libraries, a font, ffmpeg. To test the slide outputs
+# in the programs people open them with: LibreOffice Impress (PPTX),
+# Chromium (the HTML deck), poppler (PDF), webp's webpmux (animated WebP);
+# a Chinese font and the URW PostScript fonts for the handout's font tests.
+packages=(libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev fonts-dejavu-core ffmpeg pkg-config
+          libreoffice-impress chromium poppler-utils webp fonts-wqy-microhei fonts-urw-base35)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -9,8 +9,8 @@ public struct DeckSlide: Sendable, Equatable {
     /// Seconds from the start of the whole animation.
     public var start: Double
     public var end: Double
-    /// The step's clip, an H.264 MP4 file: its frames from the step's first
-    /// to the next step's first (so it ends on the picture the next starts on).
+    /// The step's clip, an H.264 MP4 file: the frames of the step's time,
+    /// ending at rest on the step's conclusion.
     public var clipPath: String
     /// PNG bytes of the clip's first frame: what a slide shows before it plays.
     public var poster: [UInt8]

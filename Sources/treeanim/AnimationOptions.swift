@@ -33,8 +33,37 @@ struct AnimationOptions: ParsableArguments {
 
     @Option(
         name: [.short, .long],
-        help: ArgumentHelp("Output: a .gif, .mp4 or .webm file, or a folder (ending in /) for PNG frames.", valueName: "path"))
+        help: ArgumentHelp(
+            "Output: .gif, .mp4, .webm, .apng or .webp; a step-by-step deck .html or .pptx; a handout .pdf; "
+                + "or a folder (ending in /) for PNG frames.",
+            valueName: "path"))
     var output = "treeanim.gif"
+
+    @Option(help: ArgumentHelp("How many times a GIF, APNG or WebP plays: forever, once, or a count.", valueName: "n"))
+    var loop: LoopCount?
+
+    @Option(help: ArgumentHelp("Also write one frame as a PNG: the picture a slide shows before playing.", valueName: "file.png"))
+    var poster: String?
+
+    @Option(
+        help: ArgumentHelp("Which frame --poster writes: first, last, step:N (its first frame) or a time in seconds.", valueName: "when"),
+        transform: PosterMoment.init(parsing:))
+    var posterAt: PosterMoment?
+
+    @Option(help: ArgumentHelp("Also write one clip per step and a steps.json listing them into this folder.", valueName: "dir"))
+    var stepsDir: String?
+
+    @Option(help: "Format of the --steps-dir clips.")
+    var stepFormat: VideoFormat = .mp4
+
+    @Option(help: ArgumentHelp("Steps on each page of a .pdf handout: 1, 4 or 6.", valueName: "n"))
+    var perPage = 1
+
+    @Flag(help: "An .html deck plays through all its steps by itself.")
+    var autoplay = false
+
+    @Option(help: ArgumentHelp("Title of a deck or handout (default: what the animation shows).", valueName: "text"))
+    var title: String?
 
     @Option(help: ArgumentHelp("Also keep the PNG frames in this folder when writing a video.", valueName: "dir"))
     var framesDir: String?
@@ -73,25 +102,69 @@ struct AnimationOptions: ParsableArguments {
 
         let target: OutputTarget
         do { target = try self.target } catch { throw ValidationError(Messages.describe(error)) }
-        if case .video(let path, let format) = target {
-            do throws(OutputError) {
-                try format.check(FrameFormat(width: size.width, height: size.height, fps: fps, transparent: transparent), path: path)
-            } catch {
-                throw ValidationError(Messages.describe(error))
-            }
-        } else if framesDir != nil {
-            throw ValidationError("--frames-dir goes with a video output; -o already names a PNG folder")
-        }
+        try checkFormats(of: target)
         let outputs: [(flag: String, destination: OutputDestination)] =
             [("-o", target.destination)]
             + (framesDir.map { [("--frames-dir", OutputTarget.pngFolder($0).destination)] } ?? [])
             + (dumpScene.map { [("--dump-scene", .file($0))] } ?? [])
+            + (poster.map { [("--poster", .file($0))] } ?? [])
+            + (stepsDir.map { [("--steps-dir", .folder(OutputPaths.trimmed($0), holds: StepsFolderSink.holds))] } ?? [])
         if let (i, j) = OutputDestination.firstOverlap(in: outputs.map(\.destination)) {
             let (first, second) = (outputs[i], outputs[j])
             throw ValidationError(
                 "\(first.flag) and \(second.flag) must name different paths: "
                     + "'\(first.destination.path)' and '\(second.destination.path)' would write the same file")
         }
+    }
+
+    /// Checks that the outputs can hold frames of this size, rate and
+    /// alpha, and that each option goes with an output that uses it.
+    func checkFormats(of target: OutputTarget) throws {
+        let frames = FrameFormat(width: size.width, height: size.height, fps: fps, transparent: transparent)
+        let sizeText = "\(size.width)x\(size.height)"
+        switch target {
+        case .video(let path, let format):
+            do throws(OutputError) { try format.check(frames, path: path) } catch {
+                throw ValidationError(Messages.describe(error))
+            }
+            if loop != nil, !format.loops {
+                throw ValidationError("--loop is for .gif, .apng and .webp: a \(format.rawValue.uppercased()) plays as its player says")
+            }
+        case .deck(_, let kind):
+            if kind != .pdf {
+                if transparent {
+                    throw ValidationError("--transparent: a .\(kind.rawValue) deck plays MP4 clips, which have no alpha")
+                }
+                if !size.width.isMultiple(of: 2) || !size.height.isMultiple(of: 2) {
+                    throw ValidationError("--size \(sizeText) is odd: a .\(kind.rawValue) deck plays MP4 clips (yuv420p), which need an even width and height")
+                }
+            }
+            if frameRange != nil {
+                throw ValidationError("--frame-range renders part of the animation: a .\(kind.rawValue) needs every step")
+            }
+            if loop != nil { throw ValidationError("--loop is for .gif, .apng and .webp; a deck plays each step once") }
+        case .pngFolder:
+            if framesDir != nil { throw ValidationError("--frames-dir goes with a video output; -o already names a PNG folder") }
+            if loop != nil { throw ValidationError("--loop is for .gif, .apng and .webp, not PNG frames") }
+        }
+        if autoplay, target != .deck(output, .html) { throw ValidationError("--autoplay goes with an .html deck (-o deck.html)") }
+        if perPage != 1 {
+            guard case .deck(_, .pdf) = target else { throw ValidationError("--per-page goes with a .pdf handout (-o handout.pdf)") }
+            guard HandoutSink.layouts.contains(perPage) else {
+                throw ValidationError("--per-page must be 1, 4 or 6 (got \(perPage))")
+            }
+        }
+        if let stepsDir {
+            let clip = "\(OutputPaths.trimmed(stepsDir))/\(StepsFolderSink.fileName(ofStep: 0, format: stepFormat))"
+            do throws(OutputError) { try stepFormat.check(frames, path: clip) } catch {
+                throw ValidationError("--step-format \(stepFormat.rawValue): " + Messages.describe(error))
+            }
+            if frameRange != nil { throw ValidationError("--frame-range renders part of the animation: --steps-dir needs every step") }
+        }
+        if let poster, !poster.lowercased().hasSuffix(".png") {
+            throw ValidationError("--poster '\(poster)' must name a .png file")
+        }
+        if posterAt != nil, poster == nil { throw ValidationError("--poster-at chooses the frame of --poster FILE.png; give --poster too") }
     }
 
     /// Where the frames go, as `-o` names it.
@@ -110,7 +183,10 @@ struct AnimationOptions: ParsableArguments {
     /// The flag whose path `path` is, lies in (a frame in a folder), or
     /// would lie in (a missing parent folder).
     func flag(naming path: String) -> String? {
-        let named = [("-o", output), ("--frames-dir", framesDir), ("--dump-scene", dumpScene)]
+        let named = [
+            ("-o", output), ("--frames-dir", framesDir), ("--dump-scene", dumpScene), ("--poster", poster),
+            ("--steps-dir", stepsDir),
+        ]
         for case let (flag, value?) in named {
             let own = Self.normalized(value)
             let parent = own.lastIndex(of: "/").map { String(own[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagram
+import Output
 import Producers
 import Trees
 
@@ -45,5 +46,60 @@ struct FrameRange {
         guard a >= 0 else { throw ArgumentProblem("frames are numbered from 0") }
         guard a < b else { throw ArgumentProblem("\(a):\(b) holds no frames (a:b renders frames a up to b-1)") }
         range = a..<b
+    }
+}
+
+extension LoopCount: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+    public var defaultValueDescription: String { description }
+}
+
+extension VideoFormat: ExpressibleByArgument {}
+
+/// `--poster-at first|last|step:N|TIME`: which frame `--poster` writes.
+enum PosterMoment: Equatable {
+    case first, last
+    /// The first frame of step N, from 1: what its slide shows before playing.
+    case step(Int)
+    /// The frame shown at this many seconds.
+    case time(Double)
+
+    init(parsing argument: String) throws {
+        switch argument.lowercased() {
+        case "first": self = .first
+        case "last": self = .last
+        case let text where text.hasPrefix("step:"):
+            guard let n = Int(text.dropFirst(5)), n >= 1 else {
+                throw ArgumentProblem("step:N takes a step number from 1, such as step:3")
+            }
+            self = .step(n)
+        case let text:
+            let seconds = text.hasSuffix("s") ? String(text.dropLast()) : text
+            guard let t = Double(seconds), t.isFinite, t >= 0 else {
+                throw ArgumentProblem("expected first, last, step:N or a time in seconds such as 2.5")
+            }
+            self = .time(t)
+        }
+    }
+
+    /// The frame this moment names in `source`, or why there is none.
+    func frame(in source: some FrameSource) throws -> Int {
+        switch self {
+        case .first: return 0
+        case .last: return source.frameCount - 1
+        case .step(let n):
+            guard n <= source.steps.count else {
+                throw CommandFailure("--poster-at step:\(n): the animation has \(source.steps.count) steps", status: 64)
+            }
+            return min(source.steps[n - 1].frames.lowerBound, source.frameCount - 1)
+        case .time(let t):
+            let frame = Int((t * source.fps + 1e-9).rounded(.down))
+            guard frame < source.frameCount else {
+                throw CommandFailure(
+                    "--poster-at \(Format.number(t)): the animation lasts \(Format.fixed(Double(source.frameCount - 1) / source.fps, 2)) s",
+                    status: 64)
+            }
+            return frame
+        }
     }
 }

@@ -21,7 +21,8 @@ enum Render {
     }
 
     /// Renders `script` as `options` say and prints the summary line.
-    static func run(_ script: Script, font: Font, options: AnimationOptions) throws {
+    /// `title` names the animation in a deck or handout unless `--title` does.
+    static func run(_ script: Script, font: Font, options: AnimationOptions, title: String) throws {
         let clock = ContinuousClock(), started = clock.now
         try checkGlyphs(of: script, in: font, options: options)
         let timeline: Timeline
@@ -38,17 +39,35 @@ enum Render {
         }
         var png = PNGOptions.default
         if let level = options.pngLevel { png.level = level }
+        let posterFrame = try options.poster.map { _ in try (options.posterAt ?? .first).frame(in: timeline) }
+        if let frame = posterFrame, let r = options.frameRange?.range, !r.contains(frame) {
+            throw CommandFailure(
+                "--poster-at: frame \(frame) is outside --frame-range \(r.lowerBound):\(r.upperBound)", status: 64)
+        }
         let summary: RenderSummary
         do throws(OutputError) {
-            let format = FrameFormat(timeline)
-            let stamp = FrameStamp(source: timeline, font: font)
-            let replace = options.overwrite
-            var sinks = [try options.target.sink(frames: format, pngOptions: png, stamp: stamp, replacingOtherFrames: replace)]
+            let renderer = FrameRenderer(font: font)
+            var settings = SinkSettings()
+            settings.pngOptions = png
+            settings.stamp = FrameStamp(source: timeline, font: font)
+            settings.replacingOtherFrames = options.overwrite
+            settings.loop = options.loop ?? .forever
+            settings.title = options.title ?? title
+            settings.autoplay = options.autoplay
+            settings.perPage = options.perPage
+            var sinks = [try options.target.sink(source: timeline, renderer: renderer, settings: settings)]
             if let dir = options.framesDir {
-                sinks.append(try PNGFolderSink(folder: dir, options: png, stamp: stamp, replacingOtherFrames: replace))
+                sinks.append(try PNGFolderSink(folder: dir, options: png, stamp: settings.stamp, replacingOtherFrames: options.overwrite))
             }
+            if let dir = options.stepsDir {
+                sinks.append(try StepsFolderSink(
+                    folder: dir, format: options.stepFormat, source: timeline,
+                    executable: FFmpegSink.executable(environment: settings.environment), loop: options.loop ?? .once,
+                    replacingOtherSteps: options.overwrite))
+            }
+            if let poster = options.poster, let frame = posterFrame { sinks.append(try PosterSink(path: poster, frame: frame)) }
             if let dump = options.dumpScene { sinks.append(try SceneDumpSink(path: dump)) }
-            var job = RenderJob(source: timeline, renderer: FrameRenderer(font: font), sinks: sinks)
+            var job = RenderJob(source: timeline, renderer: renderer, sinks: sinks)
             if let r = options.frameRange?.range { job.frames = r }
             if let threads = options.threads { job.threads = threads }
             reportLoweredThreads(of: job, options: options)
@@ -62,10 +81,22 @@ enum Render {
         let seconds = Format.seconds(started.duration(to: clock.now))
         let length = Double(summary.frames) / options.fps
         let bytes = summary.outputs.first?.bytes ?? 0
+        var what = "\(summary.frames) frames"
+        if case .video(let path, .webp) = try? options.target, let stored = WebPFrames.stored(atPath: path) {
+            what += " (\(stored) stored: libwebp merges repeated frames)"
+        }
+        if case .deck(_, let kind) = try? options.target {
+            let steps = max(timeline.steps.count, 1)
+            what = "\(steps) \(kind == .pdf ? "steps" : "slides")" + (kind == .pdf && options.perPage > 1
+                ? " on \((steps + options.perPage - 1) / options.perPage) pages" : "") + ", \(summary.frames) frames"
+        }
         Messages.write(
-            "wrote \(options.output): \(summary.frames) frames, \(options.size.width)×\(options.size.height), "
+            "wrote \(options.output): \(what), \(options.size.width)×\(options.size.height), "
                 + "\(Format.number(options.fps)) fps, \(Format.fixed(length, 1)) s, \(Format.bytes(bytes)) "
                 + "in \(Format.fixed(seconds, 1)) s\n")
+        for output in summary.outputs.dropFirst() where output.path == options.stepsDir.map(AnimationOptions.normalized) {
+            Messages.write("wrote \(output.path)/: \(max(timeline.steps.count, 1)) \(options.stepFormat.rawValue.uppercased()) clips and steps.json, \(Format.bytes(output.bytes))\n")
+        }
     }
 
     /// Says so when frames are too large for the threads asked for: their
@@ -173,10 +204,10 @@ enum Messages {
             "--size \(w)x\(h) is odd: MP4 (yuv420p) needs an even width and height"
         case .gifTooFast(_, let fps)?:
             "--fps \(Format.number(fps)) is too fast for a GIF (at most \(Int(VideoFormat.gifMaxFPS)) plays right); use .mp4 or .webm for more"
-        case .folderHoldsOtherFrames?:
+        case .folderHoldsOtherFrames?, .folderHoldsOtherSteps?:
             "\(error): choose an empty folder, or pass --overwrite to replace them"
         case .unknownExtension(let path)?:
-            "-o: cannot tell the format of '\(path)': use .gif, .mp4, .webm, or a folder ending in / for PNG frames"
+            "-o: cannot tell the format of '\(path)': use .gif, .mp4, .webm, .apng, .webp, .html, .pptx, .pdf, or a folder ending in / for PNG frames"
         default:
             String(describing: error)
         }

@@ -128,7 +128,7 @@ struct BSTCommand: ParsableCommand {
         } catch {
             throw CommandFailure((ops != nil ? "--ops: " : opsFile.map { "--ops-file \($0): " } ?? "--values: ") + error.description, status: 64)
         }
-        try Render.run(script, font: font, options: animation)
+        try Render.run(script, font: font, options: animation, title: "Binary search tree")
         if let seed = randomSeed {
             Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
         }

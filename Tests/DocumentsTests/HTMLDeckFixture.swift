@@ -153,6 +153,20 @@ extension ChromiumPage {
         return HTMLDeckFixture.name(of: sums.map { $0 / count })
     }
 
+    /// The stage's colour once it is `expected`, or the last one seen after
+    /// `timeout`: the page decides a frame before the compositor shows it,
+    /// and on a busy machine a video frame can reach the screen late.
+    func stageColour(settlingOn expected: String, timeout: Duration = .seconds(5)) async throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var seen = try await stageColour()
+        while seen != expected, clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            seen = try await stageColour()
+        }
+        return seen
+    }
+
     /// The deck's `dataset.step` and `dataset.state`, as "2 end".
     func deckPosition() async throws -> String {
         try await evaluate("document.body.dataset.step + ' ' + document.body.dataset.state").description

@@ -28,4 +28,12 @@ public struct StepSpan: Sendable, Equatable {
     /// The frames whose time falls in `start..<end` (the last step also
     /// holds the final frame).
     public var frames: Range<Int>
+
+    public init(caption: String?, note: String?, start: Double, end: Double, frames: Range<Int>) {
+        self.caption = caption
+        self.note = note
+        self.start = start
+        self.end = end
+        self.frames = frames
+    }
 }

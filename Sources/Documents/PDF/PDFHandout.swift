@@ -77,13 +77,7 @@ public struct PDFHandout: Sendable {
     /// Where the picture of step `index` (counted from 0), `width` × `height`
     /// pixels, lands in the handout: see ``ImagePlacement``.
     public func placement(ofStep index: Int, width: Int, height: Int) -> ImagePlacement {
-        let geometry = SheetGeometry.of(layout)
-        let cell = geometry.cell(index % layout.rawValue)
-        // The label's baseline is one em under the cell's top: its capitals
-        // and digits, and a little air. The picture starts a gap below.
-        let top = cell.y + geometry.labelSize + geometry.gap
-        let box = PageBox(x: cell.x, y: top, width: cell.width, height: cell.maxY - top - geometry.textReserve)
-        return ImagePlacement(page: index / layout.rawValue, width: width, height: height, fitting: box)
+        layout.placement(ofStep: index, width: width, height: height)
     }
 
     private static let captionGrey = 0.0

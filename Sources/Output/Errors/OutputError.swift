@@ -23,6 +23,11 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A PNG folder holds `count` frames of another animation (or of none
     /// known), such as `example`: mixed in, they would be stitched together.
     case folderHoldsOtherFrames(path: String, example: String, count: Int)
+    /// A steps folder holds `count` step clips or a `steps.json` of an
+    /// earlier run, such as `example`.
+    case folderHoldsOtherSteps(path: String, example: String, count: Int)
+    /// A deck or handout could not be put together from its clips and frames.
+    case cannotMakeDocument(path: String, reason: String)
     case ffmpegDidNotStart(executable: String, reason: String)
     /// ffmpeg exited with `status` while making `path`; `output` is what it
     /// printed on standard error.
@@ -41,7 +46,7 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file or folder the error is about, if any.
     public var path: String? {
         switch self {
-        case .folderHoldsOtherFrames(let p, _, _): p
+        case .folderHoldsOtherFrames(let p, _, _), .folderHoldsOtherSteps(let p, _, _), .cannotMakeDocument(let p, _): p
         case .unknownExtension(let p), .outputFolderMissing(let p), .cannotWrite(let p, _), .cannotEncodePNG(let p, _),
             .transparentMP4(let p), .oddSizeForMP4(let p, _, _), .gifTooFast(let p, _), .ffmpegFailed(let p, _, _),
             .outputInUse(let p):
@@ -56,7 +61,7 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownExtension(let path):
-            "cannot tell the format of '\(path)': use .gif, .mp4, .webm, or a folder ending in / for PNG frames"
+            "cannot tell the format of '\(path)': use .gif, .mp4, .webm, .apng, .webp, .html, .pptx, .pdf, or a folder ending in / for PNG frames"
         case .outputFolderMissing(let path):
             "output folder '\(path)' does not exist"
         case .cannotWrite(let path, let reason):
@@ -72,6 +77,11 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .folderHoldsOtherFrames(let path, let example, let count):
             "'\(path)' holds " + (count == 1 ? "a frame" : "\(count) frames")
                 + " of another animation (\(example)\(count > 1 ? " and \(count - 1) more" : ""))"
+        case .folderHoldsOtherSteps(let path, let example, let count):
+            "'\(path)' holds " + (count == 1 ? "a step file" : "\(count) step files")
+                + " of an earlier run (\(example)\(count > 1 ? " and \(count - 1) more" : ""))"
+        case .cannotMakeDocument(let path, let reason):
+            "cannot make '\(path)': \(reason)"
         case .ffmpegMissing:
             "ffmpeg not found on PATH: install it (sudo apt-get install ffmpeg, or scripts/setup.sh); PNG frames work without it"
         case .ffmpegUnusable(let path, let reason):

@@ -2,7 +2,7 @@ import Foundation
 
 /// Checks that an output can be written, made before anything is, so a bad
 /// path fails a job at once instead of after minutes of rendering.
-enum OutputPaths {
+public enum OutputPaths {
     /// Checks that `path` can become a file: its folder exists and is
     /// writable, and `path` itself is not a folder.
     static func checkFile(_ path: String) throws(OutputError) {
@@ -24,7 +24,7 @@ enum OutputPaths {
     }
 
     /// `path` without a trailing slash, unless it is the root.
-    static func trimmed(_ path: String) -> String {
+    public static func trimmed(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 

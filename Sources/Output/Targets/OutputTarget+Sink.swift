@@ -1,20 +1,50 @@
+import Diagram
 import Foundation
 import PNG
 
+/// What a target's sink needs besides the frames' format: the whole
+/// animation for decks, and the choices of the command line.
+public struct SinkSettings: Sendable {
+    public var pngOptions: PNGOptions = .default
+    /// See ``PNGFolderSink/init(folder:options:stamp:replacingOtherFrames:)``.
+    public var stamp: FrameStamp?
+    public var replacingOtherFrames = false
+    /// How many times a GIF, APNG or WebP plays.
+    public var loop: LoopCount = .forever
+    /// A deck's title.
+    public var title = "treeanim"
+    /// Whether an HTML deck plays through by itself.
+    public var autoplay = false
+    /// Steps a handout page holds: 1, 4 or 6.
+    public var perPage = 1
+    public var environment = ProcessInfo.processInfo.environment
+
+    public init() {}
+}
+
 extension OutputTarget {
-    /// The sink that writes frames of `frames`' format where this target
-    /// says: a ``PNGFolderSink`` with `pngOptions` and `stamp` (see its
-    /// init for `replacingOtherFrames`), or an ``FFmpegSink`` that runs the
-    /// first `ffmpeg` on the `PATH` of `environment`.
+    /// The sink that writes `source`'s frames where this target says: a
+    /// ``PNGFolderSink``, an ``FFmpegSink`` or ``DeckSink`` that runs the
+    /// first `ffmpeg` on the `PATH` of the settings' environment, or a
+    /// ``HandoutSink`` that draws with `renderer`.
     public func sink(
-        frames: FrameFormat, pngOptions: PNGOptions = .default, stamp: FrameStamp? = nil,
-        replacingOtherFrames: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
+        source: some FrameSource, renderer: FrameRenderer, settings: SinkSettings = SinkSettings()
     ) throws(OutputError) -> any FrameSink {
         switch self {
         case .pngFolder(let folder):
-            try PNGFolderSink(folder: folder, options: pngOptions, stamp: stamp, replacingOtherFrames: replacingOtherFrames)
+            return try PNGFolderSink(
+                folder: folder, options: settings.pngOptions, stamp: settings.stamp,
+                replacingOtherFrames: settings.replacingOtherFrames)
         case .video(let path, let format):
-            try FFmpegSink(path: path, format: format, frames: frames, environment: environment)
+            return try FFmpegSink(
+                path: path, format: format, frames: FrameFormat(source), loop: settings.loop,
+                environment: settings.environment)
+        case .deck(let path, .pdf):
+            return try HandoutSink(path: path, perPage: settings.perPage, source: source, renderer: renderer, title: settings.title)
+        case .deck(let path, let kind):
+            return try DeckSink(
+                path: path, kind: kind, source: source, title: settings.title,
+                executable: FFmpegSink.executable(environment: settings.environment), autoplay: settings.autoplay)
         }
     }
 }

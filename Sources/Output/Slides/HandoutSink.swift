@@ -1,0 +1,117 @@
+import Diagram
+import Documents
+import Foundation
+import PNG
+import Raster
+import Synchronization
+
+/// `-o handout.pdf`: a page (or a cell of a page) a step, showing where the
+/// step ends, for printing or for students.
+///
+/// The picture is the step's last frame drawn again without its caption,
+/// on an opaque background even when the animation is transparent (paper is
+/// white); the captions are the PDF's own text, sharp at any zoom,
+/// searchable and read by screen readers: the step's caption as the
+/// heading, then what the frame's caption said at the end when that says
+/// more, then the speaker's note.
+public final class HandoutSink: FrameSink {
+    public let path: String
+    public let layout: PDFHandout.Layout
+    public let plan: StepClipPlan
+    public let steps: [StepSpan]
+    public let renderer: FrameRenderer
+    public let title: String
+    private let state = Mutex(State())
+
+    private struct State {
+        var pages: [Int: HandoutStep] = [:]
+        var file: AtomicFile?
+    }
+
+    /// The cells a page may hold.
+    public static let layouts = PDFHandout.Layout.allCases.map(\.rawValue)
+
+    /// A handout of `source`'s steps at `path`, `perPage` steps a page, its
+    /// pictures drawn by `renderer` and its text set in the renderer's font;
+    /// checked (not made) now.
+    public init(path: String, perPage: Int, source: some FrameSource, renderer: FrameRenderer, title: String) throws(OutputError) {
+        guard let layout = PDFHandout.Layout(rawValue: perPage) else { preconditionFailure("pages hold 1, 4 or 6 steps") }
+        try OutputPaths.checkFile(path)
+        self.path = path
+        self.layout = layout
+        self.renderer = renderer
+        self.title = title
+        steps = source.steps
+        plan = StepClipPlan(steps: source.steps, frameCount: source.frameCount)
+    }
+
+    public var destinations: [OutputDestination] { [.file(path)] }
+
+    /// Draws and encodes the picture of each step that ends at this frame.
+    public func prepare(_ frame: RenderedFrame, pass: Int) throws(OutputError) -> [(step: Int, page: HandoutStep)] {
+        let ending = plan.clips(containing: frame.index).filter { plan.clips[$0].upperBound == frame.index }
+        guard !ending.isEmpty else { return [] }
+        var scene = frame.scene
+        let said = scene.caption
+        scene.caption = nil
+        if scene.background.alpha < 1 {
+            scene.background = .white
+            scene.halo = nil
+        }
+        var canvas = Canvas(width: scene.width, height: scene.height)
+        renderer.render(scene, into: &canvas)
+        let png: [UInt8]
+        do {
+            png = try PNGFile.encode(premultipliedRGBA: canvas.pixels, width: canvas.width, height: canvas.height, options: .default)
+        } catch {
+            throw .cannotEncodePNG(path: path, reason: error.reason)
+        }
+        return ending.map { k in
+            let step = k < steps.count ? steps[k] : nil
+            let heading = step?.caption
+            let lines = [said == heading ? nil : said, step?.note].compactMap { $0 }.filter { !$0.isEmpty }
+            return (k, HandoutStep(caption: heading, note: lines.isEmpty ? nil : lines.joined(separator: "\n"), png: png))
+        }
+    }
+
+    public func write(_ pages: [(step: Int, page: HandoutStep)], of frame: RenderedFrame, pass: Int) throws(OutputError) {
+        state.withLock { state in
+            for (k, page) in pages { state.pages[k] = page }
+        }
+    }
+
+    public func finish() throws(OutputError) {
+        try state.withLock { (state) throws(OutputError) in
+            let pages = try plan.clips.indices.map { (k) throws(OutputError) -> HandoutStep in
+                guard let page = state.pages[k] else {
+                    throw .cannotMakeDocument(path: path, reason: "step \(k + 1) was not rendered")
+                }
+                return page
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try PDFHandout(layout: layout, font: PDFFont(renderer.font), title: title).write(pages)
+            } catch {
+                throw .cannotMakeDocument(path: path, reason: String(describing: error))
+            }
+            let file = try AtomicFile(replacing: path, role: "handout")
+            state.file = file
+            try file.write(bytes)
+            try file.finish()
+        }
+    }
+
+    public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
+        try state.withLock { (state) throws(OutputError) in
+            try state.file?.commit(into: log)
+            return WrittenOutput(path: path, bytes: state.file?.size ?? 0)
+        }
+    }
+
+    public func cancel() {
+        state.withLock { state in
+            state.file?.discard()
+            state = State()
+        }
+    }
+}
