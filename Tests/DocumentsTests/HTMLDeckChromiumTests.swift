@@ -65,6 +65,25 @@ import TestSupport
         }
     }
 
+    @Test func theAddressKeepsThePlaceAndOpensThere() async throws {
+        try await withDeck { page, _ in
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("1 end")
+            #expect(try await page.evaluate("location.hash") == .string("#1"))
+            try await page.press(.home)
+            try await page.waitForDeck("1 start")
+            #expect(try await page.evaluate("location.hash") == .string("#0"))
+            // A link to #2 (or a reload there) shows the end of step 2.
+            try await page.evaluate("location.hash = '#2'")
+            try await page.waitForDeck("2 end")
+            #expect(try await page.stageColour(settlingOn: "blue") == "blue")
+        }
+        try await withDeck(fragment: "3") { page, _ in
+            try await page.waitForDeck("3 end")
+            #expect(try await page.stageColour(settlingOn: "yellow") == "yellow")
+        }
+    }
+
     @Test func aPressDuringPlaybackJumpsToTheStepsEnd() async throws {
         // A long first step, so the second press surely comes mid-clip.
         try await withDeck(frames: [240, 30, 30]) { page, _ in
@@ -150,14 +169,14 @@ import TestSupport
     /// Opens a deck of a new fixture in a new browser at 800×600, waits for
     /// its script, runs `body`, and checks that the page logged no error.
     private func withDeck(
-        frames: [Int] = [30, 30, 30], autoplay: Bool = false,
+        frames: [Int] = [30, 30, 30], autoplay: Bool = false, fragment: String? = nil,
         _ body: (ChromiumPage, HTMLDeckFixture) async throws -> Void
     ) async throws {
         let fixture = try HTMLDeckFixture(frames: frames)
         defer { fixture.remove() }
         let path = try fixture.writeDeck(autoplay: autoplay)
         try await Chromium.with { browser in
-            let page = try await browser.open(file: path, width: 800, height: 600)
+            let page = try await browser.open(file: path, fragment: fragment, width: 800, height: 600)
             try await page.waitUntil("typeof window.treeanimDeck === 'object'")
             try await body(page, fixture)
             #expect(await page.problems() == [])

@@ -76,9 +76,10 @@ public actor Chromium {
     /// pixels at scale 1 (so screenshots have that size), and waits for its
     /// load event. Console errors and exceptions are collected from before
     /// the first line of the page runs: see ``ChromiumPage/problems()``.
-    public func open(file path: String, width: Int, height: Int, timeout: Duration = .seconds(20)) async throws
-        -> ChromiumPage
-    {
+    /// A `fragment` is put after the file's URL, as `#3`.
+    public func open(
+        file path: String, fragment: String? = nil, width: Int, height: Int, timeout: Duration = .seconds(20)
+    ) async throws -> ChromiumPage {
         let created = try await send("Target.createTarget", ["url": .string("about:blank")])
         guard let targetID = created["targetId"]?.string else {
             throw ChromiumError.commandFailed(method: "Target.createTarget", message: "no targetId in \(created)")
@@ -86,7 +87,7 @@ public actor Chromium {
         let page = try await attach(targetID: targetID)
         try await page.setViewport(width: width, height: height)
         let mark = events.count
-        let url = URL(fileURLWithPath: path).absoluteString
+        let url = URL(fileURLWithPath: path).absoluteString + (fragment.map { "#\($0)" } ?? "")
         let navigated = try await send("Page.navigate", ["url": .string(url)], session: page.sessionID)
         if let failure = navigated["errorText"]?.string {
             throw ChromiumError.commandFailed(method: "Page.navigate", message: "\(failure) (\(url))")

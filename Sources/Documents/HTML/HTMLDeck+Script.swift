@@ -100,6 +100,7 @@ extension HTMLDeck {
             step.final.hidden = !(step.still && state === 'end');
             updateProgress(step);
             notes.update();
+            remember();
           }
 
           // The bar at the bottom: the share of the deck played. While a
@@ -380,8 +381,33 @@ extension HTMLDeck {
             count: steps.length,
           });
 
+          // The address says how many steps are done, #0 to #count, so a
+          // reload, a bookmark or a link returns to the same place: #k is
+          // the end of step k (the start of step k + 1 looks the same).
+          function remember() {
+            const done = state === 'end' ? index + 1 : index;
+            if (location.hash === `#${done}`) return;
+            try {
+              history.replaceState(null, '', `#${done}`);
+            } catch {
+              // Some browsers refuse history on file: pages; the deck works on.
+            }
+          }
+
+          function restore(hash) {
+            const match = /^#(\d+)$/.exec(hash);
+            if (!match) return false;
+            const done = Math.min(steps.length, Number(match[1]));
+            if (done === 0) show(0, 'start');
+            else show(done - 1, 'end');
+            return true;
+          }
+
+          // Read before the first update writes #0 over it.
+          const opened = location.hash;
+          window.addEventListener('hashchange', () => restore(location.hash));
           update();
-          if (autoplay) play(0);
+          if (!restore(opened) && autoplay) play(0);
         })();
         """#
 }
