@@ -6,15 +6,17 @@ public struct DeckSlide: Sendable, Equatable {
     public var caption: String?
     /// What the presenter says over the step: speaker notes.
     public var note: String?
-    /// Seconds from the start of the whole animation.
+    /// The clip's place in the whole animation, in seconds.
     public var start: Double
     public var end: Double
-    /// The step's clip, an H.264 MP4 file: the frames of the step's time,
-    /// ending at rest on the step's conclusion.
+    /// The step's clip, an H.264 MP4 file: from the frame after the step
+    /// before concluded (so it opens by tidying that one up) to the frame
+    /// where this step has made its point.
     public var clipPath: String
     /// PNG bytes of the clip's first frame: what a slide shows before it plays.
     public var poster: [UInt8]
-    /// PNG bytes of the clip's last frame: where the step ends.
+    /// PNG bytes of the clip's last frame: the step's conclusion, where a
+    /// deck pauses.
     public var final: [UInt8]
 
     public init(

@@ -59,7 +59,8 @@ extension VideoFormat: ExpressibleByArgument {}
 /// `--poster-at first|last|step:N|TIME`: which frame `--poster` writes.
 enum PosterMoment: Equatable {
     case first, last
-    /// The first frame of step N, from 1: what its slide shows before playing.
+    /// The first frame of step N's clip, from 1: what its slide in a deck
+    /// shows before playing (the frame after step N − 1 concluded).
     case step(Int)
     /// The frame shown at this many seconds.
     case time(Double)
@@ -91,7 +92,7 @@ enum PosterMoment: Equatable {
             guard n <= source.steps.count else {
                 throw CommandFailure("--poster-at step:\(n): the animation has \(source.steps.count) steps", status: 64)
             }
-            return min(source.steps[n - 1].frames.lowerBound, source.frameCount - 1)
+            return StepClipPlan(steps: source.steps, frameCount: source.frameCount).clips[n - 1].lowerBound
         case .time(let t):
             let frame = Int((t * source.fps + 1e-9).rounded(.down))
             guard frame < source.frameCount else {

@@ -306,6 +306,37 @@ extension Timeline {
         #expect(tl.scene(atTime: 1.5).step == 1)
     }
 
+    /// A step that concludes before it tidies up knows when and on which
+    /// frame: the last before the tidying starts, at any speed; a step that
+    /// does not conclude rests on its last frame.
+    @Test(arguments: [1.0, 2.0, 0.7])
+    func aStepKnowsTheFrameOfItsConclusion(_ speed: Double) throws {
+        var p = Self.abc()
+        p.settings.speed = speed
+        p.step("mark b") { s in
+            s.beat(.linear(duration: 0.5)) { d in d.nodes["b"]?.role = .found }
+            s.hold(1)
+            s.conclude()
+            s.beat(.linear(duration: 0.5)) { d in d.nodes["b"]?.role = .normal }
+        }
+        p.step("move c", camera: .keep) { s in
+            s.beat(.linear(duration: 1)) { d in d.nodes["c"]?.position = Point(3, 1.5) }
+        }
+        let tl = try p.timeline()
+        let marked = tl.steps[1]
+        #expect(abs(marked.rest - (marked.start + 1.5 / speed)) < 1e-9)
+        #expect(marked.frames.contains(marked.restFrame))
+        // The conclusion's frame is the last before the tidying moves b.
+        #expect(tl.time(ofFrame: marked.restFrame) <= marked.rest + 1e-9)
+        #expect(tl.time(ofFrame: marked.restFrame + 1) > marked.rest)
+        let roles = { (frame: Int) in tl.scene(at: frame).nodes.map(\.fill) }
+        #expect(roles(marked.restFrame) == roles(marked.restFrame - 1), "held")
+        #expect(roles(marked.restFrame + 1) != roles(marked.restFrame), "tidying")
+        let moved = tl.steps[2]
+        #expect(moved.rest == moved.end && moved.restFrame == moved.frames.upperBound - 1)
+        #expect(tl.steps[0].restFrame == 0, "a step that takes no time rests on its first frame")
+    }
+
     @Test(arguments: [0.7, 1.3, 3])
     func aNodeThatComesBackAfterLeavingAppearsWhereItIsPutAtAnySpeed(_ speed: Double) throws {
         var p = Self.abc()

@@ -108,7 +108,8 @@ import TestSupport
         let expected = frame == -1 ? index.steps[2].firstFrame : frame == -2 ? frames.count - 1 : frame
         let poster = try PNGFile.read(dir + "/poster.png")
         let original = try PNGFile.read("\(dir)/frames/\(frames[expected])")
-        #expect(poster.pixels == original.pixels)
+        let same = poster.pixels == original.pixels
+        #expect(same, "the poster is frame \(expected)")
     }
 
     // MARK: - Reading the files back

@@ -28,12 +28,25 @@ public struct StepSpan: Sendable, Equatable {
     /// The frames whose time falls in `start..<end` (the last step also
     /// holds the final frame).
     public var frames: Range<Int>
+    /// When the step has made its point (``Step/conclusion``): `end` for a
+    /// step that does not tidy up after.
+    public var rest: Double
+    /// The frame that shows the conclusion: the last one at or before
+    /// `rest`, within the step's frames (their first for
+    /// a step that takes no time). Where a deck pauses, and the picture of
+    /// the step on a handout.
+    public var restFrame: Int
 
-    public init(caption: String?, note: String?, start: Double, end: Double, frames: Range<Int>) {
+    public init(
+        caption: String?, note: String?, start: Double, end: Double, frames: Range<Int>, rest: Double? = nil,
+        restFrame: Int? = nil
+    ) {
         self.caption = caption
         self.note = note
         self.start = start
         self.end = end
         self.frames = frames
+        self.rest = rest ?? end
+        self.restFrame = restFrame ?? max(frames.lowerBound, frames.upperBound - 1)
     }
 }

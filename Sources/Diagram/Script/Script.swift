@@ -66,12 +66,22 @@ public struct Step: Sendable {
     public var note: String?
     public var beats: [Beat]
     public var camera: CameraMove
+    /// Where the step has made its point: the beats before this index lead
+    /// to its conclusion (the key in its slot, the ghost where a missing key
+    /// would be), the ones from it on tidy up (a ring fades, marks clear).
+    /// A deck pauses here, and its next step begins with the tidying. Nil:
+    /// the step concludes with its last beat.
+    public var conclusion: Int?
 
-    public init(caption: String? = nil, note: String? = nil, beats: [Beat] = [], camera: CameraMove = .fit) {
+    public init(
+        caption: String? = nil, note: String? = nil, beats: [Beat] = [], camera: CameraMove = .fit,
+        conclusion: Int? = nil
+    ) {
         self.caption = caption
         self.note = note
         self.beats = beats
         self.camera = camera
+        self.conclusion = conclusion
     }
 }
 

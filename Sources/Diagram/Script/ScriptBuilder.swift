@@ -27,7 +27,8 @@ public struct ScriptBuilder: Sendable {
         var builder = StepBuilder(diagram: diagram, token: script.steps.count)
         try body(&builder)
         diagram = builder.diagram
-        script.steps.append(Step(caption: caption, note: note, beats: builder.beats, camera: camera))
+        script.steps.append(
+            Step(caption: caption, note: note, beats: builder.beats, camera: camera, conclusion: builder.conclusion))
     }
 }
 
@@ -36,6 +37,8 @@ public struct StepBuilder: Sendable {
     /// The diagram after the last beat so far.
     public private(set) var diagram: Diagram
     public private(set) var beats: [Beat] = []
+    /// Set by ``conclude()``: see ``Step/conclusion``.
+    public private(set) var conclusion: Int?
     private var token: Int
 
     init(diagram: Diagram, token: Int) {
@@ -101,6 +104,14 @@ public struct StepBuilder: Sendable {
         guard let base = diagram.nodes[id]?.scale else { return }
         beat(.easeOut(duration: duration / 2)) { d in d.nodes[id]?.scale = base * scale }
         beat(.easeIn(duration: duration / 2)) { d in d.nodes[id]?.scale = base }
+    }
+
+    /// Marks the step's conclusion here: what the beats so far show is the
+    /// step's point, and the beats after only tidy up, so a deck pauses
+    /// here and plays them at the start of the next step. The last call
+    /// counts.
+    public mutating func conclude() {
+        conclusion = beats.count
     }
 
     /// Hides the caption from the next beat on.

@@ -70,7 +70,15 @@ public struct Timeline: FrameSource {
             let last = i == compiler.spans.count - 1
             let first = Self.firstFrame(atOrAfter: s.start, fps: fps)
             let end = last ? count : Self.firstFrame(atOrAfter: s.end, fps: fps)
-            return StepSpan(caption: s.caption, note: s.note, start: s.start, end: s.end, frames: first..<max(first, end))
+            let frames = first..<max(first, end)
+            // The last frame at or before the conclusion (a frame exactly at
+            // it shows the tidying not yet begun), within the step; the
+            // step's last frame when it concludes at its end.
+            let rest = s.rest >= s.end
+                ? frames.upperBound - 1 : min(Self.firstFrame(atOrAfter: s.rest + 1e-9, fps: fps) - 1, frames.upperBound - 1)
+            return StepSpan(
+                caption: s.caption, note: s.note, start: s.start, end: s.end, frames: frames, rest: s.rest,
+                restFrame: max(frames.lowerBound, rest))
         }
     }
 
@@ -113,7 +121,7 @@ struct Compiler {
     var bars: [BarRecord] = []
     var camera: Track<AnimatablePair<Point, Double>>?
     var captions = Discrete<String?>(nil)
-    var spans: [(caption: String?, note: String?, start: Double, end: Double)] = []
+    var spans: [(caption: String?, note: String?, start: Double, end: Double, rest: Double)] = []
     /// The diagram as it stands after the beats so far: what the camera fits.
     var state = Diagram()
     var index: [ElementID: (kind: Kind, index: Int)] = [:]
@@ -133,7 +141,9 @@ struct Compiler {
             let start = time
             if settings.captions { captions.set(step.caption, at: time) }
             var region = state.bounds
-            for beat in step.beats {
+            var rest: Double?
+            for (index, beat) in step.beats.enumerated() {
+                if index == step.conclusion { rest = time }
                 if let c = beat.caption, settings.captions {
                     switch c {
                     case .show(let text): captions.set(text, at: time)
@@ -144,7 +154,7 @@ struct Compiler {
                 region = Self.union(region, state.bounds)
             }
             fitCamera(step.camera, region: region, at: start)
-            spans.append((step.caption, step.note, start, time))
+            spans.append((step.caption, step.note, start, time, rest ?? time))
         }
     }
 

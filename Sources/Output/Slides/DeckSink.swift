@@ -100,11 +100,10 @@ public final class DeckSink: FrameSink {
                     throw .cannotMakeDocument(path: path, reason: "step \(k + 1) was not rendered whole")
                 }
                 let step = k < steps.count ? steps[k] : nil
-                let clip = plan.clips[k]
+                let times = plan.times(ofClip: k, fps: format.fps)
                 return DeckSlide(
                     caption: step?.caption, note: step?.note,
-                    start: step?.start ?? Double(clip.lowerBound) / format.fps,
-                    end: step?.end ?? Double(clip.upperBound) / format.fps,
+                    start: times.start, end: times.end,
                     clipPath: state.encoder.files[k].temporaryPath, poster: poster, final: final)
             }
             let deck = try AtomicFile(replacing: path, role: "deck")

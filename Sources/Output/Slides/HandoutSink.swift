@@ -8,7 +8,8 @@ import Synchronization
 /// `-o handout.pdf`: a page (or a cell of a page) a step, showing where the
 /// step ends, for printing or for students.
 ///
-/// The picture is the step's last frame drawn again without its caption,
+/// The picture is the frame of the step's conclusion (where its clip in a
+/// deck ends: ``StepSpan/restFrame``) drawn again without its caption,
 /// on an opaque background even when the animation is transparent (paper is
 /// white); the captions are the PDF's own text, sharp at any zoom,
 /// searchable and read by screen readers: the step's caption as the

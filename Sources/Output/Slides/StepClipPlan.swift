@@ -1,14 +1,13 @@
 import Diagram
 
 /// The frames of each step's clip, as decks and `--steps-dir` cut an
-/// animation: the frames of the step's time, from its first frame up to the
-/// one before the next step's first; the last clip runs to the last frame.
-///
-/// A clip ends on its step's conclusion: steps end at rest, so its last
-/// picture is the one the next clip starts from, but the caption is still
-/// the step's own ("30 becomes the left child of 50"), where the next
-/// frame already names the next step. A step that takes no time still gets
-/// its one frame.
+/// animation: each clip ends on its step's conclusion (``StepSpan/restFrame``:
+/// the key in its slot, the ghost where a missing key would go, the caption
+/// saying so), and the next clip starts on the frame after, with the tidying
+/// up of the step before (a ring fading, marks clearing) and then its own
+/// step. The first clip starts on frame 0, the last runs to the last frame,
+/// so the clips played one after another are the whole animation. A step
+/// that takes no time still gets its one frame.
 public struct StepClipPlan: Sendable, Equatable {
     /// Each clip's frames, both ends included, in step order.
     public let clips: [ClosedRange<Int>]
@@ -17,14 +16,23 @@ public struct StepClipPlan: Sendable, Equatable {
     /// animation without steps is one clip.
     public init(steps: [StepSpan], frameCount: Int) {
         let last = max(frameCount - 1, 0)
-        let firsts = steps.map { min($0.frames.lowerBound, last) }
-        guard !firsts.isEmpty else {
+        guard !steps.isEmpty else {
             clips = [0...last]
             return
         }
-        clips = firsts.indices.map { k in
-            firsts[k]...(k + 1 < firsts.count ? max(firsts[k + 1] - 1, firsts[k]) : last)
+        var clips = [ClosedRange<Int>]()
+        for (k, step) in steps.enumerated() {
+            let previous = clips.last?.upperBound ?? -1
+            let end = k == steps.count - 1 ? last : min(max(step.restFrame, previous), last)
+            clips.append(min(previous + 1, end)...end)
         }
+        self.clips = clips
+    }
+
+    /// Clip `k`'s place in the animation's time, in seconds: from its first
+    /// frame to the end of its last, so one clip ends where the next starts.
+    public func times(ofClip k: Int, fps: Double) -> (start: Double, end: Double) {
+        (Double(clips[k].lowerBound) / fps, Double(clips[k].upperBound + 1) / fps)
     }
 
     /// The clips that hold `frame`, in order: one, or more where steps take

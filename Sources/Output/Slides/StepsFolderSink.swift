@@ -147,7 +147,8 @@ public final class StepsFolderSink: FrameSink {
     }
 
     /// `steps.json`: the animation's size and rate, then each step's clip,
-    /// caption, note, times (seconds) and frames (both ends included).
+    /// caption, note, the clip's times in the animation (seconds, one
+    /// clip's end the next one's start) and frames (both ends included).
     func indexJSON() -> String {
         let items: [JSONValue] = plan.clips.enumerated().map { k, clip in
             let step = k < steps.count ? steps[k] : nil
@@ -156,8 +157,8 @@ public final class StepsFolderSink: FrameSink {
                 ("file", .string(Self.fileName(ofStep: k, format: format))),
                 ("caption", step?.caption.map(JSONValue.string) ?? .null),
                 ("note", step?.note.map(JSONValue.string) ?? .null),
-                ("start", .number(Self.milliseconds(step?.start ?? Double(clip.lowerBound) / frames.fps))),
-                ("end", .number(Self.milliseconds(step?.end ?? Double(clip.upperBound) / frames.fps))),
+                ("start", .number(Self.milliseconds(plan.times(ofClip: k, fps: frames.fps).start))),
+                ("end", .number(Self.milliseconds(plan.times(ofClip: k, fps: frames.fps).end))),
                 ("firstFrame", .int(clip.lowerBound)),
                 ("lastFrame", .int(clip.upperBound)),
                 ("duration", .number(Self.milliseconds(Double(clip.count) / frames.fps))),

@@ -18,6 +18,9 @@ extension BSTPlayer {
             }
             player.remove(&s, key)
             player.rest(&s)
+            // The tree has settled without the key: the step's point is its
+            // end, not the moment `find` found the key.
+            s.conclude()
         }
     }
 

@@ -26,6 +26,7 @@ extension BSTPlayer {
                     player.bottom.count(player.tree, into: &d)
                 }
                 s.hold(Self.mark, caption: "empty tree: \(label) becomes the root")
+                s.conclude()
                 s.beat(.easeInOut(duration: Self.unmark)) { d in d.nodes[id]?.role = .normal }
                 player.rest(&s)
             }
@@ -119,6 +120,7 @@ extension BSTPlayer {
             }
             // 4. The new key stays marked for a moment, then a pause.
             s.hold(Self.mark)
+            s.conclude()
             s.beat(.easeInOut(duration: Self.unmark)) { d in d.nodes[id]?.role = .normal }
             player.rest(&s)
         }

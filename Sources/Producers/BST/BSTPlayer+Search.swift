@@ -64,6 +64,7 @@ extension BSTPlayer {
             s.beat(.easeInOut(duration: 0.4)) { d in d.nodes[id]?.role = .found }
             s.emphasise(id)
             s.hold(Self.rest)
+            s.conclude()
             return true
         }
         // A miss: the tree makes room for the key as an insert would, the
@@ -87,6 +88,7 @@ extension BSTPlayer {
             d.marks["ring"]?.placement = .on("ghost")
         }
         s.hold(1.2, caption: verb == "delete" ? "\(label) is not in the tree: nothing to delete" : nil)
+        s.conclude()
         settle(&s)
         return false
     }
@@ -112,6 +114,7 @@ extension BSTPlayer {
             s.beat(.easeInOut(duration: 0.4)) { d in d.nodes[id]?.role = .found }
             s.emphasise(id)
             s.hold(Self.rest)
+            s.conclude()
             player.settle(&s, duration: 0.5)
             player.rest(&s)
         }

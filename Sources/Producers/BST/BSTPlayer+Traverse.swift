@@ -30,6 +30,7 @@ extension BSTPlayer {
             }
             let all = visits.map { BSTLabel.text(player.tree.key(of: $0)) }.joined(separator: " ")
             s.hold(1.5, caption: "\(order.rawValue): \(all)")
+            s.conclude()
             s.beat(.easeInOut(duration: 0.5)) { d in
                 d.texts.removeAll { $0.id.name.hasPrefix("visit") }
                 d.marks.remove("ring")
