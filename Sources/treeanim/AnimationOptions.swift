@@ -19,7 +19,7 @@ struct AnimationOptions: ParsableArguments {
     @Option(help: "Colour theme.")
     var theme: ThemeName = .light
 
-    @Flag(help: "Transparent background (PNG frames, WebM, GIF).")
+    @Flag(help: "Transparent background (PNG frames, WebM, GIF, APNG, WebP).")
     var transparent = false
 
     @Option(help: ArgumentHelp("Frame size in pixels, 64 to 8192 a side.", valueName: "WxH"))
@@ -46,7 +46,7 @@ struct AnimationOptions: ParsableArguments {
     var poster: String?
 
     @Option(
-        help: ArgumentHelp("Which frame --poster writes: first, last, step:N (its first frame) or a time in seconds.", valueName: "when"),
+        help: ArgumentHelp("Which frame --poster writes: first, last, step:N (the first frame of its slide in a deck) or a time in seconds.", valueName: "when"),
         transform: PosterMoment.init(parsing:))
     var posterAt: PosterMoment?
 
