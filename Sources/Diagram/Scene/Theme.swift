@@ -79,11 +79,14 @@ public struct Theme: Sendable, Hashable {
             .new: NodeStyle(fill: Color(hex: 0xC5D8F1), stroke: Color(hex: 0xE8590C), label: Color(hex: 0x212529)),
             .visited: NodeStyle(fill: Color(hex: 0xFFF4E6), stroke: Color(hex: 0x212529), label: Color(hex: 0x212529)),
             .found: NodeStyle(fill: Color(hex: 0xFFE8CC), stroke: Color(hex: 0xE8590C), label: Color(hex: 0x212529)),
-            .ghost: NodeStyle(fill: .clear, stroke: Color(hex: 0xADB5BD), label: Color(hex: 0xADB5BD)),
+            // Filled with the background: hollow to the eye, and an edge
+            // to it (drawn first) stops at its outline.
+            .ghost: NodeStyle(fill: .white, stroke: Color(hex: 0xADB5BD), label: Color(hex: 0xADB5BD)),
             .red: NodeStyle(fill: Color(hex: 0xE03131), stroke: Color(hex: 0xC92A2A), label: .white),
             .black: NodeStyle(fill: Color(hex: 0x212529), stroke: Color(hex: 0x000000), label: .white),
         ],
-        textRoles: [.muted: Color(hex: 0x868E96)])
+        textRoles: [.muted: Color(hex: 0x868E96)],
+        edgeRoles: [.ghost: Color(hex: 0xADB5BD)])
 
     public static let dark = Theme(
         background: Color(hex: 0x1A1B1E), nodeFill: Color(hex: 0x34465E), nodeStroke: Color(hex: 0xE9ECEF),
@@ -93,11 +96,12 @@ public struct Theme: Sendable, Hashable {
             .new: NodeStyle(fill: Color(hex: 0x34465E), stroke: Color(hex: 0xFF922B), label: Color(hex: 0xF8F9FA)),
             .visited: NodeStyle(fill: Color(hex: 0x3D2F22), stroke: Color(hex: 0xE9ECEF), label: Color(hex: 0xF8F9FA)),
             .found: NodeStyle(fill: Color(hex: 0x5C3A17), stroke: Color(hex: 0xFF922B), label: Color(hex: 0xF8F9FA)),
-            .ghost: NodeStyle(fill: .clear, stroke: Color(hex: 0x5C5F66), label: Color(hex: 0x5C5F66)),
+            .ghost: NodeStyle(fill: Color(hex: 0x1A1B1E), stroke: Color(hex: 0x5C5F66), label: Color(hex: 0x5C5F66)),
             .red: NodeStyle(fill: Color(hex: 0xC92A2A), stroke: Color(hex: 0xFF8787), label: .white),
             .black: NodeStyle(fill: Color(hex: 0x000000), stroke: Color(hex: 0xCED4DA), label: .white),
         ],
-        textRoles: [.muted: Color(hex: 0x909296)])
+        textRoles: [.muted: Color(hex: 0x909296)],
+        edgeRoles: [.ghost: Color(hex: 0x5C5F66)])
 }
 
 /// The fill, outline and label colours of a node.

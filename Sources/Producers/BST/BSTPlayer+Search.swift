@@ -68,7 +68,9 @@ extension BSTPlayer {
             return true
         }
         // A miss: the tree makes room for the key as an insert would, the
-        // ghost shows the slot, and the ring ends on it.
+        // ghost shows the slot, hung from its would-be parent by a ghost
+        // edge (the tidy layout may put it far from that parent), and the
+        // ring ends on it.
         var probe = tree
         let slotNode = probe.insert(key).id
         var shadow = self
@@ -83,6 +85,8 @@ extension BSTPlayer {
             var ghost = self.node("ghost", key: key, at: slot, role: .ghost)
             ghost.label = label
             d.nodes.insert(ghost)
+            // Every node of the tree has an element.
+            d.edges.insert(.tree(from: self.elements[last.node]!, to: "ghost", role: .ghost))
         }
         s.beat(.easeInOut(duration: Self.move), caption: "\(label) is not in the tree: it would be the \(side) child of \(BSTLabel.text(last.key))") { d in
             d.marks["ring"]?.placement = .on("ghost")
