@@ -15,6 +15,12 @@ import Darwin
 /// between threads (FreeType's face is used only under a lock, and only to
 /// fill the cache).
 ///
+/// A character the font has no glyph for is drawn from a fallback font that
+/// has one, found through fontconfig (a Chinese label in DejaVu Sans comes
+/// out in the installed CJK font), scaled to this font's units; one no
+/// installed font has is the font's missing-glyph box
+/// (``missingCharacters(in:)`` names those).
+///
 ///     let font = try Font.default()
 ///     let width = font.measure("42", size: 18).advance
 public final class Font: Sendable {
@@ -79,17 +85,39 @@ public final class Font: Sendable {
         }
     }
 
-    /// The characters of `text` the font has no glyph for (each once, in
-    /// order), not counting white space: they would be drawn as the font's
-    /// missing-glyph box, or not at all.
+    /// The characters of `text` neither the font nor any fallback font has a
+    /// glyph for (each once, in order), not counting white space and the
+    /// invisible joiners and variation selectors of emoji: they are drawn as
+    /// the font's missing-glyph box.
     public func missingCharacters(in text: String) -> [Unicode.Scalar] {
         face.withLock { face in
             var seen = Set<Unicode.Scalar>(), missing = [Unicode.Scalar]()
-            for scalar in text.unicodeScalars where !scalar.properties.isWhitespace && seen.insert(scalar).inserted {
-                if face.glyphIndex(scalar) == 0 { missing.append(scalar) }
+            for scalar in text.unicodeScalars where Self.isVisible(scalar) && seen.insert(scalar).inserted {
+                if face.glyphIndex(scalar) == 0, face.fallbackGlyph(scalar, unitsPerEm: unitsPerEm) == nil {
+                    missing.append(scalar)
+                }
             }
             return missing
         }
+    }
+
+    /// The characters of `text` drawn from a fallback font, each once, in order.
+    public func fallbackCharacters(in text: String) -> [Unicode.Scalar] {
+        face.withLock { face in
+            var seen = Set<Unicode.Scalar>(), found = [Unicode.Scalar]()
+            for scalar in text.unicodeScalars where Self.isVisible(scalar) && seen.insert(scalar).inserted {
+                if face.glyphIndex(scalar) == 0, face.fallbackGlyph(scalar, unitsPerEm: unitsPerEm) != nil {
+                    found.append(scalar)
+                }
+            }
+            return found
+        }
+    }
+
+    /// Whether a missing glyph for `scalar` would show: not white space, a
+    /// zero-width joiner or a variation selector.
+    static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.properties.isWhitespace && !scalar.properties.isDefaultIgnorableCodePoint
     }
 
     /// Calls `body` with each glyph of `text`, its outline flattened at
@@ -104,6 +132,14 @@ public final class Font: Sendable {
             var previous: FT_UInt = 0
             for scalar in text.unicodeScalars {
                 let index = face.glyphIndex(scalar)
+                if index == 0, Self.isVisible(scalar), let glyph = face.fallbackGlyph(scalar, unitsPerEm: unitsPerEm) {
+                    // Another font's glyph: no kerning across the change.
+                    body(glyph, scale.map { face.flattened(Face.fallbackKey(scalar), glyph, scale: $0) }, pen)
+                    pen += glyph.advance
+                    previous = 0
+                    continue
+                }
+                if index == 0, !Self.isVisible(scalar) { continue }
                 if face.hasKerning, previous != 0, index != 0 {
                     var kern = FT_Vector()
                     if FT_Get_Kerning(face.face, previous, index, FT_UInt(FT_KERNING_UNSCALED.rawValue), &kern) == 0 {
@@ -157,6 +193,9 @@ private struct Face {
     let hasKerning: Bool
     var glyphs: [FT_UInt: Glyph] = [:]
     var indices: [Unicode.Scalar: FT_UInt] = [:]
+    /// Glyphs of characters this face lacks, from a fallback font, in this
+    /// face's units; `nil` when no installed font has the character.
+    var fallbacks: [Unicode.Scalar: Glyph?] = [:]
     /// Flattened outlines by glyph and scale: labels come in a few sizes,
     /// drawn every frame.
     var flattened: [FlattenedKey: FlattenedGlyph] = [:]
@@ -182,6 +221,24 @@ private struct Face {
         if flattened.count >= Self.flattenedLimit { flattened.removeAll() }
         flattened[key] = result
         return result
+    }
+
+    /// The cache key of a fallback glyph: above every glyph index a font can
+    /// have (they are 16-bit), so it never meets one of this face's own.
+    static func fallbackKey(_ scalar: Unicode.Scalar) -> FT_UInt {
+        0x8000_0000 | FT_UInt(scalar.value)
+    }
+
+    /// The glyph of `scalar` from the fallback font fontconfig picks for it,
+    /// scaled from that font's units to `unitsPerEm`, this face's.
+    mutating func fallbackGlyph(_ scalar: Unicode.Scalar, unitsPerEm: Double) -> Glyph? {
+        if let known = fallbacks[scalar] { return known }
+        var glyph: Glyph?
+        if let fallback = FallbackFonts.font(for: scalar) {
+            glyph = fallback.glyph(for: scalar).map { $0.scaled(by: unitsPerEm / fallback.unitsPerEm) }
+        }
+        fallbacks[scalar] = glyph
+        return glyph
     }
 
     mutating func glyphIndex(_ scalar: Unicode.Scalar) -> FT_UInt {
@@ -250,4 +307,71 @@ private struct Face {
 
 private func point(_ v: FT_Vector) -> Point {
     Point(Double(v.x), -Double(v.y))
+}
+
+extension Font {
+    /// The glyph of `scalar` in this font's units, or nil when the font has
+    /// none. Only for a font used as a fallback: it takes this font's lock
+    /// while its user holds its own, so a fallback font is never a user.
+    fileprivate func glyph(for scalar: Unicode.Scalar) -> Glyph? {
+        face.withLock { face in
+            let index = face.glyphIndex(scalar)
+            return index == 0 ? nil : face.glyph(index)
+        }
+    }
+}
+
+extension Glyph {
+    /// The glyph with every measure multiplied by `factor`.
+    func scaled(by factor: Double) -> Glyph {
+        var path = Path()
+        let at = { (p: Point) in Point(p.x * factor, p.y * factor) }
+        for element in outline.elements {
+            switch element {
+            case .move(let p): path.move(to: at(p))
+            case .line(let p): path.line(to: at(p))
+            case .quad(let p, let c): path.quad(to: at(p), control: at(c))
+            case .cubic(let p, let c1, let c2): path.cubic(to: at(p), control1: at(c1), control2: at(c2))
+            case .close: path.close()
+            }
+        }
+        return Glyph(
+            outline: path, advance: advance * factor,
+            bounds: bounds.map { Rect(x: $0.minX * factor, y: $0.minY * factor, width: $0.width * factor, height: $0.height * factor) })
+    }
+}
+
+/// The fonts characters fall back to, one per font file, loaded once per
+/// process and used only as fallbacks (never as a label font of their own),
+/// so that their locks are always taken after the locks of the fonts using
+/// them.
+enum FallbackFonts {
+    private static let cache = Mutex(State())
+
+    private struct State {
+        var byFile: [String: Font] = [:]
+        var byScalar: [Unicode.Scalar: String?] = [:]
+    }
+
+    /// A scalable font that has a glyph for `scalar`, as fontconfig ranks
+    /// them for a bold sans-serif face, or nil.
+    static func font(for scalar: Unicode.Scalar) -> Font? {
+        cache.withLock { state in
+            let file: String?
+            if let known = state.byScalar[scalar] {
+                file = known
+            } else {
+                file = FontConfig.file(covering: scalar)
+                state.byScalar[scalar] = file
+            }
+            guard let file else { return nil }
+            if let font = state.byFile[file] { return font }
+            guard let font = try? Font(path: file) else {
+                state.byScalar[scalar] = .some(nil)
+                return nil
+            }
+            state.byFile[file] = font
+            return font
+        }
+    }
 }

@@ -33,6 +33,36 @@ enum FontConfig {
         }
     }
 
+    /// The file of the font fontconfig ranks best for drawing `scalar` in a
+    /// bold sans-serif face, when that font has a glyph for it; nil when no
+    /// installed font has.
+    static func file(covering scalar: Unicode.Scalar) -> String? {
+        lock.withLock { _ -> String? in
+            guard FcInit() != 0, let pattern = FcPatternCreate() else { return nil }
+            defer { FcPatternDestroy(pattern) }
+            guard let wanted = FcCharSetCreate() else { return nil }
+            defer { FcCharSetDestroy(wanted) }
+            FcCharSetAddChar(wanted, FcChar32(scalar.value))
+            FcPatternAddCharSet(pattern, cfc_charset(), wanted)
+            "sans-serif".withCString { name in
+                _ = FcPatternAddString(pattern, cfc_family(), UnsafeRawPointer(name).assumingMemoryBound(to: FcChar8.self))
+            }
+            FcPatternAddInteger(pattern, cfc_weight(), cfc_weight_bold())
+            FcPatternAddBool(pattern, cfc_scalable(), 1)
+            FcConfigSubstitute(nil, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let match = FcFontMatch(nil, pattern, &result), result == FcResultMatch else { return nil }
+            defer { FcPatternDestroy(match) }
+            // Fontconfig always offers a font: keep it only if it has the glyph.
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(match, cfc_charset(), 0, &charset) == FcResultMatch, let charset,
+                FcCharSetHasChar(charset, FcChar32(scalar.value)) != 0
+            else { return nil }
+            return string(match, cfc_file())
+        }
+    }
+
     private static func string(_ pattern: OpaquePointer, _ property: UnsafePointer<CChar>) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, property, 0, &value) == FcResultMatch, let value else { return nil }

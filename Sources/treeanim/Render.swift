@@ -110,8 +110,9 @@ enum Render {
                 + "\(Format.mebibytes(plan.frameBytes)) each, and the canvases are held to \(Format.mebibytes(job.memoryBudget))\n")
     }
 
-    /// Refuses a font that cannot draw what the animation shows: its
-    /// labels would come out blank or as boxes.
+    /// Warns, in one line, of characters no installed font can draw: they
+    /// come out as the label font's missing-glyph box (a character the
+    /// label font lacks but another font has is drawn from that one).
     static func checkGlyphs(of script: Script, in font: Font, options: AnimationOptions) throws {
         let text = script.shownText(captions: !options.noCaptions).joined(separator: " ")
         let missing = font.missingCharacters(in: text)
@@ -119,11 +120,7 @@ enum Render {
         let list = missing.prefix(8).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
             .joined(separator: ", ")
         let more = missing.count > 8 ? " and \(missing.count - 8) more" : ""
-        let source = options.font.map { "--font \($0)" } ?? "the default font (\(font.path))"
-        throw CommandFailure(
-            "\(source) has no glyphs for \(list)\(more): give a font that has them"
-                + (options.noCaptions ? "" : ", or leave captions out with --no-captions"),
-            status: 64)
+        Messages.write("warning: no installed font has \(list)\(more): drawn as the missing-glyph box\n")
     }
 }
 
