@@ -53,8 +53,11 @@ struct AnimationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also write one clip per step and a steps.json listing them into this folder.", valueName: "dir"))
     var stepsDir: String?
 
-    @Option(help: "Format of the --steps-dir clips.")
-    var stepFormat: VideoFormat = .mp4
+    @Option(name: .customLong("step-format"), help: "Format of the --steps-dir clips (default: mp4).")
+    var stepFormatChoice: VideoFormat?
+
+    /// The format of the `--steps-dir` clips.
+    var stepFormat: VideoFormat { stepFormatChoice ?? .mp4 }
 
     @Option(help: ArgumentHelp("Steps on each page of a .pdf handout: 1, 4 or 6.", valueName: "n"))
     var perPage = 1
@@ -157,10 +160,14 @@ struct AnimationOptions: ParsableArguments {
         if let stepsDir {
             let clip = "\(OutputPaths.trimmed(stepsDir))/\(StepsFolderSink.fileName(ofStep: 0, format: stepFormat))"
             do throws(OutputError) { try stepFormat.check(frames, path: clip) } catch {
+                if stepFormatChoice == nil, transparent {
+                    throw ValidationError("--transparent: --steps-dir clips are MP4, which has no alpha: add --step-format webm, gif, apng or webp")
+                }
                 throw ValidationError("--step-format \(stepFormat.rawValue): " + Messages.describe(error))
             }
             if frameRange != nil { throw ValidationError("--frame-range renders part of the animation: --steps-dir needs every step") }
         }
+        if stepFormatChoice != nil, stepsDir == nil { throw ValidationError("--step-format goes with --steps-dir DIR") }
         if let poster, !poster.lowercased().hasSuffix(".png") {
             throw ValidationError("--poster '\(poster)' must name a .png file")
         }

@@ -94,13 +94,14 @@ enum PosterMoment: Equatable {
             }
             return StepClipPlan(steps: source.steps, frameCount: source.frameCount).clips[n - 1].lowerBound
         case .time(let t):
-            let frame = Int((t * source.fps + 1e-9).rounded(.down))
-            guard frame < source.frameCount else {
+            // Compared before the conversion: a time like 1e20 has no Int frame.
+            let position = (t * source.fps + 1e-9).rounded(.down)
+            guard position < Double(source.frameCount) else {
                 throw CommandFailure(
                     "--poster-at \(Format.number(t)): the animation lasts \(Format.fixed(Double(source.frameCount - 1) / source.fps, 2)) s",
                     status: 64)
             }
-            return frame
+            return Int(position)
         }
     }
 }

@@ -46,6 +46,36 @@ import Testing
         #expect(FileManager.default.contents(atPath: dir + "/out.mp4") == Data("old".utf8))
     }
 
+    /// The same for the outputs that cut the frames into one clip a step,
+    /// each clip its own ffmpeg: the clip being written stops waiting, and
+    /// every other clip's ffmpeg is stopped with it.
+    @Test(arguments: [
+        (StalledFFmpeg.stopsReading, SIGINT, ["-o", "out.html"]),
+        (.stopsReadingAndIgnoresTerm, SIGTERM, ["-o", "out.pptx"]),
+        (.stopsReading, SIGHUP, ["-o", "out.gif", "--steps-dir", "steps"]),
+    ] as [(StalledFFmpeg, Int32, [String])])
+    func anInterruptEndsAStepClipRunWithinSecondsWhateverFFmpegDoes(
+        _ ffmpeg: StalledFFmpeg, _ signal: Int32, _ output: [String]
+    ) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let bin = try Self.fakeFFmpeg(ffmpeg.script, in: dir)
+        let old = output[1]
+        try "old".write(toFile: dir + "/" + old, atomically: false, encoding: .utf8)
+        let (seen, r, seconds) = try CommandRunner.timedInterrupt(
+            ["--values", "50,17,72", "--size", "640x360", "--threads", "1"] + output, in: dir,
+            environment: ["PATH": bin + ":/usr/bin:/bin"], signal: signal, limit: 10
+        ) {
+            guard FileManager.default.fileExists(atPath: bin + "/stalled") else { return false }
+            usleep(300_000)
+            return true
+        }
+        #expect(seen)
+        #expect(seconds < 3, "ended \(seconds) s after the signal")
+        #expect(r.status == 130, "stderr: \(r.stderr)")
+        #expect(CommandRunner.files(in: dir) == ["bin", old])
+        #expect(FileManager.default.contents(atPath: dir + "/" + old) == Data("old".utf8))
+    }
+
     /// 512 MiB for canvases, and room for the program, its font and a PNG.
     static let memoryLimit = (512 + 160) << 20
 

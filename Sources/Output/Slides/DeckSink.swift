@@ -30,6 +30,9 @@ public final class DeckSink: FrameSink {
     /// Whether the HTML deck plays through by itself.
     public let autoplay: Bool
     private let state: Mutex<State>
+    /// Set by ``interrupt()``, from any thread: a write waiting on a
+    /// stalled ffmpeg gives up.
+    private let interrupted = Atomic(false)
 
     private struct State {
         var encoder: StepClipEncoder
@@ -83,8 +86,12 @@ public final class DeckSink: FrameSink {
                     if plan.clips[k].upperBound == frame.index { state.finals[k] = png }
                 }
             }
-            try state.encoder.write(prepared.pixels, frame: frame.index, pass: pass) { false }
+            try state.encoder.write(prepared.pixels, frame: frame.index, pass: pass) { interrupted.load(ordering: .relaxed) }
         }
+    }
+
+    public func interrupt() {
+        interrupted.store(true, ordering: .relaxed)
     }
 
     public func end(pass: Int, isCancelled: @Sendable () -> Bool) throws(OutputError) {

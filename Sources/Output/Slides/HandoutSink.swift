@@ -10,8 +10,9 @@ import Synchronization
 ///
 /// The picture is the frame of the step's conclusion (where its clip in a
 /// deck ends: ``StepSpan/restFrame``) drawn again without its caption,
-/// on an opaque background even when the animation is transparent (paper is
-/// white); the captions are the PDF's own text, sharp at any zoom,
+/// on an opaque background even when the animation is transparent (the
+/// theme's background colour, so a dark theme's light labels still read);
+/// the captions are the PDF's own text, sharp at any zoom,
 /// searchable and read by screen readers: the step's caption as the
 /// heading, then what the frame's caption said at the end when that says
 /// more, then the speaker's note.
@@ -56,7 +57,10 @@ public final class HandoutSink: FrameSink {
         let said = scene.caption
         scene.caption = nil
         if scene.background.alpha < 1 {
-            scene.background = .white
+            // The theme's own background (the halo's colour): the dark
+            // theme's light text stays readable; white for a clear theme.
+            let paper = scene.halo ?? .white
+            scene.background = Color(red: paper.red, green: paper.green, blue: paper.blue)
             scene.halo = nil
         }
         var canvas = Canvas(width: scene.width, height: scene.height)

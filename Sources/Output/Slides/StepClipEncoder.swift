@@ -72,12 +72,18 @@ final class StepClipEncoder {
     }
 
     /// Waits for every clip's ffmpeg of the pass to write its file.
+    /// A process leaves the list only once it has finished, so that when
+    /// the wait is interrupted, ``cancel()`` still stops every one left.
     func end(pass: Int, isCancelled: @Sendable () -> Bool) throws(OutputError) {
-        for process in open.values { process.closeInput() }
-        let all = closing + open.values
+        for k in open.keys.sorted() {
+            open[k]?.closeInput()
+            if let process = open[k] { closing.append(process) }
+        }
         open = [:]
-        closing = []
-        for process in all { try process.finish(isCancelled: isCancelled) }
+        while let process = closing.first {
+            try process.finish(isCancelled: isCancelled)
+            closing.removeFirst()
+        }
     }
 
     /// Checks the clips can take their final names.

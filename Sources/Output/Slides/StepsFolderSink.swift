@@ -20,6 +20,9 @@ public final class StepsFolderSink: FrameSink {
     /// Names already in the folder that this run replaces or removes.
     private let foreign: [String]
     private let state: Mutex<State>
+    /// Set by ``interrupt()``, from any thread: a write waiting on a
+    /// stalled ffmpeg gives up.
+    private let interrupted = Atomic(false)
 
     private struct State {
         var encoder: StepClipEncoder
@@ -97,8 +100,12 @@ public final class StepsFolderSink: FrameSink {
     public func write(_ pixels: [UInt8]?, of frame: RenderedFrame, pass: Int) throws(OutputError) {
         guard let pixels else { return }
         try state.withLock { (state) throws(OutputError) in
-            try state.encoder.write(pixels, frame: frame.index, pass: pass) { false }
+            try state.encoder.write(pixels, frame: frame.index, pass: pass) { interrupted.load(ordering: .relaxed) }
         }
+    }
+
+    public func interrupt() {
+        interrupted.store(true, ordering: .relaxed)
     }
 
     public func end(pass: Int, isCancelled: @Sendable () -> Bool) throws(OutputError) {
