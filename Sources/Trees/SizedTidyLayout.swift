@@ -93,7 +93,8 @@ public struct SizedTidyLayout: Sendable, Hashable {
     /// The centre of every node of `tree`, a box of `size(value)` centred
     /// there, and the bounds of the boxes. The root is at (0, 0).
     ///
-    /// `size` is called once per node, in preorder.
+    /// `size` is called once per node, level by level from the root, each
+    /// level in order.
     ///
     /// The layout walks any depth with loops; a ``Tree`` itself releases its
     /// nested values recursively, so a chain of many thousands of levels must
@@ -101,14 +102,11 @@ public struct SizedTidyLayout: Sendable, Hashable {
     /// - Precondition: every width and height is finite and not negative.
     /// - Complexity: O(*n*) time and memory, with no recursion.
     public func drawing<Value>(of tree: Tree<Value>, size: (Value) -> Size) -> Drawing {
-        let nodes = tree.flattened()
         // Each node's extent along its level (across the depth axis) and
-        // along the depth axis, by preorder index.
+        // along the depth axis, by level-order number.
         var across: [Double] = [], along: [Double] = []
-        across.reserveCapacity(nodes.count)
-        along.reserveCapacity(nodes.count)
-        for node in nodes {
-            let box = size(node.value)
+        let shape = LevelOrderShape(tree) { value in
+            let box = size(value)
             precondition(
                 box.width >= 0 && box.width.isFinite && box.height >= 0 && box.height.isFinite,
                 "node size \(box.width) × \(box.height) is not a finite size")
@@ -121,8 +119,8 @@ public struct SizedTidyLayout: Sendable, Hashable {
                 along.append(box.width)
             }
         }
-        let slots = SlotTree(root: 0, capacity: nodes.count) { node, slots in
-            slots.append(contentsOf: nodes[node].slots.lazy.map { $0 ?? -1 })
+        let slots = SlotTree(root: 0, capacity: shape.count) { node, slots in
+            slots.append(contentsOf: shape.slots(of: node))
         }
         let x = TidyWalk.positions(of: slots, spacing: WidthSpacing(halfWidth: halfWidths(slots, across), gap: siblingGap))
 
@@ -140,7 +138,7 @@ public struct SizedTidyLayout: Sendable, Hashable {
             line[level] = line[level - 1] + (thickness[level - 1] + thickness[level]) / 2 + levelGap
         }
 
-        var points = [Point](repeating: .zero, count: nodes.count)
+        var points = [Point](repeating: .zero, count: shape.count)
         // The root's box is the first; the extremes start there.
         var minAcross = -across[0] / 2, maxAcross = across[0] / 2
         var minAlong = -along[0] / 2, maxAlong = along[0] / 2
@@ -161,7 +159,7 @@ public struct SizedTidyLayout: Sendable, Hashable {
             case .down: Rect(x: minAcross, y: minAlong, width: maxAcross - minAcross, height: maxAlong - minAlong)
             case .right: Rect(x: minAlong, y: minAcross, width: maxAlong - minAlong, height: maxAcross - minAcross)
             }
-        return Drawing(positions: Tree<Point>.assemble(nodes.map(\.slots), points), bounds: bounds)
+        return Drawing(positions: shape.assemble(points), bounds: bounds)
     }
 
     /// The centre of every node of `tree`, a box of `size(value)` centred
