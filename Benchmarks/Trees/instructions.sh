@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Shows that the Trees layouts take linear time, by counting the machine
 # instructions of one layout call on random-key BSTs of 10k, 100k and 1M nodes
+# (and, for SizedTidyLayout, random recursive trees of boxes of 12 widths)
 # with valgrind's callgrind. Wall time cannot show it cleanly: the 1M tree
 # outgrows the CPU caches, so its time grows ~27x for 10x the nodes. The
 # instruction count does not depend on the caches and is the same run to run,
@@ -12,9 +13,9 @@
 # callgrind's --toggle-collect switches counting on at the entry of the
 # library's layout function and off at its exit, callees included.
 #
-#     Benchmarks/Trees/instructions.sh              TidyLayout and InorderLayout
+#     Benchmarks/Trees/instructions.sh              TidyLayout, InorderLayout, SizedTidyLayout
 #     Benchmarks/Trees/instructions.sh 1000 10000   other sizes
-# Takes about half a minute (valgrind runs the program ~50x slower).
+# Takes about two minutes (valgrind runs the program ~50x slower).
 set -euo pipefail
 
 command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
@@ -35,8 +36,11 @@ binary=$(swift build -c release --package-path "$here" --show-bin-path)/TreesBen
 export SWIFT_DETERMINISTIC_HASHING=1 LD_BIND_NOW=1
 
 # Mangled names of `TidyLayout.layout(_:)` and `InorderLayout.layout(_:)`, the
-# unspecialised generic functions the benchmark calls across the module.
-for entry in "tidy TidyLayout \$s5Trees10TidyLayoutV6layout" "inorder InorderLayout \$s5Trees13InorderLayoutV6layout"; do
+# unspecialised generic functions the benchmark calls across the module, and
+# of the benchmark's `sizedOnce`, which calls `SizedTidyLayout.drawing(of:size:)`
+# on a random recursive tree (whose own name prefixes its closures' names).
+for entry in "tidy TidyLayout \$s5Trees10TidyLayoutV6layout" "inorder InorderLayout \$s5Trees13InorderLayoutV6layout" \
+    "sized SizedTidyLayout \$s15TreesBenchmarks9sizedOnce"; do
     read -r mode name symbol <<<"$entry"
     if [ "$(nm "$binary" | grep -c " [tT] $symbol")" -ne 1 ]; then
         echo "instructions.sh: no single symbol $symbol* in $binary; find the layout function with nm" >&2
@@ -50,7 +54,7 @@ for entry in "tidy TidyLayout \$s5Trees10TidyLayoutV6layout" "inorder InorderLay
         ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/log")
         [ "${ir:-0}" -gt 0 ] || { echo "instructions.sh: $name $n counted no instructions; the toggle matched nothing" >&2; exit 1; }
         awk -v name="$name" -v n="$n" -v ir="$ir" -v prev="$previous" 'BEGIN {
-            printf "%-13s %8d nodes  %13d Ir  %6.1f Ir/node", name, n, ir, ir / n
+            printf "%-15s %8d nodes  %13.0f Ir  %6.1f Ir/node", name, n, ir, ir / n
             if (prev != "") printf "  x%.2f", ir / prev
             printf "\n" }'
         previous=$ir

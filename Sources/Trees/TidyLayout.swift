@@ -36,7 +36,7 @@ public struct TidyLayout: TreeLayout {
     public func layout<Key>(_ tree: BinarySearchTree<Key>) -> Layout {
         guard tree.rootIndex >= 0 else { return Layout(positions: [:], edges: []) }
         let slots = SlotTree(tree)
-        let x = TidyWalk.positions(of: slots, separation: siblingGap)
+        let x = TidyWalk.positions(of: slots, spacing: UniformSpacing(distance: siblingGap))
         // The same placing loop as in `positions(of:)`, written out, as a
         // closure made it half as slow again on large trees. The dictionary
         // is built in one go from the pairs, which is faster than one insert
@@ -70,7 +70,7 @@ public struct TidyLayout: TreeLayout {
         let slots = SlotTree(root: 0, capacity: nodes.count) { node, slots in
             slots.append(contentsOf: nodes[node].slots.lazy.map { $0 ?? -1 })
         }
-        let x = TidyWalk.positions(of: slots, separation: siblingGap)
+        let x = TidyWalk.positions(of: slots, spacing: UniformSpacing(distance: siblingGap))
         var points = [Point](repeating: .zero, count: nodes.count)
         for level in 0..<slots.levelStarts.count - 1 {
             let y = Double(level) * levelGap

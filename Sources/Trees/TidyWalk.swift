@@ -17,7 +17,15 @@
 /// paper's postorder recursion gives it, with no recursion to overflow on a
 /// chain. All arithmetic runs in one fixed order, so the result is the same
 /// bit for bit on every run.
-struct TidyWalk {
+///
+/// How close two neighbours on a level may come is the `spacing`'s to say:
+/// one uniform distance for ``TidyLayout``, or half the sum of the two
+/// nodes' widths plus a gap for ``SizedTidyLayout``. The walk is generic
+/// over it, rather than always reading widths, so that the uniform layout
+/// keeps its 32-byte contour records and its arithmetic exactly as before:
+/// the same operations in the same order, with the one separation where it
+/// read it.
+struct TidyWalk<Spacing: TidySpacing> {
     /// What following a contour reads and writes, in 32 bytes per node so
     /// that each step down a contour touches one cache line.
     struct Contour {
@@ -43,16 +51,16 @@ struct TidyWalk {
     }
 
     let tree: SlotTree
-    let separation: Double
+    let spacing: Spacing
     var contour: [Contour]
     var spread: [Spread]
     /// Per parent, the default ancestor while its children are placed, or
     /// `-1` before the first.
     var defaultAncestor: [Int32]
 
-    init(_ tree: SlotTree, separation: Double) {
+    init(_ tree: SlotTree, spacing: Spacing) {
         self.tree = tree
-        self.separation = separation
+        self.spacing = spacing
         contour = tree.nodes.indices.map { v in
             Contour(
                 ancestor: Int32(v), firstChild: tree.nodes[v].storedFirstChild,
@@ -63,8 +71,8 @@ struct TidyWalk {
     }
 
     /// The x of every node, by its level number; the root is at 0.
-    static func positions(of tree: SlotTree, separation: Double) -> [Double] {
-        var walk = TidyWalk(tree, separation: separation)
+    static func positions(of tree: SlotTree, spacing: Spacing) -> [Double] {
+        var walk = TidyWalk(tree, spacing: spacing)
         let levels = tree.levelStarts
         for level in stride(from: levels.count - 2, through: 0, by: -1) {
             for v in levels[level]..<levels[level + 1] {
@@ -95,13 +103,13 @@ struct TidyWalk {
             let first = Int(node.firstChild), last = first + Int(node.childCount) - 1
             let midpoint = (contour[first].prelim + contour[last].prelim) / 2
             if w >= 0 {
-                contour[v].prelim = contour[w].prelim + separation
+                contour[v].prelim = contour[w].prelim + spacing.separation(w, v)
                 contour[v].mod = contour[v].prelim - midpoint
             } else {
                 contour[v].prelim = midpoint
             }
         } else if w >= 0 {
-            contour[v].prelim = contour[w].prelim + separation
+            contour[v].prelim = contour[w].prelim + spacing.separation(w, v)
         }
         if p >= 0 {
             let current = defaultAncestor[p] >= 0 ? Int(defaultAncestor[p]) : tree.nodes[p].firstChild
@@ -111,7 +119,9 @@ struct TidyWalk {
 
     /// Walks down the inner contours of `v`'s subtree and of its left
     /// siblings' subtrees together, pushing `v`'s subtree right wherever two
-    /// nodes of a level come closer than the separation; then threads the
+    /// nodes of a level come closer than their separation (which depends on
+    /// the two contour nodes compared, `vim` on the left and `vip` on the
+    /// right, when nodes have widths); then threads the
     /// shallower contour onto the deeper one. Returns the new default
     /// ancestor.
     private mutating func apportion(_ v: Int, _ w: Int, _ defaultAncestor: Int) -> Int {
@@ -127,7 +137,7 @@ struct TidyWalk {
             vom = nextLeft(vom)
             vop = nextRight(vop)
             contour[vop].ancestor = Int32(v)
-            let push = contour[vim].prelim + sim - contour[vip].prelim - sip + separation
+            let push = contour[vim].prelim + sim - contour[vip].prelim - sip + spacing.separation(vim, vip)
             if push > 0 {
                 moveSubtree(nextAncestor(vim, v, result), v, push)
                 sip += push
@@ -196,4 +206,37 @@ struct TidyWalk {
         }
         return x
     }
+}
+
+/// The least distance between the centres of two neighbouring nodes of a
+/// level, by their level numbers in the ``SlotTree``, the left one first.
+/// It must be positive, and the same for `(a, b)` and `(b, a)` bit for bit,
+/// or a mirrored tree would not be drawn mirrored.
+protocol TidySpacing {
+    func separation(_ left: Int, _ right: Int) -> Double
+}
+
+/// One distance between the centres of any two neighbours: nodes as points.
+struct UniformSpacing: TidySpacing {
+    let distance: Double
+
+    @inline(__always)
+    func separation(_ left: Int, _ right: Int) -> Double { distance }
+}
+
+/// Boxes of their own widths kept a gap apart edge to edge: the distance
+/// between centres is half of each width plus the gap.
+///
+/// `halfWidth[a] + halfWidth[b]` is the same sum either way round, so the
+/// spacing is symmetric bit for bit. When every half width is `s / 2` and
+/// the gap is `g`, the distance is exactly `s + g` as one rounding of the
+/// sum, the separation ``TidyLayout`` would be given, since halving and
+/// doubling a binary floating-point number are exact.
+struct WidthSpacing: TidySpacing {
+    /// Half of each node's width, by level number; empty slots included.
+    let halfWidth: [Double]
+    let gap: Double
+
+    @inline(__always)
+    func separation(_ left: Int, _ right: Int) -> Double { halfWidth[left] + halfWidth[right] + gap }
 }

@@ -60,23 +60,53 @@ func layoutOnce(_ layout: some TreeLayout, _ tree: BinarySearchTree<Int>) -> Lay
     layout.layout(tree)
 }
 
-// `--layout-only N [tidy|inorder|none]` builds the random tree of N keys
-// that the timings use and lays it out once with no timing, for
-// `instructions.sh`; `none` builds the tree only, as a control.
+/// One sized layout call, out of line for callgrind like `layoutOnce`: the
+/// library's `SizedTidyLayout.drawing` shares its mangled name with the
+/// closures inside it, which `--toggle-collect` would toggle again. The
+/// closure passed in is defined outside, so it does not share this name.
+@inline(never)
+func sizedOnce(_ tree: Tree<Int>, _ size: (Int) -> Size) -> SizedTidyLayout.Drawing {
+    SizedTidyLayout().drawing(of: tree, size: size)
+}
+
+// `--layout-only N [tidy|inorder|sized|none]` builds the random tree of N
+// keys that the timings use and lays it out once with no timing, for
+// `instructions.sh`; `sized` lays out the random recursive tree of N nodes
+// of the sized benchmark instead; `none` builds the BST only, as a control.
 if CommandLine.arguments.dropFirst().first == "--layout-only" {
     let rest = Array(CommandLine.arguments.dropFirst(2))
     let which = rest.count > 1 ? rest[1] : "tidy"
-    guard let size = rest.first.flatMap({ Int($0) }), size > 0, ["tidy", "inorder", "none"].contains(which) else {
-        FileHandle.standardError.write(Data("usage: TreesBenchmarks --layout-only N [tidy|inorder|none]  (N a positive node count)\n".utf8))
+    guard let size = rest.first.flatMap({ Int($0) }), size > 0, ["tidy", "inorder", "sized", "none"].contains(which) else {
+        FileHandle.standardError.write(Data("usage: TreesBenchmarks --layout-only N [tidy|inorder|sized|none]  (N a positive node count)\n".utf8))
         exit(2)
     }
     var rng = SeededGenerator(seed: UInt64(size))
+    if which == "sized" {
+        let tree = buildTree(SizedShape.random.slots(size, &rng))
+        let boxes = (0..<size).map { Size(width: 8 + 7 * Double($0 % 12), height: 20) }
+        var drawing = sizedOnce(tree) { boxes[$0] }
+        print("SizedTidyLayout \(size) nodes: checksum \(checksum(drawing.positions))")
+        dismantle(&drawing.positions)
+        exit(0)
+    }
     let tree = BinarySearchTree(rng.distinctKeys(count: size, in: 0...(100 * size)))
     switch which {
     case "tidy": print("TidyLayout \(size) nodes: checksum \(checksum(layoutOnce(TidyLayout(), tree)))")
     case "inorder": print("InorderLayout \(size) nodes: checksum \(checksum(layoutOnce(InorderLayout(), tree)))")
     default: print("tree only \(size) nodes (height \(tree.height))")
     }
+    exit(0)
+}
+
+// `sized [N]` times only SizedTidyLayout, on trees of N nodes (100,000 by
+// default) of four shapes.
+if CommandLine.arguments.dropFirst().first == "sized" {
+    let size = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 100_000
+    guard size > 1 else {
+        FileHandle.standardError.write(Data("usage: TreesBenchmarks sized [N]  (N a node count above 1)\n".utf8))
+        exit(2)
+    }
+    benchmarkSized(size: size, runs: 7)
     exit(0)
 }
 
@@ -104,4 +134,9 @@ for size in sizes {
 if !arguments.contains(0) {
     let chain = BinarySearchTree(0..<100_000)
     report("TidyLayout    chain", chain.count, measure(runs: 5) { TidyLayout().layout(chain) }, height: chain.height)
+}
+
+// Trees of boxes of many sizes, for `treeanim tree`.
+if !arguments.contains(0) {
+    benchmarkSized(size: 100_000, runs: 7)
 }
