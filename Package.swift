@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "treeanim", targets: ["treeanim"]),
         .library(name: "TreeAnimKit", targets: ["Diagram", "Producers", "Output"]),
         .library(name: "Trees", targets: ["Trees"]),
+        .library(name: "TreeFiles", targets: ["TreeFiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,6 +21,9 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Tween", dependencies: ["Geometry"]),
         .target(name: "Trees", dependencies: ["Geometry"]),
+        // Trees read from files (`treeanim tree FILE`): JSON, outlines,
+        // bracket trees and LeetCode level order, with positions for errors.
+        .target(name: "TreeFiles", dependencies: ["Trees"]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -51,6 +55,7 @@ let package = Package(
             name: "TweenTests",
             dependencies: ["Tween", "Geometry", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TreesTests", dependencies: ["Trees"]),
+        .testTarget(name: "TreeFilesTests", dependencies: ["TreeFiles", "Trees"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Trees", "Output", "TestSupport"], exclude: ["Goldens"]),

@@ -12,6 +12,7 @@ import Testing
         "Geometry": [],
         "Tween": ["Geometry"],
         "Trees": ["Geometry"],
+        "TreeFiles": ["Trees"],
         "Raster": ["Geometry", "CFreeType", "CFontconfig"],
         "PNG": ["CPNG"],
         "Diagram": ["Geometry", "Tween", "Raster"],

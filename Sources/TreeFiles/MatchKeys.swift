@@ -1,0 +1,62 @@
+import Trees
+
+/// What matches a node of one version to a node of the next: the same key
+/// means the same node, which the animation moves, relabels or keeps; a key
+/// only in one version enters or leaves.
+public enum TreeFileKey: Hashable, Sendable, CustomStringConvertible {
+    /// The node's explicit id.
+    case id(String)
+    /// The labels from the root to the node, each with `\`, `/` and `#`
+    /// escaped by a backslash, joined by `/`; a label that a sibling before
+    /// it also has is followed by `#` and its occurrence among those siblings
+    /// (`a/b`, `a/b#2`, `a/b#3`; the first is plain). `a\/b` is one label
+    /// `a/b`, `a/b` two.
+    case path(String)
+
+    public var description: String {
+        switch self {
+        case .id(let id): "id " + id
+        case .path(let path): path
+        }
+    }
+}
+
+extension TreeFile {
+    /// The key of every node of `version`, in a tree of the same shape: its
+    /// explicit id if it has one, else its path of labels from the root
+    /// (see ``TreeFileKey/path(_:)``). Paths go through every ancestor's
+    /// label, whether or not the ancestor has an id. No two nodes of a
+    /// version have the same key, since ids are unique in a version and
+    /// paths tell same-label siblings apart.
+    /// - Complexity: O(*n*) plus the length of the paths.
+    public static func matchKeys(_ version: Tree<TreeFileNode>) -> Tree<TreeFileKey> {
+        // Keys in preorder, the order `Tree.map` transforms values in.
+        var keys: [TreeFileKey] = []
+        var stack: [(tree: Tree<TreeFileNode>, path: String)] = [(version, escaped(version.value.label))]
+        while let (tree, path) = stack.popLast() {
+            keys.append(tree.value.id.map(TreeFileKey.id) ?? .path(path))
+            var seen: [String: Int] = [:]
+            var children: [(Tree<TreeFileNode>, String)] = []
+            for case let child? in tree.children {
+                let label = child.value.label
+                let occurrence = (seen[label] ?? 0) + 1
+                seen[label] = occurrence
+                children.append((child, path + "/" + escaped(label) + (occurrence > 1 ? "#\(occurrence)" : "")))
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+        var next = keys.makeIterator()
+        return version.map { _ in next.next()! }
+    }
+
+    /// `label` with `\`, `/` and `#` escaped by a backslash.
+    static func escaped(_ label: String) -> String {
+        guard label.contains(where: { $0 == "\\" || $0 == "/" || $0 == "#" }) else { return label }
+        var result = ""
+        for character in label {
+            if character == "\\" || character == "/" || character == "#" { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}

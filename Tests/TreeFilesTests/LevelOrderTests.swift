@@ -1,0 +1,57 @@
+import Testing
+import TreeFiles
+import Trees
+
+@Suite struct LevelOrderTests {
+    @Test func nullsKeepLeftAndRight() throws {
+        let tree = try read("[1,null,2,3]", .levelOrder)[0]
+        #expect(sketch(tree) == "1(· 2(3 ·))")
+        #expect(tree.children[1]?.children[0]?.children == [])
+        #expect(places(tree) == ["1@1:2", "2@1:9", "3@1:11"])
+    }
+
+    // LeetCode 112's example: nulls take no children of their own.
+    @Test func nullsAreNotExpanded() throws {
+        let tree = try read("[5,4,8,11,null,13,4,7,2,null,null,null,1]", .levelOrder)[0]
+        #expect(sketch(tree) == "5(4(11(7 2) ·) 8(13 4(· 1)))")
+    }
+
+    @Test func trailingNullsMayBeLeftOutOrWritten() throws {
+        let short = try read("[1,2]", .levelOrder)[0]
+        let long = try read("[1, 2, null, null, null]", .levelOrder)[0]
+        #expect(sketch(short) == "1(2 ·)")
+        #expect(sketch(long) == "1(2 ·)")
+        #expect(try sketch(read("[7]", .levelOrder)[0]) == "7")
+    }
+
+    @Test func numbersAreLabelsAsWritten() throws {
+        #expect(try sketch(read("[-1, 2.50, 1e3]", .levelOrder)[0]) == "-1(2.50 1e3)")
+    }
+
+    @Test func oneListALineOrSeparatedByDashes() throws {
+        #expect(try read("[1]\n[1,2]\r\n[1,2,3]\n", .levelOrder).map(sketch) == ["1", "1(2 ·)", "1(2 3)"])
+        #expect(try read("[1,\n 2]\n---\n[3]", .levelOrder).map(sketch) == ["1(2 ·)", "3"])
+    }
+
+    @Test(arguments: [
+        ("[]", "t:1:2: expected a number for the root, found ']'"),
+        ("[null,1]", "t:1:2: expected a number for the root, found null"),
+        ("[a]", "t:1:2: expected a number for the root, found 'a'"),
+        ("[1,a,2]", "t:1:4: expected a number or null, found 'a'"),
+        ("[1,\"2\"]", "t:1:4: expected a number or null, found '\"'"),
+        ("[1,2,]", "t:1:6: expected a number or null, found ']'"),
+        ("[1,,2]", "t:1:4: expected a number or null, found ','"),
+        ("[1,[2]]", "t:1:4: expected a number or null, found '['"),
+        ("[1 2]", "t:1:4: expected ',' or ']', found '2'"),
+        ("[1,null,null,3]", "t:1:14: expected ']', found '3': every node already has its two children"),
+        ("[1,2,3", "t:1:1: expected ']' to close this '[', found the end of the file"),
+        ("1,2,3", "t:1:1: expected '[' to start a level-order list, found '1'"),
+        ("[1] x", "t:1:5: expected '[' to start a level-order list, found 'x'"),
+        ("---\n[1]", "t:1:1: expected '[' to start a level-order list, found '---'"),
+        ("[1]\n---\n", "t:3:1: expected a level-order list after '---', found the end of the file"),
+        (" ", "t:1:2: expected '[' to start a level-order list, found the end of the file"),
+    ])
+    func errors(_ text: String, _ message: String) {
+        #expect(failure(text, .levelOrder) == message)
+    }
+}
