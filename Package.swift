@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "Diagram", "Producers", "Output", "Compare", "PNG",
+                "Raster", "Trees", "TreeFiles", "Diagram", "Producers", "Output", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

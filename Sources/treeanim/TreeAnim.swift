@@ -27,7 +27,7 @@ struct TreeAnim: ParsableCommand {
             Run treeanim help bst for every option.
             """,
         version: "treeanim 0.2.0",
-        subcommands: [BSTCommand.self, CompareCommand.self],
+        subcommands: [BSTCommand.self, TreeCommand.self, CompareCommand.self],
         defaultSubcommand: BSTCommand.self)
 }
 

@@ -1,0 +1,203 @@
+import Diagram
+import Geometry
+import Trees
+import Tween
+
+/// One node of a tree a user drew: the key that names it across versions
+/// (its explicit id, or its path of labels) and the label shown.
+public struct TreeItem: Sendable, Hashable {
+    public var key: String
+    public var label: String
+
+    public init(key: String, label: String) {
+        self.key = key
+        self.label = label
+    }
+}
+
+/// How a user's tree is drawn and revealed.
+public struct TreeOptions: Sendable {
+    /// How a single tree (or the first version) appears.
+    public enum Reveal: String, Sendable, CaseIterable {
+        /// One step a depth: the root, then its children, and so on.
+        case levels
+        /// One node after another in depth-first order, in one step.
+        case dfs
+        /// All at once.
+        case none
+    }
+
+    /// The node shape: `auto` gives a short label a circle and a longer one
+    /// a rounded box sized to its text.
+    public enum Shape: String, Sendable, CaseIterable {
+        case auto, circle, box
+    }
+
+    public var reveal = Reveal.levels
+    public var shape = Shape.auto
+    public var direction = SizedTidyLayout.Direction.down
+    public var easing: Easing = .easeInOut
+    /// Seconds the last frame is held.
+    public var finalHold = 3.0
+
+    public init() {}
+}
+
+/// The script of a user's tree: revealed, then animated from each version
+/// to the next by node identity — a node whose key is in both glides to its
+/// new place (a moved subtree travels whole, its edge swinging to the new
+/// parent), a new one enters, a gone one exits.
+///
+///     let versions = [Tree(TreeItem(key: "a", label: "a"), children: [Tree(TreeItem(key: "a/b", label: "b"))])]
+///     let script = TreeAnimation(versions: versions, options: TreeOptions(), labels: LabelFit(font: font)).script
+public struct TreeAnimation: Sendable {
+    public let script: Script
+
+    /// Node sizes in layout units: a circle's diameter and a box's height.
+    static let diameter = 0.8
+    static let labelSize = 0.3
+    static let padding = 0.2
+    static let cornerRadius = 0.16
+    static let levelGap = 0.55
+    static let siblingGap = 0.3
+
+    public init(versions: [Tree<TreeItem>], options: TreeOptions, labels: LabelFit) {
+        var builder = ScriptBuilder()
+        let labelsAll = versions.flatMap { Self.flattened($0).map(\.item.label) }
+        // One label size for every circle, so the tree reads as one.
+        let circleLabel = labels.commonSize(for: labelsAll, inCircleOfRadius: Self.diameter / 2, largest: 0.75)
+        let shapeOf = { (label: String) -> Bool in
+            switch options.shape {
+            case .circle: return true
+            case .box: return false
+            case .auto: return labels.width(of: label) * Self.labelSize <= Self.diameter * 0.72
+            }
+        }
+        let sizeOf = { (item: TreeItem) -> Size in
+            shapeOf(item.label)
+                ? Size(width: Self.diameter, height: Self.diameter)
+                : labels.boxSize(for: item.label, size: Self.labelSize, padding: Self.padding, height: Self.diameter)
+        }
+        let layout = SizedTidyLayout(levelGap: Self.levelGap, siblingGap: Self.siblingGap, direction: options.direction)
+        let node = { (item: TreeItem, at: Point) -> Node in
+            let id = Self.id(item.key)
+            if shapeOf(item.label) {
+                return .circle(id, at: at, radius: Self.diameter / 2, label: item.label, labelSize: circleLabel)
+            }
+            return .box(
+                id, at: at, size: sizeOf(item), cornerRadius: Self.cornerRadius, label: item.label,
+                labelSize: Self.labelSize)
+        }
+        for (v, version) in versions.enumerated() {
+            let places = layout.positions(of: version, size: sizeOf)
+            let nodes = Self.flattened(version)
+            let points = Self.flattened(places).map(\.item)
+            if v == 0 {
+                Self.reveal(nodes, points, options: options, node: node, into: &builder)
+            } else {
+                let caption = "version \(v + 1) of \(versions.count)"
+                builder.step(caption, note: Self.changes(from: versions[v - 1], to: version)) { s in
+                    s.beat(options.easing.animation(duration: 1.0)) { d in
+                        let keep = Set(nodes.map { Self.id($0.item.key) })
+                        d.nodes.removeAll { !keep.contains($0.id) }
+                        for (i, entry) in nodes.enumerated() {
+                            let id = Self.id(entry.item.key)
+                            if d.nodes[id] != nil {
+                                let fresh = node(entry.item, points[i])
+                                d.nodes[id]?.position = fresh.position
+                                d.nodes[id]?.size = fresh.size
+                                d.nodes[id]?.cornerRadius = fresh.cornerRadius
+                                d.nodes[id]?.label = fresh.label
+                                d.nodes[id]?.labelSize = fresh.labelSize
+                            } else {
+                                d.nodes.insert(node(entry.item, points[i]))
+                            }
+                        }
+                        // An edge is its child's: a moved node keeps its
+                        // edge, which swings to the new parent.
+                        var parents = [ElementID: ElementID]()
+                        for entry in nodes {
+                            if let parent = entry.parent { parents[Self.id(entry.item.key)] = Self.id(nodes[parent].item.key) }
+                        }
+                        d.edges.removeAll { parents[$0.to] == nil }
+                        for (child, parent) in parents.sorted(by: { $0.key < $1.key }) {
+                            if d.edges[.edge(to: child)] != nil {
+                                d.edges[.edge(to: child)]?.from = parent
+                            } else {
+                                d.edges.insert(.tree(from: parent, to: child))
+                            }
+                        }
+                    }
+                    s.hold(1.2)
+                }
+            }
+        }
+        builder.step(nil) { s in s.hold(options.finalHold) }
+        script = builder.script
+    }
+
+    static func id(_ key: String) -> ElementID { ElementID("node:" + key) }
+
+    /// The nodes of `tree` in preorder, each with its parent's index, its
+    /// depth and its preorder index; without recursion.
+    static func flattened<V>(_ tree: Tree<V>) -> [(item: V, parent: Int?, depth: Int)] {
+        var out = [(item: V, parent: Int?, depth: Int)]()
+        var stack: [(Tree<V>, Int?, Int)] = [(tree, nil, 0)]
+        while let (t, parent, depth) = stack.popLast() {
+            let index = out.count
+            out.append((t.value, parent, depth))
+            for child in t.children.reversed() {
+                if let child { stack.append((child, index, depth + 1)) }
+            }
+        }
+        return out
+    }
+
+    /// The first version appears as `options.reveal` says.
+    static func reveal(
+        _ nodes: [(item: TreeItem, parent: Int?, depth: Int)], _ points: [Point], options: TreeOptions,
+        node: @escaping (TreeItem, Point) -> Node, into builder: inout ScriptBuilder
+    ) {
+        let add = { (d: inout Diagram, i: Int) in
+            d.nodes.insert(node(nodes[i].item, points[i]))
+            if let parent = nodes[i].parent {
+                d.edges.insert(.tree(from: id(nodes[parent].item.key), to: id(nodes[i].item.key)))
+            }
+        }
+        switch options.reveal {
+        case .none:
+            builder.step("\(nodes.count) nodes", camera: .refit) { s in
+                s.beat(.linear(duration: 0)) { d in for i in nodes.indices { add(&d, i) } }
+                s.hold(1)
+            }
+        case .dfs:
+            // Quick enough that a large tree still takes under half a minute.
+            let each = max(0.04, min(0.4, 20 / Double(nodes.count)))
+            builder.step("depth first", camera: .refit) { s in
+                for i in nodes.indices {
+                    s.beat(.easeOut(duration: each)) { d in add(&d, i) }
+                }
+                s.hold(1)
+            }
+        case .levels:
+            let deepest = nodes.map(\.depth).max() ?? 0
+            for level in 0...deepest {
+                let count = nodes.lazy.filter { $0.depth == level }.count
+                let caption = level == 0 ? "the root" : "depth \(level): \(count) node\(count == 1 ? "" : "s")"
+                builder.step(caption, camera: .refit) { s in
+                    s.beat(.easeOut(duration: 0.5)) { d in
+                        for i in nodes.indices where nodes[i].depth == level { add(&d, i) }
+                    }
+                    s.hold(0.8)
+                }
+            }
+        }
+    }
+
+    /// The speaker's note of a version step: what came, went and stayed.
+    static func changes(from old: Tree<TreeItem>, to new: Tree<TreeItem>) -> String {
+        let before = Set(flattened(old).map(\.item.key)), after = Set(flattened(new).map(\.item.key))
+        let added = after.subtracting(before).count, removed = before.subtracting(after).count
+        return "\(added) node\(added == 1 ? "" : "s") added, \(removed) removed, \(after.intersection(before).count) kept."
+    }
+}

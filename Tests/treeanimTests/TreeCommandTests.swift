@@ -1,0 +1,67 @@
+import Foundation
+import PNG
+import Testing
+
+/// `treeanim tree FILE`: a user's tree read, drawn and animated between
+/// versions, through the command line.
+@Suite struct TreeCommandTests {
+    static let small = ["--size", "320x180", "--fps", "5"]
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("TreeFilesTests/Fixtures").path
+
+    static func reportedSteps(_ dir: String) throws -> [String?] {
+        struct Index: Decodable {
+            struct Step: Decodable { var caption: String? }
+            var steps: [Step]
+        }
+        let json = try #require(FileManager.default.contents(atPath: dir + "/steps/steps.json"))
+        return try JSONDecoder().decode(Index.self, from: json).steps.map(\.caption)
+    }
+
+    @Test(arguments: ["family.txt", "family.json", "family.tree"])
+    func theChineseFamilyTreeIsRevealedLevelByLevelFromEachFormat(_ file: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["tree", "\(Self.fixtures)/\(file)"] + Self.small + ["-o", "f/", "--steps-dir", "steps", "--step-format", "gif"],
+            in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        // Every label is drawn: nothing is missing from the installed fonts.
+        #expect(!r.stderr.contains("warning"), "stderr: \(r.stderr)")
+        #expect(try Self.reportedSteps(dir) == ["the root", "depth 1: 2 nodes", "depth 2: 4 nodes", nil])
+        let frames = CommandRunner.files(in: dir + "/f")
+        let last = try PNGFile.read("\(dir)/f/\(frames.last!)")
+        let inked = stride(from: 0, to: last.pixels.count, by: 4).filter { last.pixels[$0] < 100 }.count
+        #expect(inked > 500, "labels and outlines are drawn")
+    }
+
+    @Test func versionsAnimateFromOneToTheNext() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try "a\n  b\n  c\n---\na\n  b\n    c\n  d\n".write(toFile: dir + "/v.txt", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(
+            ["tree", "v.txt", "--reveal", "none"] + Self.small + ["-o", "v.gif", "--steps-dir", "steps"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(try Self.reportedSteps(dir) == ["3 nodes", "version 2 of 2", nil])
+    }
+
+    @Test(arguments: [
+        (["tree", "bad.txt"], "a\n\tb\n  c\n", "bad.txt:3:"),
+        (["tree", "bad.json"], "{\"label\": 3, \"children\": 4}", "bad.json:1:"),
+        (["tree", "bad.tree"], "[S [NP the cat]", "bad.tree:1:"),
+    ] as [([String], String, String)])
+    func aBadFileIsOneLineWithItsPlaceAndExit65(_ arguments: [String], _ text: String, _ place: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try text.write(toFile: dir + "/" + arguments[1], atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(arguments + ["-o", "out.gif"], in: dir)
+        #expect(r.status == 65, "stderr: \(r.stderr)")
+        #expect(r.stderr.hasPrefix("treeanim: error: \(place)"), "stderr: \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(CommandRunner.files(in: dir) == [arguments[1]])
+    }
+
+    @Test func standardInputNeedsAFormat() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(["tree", "-", "-o", "out.gif"], in: dir)
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("give --format"), "stderr: \(r.stderr)")
+    }
+}
