@@ -63,9 +63,6 @@ public struct TreeAnimation: Sendable {
 
     public init(versions: [Tree<TreeItem>], options: TreeOptions, labels: LabelFit) {
         var builder = ScriptBuilder()
-        let labelsAll = versions.flatMap { Self.flattened($0).map(\.item.label) }
-        // One label size for every circle, so the tree reads as one.
-        let circleLabel = labels.commonSize(for: labelsAll, inCircleOfRadius: Self.diameter / 2, largest: 0.75)
         let shapeOf = { (label: String) -> Bool in
             switch options.shape {
             case .circle: return true
@@ -73,16 +70,22 @@ public struct TreeAnimation: Sendable {
             case .auto: return labels.width(of: label) * Self.labelSize <= Self.diameter * 0.72
             }
         }
+        // Every label at one size, so the tree reads as one; circles are as
+        // large as the widest label drawn in one needs (--shape circle with
+        // long labels gives larger circles, not smaller text).
+        let circled = versions.flatMap { Self.flattened($0).map(\.item.label) }.filter(shapeOf)
+        let widest = circled.map { labels.width(of: $0) * Self.labelSize }.max() ?? 0
+        let diameter = max(Self.diameter, widest / 0.72)
         let sizeOf = { (item: TreeItem) -> Size in
             shapeOf(item.label)
-                ? Size(width: Self.diameter, height: Self.diameter)
+                ? Size(width: diameter, height: diameter)
                 : labels.boxSize(for: item.label, size: Self.labelSize, padding: Self.padding, height: Self.diameter)
         }
         let layout = SizedTidyLayout(levelGap: Self.levelGap, siblingGap: Self.siblingGap, direction: options.direction)
         let node = { (item: TreeItem, at: Point) -> Node in
             let id = Self.id(item.key)
             if shapeOf(item.label) {
-                return .circle(id, at: at, radius: Self.diameter / 2, label: item.label, labelSize: circleLabel)
+                return .circle(id, at: at, radius: diameter / 2, label: item.label, labelSize: Self.labelSize)
             }
             return .box(
                 id, at: at, size: sizeOf(item), cornerRadius: Self.cornerRadius, label: item.label,
