@@ -60,3 +60,24 @@ extension TreeFile {
         return result
     }
 }
+
+extension TreeFile {
+    /// `version` with each node's key (``matchKeys(_:)``, as a string: an
+    /// explicit id as `id:…`, a path as `path:…`, so the two never meet)
+    /// and label: what an animation matches and draws.
+    public static func items(_ version: Tree<TreeFileNode>) -> Tree<TreeItem> {
+        var keys = [String]()
+        // `map` visits in preorder, the same order for both trees.
+        _ = matchKeys(version).map { key in
+            switch key {
+            case .id(let id): keys.append("id:" + id)
+            case .path(let path): keys.append("path:" + path)
+            }
+        }
+        var next = 0
+        return version.map { node in
+            defer { next += 1 }
+            return TreeItem(key: keys[next], label: node.label)
+        }
+    }
+}

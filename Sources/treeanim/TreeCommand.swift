@@ -11,9 +11,16 @@ extension TreeOptions.Shape: ExpressibleByArgument {}
 
 /// Which way a drawn tree grows.
 enum TreeDirection: String, ExpressibleByArgument, CaseIterable {
-    case down, right
+    /// Whichever draws the tree larger in the frame.
+    case auto, down, right
 
-    var layout: SizedTidyLayout.Direction { self == .down ? .down : .right }
+    var layout: SizedTidyLayout.Direction? {
+        switch self {
+        case .auto: nil
+        case .down: .down
+        case .right: .right
+        }
+    }
 }
 
 /// `treeanim tree FILE`: any tree a user writes down, drawn and revealed,
@@ -46,8 +53,8 @@ struct TreeCommand: ParsableCommand {
     @Option(help: "Node shape: auto gives short labels circles and longer ones boxes.")
     var shape: TreeOptions.Shape = .auto
 
-    @Option(help: "Which way the tree grows.")
-    var direction: TreeDirection = .down
+    @Option(help: "Which way the tree grows: auto picks the one that draws it larger.")
+    var direction: TreeDirection = .auto
 
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60.")
     var hold: Double = 3
@@ -78,28 +85,13 @@ struct TreeCommand: ParsableCommand {
         options.reveal = reveal
         options.shape = shape
         options.direction = direction.layout
+        options.frameWidth = animation.size.width
+        options.frameHeight = animation.size.height
         options.easing = animation.easing
         options.finalHold = hold
-        let items = versions.map(Self.items)
+        let items = versions.map(TreeFile.items)
         let script = TreeAnimation(versions: items, options: options, labels: LabelFit(font: font)).script
         let name = file == "-" ? "Tree" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         try Render.run(script, font: font, options: animation, title: name)
-    }
-
-    /// A version's nodes with the keys that match them across versions.
-    static func items(_ version: Tree<TreeFileNode>) -> Tree<TreeItem> {
-        var keys = [String]()
-        // `map` visits in preorder, the same order for both trees.
-        _ = TreeFile.matchKeys(version).map { key in
-            switch key {
-            case .id(let id): keys.append("id:" + id)
-            case .path(let path): keys.append("path:" + path)
-            }
-        }
-        var next = 0
-        return version.map { node in
-            defer { next += 1 }
-            return TreeItem(key: keys[next], label: node.label)
-        }
     }
 }

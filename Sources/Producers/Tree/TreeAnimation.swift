@@ -3,18 +3,6 @@ import Geometry
 import Trees
 import Tween
 
-/// One node of a tree a user drew: the key that names it across versions
-/// (its explicit id, or its path of labels) and the label shown.
-public struct TreeItem: Sendable, Hashable {
-    public var key: String
-    public var label: String
-
-    public init(key: String, label: String) {
-        self.key = key
-        self.label = label
-    }
-}
-
 /// How a user's tree is drawn and revealed.
 public struct TreeOptions: Sendable {
     /// How a single tree (or the first version) appears.
@@ -35,7 +23,13 @@ public struct TreeOptions: Sendable {
 
     public var reveal = Reveal.levels
     public var shape = Shape.auto
-    public var direction = SizedTidyLayout.Direction.down
+    /// Which way the tree grows; nil: down, or right when the largest
+    /// version drawn down would have labels too small to read and right
+    /// draws it larger (a broad, shallow outline grows right).
+    public var direction: SizedTidyLayout.Direction?
+    /// The frame in pixels, for choosing the direction.
+    public var frameWidth = 1280
+    public var frameHeight = 720
     public var easing: Easing = .easeInOut
     /// Seconds the last frame is held.
     public var finalHold = 3.0
@@ -56,10 +50,13 @@ public struct TreeAnimation: Sendable {
     /// Node sizes in layout units: a circle's diameter and a box's height.
     static let diameter = 0.8
     static let labelSize = 0.3
-    static let padding = 0.2
-    static let cornerRadius = 0.16
+    /// A box is its label's height and a little: dense outlines stay
+    /// readable (34 leaves in a column of a 720p frame at 16 px).
+    static let boxHeight = 0.52
+    static let padding = 0.16
+    static let cornerRadius = 0.14
     static let levelGap = 0.55
-    static let siblingGap = 0.3
+    static let siblingGap = 0.16
 
     public init(versions: [Tree<TreeItem>], options: TreeOptions, labels: LabelFit) {
         var builder = ScriptBuilder()
@@ -79,9 +76,11 @@ public struct TreeAnimation: Sendable {
         let sizeOf = { (item: TreeItem) -> Size in
             shapeOf(item.label)
                 ? Size(width: diameter, height: diameter)
-                : labels.boxSize(for: item.label, size: Self.labelSize, padding: Self.padding, height: Self.diameter)
+                : labels.boxSize(for: item.label, size: Self.labelSize, padding: Self.padding, height: Self.boxHeight)
         }
-        let layout = SizedTidyLayout(levelGap: Self.levelGap, siblingGap: Self.siblingGap, direction: options.direction)
+        let direction = options.direction ?? Self.direction(
+            for: versions.max { $0.count < $1.count }, size: sizeOf, width: options.frameWidth, height: options.frameHeight)
+        let layout = SizedTidyLayout(levelGap: Self.levelGap, siblingGap: Self.siblingGap, direction: direction)
         let node = { (item: TreeItem, at: Point) -> Node in
             let id = Self.id(item.key)
             if shapeOf(item.label) {
@@ -140,6 +139,25 @@ public struct TreeAnimation: Sendable {
     }
 
     static func id(_ key: String) -> ElementID { ElementID("node:" + key) }
+
+    /// Labels smaller than this many pixels strain a reader at the back.
+    static let readableLabel = 14.0
+
+    /// Down, unless its labels would come out too small to read in a
+    /// `width` × `height` frame and the tree drawn to the right is larger.
+    static func direction(
+        for tree: Tree<TreeItem>?, size: (TreeItem) -> Size, width: Int, height: Int
+    ) -> SizedTidyLayout.Direction {
+        guard let tree else { return .down }
+        var scales = [Double]()
+        for direction in [SizedTidyLayout.Direction.down, .right] {
+            let bounds = SizedTidyLayout(levelGap: levelGap, siblingGap: siblingGap, direction: direction)
+                .drawing(of: tree, size: size).bounds
+            scales.append(min(Double(width) / max(bounds.width, 1e-9), Double(height) / max(bounds.height, 1e-9)))
+        }
+        // Trees grow down, as readers expect, while their labels read there.
+        return scales[0] * labelSize >= readableLabel || scales[1] <= scales[0] ? .down : .right
+    }
 
     /// The nodes of `tree` in preorder, each with its parent's index, its
     /// depth and its preorder index; without recursion.

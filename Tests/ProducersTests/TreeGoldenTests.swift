@@ -1,0 +1,122 @@
+import Diagram
+import Foundation
+import Producers
+import Raster
+import TestSupport
+import Testing
+import TreeFiles
+import Trees
+
+/// Real rendered frames of users' trees at 480×270: one small tree read from
+/// each format, the seed's Chinese family tree in circles, a 40-node outline
+/// of long labels in boxes, a file system left to right, and a subtree
+/// moving between two versions.
+@Suite struct TreeGoldenTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("TreeFilesTests/Fixtures").path
+
+    static func timeline(
+        _ versions: [Tree<TreeFileNode>], width: Int = 480, height: Int = 270,
+        _ configure: (inout TreeOptions) -> Void = { _ in }
+    ) throws -> Timeline {
+        var options = TreeOptions()
+        options.frameWidth = width
+        options.frameHeight = height
+        configure(&options)
+        let script = TreeAnimation(
+            versions: versions.map(TreeFile.items), options: options, labels: LabelFit(font: BSTBoard.font)
+        ).script
+        return try Timeline(script: script, settings: FrameSettings(width: width, height: height, fps: 10))
+    }
+
+    static func render(_ timeline: Timeline, frame: Int) -> Canvas {
+        var canvas = Canvas(width: timeline.settings.width, height: timeline.settings.height)
+        FrameRenderer(font: BSTBoard.font).render(timeline.scene(at: frame), into: &canvas)
+        return canvas
+    }
+
+    static func last(_ timeline: Timeline) -> Canvas { render(timeline, frame: timeline.frameCount - 1) }
+
+    @Test(arguments: ["bst.json", "bst.txt", "bst.tree", "bst.level-order.txt"])
+    func oneSmallTreeReadFromEachFormatDrawsTheSame(_ file: String) throws {
+        let format: TreeFileFormat? = file.hasSuffix(".level-order.txt") ? .levelOrder : nil
+        let versions = try TreeFile.read(path: "\(Self.fixtures)/\(file)", format: format)
+        assertFrame(Self.last(try Self.timeline(versions)), matches: "tree-bst")
+    }
+
+    @Test func theSeedsFamilyTreeInCircles() throws {
+        let versions = try TreeFile.read(path: "\(Self.fixtures)/family.txt")
+        let timeline = try Self.timeline(versions) { $0.shape = .circle }
+        assertFrame(Self.last(timeline), matches: "tree-family-circles")
+    }
+
+    /// Forty nodes: a root, five chapters, seven sections each, with long titles.
+    static let outline: String = {
+        var lines = ["A course on data structures"]
+        let chapters = ["Arrays and lists", "Search trees", "Balanced trees", "Heaps and queues", "Graphs"]
+        for (c, chapter) in chapters.enumerated() {
+            lines.append("  \(chapter)")
+            for s in 1...(c == 4 ? 6 : 7) {
+                lines.append("    \(c + 1).\(s) \(["Definitions", "Operations", "Costs", "Proofs", "Examples", "Exercises", "Further reading"][s - 1])")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }()
+
+    /// Broad and shallow: drawn to the right, where its labels read, on a
+    /// 720p frame (a 40-node outline is a slide's worth).
+    @Test func aFortyNodeOutlineOfLongLabelsInBoxes() throws {
+        let versions = try TreeFile.read(Self.outline, name: "course.txt")
+        #expect(versions[0].count == 40)
+        assertFrame(Self.last(try Self.timeline(versions, width: 1280, height: 720)), matches: "tree-outline-boxes")
+    }
+
+    static let fileSystem = """
+        treeanim/
+          Sources/
+            Diagram/
+              Timeline.swift
+              Scene.swift
+            Producers/
+              BSTAnimation.swift
+              TreeAnimation.swift
+          Tests/
+            DiagramTests/
+          Package.swift
+          README.md
+        """
+
+    @Test func aFileSystemLeftToRight() throws {
+        let versions = try TreeFile.read(Self.fileSystem, name: "files.txt")
+        let timeline = try Self.timeline(versions) { $0.direction = .right }
+        assertFrame(Self.last(timeline), matches: "tree-files-right")
+    }
+
+    /// Two versions with ids: the subtree under "moves" goes from A to B.
+    static let moving = """
+        [{"id": "r", "label": "root", "children": [
+           {"id": "a", "label": "A", "children": [{"id": "x", "label": "moves", "children": [{"id": "x1", "label": "x1"}, {"id": "x2", "label": "x2"}]}]},
+           {"id": "b", "label": "B"}]},
+         {"id": "r", "label": "root", "children": [
+           {"id": "a", "label": "A"},
+           {"id": "b", "label": "B", "children": [{"id": "x", "label": "moves", "children": [{"id": "x1", "label": "x1"}, {"id": "x2", "label": "x2"}]}]}]}]
+        """
+
+    @Test func aSubtreeTravelsWholeBetweenVersions() throws {
+        let versions = try TreeFile.read(Self.moving, name: "moving.json")
+        let timeline = try Self.timeline(versions) { $0.reveal = .none }
+        let step = try #require(timeline.steps.first { $0.caption == "version 2 of 2" })
+        // Half way through the move: the subtree between A and B, whole.
+        let middle = step.frames.lowerBound + 5
+        let scene = timeline.scene(at: middle)
+        let xs = ["moves", "x1", "x2"].compactMap { label in scene.nodes.first { $0.label == label }?.x }
+        let before = timeline.scene(at: step.frames.lowerBound), after = timeline.scene(at: step.restFrame)
+        let x = { (s: Scene, label: String) in s.nodes.first { $0.label == label }?.x ?? .nan }
+        #expect(xs.count == 3)
+        // The subtree keeps its shape as it goes: its nodes move alike.
+        let shift = x(scene, "moves") - x(before, "moves")
+        #expect(abs((x(scene, "x1") - x(before, "x1")) - shift) < 1)
+        #expect(x(before, "moves") < x(scene, "moves") && x(scene, "moves") < x(after, "moves"))
+        assertFrame(Self.render(timeline, frame: middle), matches: "tree-moving-subtree")
+    }
+}
