@@ -155,9 +155,28 @@ public final class Font: Sendable {
         }
     }
 
-    /// The size of `text` set at `size` pixels per em.
+    /// The distance between the baselines of a label's lines, in ems: one
+    /// fixed pitch, so a label's height follows from its count of lines
+    /// whatever the script.
+    public static let lineSpacing = 1.2
+
+    /// The size of `text` set at `size` pixels per em; for text of several
+    /// lines (split at `\n`, ``lineSpacing`` apart) the widest line's
+    /// advance and the ink of all lines, as drawn left-aligned.
     public func measure(_ text: String, size: Double) -> TextMetrics {
         let scale = size / unitsPerEm
+        if text.contains("\n") {
+            var widest = 0.0, ink: Rect?
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let metrics = measure(String(line), size: size)
+                widest = max(widest, metrics.advance)
+                if var placed = metrics.inkBounds {
+                    placed.origin.y += Double(index) * Self.lineSpacing * size
+                    ink = ink.map { $0.union(placed) } ?? placed
+                }
+            }
+            return TextMetrics(advance: widest, inkBounds: ink, ascent: ascender * scale, descent: -descender * scale)
+        }
         var ink: Rect?
         let advance = layOut(text) { glyph, _, pen in
             guard let bounds = glyph.bounds else { return }

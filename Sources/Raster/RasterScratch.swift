@@ -15,8 +15,10 @@ final class RasterScratch: @unchecked Sendable {
     var glyphs: [PositionedGlyph] = []
 }
 
-/// A flattened glyph and the pen position, in font units, it is drawn at.
+/// A flattened glyph and the pen position, in font units, it is drawn at:
+/// `pen` along the baseline, `line` the baseline's drop below the first.
 struct PositionedGlyph {
     var outline: FlattenedGlyph
     var pen: Double
+    var line: Double = 0
 }

@@ -35,7 +35,9 @@ public struct TextMetrics: Sendable, Hashable {
 }
 
 extension Canvas {
-    /// Draws `text` in one line, `size` pixels per em, with glyph outlines
+    /// Draws `text`, `size` pixels per em, in lines split at `\n`
+    /// ``Font/lineSpacing`` ems apart, each aligned as `anchor` says (a
+    /// centred block centres each line and the block's ink), with glyph outlines
     /// filled by the same rasteriser as shapes (unhinted, non-zero rule).
     /// A `halo` first strokes the outlines `halo.width` pixels wide on each
     /// side in its colour, with round joins: text that reads on any
@@ -47,26 +49,31 @@ extension Canvas {
         let scratch = uniqueScratch()
         scratch.glyphs.removeAll(keepingCapacity: true)
         let scale = size / font.unitsPerEm
-        var ink: Rect?
-        let advance = font.layOut(text, flattenedAt: scale) { glyph, flattened, pen in
-            guard let bounds = glyph.bounds, let flattened else { return }
-            scratch.glyphs.append(PositionedGlyph(outline: flattened, pen: pen))
-            let placed = Rect(x: bounds.minX + pen, y: bounds.minY, width: bounds.width, height: bounds.height)
-            ink = ink.map { $0.union(placed) } ?? placed
-        }
-        guard let ink else { return }
         let origin: Point
-        switch anchor {
-        case .center: origin = Point(point.x - ink.center.x * scale, point.y - ink.center.y * scale)
-        case .baselineLeft: origin = point
-        case .baselineCenter: origin = Point(point.x - advance * scale / 2, point.y)
-        case .baselineRight: origin = Point(point.x - advance * scale, point.y)
+        if text.contains("\n") {
+            guard let block = layOutLines(text, font: font, scale: scale, anchor: anchor, into: scratch) else { return }
+            origin = anchor == .center ? Point(point.x - block.center.x * scale, point.y - block.center.y * scale) : point
+        } else {
+            var ink: Rect?
+            let advance = font.layOut(text, flattenedAt: scale) { glyph, flattened, pen in
+                guard let bounds = glyph.bounds, let flattened else { return }
+                scratch.glyphs.append(PositionedGlyph(outline: flattened, pen: pen))
+                let placed = Rect(x: bounds.minX + pen, y: bounds.minY, width: bounds.width, height: bounds.height)
+                ink = ink.map { $0.union(placed) } ?? placed
+            }
+            guard let ink else { return }
+            switch anchor {
+            case .center: origin = Point(point.x - ink.center.x * scale, point.y - ink.center.y * scale)
+            case .baselineLeft: origin = point
+            case .baselineCenter: origin = Point(point.x - advance * scale / 2, point.y)
+            case .baselineRight: origin = Point(point.x - advance * scale, point.y)
+            }
         }
         scratch.polylines.removeAll()
         for glyph in scratch.glyphs {
             scratch.polylines.appendClosedContours(
                 glyph.outline.points, ends: glyph.outline.ends,
-                offset: Vector(origin.x + glyph.pen * scale, origin.y))
+                offset: Vector(origin.x + glyph.pen * scale, origin.y + glyph.line * scale))
         }
         if let halo, halo.width > 0, halo.color.alpha > 0 {
             scratch.outline.removeAll()
@@ -76,5 +83,40 @@ extension Canvas {
             paint(scratch.outline, rule: .nonZero, color: halo.color, accumulator: scratch.accumulator)
         }
         paint(scratch.polylines, rule: .nonZero, color: color, accumulator: scratch.accumulator)
+    }
+}
+
+extension Canvas {
+    /// Lays out the lines of `text` into `scratch.glyphs`, each line's
+    /// baseline ``Font/lineSpacing`` ems below the last and each shifted
+    /// along its baseline as `anchor` aligns it (its ink centred on 0 for
+    /// `.center`); returns the block's ink in font units, `nil` when
+    /// nothing is drawn.
+    fileprivate func layOutLines(
+        _ text: String, font: Font, scale: Double, anchor: TextAnchor, into scratch: RasterScratch
+    ) -> Rect? {
+        var block: Rect?
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let baseline = Double(index) * Font.lineSpacing * font.unitsPerEm
+            let first = scratch.glyphs.count
+            var ink: Rect?
+            let advance = font.layOut(String(line), flattenedAt: scale) { glyph, flattened, pen in
+                guard let bounds = glyph.bounds, let flattened else { return }
+                scratch.glyphs.append(PositionedGlyph(outline: flattened, pen: pen, line: baseline))
+                let placed = Rect(x: bounds.minX + pen, y: bounds.minY, width: bounds.width, height: bounds.height)
+                ink = ink.map { $0.union(placed) } ?? placed
+            }
+            guard let ink else { continue }
+            let shift: Double = switch anchor {
+            case .center: -ink.center.x
+            case .baselineLeft: 0
+            case .baselineCenter: -advance / 2
+            case .baselineRight: -advance
+            }
+            for i in first..<scratch.glyphs.count { scratch.glyphs[i].pen += shift }
+            let placed = Rect(x: ink.minX + shift, y: ink.minY + baseline, width: ink.width, height: ink.height)
+            block = block.map { $0.union(placed) } ?? placed
+        }
+        return block
     }
 }

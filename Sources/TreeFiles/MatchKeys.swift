@@ -30,11 +30,21 @@ extension TreeFile {
     /// paths tell same-label siblings apart.
     /// - Complexity: O(*n*) plus the length of the paths.
     public static func matchKeys(_ version: Tree<TreeFileNode>) -> Tree<TreeFileKey> {
-        // Keys in preorder, the order `Tree.map` transforms values in.
-        var keys: [TreeFileKey] = []
+        let paths = labelPaths(version)
+        var next = 0
+        return version.map { node in
+            defer { next += 1 }
+            return node.id.map(TreeFileKey.id) ?? .path(paths[next])
+        }
+    }
+
+    /// Every node's path of labels (``TreeFileKey/path(_:)``), in preorder,
+    /// whether or not the node has an id.
+    static func labelPaths(_ version: Tree<TreeFileNode>) -> [String] {
+        var paths: [String] = []
         var stack: [(tree: Tree<TreeFileNode>, path: String)] = [(version, escaped(version.value.label))]
         while let (tree, path) = stack.popLast() {
-            keys.append(tree.value.id.map(TreeFileKey.id) ?? .path(path))
+            paths.append(path)
             var seen: [String: Int] = [:]
             var children: [(Tree<TreeFileNode>, String)] = []
             for case let child? in tree.children {
@@ -45,8 +55,7 @@ extension TreeFile {
             }
             stack.append(contentsOf: children.reversed())
         }
-        var next = keys.makeIterator()
-        return version.map { _ in next.next()! }
+        return paths
     }
 
     /// `label` with `\`, `/` and `#` escaped by a backslash.

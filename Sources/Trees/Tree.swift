@@ -36,6 +36,10 @@ public struct Tree<Value> {
         return count
     }
 
+    /// Every node's value in preorder (a node, then its children's
+    /// subtrees left to right), walked without recursion.
+    public var preorder: [Value] { flattened().map(\.value) }
+
     /// The same tree, with `transform` applied to every value; empty slots
     /// stay where they are. Values are transformed in preorder.
     /// - Complexity: O(*n*).

@@ -59,10 +59,27 @@ struct TreeCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60.")
     var hold: Double = 3
 
+    @Option(help: ArgumentHelp("Break labels longer than this many characters into lines (at spaces where they have them), 4 to 200.", valueName: "n"))
+    var wrap: Int?
+
+    @Option(help: ArgumentHelp(
+        "Ring a node of the last tree: its labels from the root joined by / (or the end of that path, or its id).",
+        valueName: "path"))
+    var highlight: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Slide one ring from node to node of the last tree, resting on each: paths as for --highlight, separated by commas (\\, for a comma in a label).",
+        valueName: "a,b,c"))
+    var tour: String?
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     mutating func validate() throws {
         guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be from 0 to 60 seconds (got \(Format.number(hold)))") }
+        if let wrap, !(4...200).contains(wrap) { throw ValidationError("--wrap must be from 4 to 200 characters (got \(wrap))") }
+        if let tour, Self.stops(tour).contains(where: \.isEmpty) {
+            throw ValidationError("--tour \"\(tour)\" has an empty stop: give paths separated by commas")
+        }
         if file == "-", format == nil {
             throw ValidationError("standard input has no extension: give --format json, outline, brackets or level-order")
         }
@@ -89,9 +106,43 @@ struct TreeCommand: ParsableCommand {
         options.frameHeight = animation.size.height
         options.easing = animation.easing
         options.finalHold = hold
+        options.wrap = wrap
         let items = versions.map(TreeFile.items)
+        // Named nodes are found in the last version, the one on screen when
+        // the ring comes.
+        let keys = items[items.count - 1].preorder.map(\.key)
+        let find = { (flag: String, path: String) throws -> String in
+            do throws(NodeLookupError) {
+                return keys[try TreeFile.find(path, in: versions[versions.count - 1])]
+            } catch {
+                throw CommandFailure("--\(flag): \(error.description)", status: 64)
+            }
+        }
+        options.highlight = try highlight.map { try find("highlight", $0) }
+        options.tour = try tour.map { try Self.stops($0).map { try find("tour", $0) } } ?? []
         let script = TreeAnimation(versions: items, options: options, labels: LabelFit(font: font)).script
         let name = file == "-" ? "Tree" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         try Render.run(script, font: font, options: animation, title: name)
+    }
+
+    /// The stops of a `--tour`: split at commas not escaped by a backslash
+    /// (`\,` is a comma in a label; other escapes are the path's own).
+    static func stops(_ tour: String) -> [String] {
+        var stops = [""], escaping = false
+        for character in tour {
+            if escaping {
+                if character != "," { stops[stops.count - 1].append("\\") }
+                stops[stops.count - 1].append(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if character == "," {
+                stops.append("")
+            } else {
+                stops[stops.count - 1].append(character)
+            }
+        }
+        if escaping { stops[stops.count - 1].append("\\") }
+        return stops.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }

@@ -119,4 +119,40 @@ import Trees
         #expect(x(before, "moves") < x(scene, "moves") && x(scene, "moves") < x(after, "moves"))
         assertFrame(Self.render(timeline, frame: middle), matches: "tree-moving-subtree")
     }
+
+    /// The seed's highlight that slides between items: a ring on 爸爸 and
+    /// the tour's ring a third of the way from 大侄子 to 小儿子.
+    @Test func theTourRingSlidingBetweenTwoNodes() throws {
+        let versions = try TreeFile.read(path: "\(Self.fixtures)/family.txt")
+        let keys = TreeFile.items(versions[0]).preorder.map(\.key)
+        let key = { (path: String) in keys[try TreeFile.find(path, in: versions[0])] }
+        let timeline = try Self.timeline(versions) { options in
+            options.highlight = try? key("爸爸")
+            options.tour = ["大侄子", "小儿子"].compactMap { try? key($0) }
+        }
+        let step = try #require(timeline.steps.first { $0.caption == "小儿子" })
+        assertFrame(Self.render(timeline, frame: step.frames.lowerBound + 2), matches: "tree-tour-sliding")
+    }
+
+    /// Long labels wrapped at 16 characters into boxes of two and three
+    /// lines, one of them ringed.
+    @Test func longLabelsWrappedIntoLines() throws {
+        let text = """
+            Data structures for the impatient student
+              Arrays and linked lists in practice
+                Dynamic arrays that double their capacity
+                Singly linked lists
+              Search trees and how to keep them balanced
+                Binary search trees
+                Red-black trees after Guibas and Sedgewick
+              Heaps
+            """
+        let versions = try TreeFile.read(text, name: "course.txt")
+        let highlighted = TreeFile.items(versions[0]).preorder[try TreeFile.find("Heaps", in: versions[0])].key
+        let timeline = try Self.timeline(versions) { options in
+            options.wrap = 16
+            options.highlight = highlighted
+        }
+        assertFrame(Self.last(timeline), matches: "tree-wrapped-labels")
+    }
 }

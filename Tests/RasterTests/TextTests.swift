@@ -110,6 +110,58 @@ import Testing
         #expect(left[30, 46].3 == 0)
     }
 
+    /// The box of the pixels more than half covered, in pixel edges.
+    static func inkBox(_ canvas: Canvas, rows: Range<Int>? = nil) -> Rect? {
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+        for y in rows ?? 0..<canvas.height {
+            for x in 0..<canvas.width where canvas[x, y].3 > 127 {
+                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+            }
+        }
+        guard minX <= maxX else { return nil }
+        return Rect(x: Double(minX), y: Double(minY), width: Double(maxX + 1 - minX), height: Double(maxY + 1 - minY))
+    }
+
+    @Test func textOfSeveralLinesIsABlockCentredOnThePointEachLineCentred() throws {
+        let font = try Font.default()
+        var canvas = Canvas(width: 200, height: 120)
+        let point = Point(100.4, 60.2)
+        canvas.draw(text: "HHHH\nHH", at: point, font: font, size: 24, color: .white, anchor: .center)
+        let block = try #require(Self.inkBox(canvas))
+        #expect(abs(block.center.x - point.x) <= 1 && abs(block.center.y - point.y) <= 1)
+        // Two lines of capitals, one pitch apart, with a gap between them.
+        let pitch = Font.lineSpacing * 24
+        let capital = try #require(font.measure("H", size: 24).inkBounds).height
+        #expect(abs(block.height - (pitch + capital)) <= 1.5)
+        let gap = Int(block.minY + capital + 2)..<Int(block.minY + pitch - 2)
+        #expect(Self.inkBox(canvas, rows: gap) == nil)
+        let top = try #require(Self.inkBox(canvas, rows: 0..<gap.lowerBound))
+        let bottom = try #require(Self.inkBox(canvas, rows: gap.upperBound..<canvas.height))
+        #expect(abs(top.width - bottom.width - 2 * font.measure("H", size: 24).advance) <= 2)
+        #expect(abs(top.center.x - point.x) <= 1 && abs(bottom.center.x - point.x) <= 1)
+        // Measured as drawn: the widest line's advance, both lines' ink.
+        let metrics = font.measure("HHHH\nHH", size: 24)
+        #expect(metrics.advance == font.measure("HHHH", size: 24).advance)
+        #expect(abs(try #require(metrics.inkBounds).height - (pitch + capital)) < 1e-9)
+    }
+
+    @Test func linesOfBaselineAnchoredTextShareTheAnchor() throws {
+        let font = try Font.default()
+        for anchor in [TextAnchor.baselineLeft, .baselineRight] {
+            var canvas = Canvas(width: 200, height: 100)
+            canvas.draw(text: "HHHH\nH", at: Point(100, 30), font: font, size: 24, color: .white, anchor: anchor)
+            let top = try #require(Self.inkBox(canvas, rows: 0..<31))
+            let bottom = try #require(Self.inkBox(canvas, rows: 32..<100))
+            // The second baseline is one pitch below the first.
+            #expect(abs(bottom.maxY - (30 + Font.lineSpacing * 24)) <= 1)
+            if anchor == .baselineLeft {
+                #expect(abs(top.minX - bottom.minX) <= 1)
+            } else {
+                #expect(abs(top.maxX - bottom.maxX) <= 1)
+            }
+        }
+    }
+
     @Test func framesDrawnOnManyThreadsAreByteIdentical() async throws {
         let font = try Font.default()
         func frame() -> [UInt8] {

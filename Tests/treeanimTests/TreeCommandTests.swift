@@ -64,4 +64,31 @@ import Testing
         #expect(r.status == 64)
         #expect(r.stderr.contains("give --format"), "stderr: \(r.stderr)")
     }
+
+    @Test func aHighlightAndATourNamedByPathWithEscapedCommas() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try "root\n  a, b\n    leaf\n  c/d\n".write(toFile: dir + "/t.txt", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(
+            ["tree", "t.txt", "--highlight", "root/c\\/d", "--tour", "root, a\\, b/leaf ,c\\/d", "--wrap", "12"]
+                + Self.small + ["-o", "t.gif", "--steps-dir", "steps"],
+            in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(try Self.reportedSteps(dir) == ["the root", "depth 1: 2 nodes", "depth 2: 1 node", "c/d", "root", "leaf", "c/d", nil])
+    }
+
+    @Test(arguments: [
+        (["--highlight", "root/q"], "treeanim: error: --highlight: no node \"root/q\" in the tree; the children of \"root\" are \"a\", \"b\""),
+        (["--tour", "a,zz"], "treeanim: error: --tour: no node \"zz\" in the tree; the root is \"root\""),
+        (["--tour", "a,,b"], "treeanim: error: --tour \"a,,b\" has an empty stop: give paths separated by commas"),
+        (["--wrap", "3"], "treeanim: error: --wrap must be from 4 to 200 characters (got 3)"),
+        (["--highlight", "x"], "treeanim: error: --highlight: \"x\" names 2 nodes (\"root/a/x\", \"root/b/x\"); give more of its path"),
+    ] as [([String], String)])
+    func aNodeThatIsNotThereIsOneLineAndExit64(_ arguments: [String], _ message: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try "root\n  a\n    x\n  b\n    x\n".write(toFile: dir + "/t.txt", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["tree", "t.txt"] + arguments + ["-o", "out.gif"], in: dir)
+        #expect(r.status == 64)
+        #expect(r.stderr == message + "\n")
+        #expect(CommandRunner.files(in: dir) == ["t.txt"])
+    }
 }

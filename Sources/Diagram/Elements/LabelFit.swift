@@ -26,11 +26,52 @@ public struct LabelFit: Sendable {
         return w > 0 ? min(largest * radius, 1.45 * radius / w) : largest * radius
     }
 
-    /// The box for a label of `text` at `size`: its width plus `padding` on
-    /// each side, at least as wide as it is high; `height` high. (The seed's
-    /// rounded node style: a name in a rounded rectangle.)
+    /// The box for a label of `text` at `size`: its widest line plus
+    /// `padding` on each side, at least as wide as it is high; `height` high
+    /// for one line, and ``Font/lineSpacing`` ems more for each further line.
+    /// (The seed's rounded node style: a name in a rounded rectangle.)
     public func boxSize(for text: String, size: Double, padding: Double, height: Double) -> Size {
-        Size(width: max(width(of: text) * size + 2 * padding, height), height: height)
+        let tall = height + Double(Self.lineCount(of: text) - 1) * Font.lineSpacing * size
+        return Size(width: max(width(of: text) * size + 2 * padding, tall), height: tall)
+    }
+
+    /// How many lines `text` is drawn in: one more than its `\n`s.
+    public static func lineCount(of text: String) -> Int {
+        text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
+
+    /// `text` broken into lines of at most `columns` characters: at spaces
+    /// where it has them (a run of spaces at a break is dropped), and inside
+    /// a word longer than a line, which is cut after its last hyphen within
+    /// the line or else at `columns` (Chinese and
+    /// Japanese, written without spaces, break anywhere). Line breaks
+    /// already in `text` stay.
+    ///
+    ///     LabelFit.wrap("Balanced binary search trees", columns: 12)  // "Balanced\nbinary\nsearch trees"
+    public static func wrap(_ text: String, columns: Int) -> String {
+        precondition(columns > 0, "wrap needs a positive number of columns")
+        var lines = [String]()
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                var word = Substring(word)
+                if !line.isEmpty, line.count + 1 + word.count <= columns {
+                    line += " " + word
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                while word.count > columns {
+                    // After the line's last hyphen, if it has one.
+                    let head = word.prefix(columns)
+                    let cut = head.dropLast().lastIndex(of: "-").map { word.distance(from: word.startIndex, to: $0) + 1 } ?? columns
+                    lines.append(String(word.prefix(cut)))
+                    word = word.dropFirst(cut)
+                }
+                line = String(word)
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The one label size at which every one of `texts` fits a circle of

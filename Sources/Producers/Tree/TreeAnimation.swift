@@ -1,5 +1,6 @@
 import Diagram
 import Geometry
+import Raster
 import Trees
 import Tween
 
@@ -33,6 +34,15 @@ public struct TreeOptions: Sendable {
     public var easing: Easing = .easeInOut
     /// Seconds the last frame is held.
     public var finalHold = 3.0
+    /// Labels longer than this many characters are broken into lines
+    /// (``LabelFit/wrap(_:columns:)``); nil: as written.
+    public var wrap: Int?
+    /// The key of a node of the last version to ring once every version
+    /// has been shown.
+    public var highlight: String?
+    /// Keys of nodes of the last version that one ring visits in turn,
+    /// resting on each, after every version (and any highlight).
+    public var tour: [String] = []
 
     public init() {}
 }
@@ -58,21 +68,35 @@ public struct TreeAnimation: Sendable {
     static let levelGap = 0.55
     static let siblingGap = 0.16
 
+    /// - Precondition: `options.highlight` and `options.tour` are keys of
+    ///   nodes of the last version.
     public init(versions: [Tree<TreeItem>], options: TreeOptions, labels: LabelFit) {
+        // Captions name nodes as written; nodes show their labels wrapped.
+        let written = versions.last
+        let versions = options.wrap.map { columns in
+            versions.map { $0.map { TreeItem(key: $0.key, label: LabelFit.wrap($0.label, columns: columns)) } }
+        } ?? versions
         var builder = ScriptBuilder()
         let shapeOf = { (label: String) -> Bool in
             switch options.shape {
             case .circle: return true
             case .box: return false
-            case .auto: return labels.width(of: label) * Self.labelSize <= Self.diameter * 0.72
+            case .auto:
+                return LabelFit.lineCount(of: label) == 1 && labels.width(of: label) * Self.labelSize <= Self.diameter * 0.72
             }
         }
         // Every label at one size, so the tree reads as one; circles are as
         // large as the widest label drawn in one needs (--shape circle with
-        // long labels gives larger circles, not smaller text).
+        // long labels gives larger circles, not smaller text; a label of
+        // several lines needs its block's diagonal).
         let circled = versions.flatMap { Self.flattened($0).map(\.item.label) }.filter(shapeOf)
-        let widest = circled.map { labels.width(of: $0) * Self.labelSize }.max() ?? 0
-        let diameter = max(Self.diameter, widest / 0.72)
+        let widest = circled.map { label in
+            let width = labels.width(of: label) * Self.labelSize, lines = LabelFit.lineCount(of: label)
+            if lines == 1 { return width / 0.72 }
+            let height = (Double(lines - 1) * Font.lineSpacing + 1) * Self.labelSize
+            return (width * width + height * height).squareRoot() / 0.9
+        }.max() ?? 0
+        let diameter = max(Self.diameter, widest)
         let sizeOf = { (item: TreeItem) -> Size in
             shapeOf(item.label)
                 ? Size(width: diameter, height: diameter)
@@ -134,8 +158,52 @@ public struct TreeAnimation: Sendable {
                 }
             }
         }
+        if let written { Self.point(at: written, options: options, into: &builder) }
         builder.step(nil) { s in s.hold(options.finalHold) }
         script = builder.script
+    }
+
+    static let highlightRing = ElementID("ring:highlight")
+    static let tourRing = ElementID("ring:tour")
+
+    /// The highlight, then the tour, on the last version: a ring fades in
+    /// on the highlighted node and stays; the tour's ring (standing further
+    /// off, so the two nest on one node) comes to each stop in its own step
+    /// and rests there, captioned with the node's label.
+    static func point(at last: Tree<TreeItem>, options: TreeOptions, into builder: inout ScriptBuilder) {
+        let labels = Dictionary(flattened(last).map { ($0.item.key, $0.item.label) }, uniquingKeysWith: { a, _ in a })
+        let caption = { (key: String) -> String in
+            guard let label = labels[key] else { preconditionFailure("no node \(key) in the last version") }
+            return label.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        if let key = options.highlight {
+            builder.step(caption(key)) { s in
+                s.beat(.easeOut(duration: 0.3)) { d in d.marks.insert(.ring(highlightRing, on: id(key))) }
+                s.hold(1.2)
+            }
+        }
+        // Each stop's caption comes as the ring arrives; the one before
+        // stays while it travels.
+        var shown = options.highlight.map(caption)
+        for (i, key) in options.tour.enumerated() {
+            let note = "stop \(i + 1) of \(options.tour.count)"
+            builder.step(caption(key), note: note) { s in
+                if i == 0 {
+                    s.beat(.easeOut(duration: 0.3)) { d in
+                        d.marks.insert(Mark(id: tourRing, placement: .on(id(key)), padding: 0.3))
+                    }
+                    s.hold(0.9, caption: caption(key))
+                } else {
+                    // The rest (and its caption) starts as the ring settles,
+                    // so the caption comes with it, not after.
+                    s.beat(options.easing.animation(duration: 0.7), duration: 0.63, caption: shown) { d in
+                        d.marks[tourRing]?.placement = .on(id(key))
+                    }
+                    s.hold(0.97, caption: caption(key))
+                }
+            }
+            shown = caption(key)
+        }
     }
 
     static func id(_ key: String) -> ElementID { ElementID("node:" + key) }
