@@ -37,7 +37,8 @@ let package = Package(
         .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "Raster", "Diagram"]),
         // Slide documents (HTML deck, PPTX, PDF handout) from finished clips
         // and frames: plain writers, no frames or timelines.
-        .target(name: "Documents", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .systemLibrary(name: "CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "Documents", dependencies: ["CLibz", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Frame-by-frame comparison of PNG images and folders (`treeanim compare`, the goldens).
         .target(name: "Compare", dependencies: ["PNG"]),
         .target(name: "Output", dependencies: ["Raster", "PNG", "Diagram", "Documents"]),

@@ -101,6 +101,14 @@ public final class Font: Sendable {
         }
     }
 
+    /// The font a character this font lacks is drawn from (see
+    /// ``fallbackCharacters(in:)``); nil when this font has it or no
+    /// installed font does.
+    public func fallback(for scalar: Unicode.Scalar) -> Font? {
+        guard face.withLock({ $0.glyphIndex(scalar) }) == 0 else { return nil }
+        return FallbackFonts.font(for: scalar)
+    }
+
     /// The characters of `text` drawn from a fallback font, each once, in order.
     public func fallbackCharacters(in text: String) -> [Unicode.Scalar] {
         face.withLock { face in

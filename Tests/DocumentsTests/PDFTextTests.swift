@@ -5,7 +5,7 @@ import Testing
 /// PDF spelling of numbers, names and strings.
 @Suite struct PDFTextTests {
     @Test func linesBreakAtSpacesAndStayInsideTheWidth() throws {
-        let setter = TextSetter(font: try PDFTestFont.dejaVuSansBold())
+        let setter = TextSetter(fonts: [try PDFTestFont.dejaVuSansBold()])
         let text = "insert 42 → right of 30, then compare with 35 on the way down"
         let lines = setter.lines(text, width: 120, size: 10, limit: 10)
         #expect(lines.count > 1)
@@ -17,12 +17,12 @@ import Testing
         var font = try PDFTestFont.dejaVuSansBold()
         // DejaVu has no Chinese: give these characters a square em each.
         for scalar in "插入右子树中".unicodeScalars { font.glyphs[scalar] = PDFFont.Glyph(id: 1, advance: 2048) }
-        let setter = TextSetter(font: font)
+        let setter = TextSetter(fonts: [font])
         #expect(setter.lines("插入右子树中", width: 20.5, size: 10, limit: 5) == ["插入", "右子", "树中"])
     }
 
     @Test func linesBeyondTheLimitAreCutWithAnEllipsis() throws {
-        let setter = TextSetter(font: try PDFTestFont.dejaVuSansBold())
+        let setter = TextSetter(fonts: [try PDFTestFont.dejaVuSansBold()])
         let lines = setter.lines("one two three four five six seven", width: 60, size: 10, limit: 2)
         #expect(lines.count == 2)
         #expect(lines[1].hasSuffix("…") && setter.width(lines[1], size: 10) <= 60)
@@ -30,11 +30,28 @@ import Testing
     }
 
     @Test func encodingRecordsEachGlyphWithItsFirstCharacter() throws {
-        var setter = TextSetter(font: try PDFTestFont.dejaVuSansBold())
-        #expect(setter.encode("A→") == "<00240C1D>")
-        #expect(setter.encode("插") == "<0000>")
-        #expect(setter.advances == [0x24: 1585, 0xC1D: setter.font.glyph("→").advance, 0: 1229])
-        #expect(setter.characters == [0x24: "A", 0xC1D: "→"])
+        var setter = TextSetter(fonts: [try PDFTestFont.dejaVuSansBold()])
+        #expect(setter.encode("A→").map(\.glyphs) == ["<00240C1D>"])
+        #expect(setter.encode("插").map(\.glyphs) == ["<0000>"])
+        #expect(setter.advances == [[0x24: 1585, 0xC1D: setter.fonts[0].glyph("→").advance, 0: 1229]])
+        #expect(setter.characters == [[0x24: "A", 0xC1D: "→"]])
+    }
+
+    @Test func aCharacterTheFirstFontLacksIsSetInTheFirstFallbackThatHasIt() throws {
+        let dejaVu = try PDFTestFont.dejaVuSansBold()
+        var half = dejaVu, whole = dejaVu
+        half.postScriptName = "Half"
+        half.unitsPerEm = 1000
+        half.glyphs = ["插": PDFFont.Glyph(id: 7, advance: 500)]
+        whole.postScriptName = "Whole"
+        whole.glyphs = ["插": PDFFont.Glyph(id: 9, advance: 2048), "入": PDFFont.Glyph(id: 10, advance: 2048)]
+        var setter = TextSetter(fonts: [dejaVu, half, whole])
+        let runs = setter.encode("A插入\u{10FFFD}B")
+        #expect(runs.map(\.font) == [0, 1, 2, 0])
+        #expect(runs.map(\.glyphs) == ["<0024>", "<0007>", "<000A>", "<00000025>"])
+        #expect(setter.characters == [[0x24: "A", 0x25: "B"], [7: "插"], [10: "入"]])
+        // Widths in each font's own units: half an em, then a whole one.
+        #expect(abs(setter.width("插入", size: 10) - 15) < 1e-9)
     }
 
     @Test func numbersAreWrittenWithAtMostFourDecimals() {

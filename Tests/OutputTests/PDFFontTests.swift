@@ -66,6 +66,29 @@ import TestSupport
         #expect(try Data(contentsOf: URL(fileURLWithPath: pdf)).count < 600_000)
     }
 
+    @Test func charactersTheLabelFontLacksAreSetInTheFallbackTheFramesDrawThemIn() throws {
+        let raster = try Font(path: Self.dejaVu)
+        let fallback = try #require(raster.fallback(for: "右"))
+        #expect(fallback.path == Self.collection)
+        #expect(raster.fallback(for: "A") == nil)
+        let caption = "insert 42 → 右子树"
+        var canvas = Canvas(width: 320, height: 120)
+        canvas.clear(to: .white)
+        let png = try PNGFile.encode(premultipliedRGBA: canvas.pixels, width: 320, height: 120)
+        let bytes = try PDFHandout(
+            layout: .onePerPage, font: PDFFont(raster), fallbacks: [PDFFont(fallback)], title: "家谱 family"
+        ).write([HandoutStep(caption: caption, note: "小明", png: png)])
+        let pdf = NSTemporaryDirectory() + "treeanim-pdffont-" + UUID().uuidString + ".pdf"
+        try Data(bytes).write(to: URL(fileURLWithPath: pdf))
+        files.append(pdf)
+        let text = try Poppler.text(pdf)
+        #expect(text.contains(caption) && text.contains("小明") && text.contains("家谱 family"))
+        let fonts = try Poppler.run("pdffonts", [pdf])
+        #expect(fonts.contains("+DejaVuSans-Bold") && fonts.contains("+WenQuanYiMicroHei"))
+        // Subsets, deflated: the few glyphs used, not the fonts' megabytes.
+        #expect(bytes.count < 120_000, "\(bytes.count) bytes")
+    }
+
     @Test func anOpenTypeFontWithCFFOutlinesGoesInWhole() throws {
         let raster = try Font(path: Self.compact)
         let font = try PDFFont(raster)

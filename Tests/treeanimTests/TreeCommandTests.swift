@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import TestSupport
 import Testing
 
 /// `treeanim tree FILE`: a user's tree read, drawn and animated between
@@ -90,5 +91,18 @@ import Testing
         #expect(r.status == 64)
         #expect(r.stderr == message + "\n")
         #expect(CommandRunner.files(in: dir) == ["t.txt"])
+    }
+
+    @Test func aHandoutSetsChineseCaptionsInTheFontTheFramesUse() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["tree", "\(Self.fixtures)/family.txt", "--tour", "大爷,小儿子", "--title", "家谱"] + Self.small
+                + ["-o", "family.pdf"],
+            in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let text = try Poppler.text(dir + "/family.pdf")
+        #expect(text.contains("大爷") && text.contains("小儿子") && text.contains("家谱"))
+        let fonts = try Poppler.run("pdffonts", [dir + "/family.pdf"])
+        #expect(fonts.contains("+WenQuanYiMicroHei"), "\(fonts)")
     }
 }

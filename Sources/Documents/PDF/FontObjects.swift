@@ -1,11 +1,12 @@
 extension PDFFileWriter {
-    /// Writes the handout's font as object `reference`: a Type 0 font with
-    /// `Identity-H` encoding (two-byte codes that are glyph ids), its CID
-    /// font with the widths of the glyphs `setter` used, the font
+    /// Writes font `index` of `setter` as object `reference`: a Type 0 font
+    /// with `Identity-H` encoding (two-byte codes that are glyph ids), its
+    /// CID font with the widths of the glyphs `setter` used, the font
     /// descriptor, the embedded program and the ToUnicode map.
-    mutating func writeFont(at reference: PDFReference, setter: TextSetter) throws(PDFHandoutError) {
-        let font = setter.font
-        let embedded = try EmbeddedFont(font, glyphs: Set(setter.advances.keys))
+    mutating func writeFont(at reference: PDFReference, _ index: Int, of setter: TextSetter) throws(PDFHandoutError) {
+        let font = setter.fonts[index]
+        let advances = setter.advances[index]
+        let embedded = try EmbeddedFont(font, glyphs: Set(advances.keys))
         let descendant = reserve(), descriptor = reserve(), program = reserve(), toUnicode = reserve()
         let name = PDFSyntax.name(embedded.name)
         write(
@@ -26,7 +27,7 @@ extension PDFFileWriter {
             descendant,
             "<< /Type /Font /Subtype \(subtype) /BaseFont \(name)"
                 + " /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >>"
-                + " /FontDescriptor \(descriptor)\(map)\n/W \(Self.widths(setter, scale: scale)) >>")
+                + " /FontDescriptor \(descriptor)\(map)\n/W \(Self.widths(advances, scale: scale)) >>")
         let box = font.boundingBox
         write(
             descriptor,
@@ -35,17 +36,17 @@ extension PDFFileWriter {
                 + " /ItalicAngle \(PDFSyntax.number(embedded.italicAngle)) /Ascent \(glyphSpace(font.ascent))"
                 + " /Descent \(glyphSpace(font.descent)) /CapHeight \(glyphSpace(font.capHeight))"
                 + " /StemV \(Self.stemV(weightClass: embedded.weightClass)) \(fontFile) \(program) >>")
-        write(program, stream: embedded.program, dictionary: programEntries)
-        write(toUnicode, stream: Array(ToUnicodeCMap.text(setter.characters).utf8))
+        write(program, stream: embedded.program, dictionary: programEntries, compressed: true)
+        write(toUnicode, stream: Array(ToUnicodeCMap.text(setter.characters[index]).utf8), compressed: true)
     }
 
     /// `/W`: the width of each glyph used, in thousandths of an em, runs of
     /// consecutive ids in one array: `[3 [600 611] 36 [774]]`.
-    private static func widths(_ setter: TextSetter, scale: Double) -> String {
+    private static func widths(_ advances: [UInt16: Int], scale: Double) -> String {
         var runs = [String]()
         var run = [String]()
         var first = -1, previous = -2
-        for (glyph, advance) in setter.advances.sorted(by: { $0.key < $1.key }) {
+        for (glyph, advance) in advances.sorted(by: { $0.key < $1.key }) {
             let id = Int(glyph)
             if id != previous + 1 && !run.isEmpty {
                 runs.append("\(first) [\(run.joined(separator: " "))]")

@@ -1,3 +1,5 @@
+import CLibz
+
 /// An indirect object's number, as other objects refer to it (`12 0 R`).
 struct PDFReference: Hashable, CustomStringConvertible {
     var number: Int
@@ -34,12 +36,30 @@ struct PDFFileWriter {
     }
 
     /// Writes a stream object: `dictionary` holds the entries other than
-    /// `/Length`, which is added.
-    mutating func write(_ reference: PDFReference, stream data: [UInt8], dictionary: String = "") {
+    /// `/Length` and `/Filter`, which are added. With `compressed`, the data
+    /// is deflated (`/FlateDecode`, zlib's level 9: a font subset's tables of
+    /// offsets and metrics, mostly repeats, shrink several times over).
+    mutating func write(_ reference: PDFReference, stream data: [UInt8], dictionary: String = "", compressed: Bool = false) {
+        let body = compressed ? Self.deflated(data) : nil
+        let filter = body == nil ? "" : " /Filter /FlateDecode"
         begin(reference)
-        append("<< /Length \(data.count)\(dictionary.isEmpty ? "" : " " + dictionary) >>\nstream\n")
-        bytes += data
+        append("<< /Length \((body ?? data).count)\(filter)\(dictionary.isEmpty ? "" : " " + dictionary) >>\nstream\n")
+        bytes += body ?? data
         append("\nendstream\nendobj\n")
+    }
+
+    /// `data` in zlib's format, or nil if zlib fails (then the stream is
+    /// written as it is).
+    static func deflated(_ data: [UInt8]) -> [UInt8]? {
+        var size = compressBound(uLong(data.count))
+        var out = [UInt8](repeating: 0, count: Int(size))
+        let status = data.withUnsafeBufferPointer { input in
+            out.withUnsafeMutableBufferPointer { output in
+                compress2(output.baseAddress, &size, input.baseAddress, uLong(input.count), 9)
+            }
+        }
+        guard status == Z_OK else { return nil }
+        return Array(out.prefix(Int(size)))
     }
 
     /// The finished file, with the cross-reference table and a trailer

@@ -14,12 +14,16 @@ public struct PDFHandout: Sendable {
     public var layout: Layout
     /// The font of every word on the page.
     public var font: PDFFont
+    /// Fonts for characters `font` lacks, tried in order (the CJK font for
+    /// a Chinese caption), each embedded as a subset of the glyphs used.
+    public var fallbacks: [PDFFont]
     /// Printed in every page's footer and recorded as the document's title.
     public var title: String?
 
-    public init(layout: Layout, font: PDFFont, title: String? = nil) {
+    public init(layout: Layout, font: PDFFont, fallbacks: [PDFFont] = [], title: String? = nil) {
         self.layout = layout
         self.font = font
+        self.fallbacks = fallbacks
         self.title = title
     }
 
@@ -28,7 +32,7 @@ public struct PDFHandout: Sendable {
     /// - Complexity: O(*n*) in the size of the pictures and the font.
     public func write(_ steps: [HandoutStep]) throws(PDFHandoutError) -> [UInt8] {
         guard !steps.isEmpty else { throw .noSteps }
-        guard font.unitsPerEm > 0 else {
+        for font in [font] + fallbacks where font.unitsPerEm <= 0 {
             throw .fontNotEmbeddable(font: font.postScriptName, reason: "its units per em are \(font.unitsPerEm)")
         }
         var images = [PNGImageData]()
@@ -36,9 +40,11 @@ public struct PDFHandout: Sendable {
             images.append(try PNGImageData(png: step.png, step: index + 1))
         }
         let geometry = SheetGeometry.of(layout)
-        var setter = TextSetter(font: font)
+        var setter = TextSetter(fonts: [font] + fallbacks)
         var file = PDFFileWriter()
-        let catalog = file.reserve(), pageTree = file.reserve(), info = file.reserve(), fontObject = file.reserve()
+        let catalog = file.reserve(), pageTree = file.reserve(), info = file.reserve()
+        let fontObjects = setter.fonts.map { _ in file.reserve() }
+        let fontResources = fontObjects.enumerated().map { "/F\($0.offset + 1) \($0.element)" }.joined(separator: " ")
         let pageCount = layout.pageCount(steps: steps.count)
         var pages = [PDFReference]()
         for page in 0..<pageCount {
@@ -59,11 +65,11 @@ public struct PDFHandout: Sendable {
             let size = "\(PDFSyntax.number(geometry.pageWidth)) \(PDFSyntax.number(geometry.pageHeight))"
             file.write(
                 pageObject,
-                "<< /Type /Page /Parent \(pageTree) /MediaBox [0 0 \(size)] /Resources << /Font << /F1 \(fontObject) >>"
+                "<< /Type /Page /Parent \(pageTree) /MediaBox [0 0 \(size)] /Resources << /Font << \(fontResources) >>"
                     + " /XObject << \(pictures.joined(separator: " ")) >> >> /Contents \(contents) >>")
             pages.append(pageObject)
         }
-        try file.writeFont(at: fontObject, setter: setter)
+        for (index, object) in fontObjects.enumerated() { try file.writeFont(at: object, index, of: setter) }
         file.write(
             pageTree,
             "<< /Type /Pages /Kids [\(pages.map(\.description).joined(separator: " "))] /Count \(pages.count) >>")

@@ -32,10 +32,13 @@ struct PageContent {
         operators += "q \(n(lineWidth)) w \(n(grey)) G \(rectangle) S Q\n"
     }
 
-    /// Shows `glyphs` (a hex string from ``TextSetter/encode(_:)``) in font
-    /// `/F1` at `size`, starting at `x` on the baseline `baseline`.
-    mutating func text(_ glyphs: String, x: Double, baseline: Double, size: Double, grey: Double) {
+    /// Shows `runs` (from ``TextSetter/encode(_:)``), each in its font
+    /// (`/F1` the label font, `/F2`… the fallbacks) at `size`, one after
+    /// the other from `x` on the baseline `baseline`.
+    mutating func text(_ runs: [(font: Int, glyphs: String)], x: Double, baseline: Double, size: Double, grey: Double) {
         let n = PDFSyntax.number
-        operators += "BT /F1 \(n(size)) Tf \(n(grey)) g \(n(x)) \(n(pageHeight - baseline)) Td \(glyphs) Tj ET\n"
+        operators += "BT \(n(grey)) g \(n(x)) \(n(pageHeight - baseline)) Td"
+        for run in runs { operators += " /F\(run.font + 1) \(n(size)) Tf \(run.glyphs) Tj" }
+        operators += " ET\n"
     }
 }

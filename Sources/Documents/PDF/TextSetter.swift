@@ -1,27 +1,47 @@
-/// Text set in a handout's one font: measured with the font's advances,
-/// broken into lines, and encoded as the glyph ids a Type 0 font with
-/// `Identity-H` shows. It keeps the glyphs it encoded, for the font's
-/// widths and the map that gives readers the text back.
+/// Text set in a handout's fonts: measured with the fonts' advances,
+/// broken into lines, and encoded as the glyph ids Type 0 fonts with
+/// `Identity-H` show. A character is set in the first font that has it: the
+/// label font, else a fallback (the CJK font for Chinese captions), else
+/// the label font's missing-glyph box. It keeps the glyphs it encoded in
+/// each font, for the fonts' widths and the maps that give readers the
+/// text back.
 ///
 /// Each character gets the glyph the font's character map gives it, with no
 /// kerning or shaping: what the frames show for Latin, Greek, symbols and
 /// CJK.
 struct TextSetter {
-    let font: PDFFont
-    /// The advance of every glyph encoded so far, in font units.
-    private(set) var advances: [UInt16: Int] = [:]
-    /// The character each glyph was first encoded for: what copying it
-    /// gives back. Glyph 0, the missing-glyph box, maps to no text.
-    private(set) var characters: [UInt16: Unicode.Scalar] = [:]
+    /// The label font, then the fallbacks.
+    let fonts: [PDFFont]
+    /// The advance of every glyph encoded so far in each font, in that
+    /// font's units.
+    private(set) var advances: [[UInt16: Int]]
+    /// The character each glyph of each font was first encoded for: what
+    /// copying it gives back. Glyph 0, the missing-glyph box, maps to no
+    /// text.
+    private(set) var characters: [[UInt16: Unicode.Scalar]]
 
-    init(font: PDFFont) {
-        self.font = font
+    init(fonts: [PDFFont]) {
+        precondition(!fonts.isEmpty, "text needs a font")
+        self.fonts = fonts
+        advances = Array(repeating: [:], count: fonts.count)
+        characters = Array(repeating: [:], count: fonts.count)
+    }
+
+    /// The font (its index in ``fonts``) and glyph that set `scalar`.
+    func glyph(_ scalar: Unicode.Scalar) -> (font: Int, glyph: PDFFont.Glyph) {
+        if let glyph = fonts[0].glyphs[scalar] { return (0, glyph) }
+        for index in fonts.indices.dropFirst() {
+            if let glyph = fonts[index].glyphs[scalar] { return (index, glyph) }
+        }
+        return (0, fonts[0].missingGlyph)
     }
 
     /// How wide `text` is set at `size` points per em.
     func width(_ text: some StringProtocol, size: Double) -> Double {
-        let units = text.unicodeScalars.reduce(0) { $0 + font.glyph($1).advance }
-        return Double(units) * size / Double(font.unitsPerEm)
+        text.unicodeScalars.reduce(0) { sum, scalar in
+            let (font, glyph) = self.glyph(scalar)
+            return sum + Double(glyph.advance) * size / Double(fonts[font].unitsPerEm)
+        }
     }
 
     /// `text` broken into lines no wider than `width` at `size`: at spaces,
@@ -60,17 +80,18 @@ struct TextSetter {
         return Array(lines.prefix(limit - 1)) + [last + Self.ellipsis]
     }
 
-    /// `text` as a PDF hex string of two-byte glyph ids, for `Tj`.
-    mutating func encode(_ text: some StringProtocol) -> String {
-        var hex = "<"
+    /// `text` as runs of one font each (its index in ``fonts``), each a
+    /// PDF hex string of two-byte glyph ids for `Tj`.
+    mutating func encode(_ text: some StringProtocol) -> [(font: Int, glyphs: String)] {
+        var runs = [(font: Int, glyphs: String)]()
         for scalar in text.unicodeScalars {
-            let glyph = font.glyph(scalar)
-            let id = glyph.id
-            advances[id] = glyph.advance
-            if id != 0 && characters[id] == nil { characters[id] = scalar }
-            hex += PDFSyntax.hex(id)
+            let (font, glyph) = self.glyph(scalar)
+            advances[font][glyph.id] = glyph.advance
+            if glyph.id != 0 && characters[font][glyph.id] == nil { characters[font][glyph.id] = scalar }
+            if runs.last?.font != font { runs.append((font, "")) }
+            runs[runs.count - 1].glyphs += PDFSyntax.hex(glyph.id)
         }
-        return hex + ">"
+        return runs.map { ($0.font, "<" + $0.glyphs + ">") }
     }
 
     static let ellipsis = "\u{2026}"

@@ -95,7 +95,9 @@ public final class HandoutSink: FrameSink {
             }
             let bytes: [UInt8]
             do {
-                bytes = try PDFHandout(layout: layout, font: PDFFont(renderer.font), title: title).write(pages)
+                bytes = try PDFHandout(
+                    layout: layout, font: PDFFont(renderer.font), fallbacks: fallbacks(for: pages), title: title
+                ).write(pages)
             } catch {
                 throw .cannotMakeDocument(path: path, reason: String(describing: error))
             }
@@ -104,6 +106,19 @@ public final class HandoutSink: FrameSink {
             try file.write(bytes)
             try file.finish()
         }
+    }
+
+    /// The fonts the frames draw the handout's characters from when the
+    /// label font lacks them, each once, in the order first needed: a
+    /// Chinese caption is set in the CJK font it is drawn in.
+    private func fallbacks(for pages: [HandoutStep]) throws(FontError) -> [PDFFont] {
+        var files = Set<String>(), fonts = [PDFFont]()
+        let text = [title ?? ""] + pages.flatMap { [$0.caption ?? "", $0.note ?? ""] }
+        for scalar in text.joined().unicodeScalars {
+            guard let fallback = renderer.font.fallback(for: scalar), files.insert(fallback.path).inserted else { continue }
+            fonts.append(try PDFFont(fallback))
+        }
+        return fonts
     }
 
     public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
