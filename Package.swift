@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Trees", "Output", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "ProducersTests", dependencies: ["Producers", "TreeFiles", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "ProducersTests", dependencies: ["Producers", "TreeFiles", "Output", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "PNG", "TestSupport"]),

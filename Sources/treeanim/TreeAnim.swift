@@ -27,7 +27,7 @@ struct TreeAnim: ParsableCommand {
             Run treeanim help bst for every option.
             """,
         version: "treeanim 0.2.0",
-        subcommands: [BSTCommand.self, TreeCommand.self, CompareCommand.self],
+        subcommands: [BSTCommand.self, AVLCommand.self, TreeCommand.self, CompareCommand.self],
         defaultSubcommand: BSTCommand.self)
 }
 
@@ -46,6 +46,39 @@ struct BSTCommand: ParsableCommand {
             postorder, levelorder; separated by ';' or new lines; in --ops-file, '#' starts a comment.
             """)
 
+    @OptionGroup var tree: SearchTreeArguments
+
+    func run() throws {
+        try tree.render(balancing: .none, title: "Binary search tree")
+    }
+}
+
+/// `treeanim avl`: an AVL tree, the BST operations followed each time by
+/// the walk back up that rotates it into balance.
+struct AVLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "avl",
+        abstract: "An AVL tree: the BST operations, each insert and delete followed by the walk back up and its rotations.",
+        discussion: """
+            The same operations and options as bst. Every node carries its balance factor \
+            (left height less right height) in a badge; after an insert or delete a ring walks \
+            back up to the root updating them, and a node at +2 or −2 is rotated back into \
+            balance, the case named in the caption (LL at 30: rotate right).
+
+            Example:
+              treeanim avl --values 30,20,10,40,50,25,27,60,55 -o avl.gif
+            """)
+
+    @OptionGroup var tree: SearchTreeArguments
+
+    func run() throws {
+        try tree.render(balancing: .avl, title: "AVL tree")
+    }
+}
+
+/// The options of every search-tree subcommand (`bst`, `avl`): where the
+/// operations come from, how the tree is laid out and paced, and the output.
+struct SearchTreeArguments: ParsableArguments {
     @OptionGroup(title: "Keys") var keys: KeyOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Operations to play, e.g. \"insert 50 17 72; search 17; delete 50; inorder\".", valueName: "ops"))
@@ -54,8 +87,8 @@ struct BSTCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A file of operations, one per line ('#' comments).", valueName: "file"))
     var opsFile: String?
 
-    @Option(help: "Node placement: tidy is compact, inorder puts keys in sorted order left to right.")
-    var layout: TreeLayoutKind = .tidy
+    @Option(help: "Node placement: tidy is compact, inorder puts keys in sorted order left to right (bst: tidy; avl: inorder).")
+    var layout: TreeLayoutKind?
 
     @Option(help: "Which key takes the place of a deleted node with two children.")
     var deleteWith: Replacement = .successor
@@ -112,13 +145,20 @@ struct BSTCommand: ParsableCommand {
         return (program, seed)
     }
 
-    func run() throws {
+    /// Renders the program as a search tree kept balanced by `balancing`,
+    /// titled `title` in documents.
+    func render(balancing: Balancing, title: String) throws {
         let font = try Render.font(animation.font)
         let (program, randomSeed) = try program()
         var options = BSTOptions()
-        options.layout = layout
+        // Rotations keep the keys' order: drawn in order, every node keeps
+        // its column and a rotation is nodes sliding up and down, never
+        // past one another. A tidy layout may put an inner grandchild past
+        // its grandparent.
+        options.layout = layout ?? (balancing == .none ? .tidy : .inorder)
         options.easing = animation.easing
         options.replacement = deleteWith
+        options.balancing = balancing
         options.finalHold = hold
         options.frameWidth = animation.size.width
         options.frameHeight = animation.size.height
@@ -128,7 +168,7 @@ struct BSTCommand: ParsableCommand {
         } catch {
             throw CommandFailure((ops != nil ? "--ops: " : opsFile.map { "--ops-file \($0): " } ?? "--values: ") + error.description, status: 64)
         }
-        try Render.run(script, font: font, options: animation, title: "Binary search tree")
+        try Render.run(script, font: font, options: animation, title: title)
         if let seed = randomSeed {
             Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
         }

@@ -59,7 +59,7 @@ import Testing
             + ##""marks":[{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
             + ##"{"x":30,"y":40,"radius":9,"width":2,"color":"#e8590cff","opacity":1,"w":30,"h":18,"cornerRadius":4}],"##
             + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1}],"##
-            + ##""texts":[{"text":"n = 2","x":60,"y":10,"fontSize":10,"color":"#868e96ff","opacity":1,"align":"left"}]}"##
+            + ##""texts":[{"text":"n = 2","x":60,"y":10,"fontSize":10,"color":"#868e96ff","opacity":1,"align":"left","node":null}]}"##
         #expect(SceneDump.line(for: scene) == expected)
     }
 
@@ -92,7 +92,7 @@ import Testing
             let bar = try #require((object["bars"] as? [[String: Any]])?.first)
             #expect(Set(bar.keys) == ["id", "label", "value", "x", "y", "w", "h", "fill", "opacity"])
             let label = try #require((object["texts"] as? [[String: Any]])?.first)
-            #expect(Set(label.keys) == ["text", "x", "y", "fontSize", "color", "opacity", "align"])
+            #expect(Set(label.keys) == ["text", "x", "y", "fontSize", "color", "opacity", "align", "node"])
         }
     }
 

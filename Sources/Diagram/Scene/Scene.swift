@@ -171,4 +171,6 @@ public struct TextState: Sendable, Equatable {
     public var color: Color
     public var opacity: Double
     public var fading: FadingLabel?
+    /// The `id` of the node the text is placed beside (a badge), or nil.
+    public var node: Int? = nil
 }

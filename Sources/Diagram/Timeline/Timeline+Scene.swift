@@ -120,8 +120,13 @@ extension Timeline {
         for x in texts where x.presence.isVisible(at: t) {
             let effect = x.presence.effect(at: t)
             let look = x.look.value(at: t)
+            // The node it is placed beside; moving between two, the one it
+            // goes to.
+            var attached: Int??
             let r = x.placement.value(at: t) { p in
-                let (point, _, unit) = place(p)
+                let (point, node, unit) = place(p)
+                // The target of the latest move is resolved first.
+                if attached == nil { attached = .some(node) }
                 return Resolved(point: point, box: nil, unit: unit)
             }
             let (text, fading) = x.words.value(at: t)
@@ -130,7 +135,8 @@ extension Timeline {
                     text: text, x: r.point.x + effect.offsetX * zoom, y: r.point.y + effect.offsetY * zoom,
                     fontSize: Self.readable(look.raw[OtherLane.size] * r.unit * effect.scale, box: nil),
                     alignment: x.alignment.value(at: t), color: look.color(OtherLane.color),
-                    opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity, fading: fading))
+                    opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity, fading: fading,
+                    node: attached ?? nil))
         }
 
         var barStates = [BarState]()

@@ -113,6 +113,7 @@ public enum SceneDump {
             ("color", .color(t.color)),
             ("opacity", .number(t.opacity)),
             ("align", .string(t.alignment.rawValue)),
+            ("node", t.node.map(JSONValue.int) ?? .null),
         ])
     }
 }

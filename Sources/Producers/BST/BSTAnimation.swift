@@ -20,7 +20,7 @@ public struct BSTAnimation: Sendable {
     /// - Throws: ``BSTOperationError/duplicate(_:key:)`` when an insert
     ///   names a key the tree holds at that point.
     public init(program: [(BSTOperation, BSTSource)], options: BSTOptions, labels: LabelFit) throws(BSTOperationError) {
-        let shape = try BSTShape(program: program, layout: options.layout)
+        let shape = try BSTShape(program: program, layout: options.layout, balancing: options.balancing)
         operations = program.map(\.0)
         self.options = options
         var player = BSTPlayer(operations: operations, shape: shape, options: options, labels: labels)
@@ -44,6 +44,9 @@ public struct BSTOptions: Sendable {
     public var easing: Easing = .easeInOut
     /// Which neighbour replaces a deleted node with two children.
     public var replacement: Replacement = .successor
+    /// What keeps the tree balanced: nothing (a plain BST), or AVL
+    /// rotations after each insert and delete.
+    public var balancing: Balancing = .none
     /// Seconds the last frame is held.
     public var finalHold = 3.0
     /// The frame, in pixels: the tree spreads to its shape, and the texts
@@ -61,16 +64,25 @@ struct BSTShape {
     var levels = 1
     var width = 0.0
 
-    init(program: [(BSTOperation, BSTSource)], layout kind: TreeLayoutKind) throws(BSTOperationError) {
+    init(program: [(BSTOperation, BSTSource)], layout kind: TreeLayoutKind, balancing: Balancing) throws(BSTOperationError) {
         var tree = BinarySearchTree<Int>()
         let tidy = kind.layout(levelGap: 1, siblingGap: 1)
         for (op, source) in program {
             switch op {
             case .insert(let k):
                 guard !tree.contains(k) else { throw .duplicate(source, key: k) }
-                tree.insert(k)
+                let added = tree.insert(k)
+                if balancing == .avl {
+                    // The tree before the walk back up is drawn too.
+                    measure(tree, tidy)
+                    tree.rebalanceAVL(from: tree.parent(of: added.id))
+                }
             case .delete(let k):
-                tree.remove(k)
+                let removed = tree.remove(k)
+                if balancing == .avl, let removed {
+                    measure(tree, tidy)
+                    tree.rebalanceAVL(from: removed.lowestChanged)
+                }
             case .search(let k):
                 // A missed search shows where the key would go.
                 var probe = tree
@@ -87,4 +99,13 @@ struct BSTShape {
         levels = max(levels, tree.height)
         if let b = tidy.layout(tree).bounds { width = max(width, b.width) }
     }
+}
+
+/// What keeps a search tree balanced as keys come and go.
+public enum Balancing: String, Sendable, CaseIterable {
+    /// Nothing: a plain binary search tree.
+    case none
+    /// AVL: after each insert and delete, the walk back up rotates any node
+    /// whose subtrees differ in height by two.
+    case avl
 }

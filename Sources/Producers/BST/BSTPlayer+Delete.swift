@@ -35,6 +35,7 @@ extension BSTPlayer {
         // replacement's key moving up into the node, so that node keeps its
         // element and the replacement's element goes.
         guard let result = tree.remove(key, replacingWith: options.replacement) else { return }
+        lastRemoval = result
         switch result.kind {
         case .leaf:
             s.hold(0.2, caption: "\(label) is a leaf: remove it")

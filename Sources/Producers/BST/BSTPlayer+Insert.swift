@@ -24,6 +24,7 @@ extension BSTPlayer {
                     player.popQueue(&d)
                     d.nodes.insert(player.node(id, key: key, at: after[id]!, role: .new))
                     player.bottom.count(player.tree, into: &d)
+                    if o.balancing == .avl { d.texts.insert(player.badge(id, 0)) }
                 }
                 s.hold(Self.mark, caption: "empty tree: \(label) becomes the root")
                 s.conclude()
@@ -117,6 +118,7 @@ extension BSTPlayer {
                 d.nodes[id]?.scale = 1
                 d.edges.insert(.tree(from: parentID, to: id))
                 player.bottom.count(player.tree, into: &d)
+                if o.balancing == .avl { d.texts.insert(player.badge(id, 0)) }
             }
             // 4. The new key stays marked for a moment, then a pause.
             s.hold(Self.mark)

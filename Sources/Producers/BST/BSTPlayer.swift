@@ -20,6 +20,8 @@ struct BSTPlayer {
     /// its key to another node's place (see ``delete(_:)``).
     var elements: [NodeID: ElementID] = [:]
     var nextElement = 0
+    /// What the last delete took out, for the walk back up after it.
+    var lastRemoval: RemoveResult<Int>?
     /// The operations still to come, each shown along the bottom.
     var queue: [(id: ElementID, text: String)]
     let bottom: BottomTexts
@@ -122,9 +124,18 @@ struct BSTPlayer {
 
     mutating func play(_ op: BSTOperation, index: Int) {
         switch op {
-        case .insert(let k): insert(k)
+        case .insert(let k):
+            insert(k)
+            if options.balancing == .avl, let added = tree.search(k).found {
+                rebalance(from: tree.parent(of: added), after: "insert \(BSTLabel.text(k))")
+            }
         case .search(let k): search(k)
-        case .delete(let k): delete(k)
+        case .delete(let k):
+            lastRemoval = nil
+            delete(k)
+            if options.balancing == .avl, let removed = lastRemoval {
+                rebalance(from: removed.lowestChanged, after: "delete \(BSTLabel.text(k))")
+            }
         case .min: extreme(.left)
         case .max: extreme(.right)
         case .traverse(let order): traverse(order)

@@ -1,0 +1,110 @@
+import Diagram
+import Geometry
+import Trees
+import Tween
+
+extension BSTPlayer {
+    /// A node's balance-factor badge: above it on the right, small, centred
+    /// so that a changing value cross-fades in place.
+    static func badge(of node: ElementID) -> ElementID { ElementID("bf:" + node.name) }
+
+    /// How a balance factor is written on its badge: `+1`, `0`, `−1`.
+    static func badgeText(_ balance: Int) -> String {
+        balance > 0 ? "+\(balance)" : balance < 0 ? "\u{2212}\(-balance)" : "0"
+    }
+
+    /// The badge of node `id` showing `balance`.
+    func badge(_ id: ElementID, _ balance: Int, role: Role = .muted) -> TextElement {
+        let r = BSTGeometry.radius
+        return TextElement(
+            id: Self.badge(of: id), text: Self.badgeText(balance),
+            placement: .node(id, offset: Vector(r * 1.45, -r * 0.95)), size: labelSize * 0.62, alignment: .center,
+            role: role)
+    }
+
+    /// Every node's badge showing its true balance factor now, plain.
+    func refreshBadges(_ d: inout Diagram) {
+        for n in tree.preorder {
+            guard let id = elements[n], d.nodes.contains(id) else { continue }
+            d.texts.insert(badge(id, tree.balance(of: n)))
+        }
+    }
+
+    /// The walk back up after an AVL insert or delete, from `start` to the
+    /// root, as its own step: the ring climbs node by node, each badge
+    /// showing the balance found there; a node at ±2 is marked, its case
+    /// named, and the rotations glide the nodes to their new places, the
+    /// edges that change parent swinging over.
+    mutating func rebalance(from start: NodeID?, after operation: String) {
+        guard let start else { return }
+        var probe = tree
+        let visits = probe.rebalanceAVL(from: start)
+        let fixes = visits.compactMap(\.fix)
+        let note = fixes.isEmpty
+            ? "Every node on the way up is within one of balance: no rotation."
+            : fixes.map { fix in Self.fixCaption(fix, at: visits.first { $0.fix == fix }!.node, in: tree) }.joined(separator: "; ") + "."
+        step("back up from \(operation): balance", note: note) { player, s in
+            for (i, visit) in visits.enumerated() {
+                // Every node visited is in the tree and has an element.
+                let id = player.elements[visit.node]!
+                let key = BSTLabel.text(player.tree.key(of: visit.node))
+                let left = player.tree.height(of: player.tree.left(of: visit.node))
+                let right = player.tree.height(of: player.tree.right(of: visit.node))
+                let found = "\(key): heights \(left) and \(right), balance \(Self.badgeText(visit.balance))"
+                player.walkRing(&s, to: id, first: i == 0, lighting: false, caption: found)
+                s.beat(.easeInOut(duration: 0.3)) { d in
+                    d.texts.insert(player.badge(id, visit.balance, role: visit.fix == nil ? .normal : .accent))
+                }
+                s.hold(Self.rest)
+                guard let fix = visit.fix else {
+                    s.beat(.easeInOut(duration: 0.2)) { d in d.texts[Self.badge(of: id)]?.role = .muted }
+                    continue
+                }
+                let caption = Self.fixCaption(fix, at: visit.node, in: player.tree)
+                s.beat(.easeInOut(duration: 0.4), caption: caption) { d in d.nodes[id]?.role = .visited }
+                s.hold(Self.mark)
+                for rotation in fix.rotations {
+                    player.rotate(&s, rotation)
+                }
+                let top = BSTLabel.text(player.tree.key(of: fix.top))
+                s.beat(.easeInOut(duration: 0.4), caption: "balanced: \(top) is this subtree's root now") { d in
+                    d.nodes[id]?.role = .normal
+                    player.refreshBadges(&d)
+                }
+                s.hold(Self.mark)
+            }
+            s.conclude()
+            s.beat(.easeInOut(duration: Self.unmark)) { d in
+                d.marks.remove("ring")
+                player.refreshBadges(&d)
+            }
+            player.rest(&s)
+        }
+    }
+
+    /// `LL at 30: rotate right`, `LR at 30: rotate left at 10, then right at 30`.
+    static func fixCaption(_ fix: AVLVisit.Fix, at node: NodeID, in tree: BinarySearchTree<Int>) -> String {
+        let at = BSTLabel.text(tree.key(of: node))
+        let word = { (r: Rotation) in r.direction == .left ? "left" : "right" }
+        if fix.rotations.count == 1 { return "\(fix.kind.rawValue) at \(at): rotate \(word(fix.rotations[0]))" }
+        let first = fix.rotations[0]
+        return "\(fix.kind.rawValue) at \(at): rotate \(word(first)) at \(BSTLabel.text(tree.key(of: first.node))), then \(word(fix.rotations[1])) at \(at)"
+    }
+
+    /// One rotation as one motion: every node glides to its place in the
+    /// rotated tree while the edges that change parent swing over; the
+    /// node going down and the child coming up pass each other on arcs.
+    mutating func rotate(_ s: inout StepBuilder, _ rotation: Rotation) {
+        let down = elements[rotation.node]!  // Every node of the tree has an element.
+        let upNode = tree.child(rotation.direction.opposite, of: rotation.node)!  // A rotation lifts a child.
+        let up = elements[upNode]!
+        tree.rotate(rotation.direction, at: rotation.node)
+        let places = positions(of: tree)
+        // Clockwise for a right rotation, as a teacher's hand turns it.
+        let bend = rotation.direction == .right ? 0.3 : -0.3
+        s.beat(options.easing.animation(duration: 1.0), paths: [down: .arc(bend: bend), up: .arc(bend: bend)]) { d in
+            self.arrange(&d, places)
+        }
+        s.hold(0.3)
+    }
+}
