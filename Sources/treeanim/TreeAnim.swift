@@ -66,7 +66,7 @@ struct AVLCommand: ParsableCommand {
             balance, the case named in the caption (LL at 30: rotate right).
 
             Example:
-              treeanim avl --values 30,20,10,40,50,25,27,60,55 -o avl.gif
+              treeanim avl --values 30,20,10,40,50,25,60,5,7 -o avl.gif   (all four cases)
             """)
 
     @OptionGroup var tree: SearchTreeArguments

@@ -29,8 +29,7 @@ struct TextSetter {
 
     /// The font (its index in ``fonts``) and glyph that set `scalar`.
     func glyph(_ scalar: Unicode.Scalar) -> (font: Int, glyph: PDFFont.Glyph) {
-        if let glyph = fonts[0].glyphs[scalar] { return (0, glyph) }
-        for index in fonts.indices.dropFirst() {
+        for index in fonts.indices {
             if let glyph = fonts[index].glyphs[scalar] { return (index, glyph) }
         }
         return (0, fonts[0].missingGlyph)

@@ -39,10 +39,10 @@ extension BSTPlayer {
         guard let start else { return }
         var probe = tree
         let visits = probe.rebalanceAVL(from: start)
-        let fixes = visits.compactMap(\.fix)
+        let fixes = visits.compactMap { visit in visit.fix.map { Self.fixCaption($0, at: visit.node, in: tree) } }
         let note = fixes.isEmpty
             ? "Every node on the way up is within one of balance: no rotation."
-            : fixes.map { fix in Self.fixCaption(fix, at: visits.first { $0.fix == fix }!.node, in: tree) }.joined(separator: "; ") + "."
+            : fixes.joined(separator: "; ") + "."
         step("back up from \(operation): balance", note: note) { player, s in
             for (i, visit) in visits.enumerated() {
                 // Every node visited is in the tree and has an element.
