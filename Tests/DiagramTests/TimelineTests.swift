@@ -127,6 +127,40 @@ extension Timeline {
         #expect(mid.edges.first { $0.to == mid.node("d")!.id }?.from == mid.node("b")!.id)
     }
 
+    @Test func anEdgeHandedOverDrawsBackFromTheOldParentWhileGrowingTowardsTheNew() throws {
+        var p = Self.abc()
+        p.step(camera: .keep) { s in
+            s.beat(.linear(duration: 0)) { d in
+                d.nodes.insert(Play.node("d", 0, 3))
+                d.edges.insert(.tree(from: "c", to: "d"))
+            }
+        }
+        p.step(camera: .keep) { s in
+            s.beat(.linear(duration: 1)) { d in
+                d.edges[.edge(to: "d")]?.from = "b"
+                d.edges[.edge(to: "d")]?.swing = .handOver
+            }
+        }
+        let tl = try p.timeline()
+        let start = tl.scene(atTime: 0.01).edges.count
+        for t in [0.2, 0.5, 0.8] {
+            let s = tl.scene(atTime: tl.time(ofFrame: tl.frameCount - 1) - 1 + t)
+            let e = try #require(s.edges.first { $0.to == s.node("d")?.id })
+            let b = s.node("b")!, c = s.node("c")!, d = s.node("d")!
+            #expect(e.points.count == 3 && e.points[1] == Point(d.x, d.y))
+            // Each part lies on the line from d to a node, as long as the time says.
+            func along(_ p: Point, _ n: NodeState) -> Double? {
+                let (ux, uy) = (n.x - d.x, n.y - d.y)
+                let k = ((p.x - d.x) * ux + (p.y - d.y) * uy) / (ux * ux + uy * uy)
+                return abs((p.x - d.x) - k * ux) < 1e-6 && abs((p.y - d.y) - k * uy) < 1e-6 ? k : nil
+            }
+            let grown = try #require(along(e.points[0], b)), left = try #require(along(e.points[2], c))
+            #expect(abs(grown - t) < 0.05 && abs(left - (1 - t)) < 0.05, "at \(t): \(grown), \(left)")
+        }
+        let end = tl.scene(at: tl.frameCount - 1)
+        #expect(end.edges.count == start && end.edges.allSatisfy { $0.points.count == 2 })
+    }
+
     @Test func removingAnInnerNodeAnimatesItsChildrenUpAndTakesItsEdgesAndRingsAlong() throws {
         var p = Self.abc()
         p.step(camera: .keep) { s in

@@ -5,8 +5,8 @@ import Geometry
 ///
 /// An edge keeps its id when its `from` node changes (a rotation gives a
 /// child a new parent): its start then swings from the old node to the new
-/// one while its end stays on `to`. Give tree edges the id of their child
-/// for that (``ElementID/edge(to:)``).
+/// one while its end stays on `to`, as its ``swing`` says. Give tree edges
+/// the id of their child for that (``ElementID/edge(to:)``).
 public struct Edge: Hashable, Sendable {
     public var id: ElementID
     public var from: ElementID
@@ -22,10 +22,14 @@ public struct Edge: Hashable, Sendable {
     public var opacity: Double
     /// How the edge appears: drawn out from its start, or faded in.
     public var entrance: EdgeEntrance
+    /// How an end moves to a new node: the way of the change that brings
+    /// the edge to this state.
+    public var swing: EdgeSwing
 
     public init(
         id: ElementID, from: ElementID, to: ElementID, fromPartner: ElementID? = nil, route: EdgeRoute = .straight,
-        kind: String = "tree", role: Role = .normal, opacity: Double = 1, entrance: EdgeEntrance = .draw
+        kind: String = "tree", role: Role = .normal, opacity: Double = 1, entrance: EdgeEntrance = .draw,
+        swing: EdgeSwing = .slide
     ) {
         self.id = id
         self.from = from
@@ -36,6 +40,7 @@ public struct Edge: Hashable, Sendable {
         self.role = role
         self.opacity = opacity
         self.entrance = entrance
+        self.swing = swing
     }
 
     /// A tree edge from `parent` to `child`, identified by its child.
@@ -77,4 +82,18 @@ public enum EdgeEntrance: Hashable, Sendable {
     case draw
     /// Faded in and out in place.
     case fade
+}
+
+/// How an edge's end moves from one node to another.
+public enum EdgeSwing: Hashable, Sendable {
+    /// Straight from the old node to the new: right when the new node is
+    /// on the way (a deleted node's child moving up to its grandparent).
+    case slide
+    /// Handed over at the other end: the line to the old node draws back
+    /// into it while the line to the new one grows out of it, so each part
+    /// always points at a node, where a slide between two nodes riding
+    /// different arcs would cut across the air (a rotation). A straight
+    /// edge's start only. Meanwhile its `points` run from towards the new
+    /// node through the other end to towards the old node.
+    case handOver
 }

@@ -103,39 +103,55 @@ struct EndTrack: Sendable {
         var partner: Int?
     }
 
+    struct Swing: Sendable {
+        var end: End
+        var style: EdgeSwing
+    }
+
     let initial: End
-    private var swings = Timed<End>()
+    private var swings = Timed<Swing>()
 
     init(_ initial: End) {
         self.initial = initial
     }
 
-    var last: End { swings.last?.change ?? initial }
+    var last: End { swings.last?.change.end ?? initial }
 
     /// The end the edge is at or swinging to at `time`.
     func current(at time: Double) -> End {
-        swings.latest(at: time)?.change ?? initial
+        swings.latest(at: time)?.change.end ?? initial
     }
 
-    mutating func swing(to target: End, at time: Double, with animation: Animation) {
+    mutating func swing(to target: End, at time: Double, with animation: Animation, style: EdgeSwing = .slide) {
         guard target != last else { return }
-        swings.append(target, at: time, with: animation)
+        swings.append(Swing(end: target, style: style), at: time, with: animation)
     }
 
     func value(at time: Double, position: (Int) -> Point) -> Point {
         value(at: time, through: swings.count(startingBy: time), position: position)
     }
 
-    private func value(at time: Double, through count: Int, position: (Int) -> Point) -> Point {
-        func point(_ e: End) -> Point {
-            let a = position(e.node)
-            guard let p = e.partner else { return a }
-            let b = position(p)
-            return Point((a.x + b.x) / 2, (a.y + b.y) / 2)
-        }
-        guard count > 0 else { return point(initial) }
+    /// While a ``EdgeSwing/handOver`` is under way: where the old and the
+    /// new node are, and how far it has got.
+    func handOver(at time: Double, position: (Int) -> Point) -> (old: Point, new: Point, fraction: Double)? {
+        let count = swings.count(startingBy: time)
+        guard count > 0 else { return nil }
         let s = swings.entries[count - 1]
-        let target = point(s.change)
+        guard s.change.style == .handOver, let f = s.fraction(at: time) else { return nil }
+        return (value(at: time, through: count - 1, position: position), point(s.change.end, position), f)
+    }
+
+    private func point(_ e: End, _ position: (Int) -> Point) -> Point {
+        let a = position(e.node)
+        guard let p = e.partner else { return a }
+        let b = position(p)
+        return Point((a.x + b.x) / 2, (a.y + b.y) / 2)
+    }
+
+    private func value(at time: Double, through count: Int, position: (Int) -> Point) -> Point {
+        guard count > 0 else { return point(initial, position) }
+        let s = swings.entries[count - 1]
+        let target = point(s.change.end, position)
         guard let f = s.fraction(at: time) else { return target }
         return value(at: time, through: count - 1, position: position).interpolated(towards: target, amount: f)
     }

@@ -70,8 +70,8 @@ struct EdgeRecord: Sendable {
     }
 
     mutating func change(to e: Edge, from f: EndTrack.End, to t2: EndTrack.End, at t: Double, with a: Animation, theme: Theme) {
-        from.swing(to: f, at: t, with: a)
-        to.swing(to: t2, at: t, with: a)
+        from.swing(to: f, at: t, with: a, style: e.swing)
+        to.swing(to: t2, at: t, with: a, style: e.swing)
         let newLook = Look(edge: e, theme: theme)
         if newLook != look.value(at: .infinity) { look.animate(to: newLook, with: a, at: t) }
         if e.route != current.route { route.set(e.route, at: t) }

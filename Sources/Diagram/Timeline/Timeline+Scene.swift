@@ -61,7 +61,15 @@ extension Timeline {
             let look = e.look.value(at: t)
             let presence = e.presence.state(at: t)?.presence ?? 0
             let drawn = e.entrance.value(at: t) == .draw
-            var points = e.route.value(at: t).points(from: a, to: b)
+            let route = e.route.value(at: t)
+            var points = route.points(from: a, to: b)
+            if route == .straight, let h = e.from.handOver(at: t, position: { centres[$0] }) {
+                // From towards the new node, through the child (the bend
+                // under its node), to towards the old one. Not out and back
+                // along one part: anti-aliased twice, its sides would darken.
+                let old = b.interpolated(towards: h.old, amount: 1 - h.fraction)
+                points = [b.interpolated(towards: h.new, amount: h.fraction), b, old]
+            }
             if drawn { points = Self.prefix(of: points, fraction: min(max(presence, 0), 1)) }
             let fade = drawn ? 1 : e.presence.effect(at: t).opacity
             edgeStates.append(

@@ -103,7 +103,10 @@ extension BSTPlayer {
         // Clockwise for a right rotation, as a teacher's hand turns it.
         let bend = rotation.direction == .right ? 0.3 : -0.3
         s.beat(options.easing.animation(duration: 1.0), paths: [down: .arc(bend: bend), up: .arc(bend: bend)]) { d in
-            self.arrange(&d, places)
+            // The nodes ride arcs, so an edge changing parent is handed
+            // over at its child rather than sliding through the air
+            // between them.
+            self.arrange(&d, places, swing: .handOver)
         }
         s.hold(0.3)
     }

@@ -96,8 +96,8 @@ struct BSTPlayer {
 
     /// Moves every node of `d` to `places`, and makes the edges those of
     /// the tree between nodes on stage: an edge whose child has a new
-    /// parent swings over.
-    func arrange(_ d: inout Diagram, _ places: [ElementID: Point]) {
+    /// parent swings over, as `swing` says.
+    func arrange(_ d: inout Diagram, _ places: [ElementID: Point], swing: EdgeSwing = .slide) {
         for (id, p) in places.sorted(by: { $0.key < $1.key }) { d.nodes[id]?.position = p }
         var wanted = Set<ElementID>()
         for n in tree.preorder {
@@ -107,6 +107,7 @@ struct BSTPlayer {
             wanted.insert(.edge(to: child))
             if var e = d.edges[.edge(to: child)] {
                 e.from = from
+                e.swing = swing
                 d.edges.insert(e)
             } else {
                 d.edges.insert(.tree(from: from, to: child))
