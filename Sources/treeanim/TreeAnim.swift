@@ -27,7 +27,7 @@ struct TreeAnim: ParsableCommand {
             Run treeanim help bst for every option.
             """,
         version: "treeanim 0.2.0",
-        subcommands: [BSTCommand.self, AVLCommand.self, TreeCommand.self, CompareCommand.self],
+        subcommands: [BSTCommand.self, AVLCommand.self, RBCommand.self, TreeCommand.self, CompareCommand.self],
         defaultSubcommand: BSTCommand.self)
 }
 
@@ -76,6 +76,34 @@ struct AVLCommand: ParsableCommand {
     }
 }
 
+/// `treeanim rb`: a red-black tree, the BST operations followed each time
+/// by CLRS's fix-up, its cases named.
+struct RBCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rb",
+        abstract: "A red-black tree: the BST operations, each insert and delete followed by CLRS's fix-up.",
+        discussion: """
+            The same operations and options as bst. Nodes are red or black; a new key goes in red. \
+            After each insert and delete a ring checks the colours where they may be broken and \
+            each case of the fix-up is named in the caption (uncle 12 is red: recolour …; \
+            case 3: … rotate left at 40), the recolourings tweening and the rotations gliding. \
+            A node with two children gives its place to its successor (or predecessor, \
+            --delete-with), which takes its colour. Sedgewick's left-leaning variant is not offered.
+
+            Example:
+              treeanim rb --ops "insert 11 2 14 1 7 15 5 8 4; delete 14; delete 2" -o rb.gif   (CLRS figure 13.4, then deletes)
+            """)
+
+    @OptionGroup var tree: SearchTreeArguments
+
+    @Flag(help: "Draw every empty place (nil leaf) as a small black square.")
+    var showNil = false
+
+    func run() throws {
+        try tree.render(balancing: .redBlack, title: "Red-black tree", showNil: showNil)
+    }
+}
+
 /// The options of every search-tree subcommand (`bst`, `avl`): where the
 /// operations come from, how the tree is laid out and paced, and the output.
 struct SearchTreeArguments: ParsableArguments {
@@ -87,7 +115,7 @@ struct SearchTreeArguments: ParsableArguments {
     @Option(help: ArgumentHelp("A file of operations, one per line ('#' comments).", valueName: "file"))
     var opsFile: String?
 
-    @Option(help: "Node placement: tidy is compact, inorder puts keys in sorted order left to right (bst: tidy; avl: inorder).")
+    @Option(help: "Node placement: tidy is compact, inorder puts keys in sorted order left to right (bst: tidy; avl, rb: inorder).")
     var layout: TreeLayoutKind?
 
     @Option(help: "Which key takes the place of a deleted node with two children.")
@@ -147,7 +175,7 @@ struct SearchTreeArguments: ParsableArguments {
 
     /// Renders the program as a search tree kept balanced by `balancing`,
     /// titled `title` in documents.
-    func render(balancing: Balancing, title: String) throws {
+    func render(balancing: Balancing, title: String, showNil: Bool = false) throws {
         let font = try Render.font(animation.font)
         let (program, randomSeed) = try program()
         var options = BSTOptions()
@@ -159,6 +187,7 @@ struct SearchTreeArguments: ParsableArguments {
         options.easing = animation.easing
         options.replacement = deleteWith
         options.balancing = balancing
+        options.showNil = showNil
         options.finalHold = hold
         options.frameWidth = animation.size.width
         options.frameHeight = animation.size.height

@@ -44,9 +44,12 @@ public struct BSTOptions: Sendable {
     public var easing: Easing = .easeInOut
     /// Which neighbour replaces a deleted node with two children.
     public var replacement: Replacement = .successor
-    /// What keeps the tree balanced: nothing (a plain BST), or AVL
-    /// rotations after each insert and delete.
+    /// What keeps the tree balanced: nothing (a plain BST), AVL rotations
+    /// or the red-black fix-ups after each insert and delete.
     public var balancing: Balancing = .none
+    /// In a red-black tree, draws every empty place (a nil leaf) as a small
+    /// black square.
+    public var showNil = false
     /// Seconds the last frame is held.
     public var finalHold = 3.0
     /// The frame, in pixels: the tree spreads to its shape, and the texts
@@ -66,22 +69,28 @@ struct BSTShape {
 
     init(program: [(BSTOperation, BSTSource)], layout kind: TreeLayoutKind, balancing: Balancing) throws(BSTOperationError) {
         var tree = BinarySearchTree<Int>()
+        var colors = RedBlackColors()
         let tidy = kind.layout(levelGap: 1, siblingGap: 1)
         for (op, source) in program {
             switch op {
             case .insert(let k):
                 guard !tree.contains(k) else { throw .duplicate(source, key: k) }
                 let added = tree.insert(k)
-                if balancing == .avl {
-                    // The tree before the walk back up is drawn too.
-                    measure(tree, tidy)
-                    tree.rebalanceAVL(from: tree.parent(of: added.id))
+                // The tree before the walk back up is drawn too.
+                measure(tree, tidy)
+                if balancing == .avl { tree.rebalanceAVL(from: tree.parent(of: added.id)) }
+                if balancing == .redBlack {
+                    colors.set(added.id, .red)
+                    tree.fixInsert(from: added.id, colors: &colors)
                 }
             case .delete(let k):
                 let removed = tree.remove(k)
-                if balancing == .avl, let removed {
+                if let removed {
                     measure(tree, tidy)
-                    tree.rebalanceAVL(from: removed.lowestChanged)
+                    if balancing == .avl { tree.rebalanceAVL(from: removed.lowestChanged) }
+                    if balancing == .redBlack, let extra = colors.account(for: removed) {
+                        tree.fixRemoval(at: extra.node, under: extra.parent, colors: &colors)
+                    }
                 }
             case .search(let k):
                 // A missed search shows where the key would go.
@@ -108,4 +117,7 @@ public enum Balancing: String, Sendable, CaseIterable {
     /// AVL: after each insert and delete, the walk back up rotates any node
     /// whose subtrees differ in height by two.
     case avl
+    /// Red-black (CLRS): nodes coloured red or black, recoloured and
+    /// rotated after each insert and delete to keep the colour rules.
+    case redBlack = "red-black"
 }

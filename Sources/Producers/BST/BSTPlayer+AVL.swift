@@ -68,7 +68,7 @@ extension BSTPlayer {
                 }
                 let top = BSTLabel.text(player.tree.key(of: fix.top))
                 s.beat(.easeInOut(duration: 0.4), caption: "balanced: \(top) is this subtree's root now") { d in
-                    d.nodes[id]?.role = .normal
+                    d.nodes[id]?.role = player.restingRole(of: visit.node)
                     player.refreshBadges(&d)
                 }
                 s.hold(Self.mark)

@@ -36,6 +36,7 @@ extension BSTPlayer {
         // element and the replacement's element goes.
         guard let result = tree.remove(key, replacingWith: options.replacement) else { return }
         lastRemoval = result
+        if options.balancing == .redBlack { extraBlack = colors.account(for: result) }
         switch result.kind {
         case .leaf:
             s.hold(0.2, caption: "\(label) is a leaf: remove it")
@@ -87,7 +88,7 @@ extension BSTPlayer {
                 d.texts.remove("moving-key")
                 d.nodes[id]?.label = r
                 d.nodes[id]?.key = rKey
-                d.nodes[id]?.role = .normal
+                d.nodes[id]?.role = self.restingRole(of: replacement)
             }
             s.hold(0.2, caption: "then \(r)'s old node is removed")
             elements[n] = nil
@@ -112,7 +113,7 @@ extension BSTPlayer {
             d.nodes.remove(id)
             d.marks.remove("ring")
             self.arrange(&d, places)
-            d.nodes.update { $0.role = .normal }
+            self.restRoles(&d)
             d.edges.update { $0.role = .normal }
             self.bottom.count(self.tree, into: &d)
         }

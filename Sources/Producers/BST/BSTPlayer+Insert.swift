@@ -10,6 +10,7 @@ extension BSTPlayer {
     /// into the slot as its edge grows, and stays marked for a moment.
     mutating func insert(_ key: Int) {
         let result = tree.insert(key)
+        if options.balancing == .redBlack { colors.set(result.id, .red) }
         let id = element(for: result.id)
         let after = positions(of: tree)
         let o = options
@@ -28,7 +29,7 @@ extension BSTPlayer {
                 }
                 s.hold(Self.mark, caption: "empty tree: \(label) becomes the root")
                 s.conclude()
-                s.beat(.easeInOut(duration: Self.unmark)) { d in d.nodes[id]?.role = .normal }
+                s.beat(.easeInOut(duration: Self.unmark)) { d in d.nodes[id]?.role = player.restingRole(of: result.id) }
                 player.rest(&s)
             }
             return
@@ -123,7 +124,7 @@ extension BSTPlayer {
             // 4. The new key stays marked for a moment, then a pause.
             s.hold(Self.mark)
             s.conclude()
-            s.beat(.easeInOut(duration: Self.unmark)) { d in d.nodes[id]?.role = .normal }
+            s.beat(.easeInOut(duration: Self.unmark)) { d in d.nodes[id]?.role = player.restingRole(of: result.id) }
             player.rest(&s)
         }
     }

@@ -22,7 +22,7 @@ extension BSTPlayer {
             d.marks.remove("ring")
             d.nodes.remove("ghost")
             self.arrange(&d, places)
-            d.nodes.update { $0.role = .normal }
+            self.restRoles(&d)
             d.edges.update { $0.role = .normal }
         }
     }

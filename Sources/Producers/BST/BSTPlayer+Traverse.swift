@@ -34,7 +34,7 @@ extension BSTPlayer {
             s.beat(.easeInOut(duration: 0.5)) { d in
                 d.texts.removeAll { $0.id.name.hasPrefix("visit") }
                 d.marks.remove("ring")
-                d.nodes.update { $0.role = .normal }
+                player.restRoles(&d)
             }
             player.rest(&s)
         }

@@ -22,6 +22,12 @@ struct BSTPlayer {
     var nextElement = 0
     /// What the last delete took out, for the walk back up after it.
     var lastRemoval: RemoveResult<Int>?
+    /// A red-black tree's colours.
+    var colors = RedBlackColors()
+    /// Where the last delete left an extra black, if a black node left.
+    var extraBlack: (node: NodeID?, parent: NodeID?)?
+    /// The empty place drawn while it carries the extra black.
+    var doubleBlack: (parent: NodeID, side: Direction)?
     /// The operations still to come, each shown along the bottom.
     var queue: [(id: ElementID, text: String)]
     let bottom: BottomTexts
@@ -113,6 +119,7 @@ struct BSTPlayer {
                 d.edges.insert(.tree(from: from, to: child))
             }
         }
+        arrangeEmptyPlaces(&d, places, edges: &wanted)
         d.edges.removeAll { !wanted.contains($0.id) }
     }
 
@@ -127,15 +134,23 @@ struct BSTPlayer {
         switch op {
         case .insert(let k):
             insert(k)
-            if options.balancing == .avl, let added = tree.search(k).found {
-                rebalance(from: tree.parent(of: added), after: "insert \(BSTLabel.text(k))")
+            if let added = tree.search(k).found {
+                switch options.balancing {
+                case .avl: rebalance(from: tree.parent(of: added), after: "insert \(BSTLabel.text(k))")
+                case .redBlack: fixAfterInsert(added, key: k)
+                case .none: break
+                }
             }
         case .search(let k): search(k)
         case .delete(let k):
             lastRemoval = nil
             delete(k)
-            if options.balancing == .avl, let removed = lastRemoval {
-                rebalance(from: removed.lowestChanged, after: "delete \(BSTLabel.text(k))")
+            if let removed = lastRemoval {
+                switch options.balancing {
+                case .avl: rebalance(from: removed.lowestChanged, after: "delete \(BSTLabel.text(k))")
+                case .redBlack: fixAfterRemoval(k)
+                case .none: break
+                }
             }
         case .min: extreme(.left)
         case .max: extreme(.right)
@@ -194,7 +209,7 @@ struct BSTPlayer {
             s.beat(.easeInOut(duration: 0.7)) { d in
                 player.arrange(&d, places)
                 d.marks.removeAll { _ in true }
-                d.nodes.update { $0.role = .normal }
+                player.restRoles(&d)
                 d.edges.update { $0.role = .normal }
             }
             s.hold(hold)
