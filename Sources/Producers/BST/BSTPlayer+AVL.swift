@@ -102,7 +102,12 @@ extension BSTPlayer {
         let places = positions(of: tree)
         // Clockwise for a right rotation, as a teacher's hand turns it.
         let bend = rotation.direction == .right ? 0.3 : -0.3
-        s.beat(options.easing.animation(duration: 1.0), paths: [down: .arc(bend: bend), up: .arc(bend: bend)]) { d in
+        // A red-black tree's empty places hang from the two and ride along.
+        var paths: [ElementID: MotionPath] = [down: .arc(bend: bend), up: .arc(bend: bend)]
+        for id in [down, up] {
+            for side in [Direction.left, .right] { paths[Self.emptyPlace(under: id, side)] = .arc(bend: bend) }
+        }
+        s.beat(options.easing.animation(duration: 1.0), paths: paths) { d in
             // The nodes ride arcs, so an edge changing parent is handed
             // over at its child rather than sliding through the air
             // between them.

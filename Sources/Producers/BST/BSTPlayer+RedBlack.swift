@@ -44,14 +44,15 @@ extension BSTPlayer {
     }
 
     /// Draws the empty places `emptyPlaces` names as small black squares
-    /// hanging half a column to their side: in key order no node stands in
-    /// the column between two keys, so a square never covers one.
+    /// hanging under their node, a third of a column to the side: in key
+    /// order no node stands between two keys' columns, and in a tidy
+    /// layout two neighbours' squares keep apart.
     func arrangeEmptyPlaces(_ d: inout Diagram, _ places: [ElementID: Point], edges wanted: inout Set<ElementID>) {
         var shown = Set<ElementID>()
         for (parent, side) in emptyPlaces(d) {
             guard let p = places[parent] ?? d.nodes[parent]?.position else { continue }
             let id = Self.emptyPlace(under: parent, side)
-            let spot = Point(p.x + (side == .left ? -0.5 : 0.5) * geometry.spread, p.y + geometry.levelGap * 0.55)
+            let spot = Point(p.x + (side == .left ? -0.3 : 0.3) * geometry.spread, p.y + geometry.levelGap * 0.5)
             let side = BSTGeometry.radius * 0.7
             if d.nodes.contains(id) {
                 d.nodes[id]?.position = spot
