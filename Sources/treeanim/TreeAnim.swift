@@ -27,7 +27,7 @@ struct TreeAnim: ParsableCommand {
             Run treeanim help bst for every option.
             """,
         version: "treeanim 0.2.0",
-        subcommands: [BSTCommand.self, AVLCommand.self, RBCommand.self, TreeCommand.self, CompareCommand.self],
+        subcommands: [BSTCommand.self, AVLCommand.self, RBCommand.self, HeapCommand.self, TreeCommand.self, CompareCommand.self],
         defaultSubcommand: BSTCommand.self)
 }
 
@@ -127,16 +127,7 @@ struct SearchTreeArguments: ParsableArguments {
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     mutating func validate() throws {
-        if ops != nil || opsFile != nil {
-            if ops != nil, opsFile != nil { throw ValidationError("give --ops or --ops-file, not both") }
-            if keys.inserts != nil || keys.values != nil {
-                throw ValidationError("give --ops (or --ops-file) or --inserts/--values, not both")
-            }
-            if keys.seed != nil || keys.range != nil {
-                throw ValidationError("--seed and --range choose random keys: they go with --inserts, not --ops")
-            }
-        }
-        guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be from 0 to 60 seconds (got \(Format.number(hold)))") }
+        try OpsFile.checkSources(ops: ops, opsFile: opsFile, keys: keys, hold: hold)
         if let ops {
             do throws(BSTOperationError) { _ = try BSTOperation.parse(ops) } catch {
                 throw ValidationError("--ops: \(error)")
@@ -152,16 +143,7 @@ struct SearchTreeArguments: ParsableArguments {
             }
         }
         if let path = opsFile {
-            // "-" is standard input, so a list can be piped in.
-            let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
-            var isFolder: ObjCBool = false
-            if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                throw CommandFailure("--ops-file: cannot read '\(path)': it is a folder", status: 64)
-            }
-            guard let handle, let data = try? handle.readToEnd() ?? Data(), let text = String(data: data, encoding: .utf8) else {
-                let reason = FileManager.default.fileExists(atPath: path) ? "it is not readable UTF-8 text" : "no such file"
-                throw CommandFailure("--ops-file: cannot read '\(path)': \(reason)", status: 64)
-            }
+            let text = try OpsFile.read(path)
             do throws(BSTOperationError) { return (try BSTOperation.parse(text, lines: true), nil) } catch {
                 throw CommandFailure("--ops-file \(path): \(error)", status: 64)
             }

@@ -27,6 +27,8 @@ public struct Role: Hashable, Sendable, ExpressibleByStringLiteral, CustomString
     public static let found: Role = "found"
     /// A place, not a thing: the empty slot a key is heading for.
     public static let ghost: Role = "ghost"
+    /// In its final place: a key a sort has put where it belongs.
+    public static let sorted: Role = "sorted"
     /// Red and black nodes of a red-black tree.
     public static let red: Role = "red"
     public static let black: Role = "black"

@@ -82,6 +82,7 @@ public struct Theme: Sendable, Hashable {
             // Filled with the background: hollow to the eye, and an edge
             // to it (drawn first) stops at its outline.
             .ghost: NodeStyle(fill: .white, stroke: Color(hex: 0xADB5BD), label: Color(hex: 0xADB5BD)),
+            .sorted: NodeStyle(fill: Color(hex: 0xD3F9D8), stroke: Color(hex: 0x2B8A3E), label: Color(hex: 0x212529)),
             .red: NodeStyle(fill: Color(hex: 0xE03131), stroke: Color(hex: 0xC92A2A), label: .white),
             .black: NodeStyle(fill: Color(hex: 0x212529), stroke: Color(hex: 0x000000), label: .white),
         ],
@@ -97,6 +98,7 @@ public struct Theme: Sendable, Hashable {
             .visited: NodeStyle(fill: Color(hex: 0x3D2F22), stroke: Color(hex: 0xE9ECEF), label: Color(hex: 0xF8F9FA)),
             .found: NodeStyle(fill: Color(hex: 0x5C3A17), stroke: Color(hex: 0xFF922B), label: Color(hex: 0xF8F9FA)),
             .ghost: NodeStyle(fill: Color(hex: 0x1A1B1E), stroke: Color(hex: 0x5C5F66), label: Color(hex: 0x5C5F66)),
+            .sorted: NodeStyle(fill: Color(hex: 0x1F3D27), stroke: Color(hex: 0x69DB7C), label: Color(hex: 0xF8F9FA)),
             .red: NodeStyle(fill: Color(hex: 0xC92A2A), stroke: Color(hex: 0xFF8787), label: .white),
             .black: NodeStyle(fill: Color(hex: 0x000000), stroke: Color(hex: 0xCED4DA), label: .white),
         ],

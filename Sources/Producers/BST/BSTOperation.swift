@@ -72,11 +72,7 @@ public enum BSTOperationError: Error, Equatable, CustomStringConvertible {
         case .unknown(let s, let word):
             "\(Self.place(s)): unknown operation '\(word)' (expected insert, search, delete, min, max, inorder, preorder, postorder or levelorder)"
         case .badKey(let s, let token):
-            // Digits after at most one sign: a number, too large for a key.
-            (token.first.map { "+-\u{2212}".contains($0) } == true ? token.dropFirst() : token[...]).allSatisfy { $0.isASCII && $0.isNumber }
-                && token.contains(where: \.isNumber)
-                ? "\(Self.place(s)): key '\(token)' is out of range (\(Int.min) to \(Int.max))"
-                : "\(Self.place(s)): '\(token)' is not a whole number"
+            OperationWords.badKey(token, at: s)
         case .missingKey(let s):
             "\(Self.place(s)): '\(s.text)' needs a key"
         case .extraWords(let s):
@@ -90,9 +86,7 @@ public enum BSTOperationError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    static func place(_ s: BSTSource) -> String {
-        s.line.map { "line \($0), operation \(s.index)" } ?? "operation \(s.index) '\(s.text)'"
-    }
+    static func place(_ s: BSTSource) -> String { OperationWords.place(s) }
 }
 
 extension BSTOperation {
@@ -116,46 +110,33 @@ extension BSTOperation {
     ///     try BSTOperation.parse("insert 50 17; search 23; delete 17; inorder")
     public static func parse(_ text: String, lines: Bool = false) throws(BSTOperationError) -> [(BSTOperation, BSTSource)] {
         var ops = [(BSTOperation, BSTSource)]()
-        var index = 0
-        // Any line ending (\n, \r\n, \r) ends a line; `#` starts a comment
-        // only in a file, where it runs to the line's end.
-        for (lineNumber, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = lines ? rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" : rawLine
-            for part in line.split(separator: ";") {
-                let words = part.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," }).map(String.init)
-                guard let word = words.first else { continue }
-                index += 1
-                let source = BSTSource(
-                    index: index, line: lines ? lineNumber + 1 : nil, text: words.joined(separator: " "))
-                let keys = try words.dropFirst().map { token throws(BSTOperationError) -> Int in
-                    // A true minus sign reads as well as a hyphen.
-                    guard let k = Int(String(token.map { $0 == "\u{2212}" ? "-" : $0 })) else {
-                        throw .badKey(source, token: token)
-                    }
-                    return k
-                }
-                let keyed: ((Int) -> BSTOperation)? = switch word.lowercased() {
-                case "insert", "add": BSTOperation.insert
-                case "search", "find": BSTOperation.search
-                case "delete", "remove": BSTOperation.delete
-                default: nil
-                }
-                let bare: BSTOperation? = switch word.lowercased() {
-                case "min": .min
-                case "max": .max
-                default: Traversal(rawValue: word.lowercased()).map(BSTOperation.traverse)
-                }
-                if let keyed {
-                    guard !keys.isEmpty else { throw .missingKey(source) }
-                    ops += keys.map { (keyed($0), source) }
-                } else if let bare {
-                    guard keys.isEmpty else { throw .extraWords(source) }
-                    ops.append((bare, source))
-                } else {
-                    throw .unknown(source, word: word)
-                }
-                if ops.count > limit { throw .tooMany(count: ops.count, limit: limit) }
+        for (words, source) in OperationWords.split(text, lines: lines) {
+            let word = words[0]
+            let keys = try words.dropFirst().map { token throws(BSTOperationError) -> Int in
+                guard let k = OperationWords.key(token) else { throw .badKey(source, token: token) }
+                return k
             }
+            let keyed: ((Int) -> BSTOperation)? = switch word.lowercased() {
+            case "insert", "add": BSTOperation.insert
+            case "search", "find": BSTOperation.search
+            case "delete", "remove": BSTOperation.delete
+            default: nil
+            }
+            let bare: BSTOperation? = switch word.lowercased() {
+            case "min": .min
+            case "max": .max
+            default: Traversal(rawValue: word.lowercased()).map(BSTOperation.traverse)
+            }
+            if let keyed {
+                guard !keys.isEmpty else { throw .missingKey(source) }
+                ops += keys.map { (keyed($0), source) }
+            } else if let bare {
+                guard keys.isEmpty else { throw .extraWords(source) }
+                ops.append((bare, source))
+            } else {
+                throw .unknown(source, word: word)
+            }
+            if ops.count > limit { throw .tooMany(count: ops.count, limit: limit) }
         }
         guard !ops.isEmpty else { throw .empty }
         return ops

@@ -161,18 +161,7 @@ struct BSTPlayer {
     /// The timing of a beat that pops the queue: the operation starting
     /// fades at once, and the rest slide over once it has gone, so no two
     /// overlap.
-    var queueTiming: [ElementID: Animation] {
-        var timing: [ElementID: Animation] = ["queue-more": .easeOut(duration: 0.2)]
-        let shown = bottom.shownCount(queue)
-        for (i, item) in queue.enumerated() {
-            // The one going fades at once; the rest slide over after it;
-            // one coming in from "+N more" waits until the place it takes
-            // has been left.
-            timing[item.id] = i == 0 ? .easeOut(duration: 0.2)
-                : i < shown ? .easeInOut(duration: 0.4).delay(0.2) : .easeOut(duration: 0.3).delay(0.6)
-        }
-        return timing
-    }
+    var queueTiming: [ElementID: Animation] { bottom.timing(popping: queue) }
 
     /// Takes the operation now starting off the queue along the bottom
     /// (the rest slide over). The counter changes where the tree does.
@@ -277,10 +266,7 @@ struct BottomTexts {
 
     /// The counter: size and height, in edges as CLRS and VisuAlgo count it.
     func count(_ tree: BinarySearchTree<Int>, into d: inout Diagram) {
-        let words = tree.isEmpty ? "empty tree" : "size \(tree.count) · height \(tree.height - 1)"
-        var t = text("counter", words, x: width - margin, role: .muted)
-        t.alignment = .right
-        d.texts.insert(t)
+        count(tree.isEmpty ? "empty tree" : "size \(tree.count) · height \(tree.height - 1)", into: &d)
     }
 
     func text(_ id: ElementID, _ words: String, x: Double, role: Role) -> TextElement {
