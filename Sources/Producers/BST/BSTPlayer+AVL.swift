@@ -112,6 +112,8 @@ extension BSTPlayer {
             // over at its child rather than sliding through the air
             // between them.
             self.arrange(&d, places, swing: .handOver)
+            // A rotation can change the height the counter shows.
+            self.bottom.count(self.tree, into: &d)
         }
         s.hold(0.3)
     }
