@@ -90,8 +90,9 @@ struct HeapPlayer {
 
     /// Makes the edges those of the heap as drawn, between nodes on stage:
     /// one into each index but the root, identified by the node it leads
-    /// to, so an edge whose child moves up swings to its new parent.
-    func arrangeEdges(_ d: inout Diagram) {
+    /// to, so an edge whose child moves up swings to its new parent, as
+    /// `swing` says.
+    func arrangeEdges(_ d: inout Diagram, swing: EdgeSwing = .slide) {
         var wanted = Set<ElementID>()
         for i in 1..<max(drawnCount, 1) {
             let (child, parent) = (Self.node(drawn[i]), Self.node(drawn[BinaryHeap.parent(of: i)]))
@@ -99,6 +100,7 @@ struct HeapPlayer {
             wanted.insert(.edge(to: child))
             if var e = d.edges[.edge(to: child)] {
                 e.from = parent
+                e.swing = swing
                 d.edges.insert(e)
             } else {
                 d.edges.insert(Edge(id: .edge(to: child), from: parent, to: child, entrance: .fade))
@@ -407,22 +409,18 @@ struct HeapPlayer {
             let duration = geometry.duration(over, from: geometry.box(b), to: geometry.box(a), base: Self.swap)
             drawn.swapAt(a, b)
             let q = self
-            let pair: Set = [Self.node(lower), Self.node(upper)]
             let paths = [Self.node(lower): tree.up, Self.node(upper): tree.down, Self.box(lower): over, Self.box(upper): under]
-            // The edges of the pair step aside while the two cross, and
-            // come back between their new places: edges dragged along by
-            // crossing nodes would tangle.
-            var timing = [ElementID: Animation]()
-            let touching = s.diagram.edges.filter { pair.contains($0.from) || pair.contains($0.to) }.map(\.id)
-            for id in touching { timing[id] = .easeOut(duration: 0.15) }
-            s.beat(options.easing.animation(duration: duration), timing: timing, paths: paths) { d in
+            // The edges that change parent are handed over at their child,
+            // as in a rotation: each part always points at a node, where
+            // ends sliding between two crossing nodes would tangle.
+            s.beat(options.easing.animation(duration: duration), paths: paths) { d in
                 d.nodes[Self.node(lower)]?.position = q.geometry.node(a)
                 d.nodes[Self.node(upper)]?.position = q.geometry.node(b)
                 d.nodes[Self.box(lower)]?.position = q.geometry.box(a)
                 d.nodes[Self.box(upper)]?.position = q.geometry.box(b)
-                for id in touching { d.edges.remove(id) }
+                q.arrangeEdges(&d, swing: .handOver)
             }
-            s.beat(.easeIn(duration: Self.afterSwap)) { d in q.arrangeEdges(&d) }
+            s.hold(Self.afterSwap)
         }
         s.beat(.easeInOut(duration: Self.unmark)) { d in
             for o in others where o != item { p.mark(o, .normal, in: &d) }
