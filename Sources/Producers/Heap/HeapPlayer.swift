@@ -325,7 +325,7 @@ struct HeapPlayer {
                         q.count(&d)
                     }
                 }
-                s.hold(Self.rest, caption: "\(label) is sorted; the heap shrinks to \(last)")
+                s.hold(Self.rest * 2, caption: "\(label) is sorted; the heap shrinks to \(last)")
                 if let moved {
                     for event in events { player.play(event, &s) }
                     s.hold(Self.rest, caption: player.settled(moved))
