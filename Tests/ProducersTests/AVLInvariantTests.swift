@@ -115,24 +115,9 @@ import Trees
                 }
             }
             // Every frame: at most 6% of the diagonal a frame, no overlap.
-            let limit = 0.06 * (480.0 * 480 + 270 * 270).squareRoot()
-            var previous = [Int: (x: Double, y: Double)]()
-            for f in 0..<timeline.frameCount {
-                let scene = timeline.scene(at: f)
-                let shown = scene.nodes.filter { $0.opacity > 0.5 && $0.role != "ghost" }
-                for n in shown {
-                    if let p = previous[n.id], hypot(n.x - p.x, n.y - p.y) > limit {
-                        Issue.record("seed \(seed) (\(ops)), frame \(f): node \(n.label) moved \(hypot(n.x - p.x, n.y - p.y)) px")
-                    }
-                }
-                for (i, a) in shown.enumerated() {
-                    for b in shown[(i + 1)...] where hypot(a.x - b.x, a.y - b.y) < (a.w + b.w) / 2 - 1 {
-                        Issue.record("seed \(seed) (\(ops)), frame \(f): \(a.label) and \(b.label) overlap")
-                    }
-                }
-                previous = Dictionary(shown.map { ($0.id, (x: $0.x, y: $0.y)) }, uniquingKeysWith: { a, _ in a })
-                checkedFrames += 1
-            }
+            let (problems, frames) = FrameMotion.problems(in: timeline)
+            for problem in problems.prefix(5) { Issue.record("seed \(seed) (\(ops)), \(problem)") }
+            checkedFrames += frames
         }
         #expect(checkedFrames > 100_000)
     }

@@ -1,0 +1,32 @@
+import Diagram
+import Foundation
+
+/// The per-frame rules of a tree animation: between two frames no node moves
+/// more than 6% of the frame's diagonal, and at no frame do two visible
+/// nodes (ghosts aside) overlap.
+enum FrameMotion {
+    /// What breaks the rules in `timeline`, frame by frame, and how many
+    /// frames were checked.
+    static func problems(in timeline: Timeline) -> (problems: [String], frames: Int) {
+        let (w, h) = (Double(timeline.settings.width), Double(timeline.settings.height))
+        let limit = 0.06 * (w * w + h * h).squareRoot()
+        let name = { (n: NodeState) in n.label.isEmpty ? "nil" : n.label }
+        var problems = [String]()
+        var previous = [Int: (x: Double, y: Double)]()
+        for f in 0..<timeline.frameCount {
+            let shown = timeline.scene(at: f).nodes.filter { $0.opacity > 0.5 && $0.role != "ghost" }
+            for n in shown {
+                if let p = previous[n.id], hypot(n.x - p.x, n.y - p.y) > limit {
+                    problems.append("frame \(f): node \(name(n)) moved \(hypot(n.x - p.x, n.y - p.y)) px")
+                }
+            }
+            for (i, a) in shown.enumerated() {
+                for b in shown[(i + 1)...] where hypot(a.x - b.x, a.y - b.y) < (a.w + b.w) / 2 - 1 {
+                    problems.append("frame \(f): \(name(a)) and \(name(b)) overlap")
+                }
+            }
+            previous = Dictionary(shown.map { ($0.id, (x: $0.x, y: $0.y)) }, uniquingKeysWith: { a, _ in a })
+        }
+        return (problems, timeline.frameCount)
+    }
+}
