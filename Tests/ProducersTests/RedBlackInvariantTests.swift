@@ -10,11 +10,12 @@ import Trees
 /// tree by x that keeps the colour rules by its nodes' roles; no node jumps
 /// or overlaps another at any frame.
 @Suite struct RedBlackInvariantTests {
-    static func timeline(_ ops: String, showNil: Bool = false) throws -> Timeline {
+    static func timeline(_ ops: String, showNil: Bool = false, replacement: Replacement = .successor) throws -> Timeline {
         var options = BSTOptions()
         options.balancing = .redBlack
         options.layout = .inorder
         options.showNil = showNil
+        options.replacement = replacement
         options.frameWidth = 480
         options.frameHeight = 270
         options.finalHold = 0.5
@@ -76,7 +77,8 @@ import Trees
         for seed in UInt64(1)...200 {
             let ops = AVLInvariantTests.operations(seed: seed &+ 1000)
             let showNil = seed % 2 == 0
-            let timeline = try Self.timeline(ops, showNil: showNil)
+            // Every third list gives a deleted node's place to its predecessor.
+            let timeline = try Self.timeline(ops, showNil: showNil, replacement: seed % 3 == 0 ? .predecessor : .successor)
             // The end of each operation: the last frame of a step not
             // followed by the fix-up's check.
             for (i, step) in timeline.steps.enumerated() {
