@@ -22,7 +22,7 @@ struct HeapCommand: ParsableCommand {
             separated by ';' or new lines; in --ops-file, '#' starts a comment. Keys may repeat.
 
             Example:
-              treeanim heap --ops "heapify 9 4 7 1 8; insert 3; extract; heapsort" -o heap.gif
+              treeanim heap --ops "heapify 9 4 7 1 8; extract; heapsort" -o heap.gif
             """)
 
     @Flag(help: "Smallest key on top (--min, the default) or largest (--max).")

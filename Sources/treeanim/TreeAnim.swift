@@ -91,7 +91,8 @@ struct RBCommand: ParsableCommand {
             --delete-with), which takes its colour. Sedgewick's left-leaning variant is not offered.
 
             Example:
-              treeanim rb --ops "insert 11 2 14 1 7 15 5 8 4; delete 14; delete 2" -o rb.gif   (CLRS figure 13.4, then deletes)
+              treeanim rb --ops "insert 11 2 14 1 7 15 5 8 4; delete 14" -o rb.gif
+              (CLRS figure 13.4: inserting 4 meets cases 1, 2 and 3)
             """)
 
     @OptionGroup var tree: SearchTreeArguments

@@ -110,6 +110,9 @@ struct EndTrack: Sendable {
 
     let initial: End
     private var swings = Timed<Swing>()
+    /// Whether any swing is a hand-over: most edges never are, and the
+    /// scene asks every edge every frame.
+    private var handsOver = false
 
     init(_ initial: End) {
         self.initial = initial
@@ -125,6 +128,7 @@ struct EndTrack: Sendable {
     mutating func swing(to target: End, at time: Double, with animation: Animation, style: EdgeSwing = .slide) {
         guard target != last else { return }
         swings.append(Swing(end: target, style: style), at: time, with: animation)
+        if style == .handOver { handsOver = true }
     }
 
     func value(at time: Double, position: (Int) -> Point) -> Point {
@@ -134,6 +138,7 @@ struct EndTrack: Sendable {
     /// While a ``EdgeSwing/handOver`` is under way: where the old and the
     /// new node are, and how far it has got.
     func handOver(at time: Double, position: (Int) -> Point) -> (old: Point, new: Point, fraction: Double)? {
+        guard handsOver else { return nil }
         let count = swings.count(startingBy: time)
         guard count > 0 else { return nil }
         let s = swings.entries[count - 1]

@@ -77,7 +77,7 @@ struct BSTShape {
                 guard !tree.contains(k) else { throw .duplicate(source, key: k) }
                 let added = tree.insert(k)
                 // The tree before the walk back up is drawn too.
-                measure(tree, tidy)
+                if balancing != .none { measure(tree, tidy) }
                 if balancing == .avl { tree.rebalanceAVL(from: tree.parent(of: added.id)) }
                 if balancing == .redBlack {
                     colors.set(added.id, .red)
@@ -85,7 +85,7 @@ struct BSTShape {
                 }
             case .delete(let k):
                 let removed = tree.remove(k)
-                if let removed {
+                if let removed, balancing != .none {
                     measure(tree, tidy)
                     if balancing == .avl { tree.rebalanceAVL(from: removed.lowestChanged) }
                     if balancing == .redBlack, let extra = colors.account(for: removed) {

@@ -53,11 +53,11 @@ extension BSTPlayer {
             guard let p = places[parent] ?? d.nodes[parent]?.position else { continue }
             let id = Self.emptyPlace(under: parent, side)
             let spot = Point(p.x + (side == .left ? -0.3 : 0.3) * geometry.spread, p.y + geometry.levelGap * 0.5)
-            let side = BSTGeometry.radius * 0.7
+            let square = BSTGeometry.radius * 0.7
             if d.nodes.contains(id) {
                 d.nodes[id]?.position = spot
             } else {
-                d.nodes.insert(.box(id, at: spot, size: Size(width: side, height: side), cornerRadius: side * 0.12, label: "", labelSize: 0, role: .black))
+                d.nodes.insert(.box(id, at: spot, size: Size(width: square, height: square), cornerRadius: square * 0.12, label: "", labelSize: 0, role: .black))
             }
             shown.insert(id)
             wanted.insert(.edge(to: id))

@@ -49,13 +49,11 @@ struct BSTPlayer {
         // The viewport's height in layout units at which labels come out
         // 24 px on a 720p frame (scaled with the frame): what a tall tree
         // packs into.
-        let short = Double(min(options.frameWidth, options.frameHeight))
-        let viewportHeight = Double(options.frameHeight) - short * (0.1 + 0.042 * 1.6 + BottomTexts.band)
-        let viewportWidth = Double(options.frameWidth) - short * 0.1
-        let label = 24 * short / 720
+        let viewport = bottom.viewport
+        let label = 24 * bottom.short / 720
         geometry = BSTGeometry(
-            levels: shape.levels, width: shape.width, aspect: viewportWidth / viewportHeight,
-            unitsHigh: viewportHeight * BSTGeometry.radius / label)
+            levels: shape.levels, width: shape.width, aspect: viewport.width / viewport.height,
+            unitsHigh: viewport.height * BSTGeometry.radius / label)
         layout = options.layout.layout(levelGap: geometry.levelGap, siblingGap: 1)
         // Every key shown in a node: inserted ones, and searched ones in a ghost.
         let keys = operations.compactMap { op -> Int? in
@@ -219,6 +217,11 @@ struct BottomTexts {
 
     var short: Double { min(width, height) }
     var margin: Double { (short * 0.05).rounded() }
+    /// What the camera has for the drawing, in pixels: the frame less its
+    /// margins, the caption above and this band below.
+    var viewport: Size {
+        Size(width: width - short * 0.1, height: height - short * (0.1 + 0.042 * 1.6 + Self.band))
+    }
     /// The baseline, as a fraction of the frame's height.
     var baseline: Double { (height - margin - short * (Self.band - Self.size) / 2) / height }
 

@@ -34,12 +34,7 @@ struct HeapPlayer {
         self.options = options
         heap = BinaryHeap(order: options.order)
         bottom = BottomTexts(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: labels)
-        // The viewport left between the caption and the texts along the
-        // bottom, as the camera sees it.
-        let short = Double(min(options.frameWidth, options.frameHeight))
-        let viewportHeight = Double(options.frameHeight) - short * (0.1 + 0.042 * 1.6 + BottomTexts.band)
-        let viewportWidth = Double(options.frameWidth) - short * 0.1
-        geometry = HeapGeometry(capacity: capacity, aspect: viewportWidth / viewportHeight)
+        geometry = HeapGeometry(capacity: capacity, aspect: bottom.viewport.width / bottom.viewport.height)
         let keys = program.flatMap { op -> [Int] in
             switch op {
             case .insert(let k): [k]
