@@ -56,22 +56,59 @@ extension ElementID {
 }
 
 /// The shape of an edge between its two ends.
+///
+/// A straight edge runs from centre to centre (under the nodes, which are
+/// drawn over it). The family chart's routes are orthogonal and meet the
+/// boxes at their edges, so every point of theirs is outside the boxes.
 public enum EdgeRoute: Hashable, Sendable {
     /// A straight line.
     case straight
-    /// Down from the start to a horizontal bar `at` of the way to the end
-    /// (0…1), across, then down to the end: a genealogy chart's connector.
-    case elbow(at: Double)
+    /// A line of descent: down from the start to a bar `at` of the way
+    /// between the two ends' centres, across, and down to the top of the
+    /// end's box. A start at one node leaves from the bottom of its box;
+    /// a start at a couple's midpoint leaves from the marriage line there,
+    /// `drop` end-box heights below the couple's centres (a marriage drawn
+    /// under its row).
+    case elbow(at: Double, drop: Double)
+    /// A marriage line between the facing sides of two boxes at their
+    /// centres' height; with a step halfway across while the two stand at
+    /// different heights.
+    case side
+    /// A marriage with others between the two: down from the bottom of
+    /// each box to `depth` box heights below the lower one, and across.
+    case under(depth: Double)
 
-    /// The drawn polyline from `a` to `b`, both ends included.
+    /// The drawn polyline from `a` to `b`, both ends included, for nodes
+    /// without size.
     public func points(from a: Point, to b: Point) -> [Point] {
+        points(from: a, to: b, fromBox: .zero, toBox: .zero)
+    }
+
+    /// The drawn polyline from `a` to `b`, both ends included. `fromBox` is
+    /// the size of the node at `a`, or nil when `a` is a couple's midpoint;
+    /// `toBox` the size of the node at `b`.
+    public func points(from a: Point, to b: Point, fromBox: Size?, toBox: Size) -> [Point] {
         switch self {
         case .straight:
             return [a, b]
-        case .elbow(let at):
+        case .elbow(let at, let drop):
+            let start = Point(a.x, a.y + (fromBox.map { $0.height / 2 } ?? drop * toBox.height))
+            let end = Point(b.x, b.y - toBox.height / 2)
+            if a.x == b.x { return [start, end] }
             let y = a.y + (b.y - a.y) * at
-            if a.x == b.x { return [a, b] }
-            return [a, Point(a.x, y), Point(b.x, y), b]
+            return [start, Point(a.x, y), Point(b.x, y), end]
+        case .side:
+            let w = fromBox?.width ?? 0
+            let direction: Double = b.x >= a.x ? 1 : -1
+            let start = Point(a.x + direction * w / 2, a.y), end = Point(b.x - direction * toBox.width / 2, b.y)
+            if a.y == b.y { return [start, end] }
+            let x = (start.x + end.x) / 2
+            return [start, Point(x, a.y), Point(x, b.y), end]
+        case .under(let depth):
+            let h = fromBox?.height ?? 0
+            let start = Point(a.x, a.y + h / 2), end = Point(b.x, b.y + toBox.height / 2)
+            let y = max(start.y, end.y) + depth * max(h, toBox.height)
+            return [start, Point(a.x, y), Point(b.x, y), end]
         }
     }
 }

@@ -32,6 +32,11 @@ public struct Role: Hashable, Sendable, ExpressibleByStringLiteral, CustomString
     /// Red and black nodes of a red-black tree.
     public static let red: Role = "red"
     public static let black: Role = "black"
+    /// People in a family chart, by gender (one without a gender is
+    /// ``normal``).
+    public static let male: Role = "male"
+    public static let female: Role = "female"
+    public static let other: Role = "other"
     /// The highlight colour: rings, lit edges.
     public static let accent: Role = "accent"
     /// Quiet text: counters, indices.

@@ -85,6 +85,10 @@ public struct Theme: Sendable, Hashable {
             .sorted: NodeStyle(fill: Color(hex: 0xD3F9D8), stroke: Color(hex: 0x2B8A3E), label: Color(hex: 0x212529)),
             .red: NodeStyle(fill: Color(hex: 0xE03131), stroke: Color(hex: 0xC92A2A), label: .white),
             .black: NodeStyle(fill: Color(hex: 0x212529), stroke: Color(hex: 0x000000), label: .white),
+            // People in a family chart, by gender.
+            .male: NodeStyle(fill: Color(hex: 0xD0EBFF), stroke: Color(hex: 0x1864AB), label: Color(hex: 0x212529)),
+            .female: NodeStyle(fill: Color(hex: 0xFFDEEB), stroke: Color(hex: 0xA61E4D), label: Color(hex: 0x212529)),
+            .other: NodeStyle(fill: Color(hex: 0xE5DBFF), stroke: Color(hex: 0x5F3DC4), label: Color(hex: 0x212529)),
         ],
         textRoles: [.muted: Color(hex: 0x868E96)],
         edgeRoles: [.ghost: Color(hex: 0xADB5BD)])
@@ -101,6 +105,9 @@ public struct Theme: Sendable, Hashable {
             .sorted: NodeStyle(fill: Color(hex: 0x1F3D27), stroke: Color(hex: 0x69DB7C), label: Color(hex: 0xF8F9FA)),
             .red: NodeStyle(fill: Color(hex: 0xC92A2A), stroke: Color(hex: 0xFF8787), label: .white),
             .black: NodeStyle(fill: Color(hex: 0x000000), stroke: Color(hex: 0xCED4DA), label: .white),
+            .male: NodeStyle(fill: Color(hex: 0x1B3A57), stroke: Color(hex: 0x74C0FC), label: Color(hex: 0xF8F9FA)),
+            .female: NodeStyle(fill: Color(hex: 0x4A1E33), stroke: Color(hex: 0xF783AC), label: Color(hex: 0xF8F9FA)),
+            .other: NodeStyle(fill: Color(hex: 0x2E2550), stroke: Color(hex: 0xB197FC), label: Color(hex: 0xF8F9FA)),
         ],
         textRoles: [.muted: Color(hex: 0x909296)],
         edgeRoles: [.ghost: Color(hex: 0x5C5F66)])

@@ -45,6 +45,8 @@ struct NodeBox: Sendable {
     var h: Double
     var cornerRadius: Double
 
+    var size: Size { Size(width: w, height: h) }
+
     func interpolated(to other: NodeBox, amount f: Double) -> NodeBox {
         NodeBox(w: w + (other.w - w) * f, h: h + (other.h - h) * f, cornerRadius: cornerRadius + (other.cornerRadius - cornerRadius) * f)
     }

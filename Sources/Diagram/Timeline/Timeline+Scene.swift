@@ -62,7 +62,12 @@ extension Timeline {
             let presence = e.presence.state(at: t)?.presence ?? 0
             let drawn = e.entrance.value(at: t) == .draw
             let route = e.route.value(at: t)
-            var points = route.points(from: a, to: b)
+            let ends = (from: e.from.current(at: t), to: e.to.current(at: t).node)
+            var points = route == .straight
+                ? [a, b]
+                : route.points(
+                    from: a, to: b, fromBox: ends.from.partner == nil ? boxes[ends.from.node].size : nil,
+                    toBox: boxes[ends.to].size)
             if route == .straight, let h = e.from.handOver(at: t, position: { centres[$0] }) {
                 // From towards the new node, through the child (the bend
                 // under its node), to towards the old one. Not out and back
@@ -74,7 +79,7 @@ extension Timeline {
             let fade = drawn ? 1 : e.presence.effect(at: t).opacity
             edgeStates.append(
                 EdgeState(
-                    from: e.from.current(at: t).node, to: e.to.current(at: t).node, kind: e.kind.value(at: t),
+                    from: ends.from.node, to: ends.to, kind: e.kind.value(at: t),
                     points: points, width: max(widths.minimumEdge * geometry.shortSide, widths.edge * zoom) * look.raw[OtherLane.size],
                     color: look.color(OtherLane.color), opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * fade))
         }

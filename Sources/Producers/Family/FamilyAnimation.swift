@@ -1,0 +1,384 @@
+import Diagram
+import Geometry
+import Raster
+import Trees
+import Tween
+
+/// How a family chart is revealed and walked.
+public struct FamilyOptions: Sendable {
+    /// How the chart (its first version) appears.
+    public enum Reveal: String, Sendable, CaseIterable {
+        /// One step a generation, oldest first.
+        case generations
+        /// One step a family tree of the forest (a root couple and their
+        /// descendants), each growing generation by generation.
+        case families
+        /// All at once.
+        case none
+    }
+
+    public var reveal = Reveal.generations
+    /// Ids of two people of the last version: a ring walks from the first
+    /// to the second through their closest shared ancestor, lighting the
+    /// lines on the way.
+    public var lineage: (from: String, to: String)?
+    public var easing: Easing = .easeInOut
+    /// Seconds the last frame is held.
+    public var finalHold = 3.0
+    /// Whether boxes show the birth (and death) year under the name.
+    public var years = true
+
+    public init() {}
+}
+
+/// The script of a family chart: generations on rows, couples side by side
+/// joined by a marriage line, each couple's children centred under it on
+/// orthogonal lines (``FamilyLayout``). The chart is revealed as
+/// `options.reveal` says, then animated from each version to the next by
+/// person id (a person born enters, a marriage draws its line, everyone
+/// else glides to their new place), then the lineage walk, if any.
+///
+/// In the scene dump a person is a `rect` node whose label is the name, and
+/// the years on a second line; its role is its gender (`male`, `female`,
+/// `other`, else `normal`). A marriage is an edge of kind `couple` from one
+/// spouse to the other; each child has an edge of kind `descent` from its
+/// first parent, whose points start at the couple's midpoint (a single
+/// parent's box) and run down, across and down to the top of the child's
+/// box.
+public struct FamilyAnimation: Sendable {
+    public let script: Script
+
+    static let labelSize = 0.3
+    static let padding = 0.2
+    static let lineHeight = 0.56
+    static let cornerRadius = 0.12
+    static let layout = FamilyLayout(rowGap: 0.62, coupleGap: 0.34, siblingGap: 0.26, groupGap: 0.42, familyGap: 0.7)
+
+    /// - Precondition: every version passed ``Family/validate()``;
+    ///   `options.lineage` names people of the last version.
+    public init(versions: [Family], options: FamilyOptions, labels: LabelFit) {
+        precondition(!versions.isEmpty, "a family animation needs a family")
+        let withYears = options.years && versions.contains { $0.people.contains { Self.years(of: $0) != nil } }
+        let label = { (p: Person) -> String in
+            guard withYears else { return p.name }
+            return p.name + "\n" + (Self.years(of: p) ?? "")
+        }
+        let height = Self.lineHeight + (withYears ? Font.lineSpacing * Self.labelSize : 0)
+        let size = { (p: Person) -> Size in
+            let s = labels.boxSize(for: label(p), size: Self.labelSize, padding: Self.padding, height: height)
+            return Size(width: max(s.width, 2 * height), height: height)
+        }
+        var builder = ScriptBuilder(
+            camera: CameraOptions(maxUnit: 0.12, padding: 0.25, animation: .easeInOut(duration: 0.7)))
+        var previous: Family?
+        for (v, family) in versions.enumerated() {
+            let drawing = Self.layout.drawing(of: family, size: size)
+            let chart = Chart(family: family, drawing: drawing, label: label, size: size)
+            if let previous {
+                Self.change(from: previous, to: chart, version: v, of: versions.count, options: options, into: &builder)
+            } else {
+                Self.reveal(chart, options: options, into: &builder)
+            }
+            previous = family
+        }
+        if let lineage = options.lineage, let last = versions.last {
+            Self.walk(from: lineage.from, to: lineage.to, in: last, options: options, into: &builder)
+        }
+        builder.step(nil, camera: .keep) { s in s.hold(options.finalHold) }
+        script = builder.script
+    }
+
+    /// The years shown under a name: `1950`, `1950–2011`, `–2011`.
+    static func years(of p: Person) -> String? {
+        switch (p.birthYear, p.deathYear) {
+        case (let b?, let d?): "\(b)–\(d)"
+        case (let b?, nil): "\(b)"
+        case (nil, let d?): "–\(d)"
+        case (nil, nil): nil
+        }
+    }
+
+    static func id(_ person: String) -> ElementID { ElementID("person:" + person) }
+
+    /// A version laid out: every element it draws, by id.
+    struct Chart {
+        let family: Family
+        let drawing: FamilyLayout.Drawing
+        var nodes: [String: Node] = [:]
+        /// Marriage lines, with the row of their couple.
+        var couples: [(edge: Edge, row: Int)] = []
+        /// Lines of descent, by child id.
+        var descents: [String: Edge] = [:]
+
+        init(family: Family, drawing: FamilyLayout.Drawing, label: (Person) -> String, size: (Person) -> Size) {
+            self.family = family
+            self.drawing = drawing
+            for p in family.people {
+                var node = Node.box(
+                    FamilyAnimation.id(p.id), at: drawing.positions[p.id]!, size: size(p),
+                    cornerRadius: FamilyAnimation.cornerRadius, label: label(p), labelSize: FamilyAnimation.labelSize)
+                node.role = p.gender.map { Role($0.rawValue) } ?? .normal
+                nodes[p.id] = node
+            }
+            var drawn = Set<[String]>()
+            for (u, union) in family.unions.enumerated() {
+                let marriage = drawing.marriages[u]
+                var drop = 0.0
+                if union.partners.count == 2 {
+                    let (a, b) = (union.partners[0], union.partners[1])
+                    // Left to right, so the line and its id read the same
+                    // way in every version.
+                    let pair = drawing.positions[a]!.x <= drawing.positions[b]!.x ? [a, b] : [b, a]
+                    var route = EdgeRoute.side
+                    if case .bracket(let depth) = marriage {
+                        route = .under(depth: FamilyAnimation.bracketDepth(depth))
+                        drop = 0.5 + FamilyAnimation.bracketDepth(depth)
+                    }
+                    if drawn.insert(union.partners.sorted()).inserted {
+                        let edge = Edge(
+                            id: FamilyAnimation.coupleID(union.partners), from: FamilyAnimation.id(pair[0]),
+                            to: FamilyAnimation.id(pair[1]), route: route, kind: "couple", entrance: .draw)
+                        couples.append((edge, drawing.rows[a]!))
+                    }
+                }
+                let parentRow = drawing.rows[union.partners[0]]!
+                for child in union.children {
+                    let span = max(drawing.rows[child]! - parentRow, 1)
+                    descents[child] = Edge(
+                        id: ElementID("descent:" + child), from: FamilyAnimation.id(union.partners[0]),
+                        to: FamilyAnimation.id(child),
+                        fromPartner: union.partners.count == 2 ? FamilyAnimation.id(union.partners[1]) : nil,
+                        route: .elbow(at: 0.5 / Double(span), drop: drop), kind: "descent", entrance: .draw)
+                }
+            }
+        }
+
+        /// The region the chart fills, for the camera.
+        var region: Rect { drawing.bounds }
+    }
+
+    /// How far under the row a marriage line with `depth` others' boxes
+    /// inside it runs, in box heights: above the line to the children.
+    static func bracketDepth(_ depth: Int) -> Double { min(0.12 + 0.1 * Double(depth - 1), 0.32) }
+
+    static func coupleID(_ partners: [String]) -> ElementID {
+        ElementID("couple:" + partners.sorted().joined(separator: "+"))
+    }
+
+    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+    static func people(_ n: Int) -> String { n == 1 ? "1 person" : "\(n) people" }
+
+    static func names(_ ids: [String], in family: Family) -> String {
+        let names = ids.map { id in family.person(id)?.name ?? id }
+        return names.joined(separator: " & ")
+    }
+
+    // MARK: Reveal
+
+    /// Adds the people `who` (and their lines) to the diagram: the lines to
+    /// their parents grow down as their boxes appear, then the marriage
+    /// lines among everyone shown are drawn.
+    static func appear(
+        _ who: Set<String>, chart: Chart, duration: Double, into s: inout StepBuilder
+    ) {
+        s.beat(.easeOut(duration: duration)) { d in
+            for p in chart.family.people where who.contains(p.id) { d.nodes.insert(chart.nodes[p.id]!) }
+            for p in chart.family.people where who.contains(p.id) {
+                guard let e = chart.descents[p.id], d.nodes[e.from] != nil,
+                    e.fromPartner.map({ d.nodes[$0] != nil }) ?? true
+                else { continue }
+                d.edges.insert(e)
+            }
+        }
+        s.beat(.easeInOut(duration: duration * 0.6)) { d in
+            for (e, _) in chart.couples where d.edges[e.id] == nil && d.nodes[e.from] != nil && d.nodes[e.to] != nil {
+                d.edges.insert(e)
+            }
+            // Someone whose parents come later (a spouse's row is drawn
+            // first) gets their line once both ends are there.
+            for p in chart.family.people where d.nodes[id(p.id)] != nil {
+                guard let e = chart.descents[p.id], d.edges[e.id] == nil, d.nodes[e.from] != nil,
+                    e.fromPartner.map({ d.nodes[$0] != nil }) ?? true
+                else { continue }
+                d.edges.insert(e)
+            }
+        }
+    }
+
+    static func reveal(_ chart: Chart, options: FamilyOptions, into builder: inout ScriptBuilder) {
+        let family = chart.family
+        let rows = chart.drawing.rows
+        let camera = CameraMove.region(chart.region)
+        switch options.reveal {
+        case .none:
+            builder.step(people(family.people.count), camera: camera) { s in
+                appear(Set(family.people.map(\.id)), chart: chart, duration: 0.6, into: &s)
+                s.hold(1.5)
+            }
+        case .generations:
+            let deepest = rows.values.max() ?? 0
+            for r in 0...deepest {
+                let who = Set(family.people.map(\.id).filter { rows[$0] == r })
+                guard !who.isEmpty else { continue }
+                builder.step("generation \(r + 1): \(people(who.count))", camera: camera) { s in
+                    appear(who, chart: chart, duration: 0.7, into: &s)
+                    s.hold(1.4)
+                }
+            }
+        case .families:
+            for (i, tree) in trees(of: chart).enumerated() {
+                let root = tree.root
+                let caption: String
+                if tree.members.count == 1 {
+                    caption = family.person(root[0])!.name
+                } else {
+                    caption = "the family of \(names(root, in: family))"
+                }
+                builder.step(caption, note: "family \(i + 1)", camera: camera) { s in
+                    let depths = Set(tree.members.map { rows[$0]! }).sorted()
+                    for r in depths {
+                        appear(Set(tree.members.filter { rows[$0] == r }), chart: chart, duration: 0.5, into: &s)
+                    }
+                    s.hold(1.4)
+                }
+            }
+        }
+    }
+
+    /// The trees of the forest, left to right: each root household (people
+    /// joined by marriage with no parents in the chart) and everyone
+    /// descended from it, each person in the first tree that reaches them.
+    static func trees(of chart: Chart) -> [(root: [String], members: [String])] {
+        let family = chart.family
+        var spouses = [String: [String]]()
+        var children = [String: [String]]()
+        var hasParents = Set<String>()
+        for union in family.unions {
+            if union.partners.count == 2 {
+                spouses[union.partners[0], default: []].append(union.partners[1])
+                spouses[union.partners[1], default: []].append(union.partners[0])
+            }
+            for p in union.partners { children[p, default: []].append(contentsOf: union.children) }
+            hasParents.formUnion(union.children)
+        }
+        var placed = Set<String>()
+        var out = [(root: [String], members: [String])]()
+        let x = { (id: String) in chart.drawing.positions[id]!.x }
+        for start in family.people.map(\.id).sorted(by: { (chart.drawing.rows[$0]!, x($0)) < (chart.drawing.rows[$1]!, x($1)) })
+        where !placed.contains(start) {
+            // A root household: the marriage-joined people around `start`,
+            // none with parents in the chart.
+            var household = [start], seen: Set = [start], head = 0
+            while head < household.count {
+                for s in spouses[household[head]] ?? [] where seen.insert(s).inserted { household.append(s) }
+                head += 1
+            }
+            guard household.allSatisfy({ !hasParents.contains($0) }) else { continue }
+            var members = [String](), queue = household
+            head = 0
+            while head < queue.count {
+                let p = queue[head]
+                head += 1
+                guard placed.insert(p).inserted else { continue }
+                members.append(p)
+                queue.append(contentsOf: spouses[p] ?? [])
+                queue.append(contentsOf: children[p] ?? [])
+            }
+            out.append((household.sorted { x($0) < x($1) }, members))
+        }
+        // Anyone left (a loop of marriages between families): one more.
+        let rest = family.people.map(\.id).filter { !placed.contains($0) }
+        if !rest.isEmpty { out.append((rest, rest)) }
+        return out
+    }
+
+    // MARK: Versions
+
+    static func change(
+        from old: Family, to chart: Chart, version v: Int, of count: Int, options: FamilyOptions,
+        into builder: inout ScriptBuilder
+    ) {
+        let family = chart.family
+        let before = Set(old.people.map(\.id)), after = Set(family.people.map(\.id))
+        let born = family.people.map(\.id).filter { !before.contains($0) }
+        let gone = old.people.map(\.id).filter { !after.contains($0) }
+        let oldCouples = Set(old.unions.filter { $0.partners.count == 2 }.map { $0.partners.sorted() })
+        let newCouples = family.unions.filter { $0.partners.count == 2 && !oldCouples.contains($0.partners.sorted()) }
+        var parts = [String]()
+        if !born.isEmpty { parts.append("\(names(Array(born.prefix(3)), in: family))\(born.count > 3 ? " and \(born.count - 3) more" : "") joined") }
+        if !newCouples.isEmpty { parts.append(plural(newCouples.count, "new marriage")) }
+        if !gone.isEmpty { parts.append("\(people(gone.count)) left") }
+        let note = parts.isEmpty ? "no one joined or left" : parts.joined(separator: ", ")
+        builder.step("version \(v + 1) of \(count)", note: note, camera: .region(chart.region)) { s in
+            s.beat(options.easing.animation(duration: 1.0)) { d in
+                for p in old.people where !after.contains(p.id) { d.nodes.remove(id(p.id)) }
+                for p in family.people {
+                    let fresh = chart.nodes[p.id]!
+                    if d.nodes[fresh.id] != nil {
+                        d.nodes[fresh.id]?.position = fresh.position
+                        d.nodes[fresh.id]?.size = fresh.size
+                        d.nodes[fresh.id]?.label = fresh.label
+                        d.nodes[fresh.id]?.role = fresh.role
+                    } else {
+                        d.nodes.insert(fresh)
+                    }
+                }
+                let keep = Set(chart.couples.map(\.edge.id)).union(chart.descents.values.map(\.id))
+                d.edges.removeAll { !keep.contains($0.id) }
+                for e in chart.descents.values.sorted(by: { $0.id.name < $1.id.name }) where d.edges[e.id] != nil {
+                    d.edges[e.id] = e
+                }
+            }
+            // New lines are drawn once everyone stands in their place.
+            s.beat(.easeInOut(duration: 0.6)) { d in
+                for (e, _) in chart.couples { d.edges[e.id] = e }
+                for e in chart.descents.values.sorted(by: { $0.id.name < $1.id.name }) where d.edges[e.id] == nil {
+                    d.edges.insert(e)
+                }
+            }
+            s.hold(1.4)
+        }
+    }
+
+    // MARK: Lineage
+
+    static let lineageRing = ElementID("ring:lineage")
+
+    static func walk(
+        from a: String, to b: String, in family: Family, options: FamilyOptions, into builder: inout ScriptBuilder
+    ) {
+        guard let kin = family.kinship(from: a, to: b) else {
+            preconditionFailure("no shared ancestor of \(a) and \(b)")
+        }
+        let name = { (id: String) in family.person(id)!.name }
+        builder.step(name(a), note: "from \(name(a)) to \(name(b))", camera: .keep) { s in
+            s.beat(.easeOut(duration: 0.4)) { d in
+                d.marks.insert(Mark(id: lineageRing, placement: .on(id(a)), padding: 0.18))
+            }
+            s.hold(0.9)
+        }
+        var shown = name(a)
+        for (i, stop) in kin.path.enumerated().dropFirst() {
+            let previous = kin.path[i - 1]
+            // Going up lights the line from the parents to the one below;
+            // going down the line to the child.
+            let line = ElementID("descent:" + (i <= kin.up ? previous : stop))
+            let words = KinshipWords.words(up: min(i, kin.up), down: max(i - kin.up, 0), gender: family.person(stop)?.gender)
+            let caption = "\(words) \(name(stop))"
+            builder.step(caption, camera: .keep) { s in
+                s.beat(options.easing.animation(duration: 0.8), duration: 0.72, caption: shown) { d in
+                    d.marks[lineageRing]?.placement = .on(id(stop))
+                    d.edges[line]?.role = .accent
+                }
+                s.hold(1.1, caption: caption)
+            }
+            shown = caption
+        }
+        let summary = kin.path.count == 1
+            ? name(a)
+            : "\(name(b)) is \(name(a))’s \(KinshipWords.words(up: kin.up, down: kin.down, gender: family.person(b)?.gender))"
+        builder.step(summary, camera: .keep) { s in s.hold(1.6) }
+    }
+}
+
