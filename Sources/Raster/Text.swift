@@ -96,6 +96,10 @@ extension Canvas {
         _ text: String, font: Font, scale: Double, anchor: TextAnchor, into scratch: RasterScratch
     ) -> Rect? {
         var block: Rect?
+        // The last line's ink, from its baseline: a blank line keeps the
+        // room of one (a label whose second line is left for a smaller
+        // text of its own, placed there, is centred as two lines).
+        var lastInk: Rect?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let baseline = Double(index) * Font.lineSpacing * font.unitsPerEm
             let first = scratch.glyphs.count
@@ -106,7 +110,14 @@ extension Canvas {
                 let placed = Rect(x: bounds.minX + pen, y: bounds.minY, width: bounds.width, height: bounds.height)
                 ink = ink.map { $0.union(placed) } ?? placed
             }
-            guard let ink else { continue }
+            guard let ink else {
+                if line.isEmpty, let lastInk, anchor == .center {
+                    let room = Rect(x: 0, y: lastInk.minY + baseline, width: 0, height: lastInk.height)
+                    block = block.map { $0.union(room) } ?? room
+                }
+                continue
+            }
+            lastInk = Rect(x: ink.minX, y: ink.minY, width: ink.width, height: ink.height)
             let shift: Double = switch anchor {
             case .center: -ink.center.x
             case .baselineLeft: 0

@@ -49,6 +49,7 @@ public struct FamilyAnimation: Sendable {
     public let script: Script
 
     static let labelSize = 0.3
+    static let yearSize = 0.22
     static let padding = 0.2
     static let lineHeight = 0.56
     static let cornerRadius = 0.12
@@ -59,14 +60,14 @@ public struct FamilyAnimation: Sendable {
     public init(versions: [Family], options: FamilyOptions, labels: LabelFit) {
         precondition(!versions.isEmpty, "a family animation needs a family")
         let withYears = options.years && versions.contains { $0.people.contains { Self.years(of: $0) != nil } }
-        let label = { (p: Person) -> String in
-            guard withYears else { return p.name }
-            return p.name + "\n" + (Self.years(of: p) ?? "")
-        }
+        // The name on the upper line; the years, smaller, under it as a
+        // text of their own.
+        let label = { (p: Person) -> String in withYears ? p.name + "\n" : p.name }
         let height = Self.lineHeight + (withYears ? Font.lineSpacing * Self.labelSize : 0)
         let size = { (p: Person) -> Size in
-            let s = labels.boxSize(for: label(p), size: Self.labelSize, padding: Self.padding, height: height)
-            return Size(width: max(s.width, 2 * height), height: height)
+            let name = labels.width(of: p.name) * Self.labelSize
+            let years = withYears ? labels.width(of: Self.years(of: p) ?? "") * Self.yearSize : 0
+            return Size(width: max(max(name, years) + 2 * Self.padding, 2 * height), height: height)
         }
         var builder = ScriptBuilder(
             camera: CameraOptions(maxUnit: 0.12, padding: 0.25, animation: .easeInOut(duration: 0.7)))
@@ -105,6 +106,8 @@ public struct FamilyAnimation: Sendable {
         let family: Family
         let drawing: FamilyLayout.Drawing
         var nodes: [String: Node] = [:]
+        /// The years under each name, by person id.
+        var years: [String: TextElement] = [:]
         /// Marriage lines, with the row of their couple.
         var couples: [(edge: Edge, row: Int)] = []
         /// Lines of descent, by child id.
@@ -119,6 +122,12 @@ public struct FamilyAnimation: Sendable {
                     cornerRadius: FamilyAnimation.cornerRadius, label: label(p), labelSize: FamilyAnimation.labelSize)
                 node.role = p.gender.map { Role($0.rawValue) } ?? .normal
                 nodes[p.id] = node
+                if label(p).hasSuffix("\n"), let text = FamilyAnimation.years(of: p) {
+                    years[p.id] = TextElement(
+                        id: ElementID("years:" + p.id), text: text,
+                        placement: .node(node.id, offset: Vector(0, Font.lineSpacing * FamilyAnimation.labelSize / 2)),
+                        size: FamilyAnimation.yearSize, transition: .grow)
+                }
             }
             var drawn = Set<[String]>()
             for (u, union) in family.unions.enumerated() {
@@ -183,7 +192,10 @@ public struct FamilyAnimation: Sendable {
         _ who: Set<String>, chart: Chart, duration: Double, into s: inout StepBuilder
     ) {
         s.beat(.easeOut(duration: duration)) { d in
-            for p in chart.family.people where who.contains(p.id) { d.nodes.insert(chart.nodes[p.id]!) }
+            for p in chart.family.people where who.contains(p.id) {
+                d.nodes.insert(chart.nodes[p.id]!)
+                if let text = chart.years[p.id] { d.texts.insert(text) }
+            }
             for p in chart.family.people where who.contains(p.id) {
                 guard let e = chart.descents[p.id], d.nodes[e.from] != nil,
                     e.fromPartner.map({ d.nodes[$0] != nil }) ?? true
@@ -323,6 +335,8 @@ public struct FamilyAnimation: Sendable {
                     } else {
                         d.nodes.insert(fresh)
                     }
+                    let text = chart.years[p.id]
+                    if let text { d.texts[text.id] = text } else { d.texts.remove(ElementID("years:" + p.id)) }
                 }
                 let keep = Set(chart.couples.map(\.edge.id)).union(chart.descents.values.map(\.id))
                 d.edges.removeAll { !keep.contains($0.id) }
