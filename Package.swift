@@ -9,11 +9,13 @@ let package = Package(
         .library(name: "TreeAnimKit", targets: ["Diagram", "Producers", "Output"]),
         .library(name: "Trees", targets: ["Trees"]),
         .library(name: "TreeFiles", targets: ["TreeFiles"]),
+        .library(name: "FamilyFiles", targets: ["FamilyFiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Libraries, in pipeline order (see DESIGN.md): each depends only on
@@ -24,6 +26,9 @@ let package = Package(
         // Trees read from files (`treeanim tree FILE`): JSON, outlines,
         // bracket trees and LeetCode level order, with positions for errors.
         .target(name: "TreeFiles", dependencies: ["Trees"]),
+        // Family charts read from files (`treeanim family FILE`): people
+        // lists in JSON or YAML, and GEDCOM.
+        .target(name: "FamilyFiles", dependencies: ["Trees", .product(name: "Yams", package: "Yams")]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -45,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "TreeFiles", "Diagram", "Producers", "Output", "Compare", "PNG",
+                "Raster", "Trees", "TreeFiles", "FamilyFiles", "Diagram", "Producers", "Output", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -57,10 +62,13 @@ let package = Package(
             dependencies: ["Tween", "Geometry", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TreesTests", dependencies: ["Trees"]),
         .testTarget(name: "TreeFilesTests", dependencies: ["TreeFiles", "Trees"], exclude: ["Fixtures"]),
+        .testTarget(name: "FamilyFilesTests", dependencies: ["FamilyFiles", "Trees"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Trees", "Output", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "ProducersTests", dependencies: ["Producers", "TreeFiles", "Output", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "ProducersTests", dependencies: ["Producers", "TreeFiles", "FamilyFiles", "Output", "TestSupport"],
+            exclude: ["Goldens"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "PNG", "TestSupport"]),

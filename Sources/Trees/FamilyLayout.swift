@@ -88,9 +88,10 @@ public struct FamilyLayout: Sendable, Hashable {
     /// each person's box. Rows are as tall as the tallest box.
     public func drawing(of family: Family, size: (Person) -> Size) -> Drawing {
         var graph = Graph(family, size: size)
-        graph.arrangeRows(coupleGap: coupleGap)
         graph.assignGenerations()
         graph.attach()
+        graph.hang()
+        graph.arrangeRows()
         return graph.place(self)
     }
 }
@@ -117,6 +118,10 @@ struct Graph {
     var row: [Int] = []
     /// The member through whom a household hangs under its parents.
     var attachment: [Int?] = []
+    /// The children hanging under each marriage, by representative union.
+    var hanging = [Int: [Int]]()
+    /// The marriages each person is a partner in, representatives only.
+    var unionsOf = [[Int]]()
 
     init(_ family: Family, size: (Person) -> Size) {
         self.family = family
@@ -161,54 +166,85 @@ struct Graph {
 
     // MARK: Rows of households
 
-    /// Orders each household left to right. A line of marriages (a couple;
-    /// someone between two spouses; spouses of spouses) is drawn in its
-    /// order, turned so that most couples have the man on the left, as
-    /// charts usually do (else the first person of the file). Anything
-    /// else has its most married member in the middle and the others
-    /// placed outward, alternately right and left.
-    mutating func arrangeRows(coupleGap: Double) {
-        order = households.map { members in
-            if members.count == 1 { return members }
-            let isLine = members.allSatisfy { spouses[$0].count <= 2 }
-                && members.reduce(0) { $0 + spouses[$1].count } == 2 * (members.count - 1)
-            if isLine {
-                let end = members.first { spouses[$0].count == 1 }!
-                var line = [end], previous = -1, current = end
-                while let next = spouses[current].first(where: { $0 != previous }), line.count < members.count {
-                    line.append(next)
-                    previous = current
-                    current = next
-                }
-                let reversed = Array(line.reversed())
-                func score(_ row: [Int]) -> Int {
-                    zip(row, row.dropFirst()).reduce(0) { s, pair in
-                        let (l, r) = (family.people[pair.0].gender, family.people[pair.1].gender)
-                        return s + (l == .male && r != .male ? 1 : 0) - (r == .male && l != .male ? 1 : 0)
-                    }
-                }
-                let (a, b) = (score(line), score(reversed))
-                if a != b { return a > b ? line : reversed }
-                return line[0] < reversed[0] ? line : reversed
-            }
-            let centre = members.max { (spouses[$0].count, -$0) < (spouses[$1].count, -$1) }!
-            var left = [Int](), right = [Int](), placed: Set = [centre], queue = [(centre, 0)], head = 0
-            while head < queue.count {
-                let (p, side) = queue[head]
-                head += 1
-                var turn = 0
-                for s in spouses[p] where !placed.contains(s) {
-                    placed.insert(s)
-                    // The middle alternates right, left; the others go on
-                    // outward on their own side.
-                    let goes = side != 0 ? side : (turn % 2 == 0 ? 1 : -1)
-                    turn += 1
-                    if goes > 0 { right.append(s) } else { left.append(s) }
-                    queue.append((s, goes))
-                }
-            }
-            return left.reversed() + [centre] + right
+    /// Orders each household left to right, parents' rows first. A line of
+    /// marriages (a couple; someone between two spouses; spouses of
+    /// spouses) is drawn in its order, turned so that the spouses of the
+    /// member who hangs under parents stand on the outer side of their
+    /// group of siblings (left for the first of several, right for the
+    /// last; for an only child, the side of their parents' marriage in a
+    /// row of several), where they take no room from cousins; else so that
+    /// most couples have the man on the left, as charts usually do; else
+    /// the first person of the file on the left. Anything else has its most
+    /// married member in the middle and the others placed outward,
+    /// alternately right and left.
+    mutating func arrangeRows() {
+        order = households
+        for h in households.indices.sorted(by: { (row[$0], $0) < (row[$1], $1) }) {
+            order[h] = arrange(households[h], outward: outward(h))
         }
+    }
+
+    /// The side a household's married-in spouses should take: -1 left, 1
+    /// right, 0 either.
+    func outward(_ h: Int) -> Int {
+        guard let a = attachment[h], let u = parentUnion[a], let kids = hanging[unionGroup[u]],
+            let i = kids.firstIndex(of: a)
+        else { return 0 }
+        if kids.count > 1 { return i == 0 ? -1 : i == kids.count - 1 ? 1 : 0 }
+        // An only child: the side of the parents' marriage in their row.
+        guard let parent = partners(of: u).first else { return 0 }
+        let ph = household[parent]
+        let place = Dictionary(uniqueKeysWithValues: order[ph].enumerated().map { ($0.element, $0.offset) })
+        let groups = Set(order[ph].flatMap { p in unionsOf[p] }).filter { hanging[$0] != nil }
+            .sorted { midpointKey(partners(of: $0).map { place[$0]! }) < midpointKey(partners(of: $1).map { place[$0]! }) }
+        guard groups.count > 1 else { return 0 }
+        return groups.first == unionGroup[u] ? -1 : groups.last == unionGroup[u] ? 1 : 0
+    }
+
+    func arrange(_ members: [Int], outward: Int) -> [Int] {
+        if members.count == 1 { return members }
+        let isLine = members.allSatisfy { spouses[$0].count <= 2 }
+            && members.reduce(0) { $0 + spouses[$1].count } == 2 * (members.count - 1)
+        if isLine {
+            let end = members.first { spouses[$0].count == 1 }!
+            var line = [end], previous = -1, current = end
+            while let next = spouses[current].first(where: { $0 != previous }), line.count < members.count {
+                line.append(next)
+                previous = current
+                current = next
+            }
+            let reversed = Array(line.reversed())
+            if outward != 0, let h = members.first.map({ household[$0] }), let a = attachment[h] {
+                let (i, j) = (line.firstIndex(of: a)!, reversed.firstIndex(of: a)!)
+                if i != j { return (i > j) == (outward < 0) ? line : reversed }
+            }
+            func score(_ row: [Int]) -> Int {
+                zip(row, row.dropFirst()).reduce(0) { s, pair in
+                    let (l, r) = (family.people[pair.0].gender, family.people[pair.1].gender)
+                    return s + (l == .male && r != .male ? 1 : 0) - (r == .male && l != .male ? 1 : 0)
+                }
+            }
+            let (a, b) = (score(line), score(reversed))
+            if a != b { return a > b ? line : reversed }
+            return line[0] < reversed[0] ? line : reversed
+        }
+        let centre = members.max { (spouses[$0].count, -$0) < (spouses[$1].count, -$1) }!
+        var left = [Int](), right = [Int](), placed: Set = [centre], queue = [(centre, 0)], head = 0
+        while head < queue.count {
+            let (p, side) = queue[head]
+            head += 1
+            var turn = 0
+            for s in spouses[p] where !placed.contains(s) {
+                placed.insert(s)
+                // The middle alternates right, left; the others go on
+                // outward on their own side.
+                let goes = side != 0 ? side : (turn % 2 == 0 ? 1 : -1)
+                turn += 1
+                if goes > 0 { right.append(s) } else { left.append(s) }
+                queue.append((s, goes))
+            }
+        }
+        return left.reversed() + [centre] + right
     }
 
     /// Each household's row: one below its lowest parents (a longest path
@@ -260,11 +296,11 @@ struct Graph {
         }
     }
 
-    /// The member through whom each household hangs: the first (in its
-    /// row) whose parents are in a household on a higher row, preferring
+    /// The member through whom each household hangs: the first (in the
+    /// file) whose parents are in a household on a higher row, preferring
     /// parents one row up.
     mutating func attach() {
-        attachment = order.enumerated().map { h, members in
+        attachment = households.enumerated().map { h, members in
             var best: (Int, Int)?
             for p in members {
                 guard let u = parentUnion[p], let q = partners(of: u).first else { continue }
@@ -274,6 +310,27 @@ struct Graph {
             }
             return best?.0
         }
+    }
+
+    /// The children hanging under each marriage (their households' members
+    /// through whom they hang), in birth order.
+    mutating func hang() {
+        unionsOf = unionsByPartner()
+        // Children hanging under each union, in birth order.
+        hanging = [:]
+        for h in households.indices {
+            guard let p = attachment[h], let u = parentUnion[p] else { continue }
+            hanging[unionGroup[u], default: []].append(p)
+        }
+        // The order the file lists them in, then by birth year.
+        var rank = [Int: Int]()
+        for (u, union) in family.unions.enumerated() where hanging[unionGroup[u]] != nil {
+            for child in union.children { rank[index[child]!] = rank.count }
+        }
+        for (u, kids) in hanging {
+            hanging[u] = birthOrder(kids.sorted { rank[$0, default: 0] < rank[$1, default: 0] })
+        }
+
     }
 
     // MARK: Tidy packing
@@ -343,23 +400,7 @@ struct Graph {
 
     func place(_ layout: FamilyLayout) -> FamilyLayout.Drawing {
         let count = households.count
-        // Children hanging under each union, in birth order.
-        var hanging = [Int: [Int]]()
-        for h in 0..<count {
-            guard let p = attachment[h], let u = parentUnion[p] else { continue }
-            hanging[unionGroup[u], default: []].append(p)
-        }
-        // The order the file lists them in, then by birth year.
-        var rank = [Int: Int]()
-        for (u, union) in family.unions.enumerated() where hanging[unionGroup[u]] != nil {
-            for child in union.children { rank[index[child]!] = rank.count }
-        }
-        for (u, kids) in hanging {
-            hanging[u] = birthOrder(kids.sorted { rank[$0, default: 0] < rank[$1, default: 0] })
-        }
-
         var subtrees = [Subtree?](repeating: nil, count: count)
-        let unionsOf = unionsByPartner()
         for h in (0..<count).sorted(by: { (row[$0], $0) > (row[$1], $1) }) {
             subtrees[h] = subtree(h, hanging: hanging, unionsOf: unionsOf, subtrees: subtrees, layout: layout)
         }

@@ -1,0 +1,121 @@
+import Foundation
+import Trees
+
+/// The formats `treeanim family FILE` reads.
+public enum FamilyFileFormat: String, Sendable, CaseIterable {
+    /// A list of people or of generations, in JSON or YAML (one reader:
+    /// JSON is YAML's flow style).
+    case json, yaml
+    /// GEDCOM 5.5, the genealogy programs' exchange format.
+    case gedcom
+
+    /// The format an extension names: `.json`; `.yaml`, `.yml`; `.ged`,
+    /// `.gedcom`.
+    public init?(fileName: String) {
+        switch (fileName as NSString).pathExtension.lowercased() {
+        case "json": self = .json
+        case "yaml", "yml": self = .yaml
+        case "ged", "gedcom": self = .gedcom
+        default: return nil
+        }
+    }
+}
+
+/// Why a family file was not read: one line, `FILE:LINE: message`, or
+/// `FILE: message` where no line is known.
+public struct FamilyFileError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    public var file: String
+    public var line: Int?
+    public var message: String
+
+    public init(file: String, line: Int?, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)" }
+    public var errorDescription: String? { description }
+}
+
+/// Reads family charts: one family, or several versions of it, each
+/// checked with ``Family/validate()``.
+///
+///     let versions = try FamilyFile.read(path: "family.yaml")
+public enum FamilyFile {
+    /// Files larger than this are refused before they are read.
+    public static let maxBytes = 16 << 20
+
+    /// The versions in `bytes`, named `name` in messages; `format` nil takes
+    /// it from `name`'s extension.
+    public static func read(_ bytes: [UInt8], name: String, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> [Family] {
+        guard let format = format ?? FamilyFileFormat(fileName: name) else {
+            throw FamilyFileError(
+                file: name, line: nil,
+                message: "cannot tell the format from the name: use .json, .yaml, .yml or .ged, or give the format (json, yaml or gedcom)")
+        }
+        guard bytes.count <= maxBytes else {
+            throw FamilyFileError(file: name, line: nil, message: "the file is \(bytes.count) bytes; the limit is \(maxBytes)")
+        }
+        let versions: [(Family, [String: Int])]
+        switch format {
+        case .json, .yaml: versions = try PeopleReader.read(bytes, name: name)
+        case .gedcom: versions = try GedcomReader.read(bytes, name: name)
+        }
+        for (family, lines) in versions {
+            do throws(FamilyError) {
+                try family.validate()
+            } catch {
+                throw FamilyFileError(file: name, line: lines[error.person], message: error.description)
+            }
+        }
+        return versions.map(\.0)
+    }
+
+    /// The versions in the file at `path`, which names it in messages.
+    public static func read(path: String, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> [Family] {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        if let size, size > maxBytes {
+            throw FamilyFileError(file: path, line: nil, message: "the file is \(size) bytes; the limit is \(maxBytes)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            let why = !exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "it cannot be read"
+            throw FamilyFileError(file: path, line: nil, message: "cannot open the file: \(why)")
+        }
+        return try read([UInt8](data), name: path, format: format)
+    }
+
+    /// The text of `bytes`: UTF-8 (a byte-order mark skipped), else an
+    /// error naming the line of the first bad byte.
+    static func text(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> String {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes[3...]) : bytes
+        guard let text = String(validating: body, as: UTF8.self) else {
+            // The line of the first byte that is not UTF-8.
+            var decoder = UTF8(), bytes = body.makeIterator(), line = 1
+            loop: while true {
+                switch decoder.decode(&bytes) {
+                case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+                case .emptyInput, .error: break loop
+                }
+            }
+            throw FamilyFileError(file: name, line: line, message: "the file is not UTF-8 text")
+        }
+        return text
+    }
+}
+
+extension FamilyError {
+    /// The person a message is about, to find their line.
+    var person: String {
+        switch self {
+        case .duplicatePerson(let id), .ownPartner(let id): id
+        case .unknownPartner(let id, let others): others.first ?? id
+        case .unknownChild(_, let parents), .childListedTwice(_, let parents): parents.first ?? ""
+        case .partnerCount(let ids): ids.first ?? ""
+        case .childOfTwoUnions(let id, _, _): id
+        case .ownAncestor(let chain): chain[0]
+        }
+    }
+}

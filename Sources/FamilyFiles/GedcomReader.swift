@@ -1,0 +1,242 @@
+import Trees
+
+/// Reads the part of GEDCOM 5.5 that a chart needs, as genealogy programs
+/// export it: `INDI` records (`NAME`, its `GIVN`/`SURN`, `SEX`, `BIRT` and
+/// `DEAT` with their `DATE`, `FAMC`) and `FAM` records (`HUSB`, `WIFE`,
+/// `CHIL`). Every other record and tag is skipped with what is under it.
+///
+/// - Text is UTF-8 (with or without a byte-order mark); a file that is not
+///   is read as ANSI (Windows-1252, as Latin-1), unless its header says
+///   ANSEL, which is refused. Lines may end in LF, CRLF or CR, may be
+///   indented, and blank lines are skipped. `@@` in a value is one `@`.
+/// - A person's id is their record's pointer without the `@`s (`I1`). A
+///   name's surname slashes are dropped (`John /Smith/` is "John Smith");
+///   with no name line, GIVN and SURN make one; with neither the person is
+///   "(no name)".
+/// - `FAM` records are the unions, in order: HUSB and WIFE the partners
+///   (one is a single parent; a family with neither gives its children no
+///   parents), CHIL the children in order. A child in several families
+///   (adopted, say) belongs to the first one their own `FAMC` names, else
+///   the first that lists them. A `FAMC` to a family that does not list the
+///   child adds them to it, at the end; a `FAMS` to a family with a free
+///   place adds the person as a partner: exports are sometimes one-sided.
+enum GedcomReader {
+    struct Line {
+        var level: Int
+        var pointer: String?
+        var tag: String
+        var value: String
+        var number: Int
+    }
+
+    struct Individual {
+        var person: Person
+        var famc: [String] = []
+        var fams: [String] = []
+        var line: Int
+    }
+
+    struct FamilyRecord {
+        var id: String
+        var husband: String?
+        var wife: String?
+        var children: [String] = []
+        var line: Int
+    }
+
+    static func read(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> [(Family, [String: Int])] {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes[3...]) : bytes
+        let text: String
+        if let utf8 = String(validating: body, as: UTF8.self) {
+            text = utf8
+        } else {
+            let ascii = String(decoding: body.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
+            if ascii.contains("CHAR ANSEL") {
+                throw FamilyFileError(
+                    file: name, line: nil,
+                    message: "the file is in the ANSEL character set, which is not read: export it as UTF-8")
+            }
+            text = String(String.UnicodeScalarView(body.map { Unicode.Scalar($0) }))
+        }
+        let lines = try Self.lines(text, name: name)
+        guard !lines.isEmpty else { throw FamilyFileError(file: name, line: nil, message: "the file is empty: expected GEDCOM records") }
+
+        var people = [Individual](), families = [FamilyRecord]()
+        var i = 0
+        while i < lines.count {
+            let record = lines[i]
+            var end = i + 1
+            while end < lines.count, lines[end].level > 0 { end += 1 }
+            let body = lines[(i + 1)..<end]
+            switch record.tag {
+            case "INDI":
+                guard let id = record.pointer else {
+                    throw FamilyFileError(file: name, line: record.number, message: "an INDI record without a pointer (0 @I1@ INDI)")
+                }
+                people.append(individual(id, body, line: record.number))
+            case "FAM":
+                guard let id = record.pointer else {
+                    throw FamilyFileError(file: name, line: record.number, message: "a FAM record without a pointer (0 @F1@ FAM)")
+                }
+                var f = FamilyRecord(id: id, line: record.number)
+                for l in body where l.level == 1 {
+                    let target = pointer(l.value)
+                    switch l.tag {
+                    case "HUSB": f.husband = f.husband ?? target
+                    case "WIFE": f.wife = f.wife ?? target
+                    case "CHIL": if let target, !f.children.contains(target) { f.children.append(target) }
+                    default: break
+                    }
+                }
+                families.append(f)
+            default:
+                break
+            }
+            i = end
+        }
+        return [try family(people, families, name: name)]
+    }
+
+    /// The lines of `text`, each checked: a level, an optional pointer, a tag.
+    static func lines(_ text: String, name: String) throws(FamilyFileError) -> [Line] {
+        var out = [Line]()
+        var number = 0
+        var previous = -1
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+            number += 1
+            let line = raw.drop { $0 == " " || $0 == "\t" }
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            let digits = line.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count <= 2, let level = Int(digits) else {
+                throw FamilyFileError(file: name, line: number, message: "expected a level number at the start of the line, found \"\(line.prefix(20))\"")
+            }
+            guard level <= previous + 1 else {
+                throw FamilyFileError(file: name, line: number, message: "the level jumps from \(previous) to \(level)")
+            }
+            previous = level
+            var rest = line.dropFirst(digits.count).drop { $0 == " " }
+            var pointer: String?
+            if rest.first == "@" {
+                let close = rest.dropFirst().firstIndex(of: "@")
+                guard let close else { throw FamilyFileError(file: name, line: number, message: "a pointer without its closing @") }
+                pointer = String(rest[rest.index(after: rest.startIndex)..<close])
+                rest = rest[rest.index(after: close)...].drop { $0 == " " }
+            }
+            let tag = rest.prefix { $0 != " " }
+            guard !tag.isEmpty else { throw FamilyFileError(file: name, line: number, message: "a line without a tag") }
+            var value = String(rest.dropFirst(tag.count).dropFirst())
+            value = value.replacingAll("@@", with: "@")
+            out.append(Line(level: level, pointer: pointer, tag: String(tag).uppercased(), value: value, number: number))
+        }
+        return out
+    }
+
+    static func pointer(_ value: String) -> String? {
+        let v = PeopleReader.trimmed(value)
+        guard v.count > 2, v.hasPrefix("@"), v.hasSuffix("@") else { return nil }
+        return String(v.dropFirst().dropLast())
+    }
+
+    static func individual(_ id: String, _ body: ArraySlice<Line>, line: Int) -> Individual {
+        var name: String?, given: String?, surname: String?
+        var person = Person(id: id, name: "")
+        var famc = [String](), fams = [String]()
+        var event: String?
+        var inFirstName = false
+        for l in body {
+            if l.level == 1 {
+                event = l.tag
+                inFirstName = false
+                switch l.tag {
+                case "NAME" where name == nil:
+                    name = l.value
+                    inFirstName = true
+                case "SEX":
+                    switch PeopleReader.trimmed(l.value).uppercased() {
+                    case "M": person.gender = .male
+                    case "F": person.gender = .female
+                    case "X": person.gender = .other
+                    default: break
+                    }
+                case "FAMC": if let p = pointer(l.value) { famc.append(p) }
+                case "FAMS": if let p = pointer(l.value) { fams.append(p) }
+                default: break
+                }
+            } else if l.level == 2 {
+                if inFirstName, l.tag == "GIVN" { given = l.value }
+                if inFirstName, l.tag == "SURN" { surname = l.value }
+                if l.tag == "DATE", event == "BIRT", person.born == nil { person.born = PeopleReader.trimmed(l.value) }
+                if l.tag == "DATE", event == "DEAT", person.died == nil { person.died = PeopleReader.trimmed(l.value) }
+            }
+        }
+        var text = (name ?? "").replacingAll("/", with: " ")
+        if PeopleReader.trimmed(text).isEmpty { text = [given, surname].compactMap { $0 }.joined(separator: " ") }
+        text = text.split(separator: " ").joined(separator: " ")
+        person.name = text.isEmpty ? "(no name)" : text
+        return Individual(person: person, famc: famc, fams: fams, line: line)
+    }
+
+    static func family(_ people: [Individual], _ records: [FamilyRecord], name: String) throws(FamilyFileError) -> (Family, [String: Int]) {
+        var lines = [String: Int]()
+        var known = Set<String>()
+        for p in people {
+            guard known.insert(p.person.id).inserted else {
+                throw FamilyFileError(file: name, line: p.line, message: FamilyError.duplicatePerson(p.person.id).description)
+            }
+            lines[p.person.id] = p.line
+        }
+        var records = records
+        var index = [String: Int]()
+        for (i, f) in records.enumerated() {
+            guard index[f.id] == nil else {
+                throw FamilyFileError(file: name, line: f.line, message: "family '\(f.id)' is listed twice")
+            }
+            index[f.id] = i
+            for p in [f.husband, f.wife].compactMap({ $0 }) where !known.contains(p) {
+                throw FamilyFileError(file: name, line: f.line, message: "family '\(f.id)': spouse '\(p)' is not a person in the file")
+            }
+            for c in f.children where !known.contains(c) {
+                throw FamilyFileError(file: name, line: f.line, message: "family '\(f.id)': child '\(c)' is not a person in the file")
+            }
+        }
+        // One-sided links: a FAMS to a family with a free place, a FAMC to
+        // a family that does not list the child.
+        for p in people {
+            for f in p.fams {
+                guard let i = index[f] else { continue }
+                let r = records[i]
+                guard r.husband != p.person.id, r.wife != p.person.id else { continue }
+                if r.husband == nil, p.person.gender != .female || r.wife != nil { records[i].husband = p.person.id }
+                else if r.wife == nil { records[i].wife = p.person.id }
+            }
+            if let f = p.famc.first, let i = index[f], !records[i].children.contains(p.person.id) {
+                records[i].children.append(p.person.id)
+            }
+        }
+        // A child in several families belongs to the first of their own
+        // FAMC, else the first that lists them.
+        var chosen = [String: String]()
+        for p in people {
+            if let f = p.famc.first(where: { index[$0] != nil }) { chosen[p.person.id] = f }
+        }
+        var family = Family(people: people.map(\.person))
+        for r in records {
+            let partners = [r.husband, r.wife].compactMap { $0 }
+            var children = [String]()
+            for c in r.children where chosen[c, default: r.id] == r.id {
+                chosen[c] = r.id
+                children.append(c)
+            }
+            guard !partners.isEmpty else { continue }
+            family.unions.append(Union(partners: partners, children: children))
+        }
+        return (family, lines)
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard contains(target) else { return self }
+        return components(separatedBy: target).joined(separator: replacement)
+    }
+}
