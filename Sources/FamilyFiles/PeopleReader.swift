@@ -31,7 +31,10 @@ enum PeopleReader {
         let text = try FamilyFile.text(bytes, name: name)
         var documents = [Node]()
         do {
-            for document in try Yams.compose_all(yaml: text) { documents.append(document) }
+            // The sequence keeps a parse error rather than throwing it.
+            var sequence = try Yams.compose_all(yaml: text)
+            while let document = sequence.next() { documents.append(document) }
+            if let error = sequence.error { throw error }
         } catch let error as YamlError {
             throw Self.error(error, name: name)
         } catch {

@@ -82,10 +82,12 @@ public struct FamilyAnimation: Sendable {
             }
             previous = family
         }
+        // A lineage walk's answer is the last step, held to the end.
         if let lineage = options.lineage, let last = versions.last {
             Self.walk(from: lineage.from, to: lineage.to, in: last, options: options, into: &builder)
+        } else {
+            builder.step(nil, camera: .keep) { s in s.hold(options.finalHold) }
         }
-        builder.step(nil, camera: .keep) { s in s.hold(options.finalHold) }
         script = builder.script
     }
 
@@ -359,6 +361,8 @@ public struct FamilyAnimation: Sendable {
 
     static let lineageRing = ElementID("ring:lineage")
 
+    /// Walks the ring, ending on the answer, the kinship in words, held
+    /// for the final hold.
     static func walk(
         from a: String, to b: String, in family: Family, options: FamilyOptions, into builder: inout ScriptBuilder
     ) {
@@ -392,7 +396,7 @@ public struct FamilyAnimation: Sendable {
         let summary = kin.path.count == 1
             ? name(a)
             : "\(name(b)) is \(name(a))’s \(KinshipWords.words(up: kin.up, down: kin.down, gender: family.person(b)?.gender))"
-        builder.step(summary, camera: .keep) { s in s.hold(1.6) }
+        builder.step(summary, camera: .keep) { s in s.hold(1.6 + options.finalHold) }
     }
 }
 

@@ -1,0 +1,62 @@
+import Foundation
+import PNG
+import TestSupport
+import Testing
+
+/// `treeanim family FILE`: a family chart read, drawn and walked, through
+/// the command line.
+@Suite struct FamilyCommandTests {
+    static let small = ["--size", "320x180", "--fps", "5"]
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let gedcom = "\(root)/Tests/FamilyFilesTests/Fixtures/moorland-families.ged"
+
+    @Test func theSeedsFamilyIsRevealedAGenerationAStep() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["family", "\(Self.root)/docs/examples/family.json"] + Self.small + ["-o", "f/", "--steps-dir", "steps"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(!r.stderr.contains("warning"), "stderr: \(r.stderr)")
+        #expect(try TreeCommandTests.reportedSteps(dir) == ["generation 1: 4 people", "generation 2: 7 people", "generation 3: 4 people", nil])
+    }
+
+    @Test func aGEDCOMExportOfHundredsOfPeopleLoadsAndRenders() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["family", Self.gedcom, "--reveal", "none", "--hold", "0"] + Self.small + ["-o", "g/", "--dump-scene", "g.jsonl"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let lines = try String(contentsOfFile: dir + "/g.jsonl", encoding: .utf8).split(separator: "\n")
+        let last = try #require(try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any])
+        #expect((last["nodes"] as? [Any])?.count ?? 0 >= 200)
+        #expect(CommandRunner.files(in: dir + "/g").count == lines.count)
+    }
+
+    @Test func theLineageWalkEndsOnTheKinship() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["family", "\(Self.root)/docs/examples/family.yaml", "--reveal", "none", "--lineage", "王子轩,王建国"] + Self.small
+                + ["-o", "l.gif", "--steps-dir", "steps"],
+            in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let steps = try TreeCommandTests.reportedSteps(dir)
+        #expect(steps.suffix(4) == ["father 王小明", "grandfather 王志强", "great-grandfather 王建国", "王建国 is 王子轩’s great-grandfather"])
+    }
+
+    @Test(arguments: [
+        (["family", "bad.yaml"], "- {id: a, name: A, children: [b]}\n- {id: b, name: B, children: [a]}\n", "bad.yaml:1: person 'a' is their own ancestor", 65),
+        (["family", "bad.json"], "[{\"id\": \"a\", \"name\": \"A\", \"couple\": \"x\"}]", "bad.json:1: 'a''s spouse 'x' is not a person in the file", 65),
+        (["family", "bad.ged"], "0 HEAD\n2 SOUR x\n", "bad.ged:2: the level jumps from 0 to 2", 65),
+        (["family", "ok.yaml", "--lineage", "A,nobody"], "- {id: a, name: A}\n", "--lineage: no person has the id or name \"nobody\"", 64),
+        (["family", "ok.yaml", "--lineage", "a,b"], "- {id: a, name: A}\n- {id: b, name: B}\n", "--lineage: A ('a') and B ('b') share no ancestor in the file", 64),
+        (["family", "ok.yaml", "--lineage", "a"], "- {id: a, name: A}\n", "--lineage \"a\" should be two people", 64),
+    ] as [([String], String, String, Int32)])
+    func badInputIsOneLineAndAnExitStatus(_ args: [String], _ content: String, _ message: String, _ status: Int32) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try content.write(toFile: "\(dir)/\(args[1])", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(args + Self.small + ["-o", "out.gif"], in: dir)
+        #expect(r.status == status)
+        #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1 || status == 64, "stderr: \(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "\(dir)/out.gif"))
+    }
+}
