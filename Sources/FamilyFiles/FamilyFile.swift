@@ -62,7 +62,11 @@ public enum FamilyFile {
         case .json, .yaml: versions = try PeopleReader.read(bytes, name: name)
         case .gedcom: versions = try GedcomReader.read(bytes, name: name)
         }
-        for (family, lines) in versions {
+        for (v, (family, lines)) in versions.enumerated() {
+            if family.people.isEmpty {
+                let which = versions.count == 1 ? "the file" : "version \(v + 1)"
+                throw FamilyFileError(file: name, line: nil, message: "\(which) has no people: expected at least one person")
+            }
             do throws(FamilyError) {
                 try family.validate()
             } catch {

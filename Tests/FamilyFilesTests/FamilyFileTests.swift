@@ -85,6 +85,8 @@ import Trees
         #expect(Self.error("- {id: a, name: A\n").hasPrefix("family.yaml:2: not valid JSON or YAML: "))
         #expect(Self.error("[{\"id\": \"a\", \"name\": \"A\"},]x", "f.json").hasPrefix("f.json:1: not valid JSON or YAML"))
         #expect(Self.error("") == "family.yaml: the file is empty: expected a list of people")
+        #expect(Self.error("[]", "f.json") == "f.json: the file has no people: expected at least one person")
+        #expect(Self.error("0 HEAD\n0 TRLR\n", "t.ged") == "t.ged: the file has no people: expected at least one person")
         #expect(Self.error("- {name: A}\n") == "family.yaml:1: a person has no \"id\"")
         #expect(Self.error("x", "family.txt").hasPrefix("family.txt: cannot tell the format from the name"))
     }
