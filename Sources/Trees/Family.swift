@@ -175,12 +175,12 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownPartner(let id, let others):
             others.isEmpty
                 ? "spouse \(Self.quote(id)) is not a person in the file"
-                : "\(Self.quote(others[0]))'s spouse \(Self.quote(id)) is not a person in the file"
+                : "spouse \(Self.quote(id)) of \(Self.quote(others[0])) is not a person in the file"
         case .unknownChild(let id, let parents):
-            "\(Self.couple(parents)) list child \(Self.quote(id)), who is not a person in the file"
+            "\(Self.couple(parents)) \(parents.count == 1 ? "lists" : "list") child \(Self.quote(id)), who is not a person in the file"
         case .ownPartner(let id): "person \(Self.quote(id)) is married to themselves"
         case .partnerCount(let ids): "a family needs one or two parents (got \(ids.count))"
-        case .childListedTwice(let id, let parents): "\(Self.couple(parents)) list child \(Self.quote(id)) twice"
+        case .childListedTwice(let id, let parents): "\(Self.couple(parents)) \(parents.count == 1 ? "lists" : "list") child \(Self.quote(id)) twice"
         case .childOfTwoUnions(let id, let a, let b):
             "person \(Self.quote(id)) is a child of two couples: \(Self.couple(a)) and \(Self.couple(b))"
         case .ownAncestor(let chain):

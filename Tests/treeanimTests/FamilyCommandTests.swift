@@ -44,7 +44,7 @@ import Testing
 
     @Test(arguments: [
         (["family", "bad.yaml"], "- {id: a, name: A, children: [b]}\n- {id: b, name: B, children: [a]}\n", "bad.yaml:1: person 'a' is their own ancestor", 65),
-        (["family", "bad.json"], "[{\"id\": \"a\", \"name\": \"A\", \"couple\": \"x\"}]", "bad.json:1: 'a''s spouse 'x' is not a person in the file", 65),
+        (["family", "bad.json"], "[{\"id\": \"a\", \"name\": \"A\", \"couple\": \"x\"}]", "bad.json:1: spouse 'x' of 'a' is not a person in the file", 65),
         (["family", "bad.ged"], "0 HEAD\n2 SOUR x\n", "bad.ged:2: the level jumps from 0 to 2", 65),
         (["family", "ok.yaml", "--lineage", "A,nobody"], "- {id: a, name: A}\n", "--lineage: no person has the id or name \"nobody\"", 64),
         (["family", "ok.yaml", "--lineage", "a,b"], "- {id: a, name: A}\n- {id: b, name: B}\n", "--lineage: A ('a') and B ('b') share no ancestor in the file", 64),
