@@ -58,7 +58,7 @@ import Testing
             + ##""version":2,"step":1,"##
             + ##""marks":[{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
             + ##"{"x":30,"y":40,"radius":9,"width":2,"color":"#e8590cff","opacity":1,"w":30,"h":18,"cornerRadius":4}],"##
-            + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1}],"##
+            + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1,"kind":"bar","role":"normal","direction":"up","fontSize":0,"valueText":null}],"##
             + ##""texts":[{"text":"n = 2","x":60,"y":10,"fontSize":10,"color":"#868e96ff","opacity":1,"align":"left","node":null}]}"##
         #expect(SceneDump.line(for: scene) == expected)
     }
@@ -90,7 +90,11 @@ import Testing
             #expect(Set(highlight.keys) == Set(Self.ringKeys))
             #expect((object["marks"] as? [[String: Any]])?.count == 1)
             let bar = try #require((object["bars"] as? [[String: Any]])?.first)
-            #expect(Set(bar.keys) == ["id", "label", "value", "x", "y", "w", "h", "fill", "opacity"])
+            #expect(
+                Set(bar.keys) == [
+                    "id", "label", "value", "x", "y", "w", "h", "fill", "opacity", "kind", "role", "direction", "fontSize",
+                    "valueText",
+                ])
             let label = try #require((object["texts"] as? [[String: Any]])?.first)
             #expect(Set(label.keys) == ["text", "x", "y", "fontSize", "color", "opacity", "align", "node"])
         }

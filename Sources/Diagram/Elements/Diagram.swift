@@ -34,21 +34,35 @@ public struct Diagram: Sendable, Equatable {
             case .world(let p):
                 rects.append(Rect(x: p.x - m.radius, y: p.y - m.radius, width: 2 * m.radius, height: 2 * m.radius))
             case .node(let id, let offset):
-                guard let n = nodes[id] else { continue }
-                let pad = m.padding * min(n.size.width, n.size.height) + LineWidths.standard.ring
-                rects.append(n.frame.insetBy(dx: -pad, dy: -pad).offsetBy(offset))
+                guard let box = nodes[id]?.frame ?? bars[id]?.frame else { continue }
+                let pad = m.padding * min(box.width, box.height) + LineWidths.standard.ring
+                rects.append(box.insetBy(dx: -pad, dy: -pad).offsetBy(offset))
             case .screen:
                 continue
             }
         }
-        for b in bars where b.opacity > 0 { rects.append(b.frame) }
+        for b in bars where b.opacity > 0 {
+            rects.append(b.frame)
+            guard b.textSize > 0 else { continue }
+            // Room for the label at the base and the value at the end, by
+            // the same estimate as texts'.
+            let s = b.textSize
+            switch b.direction {
+            case .up:
+                rects.append(b.frame.insetBy(dx: 0, dy: -1.4 * s))
+            case .right:
+                let label = 0.6 * s * Double(b.label.count) + 0.3 * s
+                let value = 0.6 * s * Double(b.valueFormat?.string(b.value).count ?? 0) + 0.3 * s
+                rects.append(Rect(x: b.frame.minX - label, y: b.frame.minY, width: b.frame.width + label + value, height: b.frame.height))
+            }
+        }
         for t in texts where t.opacity > 0 {
             let anchor: Point
             switch t.placement {
             case .world(let p): anchor = p
             case .node(let id, let offset):
-                guard let n = nodes[id] else { continue }
-                anchor = n.position + offset
+                guard let p = nodes[id]?.position ?? bars[id]?.frame.center else { continue }
+                anchor = p + offset
             case .screen: continue
             }
             // An estimate, as layout units have no font: 0.6 em a character.

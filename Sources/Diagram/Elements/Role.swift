@@ -37,6 +37,10 @@ public struct Role: Hashable, Sendable, ExpressibleByStringLiteral, CustomString
     public static let male: Role = "male"
     public static let female: Role = "female"
     public static let other: Role = "other"
+    /// The pair a sort is comparing.
+    public static let compare: Role = "compare"
+    /// The value a partition is split around (quick sort).
+    public static let pivot: Role = "pivot"
     /// The highlight colour: rings, lit edges.
     public static let accent: Role = "accent"
     /// Quiet text: counters, indices.

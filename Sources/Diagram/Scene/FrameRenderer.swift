@@ -20,6 +20,14 @@ public struct FrameRenderer: Sendable {
         for b in scene.bars where b.opacity > 0 && b.w > 0 && b.h > 0 {
             canvas.fill(Path.rect(Rect(x: b.x, y: b.y, width: b.w, height: b.h)), color: b.fill.opacity(b.opacity))
         }
+        // Texts after every bar, so a long label over a neighbour shows.
+        for b in scene.bars where b.opacity > 0 && b.fontSize > 0 {
+            for (text, point, anchor) in Self.texts(of: b) where !text.isEmpty {
+                canvas.draw(
+                    text: text, at: point, font: font, size: b.fontSize, color: b.textColor.opacity(b.opacity),
+                    anchor: anchor, halo: scene.halo.map { ($0.opacity(b.opacity), Self.haloWidth * b.fontSize) })
+            }
+        }
         for n in scene.nodes where n.opacity > 0 && n.w > 0 && n.h > 0 {
             let centre = Point(n.x, n.y)
             let outline = Self.outline(centre: centre, w: n.w, h: n.h, cornerRadius: n.cornerRadius)
@@ -52,6 +60,30 @@ public struct FrameRenderer: Sendable {
             canvas.draw(
                 text: caption, at: Point(style.x, style.baseline), font: font, size: size,
                 color: style.color, anchor: .baselineLeft, halo: scene.halo.map { ($0, Self.haloWidth * size) })
+        }
+    }
+
+    /// A bar's label at its base and value at its end, each with the point
+    /// and anchor it is drawn at: a column's under and over it, a
+    /// horizontal bar's left and right of it (swapped for a negative value,
+    /// whose bar runs the other way from the base line).
+    static func texts(of b: BarState) -> [(String, Point, TextAnchor)] {
+        let gap = 0.3 * b.fontSize
+        let negative = b.value < 0
+        switch b.direction {
+        case .up:
+            let cx = b.x + b.w / 2
+            let below = Point(cx, b.y + b.h + gap + 0.78 * b.fontSize), above = Point(cx, b.y - gap)
+            return [
+                (b.label, negative ? above : below, .baselineCenter),
+                (b.valueText ?? "", negative ? below : above, .baselineCenter),
+            ]
+        case .right:
+            let baseline = b.y + b.h / 2 + 0.36 * b.fontSize
+            let left = (Point(b.x - gap, baseline), TextAnchor.baselineRight)
+            let right = (Point(b.x + b.w + gap, baseline), TextAnchor.baselineLeft)
+            let (base, end) = negative ? (right, left) : (left, right)
+            return [(b.label, base.0, base.1), (b.valueText ?? "", end.0, end.1)]
         }
     }
 

@@ -159,6 +159,19 @@ public struct BarState: Sendable, Equatable {
     public var h: Double
     public var fill: Color
     public var opacity: Double
+    /// `bar` for data; others as the producer names them (`grid`, `range`).
+    public var kind: String = "bar"
+    public var role: String = Role.normal.name
+    public var direction: BarDirection = .up
+    /// The size of the label and value texts in pixels; 0 when there are
+    /// none or they would be too small to read.
+    public var fontSize: Double = 0
+    /// The value as written at the bar's end, if it is.
+    public var valueText: String? = nil
+    public var textColor: Color = .black
+
+    /// The bar's length along its direction, in pixels.
+    public var length: Double { direction == .up ? h : w }
 }
 
 /// A text as drawn: `x`, `y` is its anchor (see ``TextAlignment``).

@@ -22,12 +22,15 @@ public struct Theme: Sendable, Hashable {
     /// Colours of edge roles other than `normal` (which is `edge`) and the
     /// lit ones (``isLit(_:)``, which are `accent`).
     public var edgeRoles: [Role: Color]
+    /// Fills of bars by role: stronger than node fills, as a bar has no
+    /// outline and must read as a solid against the background.
+    public var barRoles: [Role: Color]
     public var widths: LineWidths
 
     public init(
         background: Color, nodeFill: Color, nodeStroke: Color, label: Color, edge: Color,
         accent: Color, caption: Color, nodeRoles: [Role: NodeStyle] = [:], textRoles: [Role: Color] = [:],
-        edgeRoles: [Role: Color] = [:], widths: LineWidths = .standard
+        edgeRoles: [Role: Color] = [:], barRoles: [Role: Color] = [:], widths: LineWidths = .standard
     ) {
         self.background = background
         self.nodeFill = nodeFill
@@ -39,6 +42,7 @@ public struct Theme: Sendable, Hashable {
         self.nodeRoles = nodeRoles
         self.textRoles = textRoles
         self.edgeRoles = edgeRoles
+        self.barRoles = barRoles
         self.widths = widths
     }
 
@@ -66,9 +70,12 @@ public struct Theme: Sendable, Hashable {
         role == .accent ? accent : textRoles[role] ?? label
     }
 
-    /// The fill of a bar of `role`.
+    /// The fill of a bar of `role`: its own bar colour, else the accent
+    /// for `accent`, else the role's node fill, else the normal bar's.
     public func bar(_ role: Role) -> Color {
-        role == .accent ? accent : nodeRoles[role]?.fill ?? edge
+        if let c = barRoles[role] { return c }
+        if role == .accent { return accent }
+        return nodeRoles[role]?.fill ?? barRoles[.normal] ?? edge
     }
 
     public static let light = Theme(
@@ -91,7 +98,12 @@ public struct Theme: Sendable, Hashable {
             .other: NodeStyle(fill: Color(hex: 0xE5DBFF), stroke: Color(hex: 0x5F3DC4), label: Color(hex: 0x212529)),
         ],
         textRoles: [.muted: Color(hex: 0x868E96)],
-        edgeRoles: [.ghost: Color(hex: 0xADB5BD)])
+        edgeRoles: [.ghost: Color(hex: 0xADB5BD)],
+        barRoles: [
+            .normal: Color(hex: 0x4C8DDB), .compare: Color(hex: 0xF59F00), .new: Color(hex: 0xE8590C),
+            .pivot: Color(hex: 0xAE3EC9), .sorted: Color(hex: 0x37B24D), .muted: Color(hex: 0xCED4DA),
+            .accent: Color(hex: 0xE8590C),
+        ])
 
     public static let dark = Theme(
         background: Color(hex: 0x1A1B1E), nodeFill: Color(hex: 0x34465E), nodeStroke: Color(hex: 0xE9ECEF),
@@ -110,7 +122,12 @@ public struct Theme: Sendable, Hashable {
             .other: NodeStyle(fill: Color(hex: 0x2E2550), stroke: Color(hex: 0xB197FC), label: Color(hex: 0xF8F9FA)),
         ],
         textRoles: [.muted: Color(hex: 0x909296)],
-        edgeRoles: [.ghost: Color(hex: 0x5C5F66)])
+        edgeRoles: [.ghost: Color(hex: 0x5C5F66)],
+        barRoles: [
+            .normal: Color(hex: 0x4DABF7), .compare: Color(hex: 0xFCC419), .new: Color(hex: 0xFF922B),
+            .pivot: Color(hex: 0xDA77F2), .sorted: Color(hex: 0x69DB7C), .muted: Color(hex: 0x495057),
+            .accent: Color(hex: 0xFF922B),
+        ])
 }
 
 /// The fill, outline and label colours of a node.

@@ -59,7 +59,8 @@ public struct StepBuilder: Sendable {
         let before = diagram
         diagram.startJournals(token)
         change(&diagram)
-        diagram.removeDetached(from: before.nodes.ids.filter { !diagram.nodes.contains($0) })
+        diagram.removeDetached(
+            from: before.nodes.ids.filter { !diagram.nodes.contains($0) } + before.bars.ids.filter { !diagram.bars.contains($0) })
         var changes = [Change]()
         diagram.nodes.collectChanges(from: before.nodes, token: token, into: &changes, as: Change.node)
         diagram.edges.collectChanges(from: before.edges, token: token, into: &changes, as: Change.edge)
@@ -121,7 +122,8 @@ public struct StepBuilder: Sendable {
 }
 
 extension Diagram {
-    /// Removes the edges, marks and texts attached to `removed` nodes. (An
+    /// Removes the edges, marks and texts attached to `removed` nodes (or,
+    /// for marks and texts, bars). (An
     /// element attached to a node that never was is left for the timeline
     /// to refuse: that is a producer's mistake, not a removal.)
     mutating func removeDetached(from removed: [ElementID]) {

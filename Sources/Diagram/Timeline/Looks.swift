@@ -93,5 +93,6 @@ extension Look {
         raw[OtherLane.value] = b.value
         raw[OtherLane.w] = b.frame.width
         raw[OtherLane.h] = b.frame.height
+        raw[OtherLane.labelSize] = b.textSize
     }
 }

@@ -122,6 +122,10 @@ struct BarRecord: Sendable {
     var origin: MotionTrack
     var look: Track<Look>
     var label: FadingText
+    var role: Switch<String>
+    /// How it writes its texts: direction, value format and kind change
+    /// at once.
+    var style: Discrete<BarStyle>
 
     init(index: Int, bar b: Bar, theme: Theme) {
         self.index = index
@@ -129,6 +133,8 @@ struct BarRecord: Sendable {
         origin = MotionTrack(b.frame.origin)
         look = Track(Look(bar: b, theme: theme))
         label = FadingText(b.label)
+        role = Switch(b.role.name)
+        style = Discrete(BarStyle(b))
     }
 
     mutating func change(to b: Bar, at t: Double, with a: Animation, path: MotionPath, theme: Theme) {
@@ -136,6 +142,21 @@ struct BarRecord: Sendable {
         let newLook = Look(bar: b, theme: theme)
         if newLook != look.value(at: .infinity) { look.animate(to: newLook, with: a, at: t) }
         label.change(to: b.label, at: t, with: a)
+        role.change(to: b.role.name, at: t, with: a)
+        if BarStyle(b) != style.last { style.set(BarStyle(b), at: t) }
         current = b
+    }
+}
+
+/// The parts of a bar that switch rather than tween.
+struct BarStyle: Sendable, Equatable {
+    var direction: BarDirection
+    var format: ValueFormat?
+    var kind: String
+
+    init(_ b: Bar) {
+        direction = b.direction
+        format = b.valueFormat
+        kind = b.kind
     }
 }

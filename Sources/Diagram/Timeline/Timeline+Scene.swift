@@ -84,18 +84,45 @@ extension Timeline {
                     color: look.color(OtherLane.color), opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * fade))
         }
 
+        // Every bar's box, shown or not, for rings and texts placed on it.
+        var barBoxes = [(centre: Point, box: NodeBox)]()
+        barBoxes.reserveCapacity(bars.count)
+        var barStates = [BarState]()
+        for b in bars {
+            let effect = b.presence.effect(at: t)
+            let look = b.look.value(at: t)
+            let origin = cam.project(b.origin.value(at: t), viewportCenter: vc)
+            let (x, y) = (origin.x + effect.offsetX * zoom, origin.y + effect.offsetY * zoom)
+            let (w, h) = (max(look.raw[OtherLane.w] * zoom, 0), max(look.raw[OtherLane.h] * zoom, 0))
+            barBoxes.append((Point(x + w / 2, y + h / 2), NodeBox(w: w, h: h, cornerRadius: 0)))
+            guard b.presence.isVisible(at: t) else { continue }
+            let style = b.style.value(at: t)
+            let value = look.raw[OtherLane.value]
+            barStates.append(
+                BarState(
+                    id: b.index, label: b.label.value(at: t).text, value: value, x: x, y: y, w: w, h: h,
+                    fill: look.color(OtherLane.color),
+                    opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity,
+                    kind: style.kind, role: b.role.value(at: t), direction: style.direction,
+                    fontSize: Self.readable(look.raw[OtherLane.labelSize] * zoom * effect.scale, box: nil),
+                    valueText: style.format?.string(value), textColor: theme.text(.normal)))
+        }
+
         /// Where a placement is now, and how many pixels a unit is there.
-        func place(_ p: Placement) -> (point: Point, node: Int?, unit: Double) {
+        /// Where a placement is now, the node it is on, the box it is on (a
+        /// node's or a bar's), and how many pixels a unit is there.
+        func place(_ p: Placement) -> (point: Point, node: Int?, box: NodeBox?, unit: Double) {
             switch p {
             case .world(let w):
-                return (cam.project(w, viewportCenter: vc), nil, zoom)
+                return (cam.project(w, viewportCenter: vc), nil, nil, zoom)
             case .node(let id, let offset):
-                // Every node a placement names was checked when the script
-                // was compiled.
-                let i = nodeIndices[id]!
-                return (centres[i] + offset * zoom, i, zoom)
+                // Every node or bar a placement names was checked when the
+                // script was compiled.
+                if let i = nodeIndices[id] { return (centres[i] + offset * zoom, i, boxes[i], zoom) }
+                let bar = barBoxes[barIndices[id]!]
+                return (bar.centre + offset * zoom, nil, bar.box, zoom)
             case .screen(let s):
-                return (Point(s.x * geometry.width, s.y * geometry.height), nil, geometry.shortSide)
+                return (Point(s.x * geometry.width, s.y * geometry.height), nil, nil, geometry.shortSide)
             }
         }
 
@@ -107,12 +134,11 @@ extension Timeline {
             // elsewhere it is a circle of its own radius. Moving between the
             // two, it blends from one shape to the other.
             let r = m.placement.value(at: t) { p in
-                let (point, node, unit) = place(p)
-                guard let node else {
+                let (point, _, onBox, unit) = place(p)
+                guard let box = onBox else {
                     let radius = look.raw[OtherLane.size] * unit
                     return Resolved(point: point, box: NodeBox(w: 2 * radius, h: 2 * radius, cornerRadius: radius), unit: unit)
                 }
-                let box = boxes[node]
                 let pad = look.raw[OtherLane.padding] * min(box.w, box.h)
                 return Resolved(
                     point: point, box: NodeBox(w: box.w + 2 * pad, h: box.h + 2 * pad, cornerRadius: box.cornerRadius + pad),
@@ -137,7 +163,7 @@ extension Timeline {
             // goes to.
             var attached: Int??
             let r = x.placement.value(at: t) { p in
-                let (point, node, unit) = place(p)
+                let (point, node, _, unit) = place(p)
                 // The target of the latest move is resolved first.
                 if attached == nil { attached = .some(node) }
                 return Resolved(point: point, box: nil, unit: unit)
@@ -150,20 +176,6 @@ extension Timeline {
                     alignment: x.alignment.value(at: t), color: look.color(OtherLane.color),
                     opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity, fading: fading,
                     node: attached ?? nil))
-        }
-
-        var barStates = [BarState]()
-        for b in bars where b.presence.isVisible(at: t) {
-            let effect = b.presence.effect(at: t)
-            let look = b.look.value(at: t)
-            let origin = cam.project(b.origin.value(at: t), viewportCenter: vc)
-            barStates.append(
-                BarState(
-                    id: b.index, label: b.label.value(at: t).text, value: look.raw[OtherLane.value],
-                    x: origin.x + effect.offsetX * zoom, y: origin.y + effect.offsetY * zoom,
-                    w: max(look.raw[OtherLane.w] * zoom, 0), h: max(look.raw[OtherLane.h] * zoom, 0),
-                    fill: look.color(OtherLane.color),
-                    opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity))
         }
 
         let g = geometry.caption

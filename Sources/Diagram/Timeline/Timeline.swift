@@ -30,6 +30,7 @@ public struct Timeline: FrameSource {
     let geometry: FrameGeometry
     /// Each node id's index in `nodes`.
     let nodeIndices: [ElementID: Int]
+    let barIndices: [ElementID: Int]
 
     public var width: Int { settings.width }
     public var height: Int { settings.height }
@@ -64,6 +65,7 @@ public struct Timeline: FrameSource {
         camera = compiler.camera ?? Track(AnimatablePair(.zero, geometry.maxZoom))
         captions = compiler.captions
         nodeIndices = compiler.index.compactMapValues { $0.kind == .node ? $0.index : nil }
+        barIndices = compiler.index.compactMapValues { $0.kind == .bar ? $0.index : nil }
         let fps = settings.fps
         let count = Self.frameCount(duration: duration, fps: fps)
         steps = compiler.spans.enumerated().map { i, s in
@@ -237,8 +239,14 @@ struct Compiler {
         return entry.index
     }
 
+    /// A placement on a node may name a bar instead: a ring around it.
     func checkPlacement(_ p: Placement, for user: ElementID) throws(ScriptError) {
-        if let node = p.node { _ = try nodeIndex(node, for: user) }
+        guard let id = p.node else { return }
+        if let entry = index[id], entry.kind == .bar {
+            guard bars[entry.index].presence.isPresent else { throw .nodeGone(id, referencedBy: user) }
+            return
+        }
+        _ = try nodeIndex(id, for: user)
     }
 
     mutating func apply(_ change: Change, with a: Animation, path: MotionPath) throws(ScriptError) {

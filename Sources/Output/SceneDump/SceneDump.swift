@@ -9,7 +9,8 @@ import Raster
 /// `height`, `background`, `caption`, `edges`, `nodes` and `highlight`;
 /// version 2 appends `version`, `step`, `marks`, `bars` and `texts`, and
 /// to nodes, edges and rings the fields of shapes other than circles and
-/// straight lines. Numbers are in Swift's shortest round-tripping form and
+/// straight lines; bars gain `kind`, `role`, `direction`, `fontSize` and
+/// `valueText`. Numbers are in Swift's shortest round-tripping form and
 /// colours are `#rrggbbaa`, so a dump is byte-identical from run to run.
 public enum SceneDump {
     /// The version written in each object's `version`.
@@ -101,6 +102,11 @@ public enum SceneDump {
             ("h", .number(b.h)),
             ("fill", .color(b.fill)),
             ("opacity", .number(b.opacity)),
+            ("kind", .string(b.kind)),
+            ("role", .string(b.role)),
+            ("direction", .string(b.direction.rawValue)),
+            ("fontSize", .number(b.fontSize)),
+            ("valueText", b.valueText.map(JSONValue.string) ?? .null),
         ])
     }
 

@@ -1,0 +1,59 @@
+import Diagram
+import Geometry
+import Tween
+
+/// The script of a sort: the values as bars, and every comparison, swap
+/// and write of the algorithm played on them, as the best sorting
+/// visualisers show it. The compared pair takes its own colour; a swap is
+/// the two bars trading places along arcs, one over and one under; merge
+/// sort's writes come up from an auxiliary row under the array; quick
+/// sort's pivot and the part being partitioned are marked; items in their
+/// final places turn green; counters of comparisons and swaps (or writes)
+/// stay on screen; a sweep marks the array sorted at the end.
+///
+///     let script = SortAnimation(values: [5, 3, 8, 1], options: SortOptions(), labels: LabelFit(font: font)).script
+///
+/// Short arrays are played operation by operation, each comparison named
+/// in the caption (`compare 8 and 3 → swap`) and given a rest. Long ones
+/// (or any, given ``SortOptions/opsPerSecond``) are played at a fixed
+/// number of operations a second, several to a beat, with no rests.
+public struct SortAnimation: Sendable {
+    public let script: Script
+    /// The run the script plays, with its counts.
+    public let run: SortRun
+
+    public init(values: [Int], options: SortOptions, labels: LabelFit) {
+        run = SortRun(options.algorithm, values: values)
+        var player = SortPlayer(run: run, options: options, labels: labels)
+        player.play()
+        script = player.builder.script
+    }
+
+    /// The most values a sort animates: at 1280 pixels across, a bar is
+    /// then a pixel wide.
+    public static let valueLimit = 1000
+
+    /// Arrays up to this long are played operation by operation unless an
+    /// operation rate is given.
+    public static let stepByStepLimit = 24
+
+    /// Operations a second for a long array when none is given: a 200-item
+    /// quick sort then lasts about half a minute.
+    public static let defaultOpsPerSecond = 100.0
+}
+
+/// How a sort animation moves and is framed, apart from its values.
+public struct SortOptions: Sendable {
+    public var algorithm: SortAlgorithm = .quick
+    public var easing: Easing = .easeInOut
+    /// Comparisons plus swaps (or writes) a second; nil: one by one, with
+    /// rests, for short arrays (``SortAnimation/stepByStepLimit``), else
+    /// ``SortAnimation/defaultOpsPerSecond``.
+    public var opsPerSecond: Double?
+    /// Seconds the last frame is held.
+    public var finalHold = 3.0
+    public var frameWidth = 1280
+    public var frameHeight = 720
+
+    public init() {}
+}

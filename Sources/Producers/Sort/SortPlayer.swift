@@ -1,0 +1,394 @@
+import Diagram
+import Geometry
+import Tween
+
+/// Writes a sort's script from its recorded run: each item is a bar whose
+/// id it keeps wherever the algorithm moves it, so a swap is two bars
+/// trading places and a write is a bar coming up from the auxiliary row.
+struct SortPlayer {
+    let run: SortRun
+    let options: SortOptions
+    let geometry: SortGeometry
+    let bottom: BottomTexts
+    var builder: ScriptBuilder
+    /// The bar at each index of the array; nil while merge sort has its
+    /// item in the auxiliary row.
+    var slots: [ElementID?]
+    /// The bar at each index of the auxiliary row.
+    var aux: [ElementID?]
+    var values: [ElementID: Int] = [:]
+    var sorted = Set<ElementID>()
+    var pivot: ElementID?
+    var range: ClosedRange<Int>?
+    var comparisons = 0
+    var swaps = 0
+    /// Operations a second, when played fast; nil: one by one.
+    let rate: Double?
+
+    // Paces, in seconds at speed 1, of the one-by-one play.
+    static let mark = 0.25
+    static let rest = 0.55
+    static let move = 0.6
+    static let unmark = 0.25
+    static let between = 0.35
+
+    init(run: SortRun, options: SortOptions, labels: LabelFit) {
+        self.run = run
+        self.options = options
+        bottom = BottomTexts(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: labels)
+        geometry = SortGeometry(
+            values: run.values, aux: run.algorithm == .merge, bracket: [.merge, .quick].contains(run.algorithm),
+            viewport: bottom.viewport)
+        builder = ScriptBuilder(
+            camera: CameraOptions(maxUnit: 10, padding: 0.02, animation: .easeInOut(duration: 0.6), bottomBand: BottomTexts.band))
+        let ids = run.values.indices.map { ElementID("bar", $0) }
+        slots = ids
+        aux = Array(repeating: nil, count: ids.count)
+        for (id, v) in zip(ids, run.values) { values[id] = v }
+        rate = options.opsPerSecond
+            ?? (run.values.count <= SortAnimation.stepByStepLimit ? nil : SortAnimation.defaultOpsPerSecond)
+    }
+
+    // MARK: Drawing
+
+    static let rangeID: ElementID = "range"
+
+    /// The role of bar `id` now, `compare` when it is one of `marked`.
+    func role(of id: ElementID, marked: Set<ElementID>) -> Role {
+        if marked.contains(id) { return .compare }
+        if sorted.contains(id) { return .sorted }
+        if id == pivot { return .pivot }
+        if let range, let i = slots.firstIndex(of: id), !range.contains(i) { return .muted }
+        return .normal
+    }
+
+    /// Every bar where the state has it, with its role; the range bracket;
+    /// the counters.
+    func draw(into d: inout Diagram, marked: Set<ElementID> = []) {
+        for (i, slot) in slots.enumerated() {
+            guard let id = slot else { continue }
+            d.bars.insert(geometry.bar(id, value: values[id]!, slot: i, aux: false, role: role(of: id, marked: marked)))
+        }
+        for (i, slot) in aux.enumerated() {
+            guard let id = slot else { continue }
+            d.bars.insert(geometry.bar(id, value: values[id]!, slot: i, aux: true, role: role(of: id, marked: marked)))
+        }
+        if let range {
+            d.bars.insert(geometry.bracket(Self.rangeID, over: range))
+        } else {
+            d.bars.remove(Self.rangeID)
+        }
+        d.texts.insert(bottom.text("comparisons", "comparisons \(comparisons)", x: bottom.margin, role: .muted))
+        bottom.count("\(run.algorithm.writes ? "writes" : "swaps") \(swaps)", into: &d)
+    }
+
+    /// A beat that draws the state: the bars that move go along arcs (one
+    /// over, one under, for two trading places) at a pace no faster than
+    /// ``SortGeometry/duration(ofMove:)`` allows, and no shorter than
+    /// `least` seconds.
+    func drawBeat(_ s: inout StepBuilder, least: Double, marked: Set<ElementID> = [], caption: String? = nil) {
+        var next = s.diagram
+        draw(into: &next, marked: marked)
+        var longest = 0.0
+        var paths: [ElementID: MotionPath] = [:]
+        for b in next.bars {
+            guard let old = s.diagram.bars[b.id] else { continue }
+            let (dx, dy) = (b.frame.minX - old.frame.minX, b.frame.minY - old.frame.minY)
+            guard dx != 0 || dy != 0 else { continue }
+            longest = max(longest, (dx * dx + dy * dy).squareRoot())
+            if b.kind == "bar", dy == 0 { paths[b.id] = .arc(bend: 0.22) }
+        }
+        let duration = max(least, geometry.duration(ofMove: longest))
+        let counters: [ElementID: Animation] = ["comparisons": .linear(duration: 0), "counter": .linear(duration: 0)]
+        let player = self
+        s.beat(options.easing.animation(duration: duration), caption: caption, timing: counters, paths: paths) { d in
+            player.draw(into: &d, marked: marked)
+        }
+    }
+
+    // MARK: Playing
+
+    mutating func play() {
+        let n = run.values.count
+        let first = n <= 16 ? run.values.map(String.init).joined(separator: " ") : "\(n) values"
+        let title = run.algorithm.title
+        step("\(title) of \(first)", note: "The array to sort, one bar per value.") { player, s in
+            let p = player
+            s.beat(.linear(duration: 0)) { d in
+                d.reserved = [p.geometry.bounds]
+                p.draw(into: &d)
+            }
+            s.hold(1.2)
+        }
+        var i = 0
+        let events = run.events
+        while i < events.count {
+            var stage: SortPhase?
+            if case .phase(let p) = events[i] { stage = p; i += 1 }
+            var j = i
+            while j < events.count { if case .phase = events[j] { break }; j += 1 }
+            let body = Array(events[i..<j])
+            i = j
+            let caption = stage.map(self.caption(of:)) ?? "finishing"
+            step(caption, note: note(for: stage)) { player, s in
+                if player.rate == nil { player.playOneByOne(body, &s) } else { player.playFast(body, &s) }
+            }
+        }
+        finish()
+    }
+
+    /// Writes one step: `body` plays it on a copy of the player, which then
+    /// becomes the player.
+    mutating func step(_ caption: String, note: String?, _ body: (inout SortPlayer, inout StepBuilder) -> Void) {
+        var b = builder
+        var player = self
+        b.step(caption, note: note) { s in body(&player, &s) }
+        player.builder = b
+        self = player
+    }
+
+    /// One event at a time: a comparison marks its pair and names its
+    /// outcome, with a rest to read it; a swap or write follows at its own
+    /// pace.
+    mutating func playOneByOne(_ events: [SortEvent], _ s: inout StepBuilder) {
+        var marked = Set<ElementID>()
+        for (k, e) in events.enumerated() {
+            let next = k + 1 < events.count ? events[k + 1] : nil
+            switch e {
+            case .phase: break
+            case .compare(let a, let b):
+                comparisons += 1
+                marked = comparedPair(a, b)
+                drawBeat(&s, least: Self.mark, marked: marked, caption: compareCaption(a, b, then: next))
+                s.hold(Self.rest)
+            case .compareAux(let a, let b):
+                comparisons += 1
+                marked = [aux[a]!, aux[b]!]
+                drawBeat(&s, least: Self.mark, marked: marked, caption: compareCaption(aux: a, b))
+                s.hold(Self.rest)
+            case .swap(let a, let b):
+                swaps += 1
+                let caption = swapCaption(a, b)
+                slots.swapAt(a, b)
+                marked = [slots[a]!, slots[b]!]
+                if caption != nil {
+                    drawBeat(&s, least: Self.mark, marked: marked, caption: caption)
+                    s.hold(Self.rest)
+                }
+                drawBeat(&s, least: Self.move, marked: marked)
+                marked = []
+                drawBeat(&s, least: Self.unmark)
+            case .write(let from, let to):
+                swaps += 1
+                slots[to] = aux[from]
+                aux[from] = nil
+                drawBeat(&s, least: Self.move, marked: marked)
+                marked = []
+            case .toAux(let lo, let hi):
+                for k in lo...hi { (aux[k], slots[k]) = (slots[k], nil) }
+                drawBeat(&s, least: Self.move, caption: "copy \(describe(aux[lo...hi].compactMap { $0 })) to the auxiliary row")
+                s.hold(Self.between)
+            case .range(let lo, let hi):
+                range = lo...hi
+                drawBeat(&s, least: Self.unmark)
+            case .pivot(let p):
+                pivot = slots[p]
+                drawBeat(&s, least: Self.mark, caption: "the pivot is the last item, \(values[slots[p]!]!)")
+                s.hold(Self.rest)
+            case .sorted(let indices):
+                for i in indices { if let id = slots[i] { sorted.insert(id) } }
+                if case .write? = next { continue }
+                drawBeat(&s, least: Self.unmark, marked: marked)
+            }
+        }
+        s.conclude()
+        pivot = nil
+        drawBeat(&s, least: Self.unmark)
+        s.hold(Self.between)
+    }
+
+    /// Many events to a beat at the operation rate: each beat takes the
+    /// operations due in its time, and lasts as long as its longest move
+    /// needs, so a bar never jumps.
+    mutating func playFast(_ events: [SortEvent], _ s: inout StepBuilder) {
+        guard let rate else { return }
+        let least = 1 / rate
+        var pending = 0
+        var marked = Set<ElementID>()
+        var start = s.diagram
+        func flush(_ player: SortPlayer, _ s: inout StepBuilder) {
+            guard pending > 0 else { return }
+            player.drawBeat(&s, least: Double(pending) * least, marked: marked)
+            pending = 0
+            start = s.diagram
+        }
+        for e in events {
+            switch e {
+            case .phase: break
+            case .compare(let a, let b):
+                comparisons += 1
+                pending += 1
+                marked = comparedPair(a, b)
+            case .compareAux(let a, let b):
+                comparisons += 1
+                pending += 1
+                marked = [aux[a]!, aux[b]!]
+            case .swap(let a, let b):
+                swaps += 1
+                pending += 1
+                slots.swapAt(a, b)
+            case .write(let from, let to):
+                swaps += 1
+                pending += 1
+                slots[to] = aux[from]
+                aux[from] = nil
+            case .toAux(let lo, let hi):
+                flush(self, &s)
+                for k in lo...hi { (aux[k], slots[k]) = (slots[k], nil) }
+                drawBeat(&s, least: least)
+                start = s.diagram
+            case .range(let lo, let hi):
+                range = lo...hi
+            case .pivot(let p):
+                pivot = slots[p]
+            case .sorted(let indices):
+                for i in indices { if let id = slots[i] { sorted.insert(id) } }
+            }
+            // A beat holds at least a tenth of a second of operations, and
+            // more while its moves need longer than that.
+            if pending > 0 {
+                var probe = start
+                draw(into: &probe, marked: marked)
+                let due = Double(pending) * least
+                if due >= 0.1, due >= geometry.duration(ofMove: Self.longestMove(from: start, to: probe)) {
+                    flush(self, &s)
+                }
+            }
+        }
+        flush(self, &s)
+        pivot = nil
+        drawBeat(&s, least: least)
+    }
+
+    /// The farthest any bar moves from `a` to `b`.
+    static func longestMove(from a: Diagram, to b: Diagram) -> Double {
+        var longest = 0.0
+        for bar in b.bars {
+            guard let old = a.bars[bar.id] else { continue }
+            let (dx, dy) = (bar.frame.minX - old.frame.minX, bar.frame.minY - old.frame.minY)
+            longest = max(longest, (dx * dx + dy * dy).squareRoot())
+        }
+        return longest
+    }
+
+    /// The last step: every bar back to its colour, then a sweep from the
+    /// left turns them green one after another.
+    mutating func finish() {
+        let n = run.values.count
+        let result = run.result.map(String.init).joined(separator: " ")
+        let words = n <= 16 ? "sorted: \(result)" : "sorted"
+        let counts = "\(comparisons) comparisons, \(swaps) \(run.algorithm.writes ? "writes" : "swaps")"
+        step(words, note: "\(run.algorithm.title) took \(counts).") { player, s in
+            player.range = nil
+            player.pivot = nil
+            player.sorted = []
+            player.drawBeat(&s, least: 0.3)
+            let sweep = min(1.6, 0.12 * Double(n))
+            var timing: [ElementID: Animation] = [:]
+            for (i, id) in player.slots.enumerated() {
+                guard let id else { continue }
+                timing[id] = .easeOut(duration: 0.25).delay(sweep * Double(i) / Double(max(n, 1)))
+                player.sorted.insert(id)
+            }
+            let p = player
+            s.beat(.easeOut(duration: 0.25), caption: words, timing: timing) { d in p.draw(into: &d) }
+            s.hold(p.options.finalHold)
+        }
+    }
+
+    // MARK: Words
+
+    /// A list of values as a caption writes it: all of a short list, else
+    /// how many.
+    func describe(_ ids: [ElementID]) -> String {
+        ids.count <= 8 ? ids.map { String(values[$0]!) }.joined(separator: " ") : "\(ids.count) values"
+    }
+
+    func value(at i: Int) -> Int { values[slots[i]!]! }
+
+    func caption(of phase: SortPhase) -> String {
+        switch phase {
+        case .pass(let k): return "pass \(k): bubble the largest left to the end"
+        case .insert(let i): return "insert \(value(at: i)) into the sorted part on its left"
+        case .select(let i): return "find the smallest from index \(i) and put it there"
+        case .gap(let g): return "gap \(g): insertion sort of items \(g) apart"
+        case .merge(let lo, let mid, let hi):
+            let left = slots[lo...mid].compactMap { $0 }, right = slots[(mid + 1)...hi].compactMap { $0 }
+            if left.count + right.count <= 8 { return "merge \(describe(left)) with \(describe(right))" }
+            return "merge [\(lo)…\(mid)] with [\(mid + 1)…\(hi)]"
+        case .partition(let lo, let hi): return "partition [\(lo)…\(hi)] around its last item, \(value(at: hi))"
+        case .buildHeap: return "build a max-heap: sift every parent down, from the last"
+        case .extract(let round): return "round \(round): swap the largest, \(value(at: 0)), to the end of the heap"
+        }
+    }
+
+    func note(for phase: SortPhase?) -> String? {
+        switch phase {
+        case .pass?: "Compare neighbours from the left and swap them when the left one is larger; the largest left ends up last."
+        case .insert?: "Move the item left, one swap at a time, while its left neighbour is larger."
+        case .select?: "Scan the rest for the smallest item, then swap it to the front of the rest."
+        case .gap?: "An insertion sort of every item with the one this far to its left."
+        case .merge?: "Copy both halves to the row below, then write the smaller front item back, again and again."
+        case .partition?: "Items smaller than the pivot are swapped to the front; then the pivot goes after them, to its final place."
+        case .buildHeap?: "Each parent moves down while a child is larger, from the last parent to the root."
+        case .extract?: "The root is the largest: it goes to the end, and the item that took its place sifts down."
+        case nil: nil
+        }
+    }
+
+    /// The bars a comparison marks: both, but for quick sort's pivot, which
+    /// keeps its own colour throughout its partition.
+    func comparedPair(_ a: Int, _ b: Int) -> Set<ElementID> {
+        Set([slots[a]!, slots[b]!].filter { $0 != pivot })
+    }
+
+    /// The caption of a swap whose pair is not the pair just compared, or
+    /// whose reason the comparison did not say; nil when the comparison's
+    /// caption said it.
+    func swapCaption(_ a: Int, _ b: Int) -> String? {
+        let (x, y) = (value(at: a), value(at: b))
+        switch run.algorithm {
+        case .quick:
+            if slots[b] == pivot { return "the pivot \(y) goes to its final place, after the smaller items" }
+            return "swap \(y) into the left part, trading places with \(x)"
+        case .selection: return "swap the smallest, \(y), to the front of the rest"
+        default: return nil
+        }
+    }
+
+    /// The caption of the comparison of indices `a` and `b`, with its
+    /// outcome, which is what the next event does.
+    func compareCaption(_ a: Int, _ b: Int, then next: SortEvent?) -> String {
+        let (x, y) = (value(at: a), value(at: b))
+        let swapped: Bool = if case .swap(let i, let j)? = next { Set([i, j]) == Set([a, b]) } else { false }
+        switch run.algorithm {
+        case .selection:
+            return x < y ? "compare \(x) with the smallest so far, \(y) → \(x) is smaller" : "compare \(x) with the smallest so far, \(y) → keep \(y)"
+        case .quick:
+            return x < y ? "compare \(x) with the pivot \(y) → smaller: to the left part" : "compare \(x) with the pivot \(y) → not smaller: stays"
+        case .heap:
+            if a + 1 == b, a % 2 == 1 {
+                return "compare the children \(x) and \(y) → \(max(x, y)) is larger"
+            }
+            return swapped ? "compare parent \(x) with child \(y) → smaller: swap" : "compare parent \(x) with child \(y) → in heap order"
+        default:
+            let (l, r) = a < b ? (x, y) : (y, x)
+            return swapped ? "compare \(l) and \(r) → swap" : "compare \(l) and \(r) → in order"
+        }
+    }
+
+    func compareCaption(aux a: Int, _ b: Int) -> String {
+        let (x, y) = (values[aux[a]!]!, values[aux[b]!]!)
+        return x < y ? "compare \(y) and \(x) → \(x) is smaller: write it" : "compare \(y) and \(x) → write \(y), the left one"
+    }
+}

@@ -1,0 +1,207 @@
+import Diagram
+import Foundation
+import Output
+import Producers
+import Testing
+import Trees
+
+/// Sort animations read back from the scene dump, frame by frame at 30
+/// fps: the bars always hold the input's values, end sorted, never jump,
+/// and the counters end on the counts of a plain implementation of the
+/// same algorithm (below, written apart from the producer's).
+@Suite struct SortLawTests {
+    static func timeline(_ values: [Int], _ algorithm: SortAlgorithm, rate: Double? = nil, width: Int = 480, height: Int = 270) throws -> Timeline {
+        var options = SortOptions()
+        options.algorithm = algorithm
+        options.opsPerSecond = rate
+        options.frameWidth = width
+        options.frameHeight = height
+        options.finalHold = 0.3
+        let script = SortAnimation(values: values, options: options, labels: BSTBoard.labels).script
+        return try Timeline(script: script, settings: FrameSettings(width: width, height: height, fps: 30))
+    }
+
+    struct DumpBar {
+        var id: Int, value: Double, x: Double, y: Double
+    }
+
+    /// The data bars and texts of every frame, as the dump writes them.
+    static func frames(_ timeline: Timeline) throws -> [(bars: [DumpBar], texts: [String])] {
+        try (0..<timeline.frameCount).map { f in
+            let line = SceneDump.line(for: timeline.scene(at: f))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let bars = (object["bars"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "bar" }.map {
+                DumpBar(id: $0["id"] as! Int, value: $0["value"] as! Double, x: $0["x"] as! Double, y: $0["y"] as! Double)
+            }
+            let texts = (object["texts"] as? [[String: Any]] ?? []).map { $0["text"] as! String }
+            return (bars, texts)
+        }
+    }
+
+    /// What breaks the rules over a whole animation of sorting `values`.
+    static func problems(_ values: [Int], _ algorithm: SortAlgorithm, rate: Double? = nil) throws -> [String] {
+        let timeline = try timeline(values, algorithm, rate: rate)
+        let frames = try frames(timeline)
+        let limit = 0.06 * (480.0 * 480 + 270 * 270).squareRoot()
+        var out = [String]()
+        var previous = [Int: DumpBar]()
+        for (f, frame) in frames.enumerated() {
+            let held = frame.bars.map { Int($0.value.rounded()) }.sorted()
+            if held != values.sorted() { out.append("frame \(f): bars hold \(held)") }
+            for b in frame.bars {
+                if let p = previous[b.id], hypot(b.x - p.x, b.y - p.y) > limit {
+                    out.append("frame \(f): bar \(b.id) moved \(hypot(b.x - p.x, b.y - p.y)) px")
+                }
+            }
+            previous = Dictionary(frame.bars.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        let last = try #require(frames.last)
+        let shown = last.bars.sorted { $0.x < $1.x }.map { Int($0.value) }
+        if shown != values.sorted() { out.append("last frame shows \(shown)") }
+        let (comparisons, swaps) = PlainSorts.counts(algorithm, values)
+        let word = algorithm == .merge ? "writes" : "swaps"
+        if !last.texts.contains("comparisons \(comparisons)") { out.append("counters \(last.texts), plain \(comparisons) comparisons") }
+        if !last.texts.contains("\(word) \(swaps)") { out.append("counters \(last.texts), plain \(swaps) \(word)") }
+        return out
+    }
+
+    static func input(_ order: SortInputOrder, count: Int, seed: UInt64) -> [Int] {
+        var rng = SeededGenerator(seed: seed)
+        return order.values(count: count, using: &rng)
+    }
+
+    @Test(arguments: SortAlgorithm.allCases)
+    func shortArraysPlayedOneByOneKeepTheRules(algorithm: SortAlgorithm) throws {
+        for (i, order) in SortInputOrder.allCases.enumerated() {
+            let values = Self.input(order, count: 5 + i, seed: UInt64(31 * i + 7))
+            let problems = try Self.problems(values, algorithm)
+            #expect(problems.isEmpty, "\(algorithm) of \(values): \(problems.prefix(3))")
+        }
+        let negative = [3, -2, 0, 7, -5, 3]
+        #expect(try Self.problems(negative, algorithm).isEmpty, "\(algorithm) of \(negative)")
+    }
+
+    @Test(arguments: SortAlgorithm.allCases)
+    func longArraysPlayedFastKeepTheRules(algorithm: SortAlgorithm) throws {
+        let values = Self.input(algorithm == .quick ? .random : .fewUnique, count: 60, seed: 11)
+        let problems = try Self.problems(values, algorithm, rate: 400)
+        #expect(problems.isEmpty, "\(algorithm) of 60: \(problems.prefix(3))")
+    }
+
+    @Test func theCountsOfARunAreThoseOfThePlainImplementations() {
+        var rng = SeededGenerator(seed: 5)
+        for _ in 0..<40 {
+            let n = rng.next(in: 0...40)
+            let values = (0..<n).map { _ in rng.next(in: -20...60) }
+            for algorithm in SortAlgorithm.allCases {
+                let run = SortRun(algorithm, values: values)
+                let plain = PlainSorts.counts(algorithm, values)
+                #expect(run.result == values.sorted(), "\(algorithm) of \(values)")
+                #expect(run.comparisons == plain.comparisons && run.swaps == plain.swaps, "\(algorithm) of \(values)")
+            }
+        }
+    }
+
+    /// A 200-value quick sort at the default rate lasts about half a minute.
+    @Test func aLongQuickSortLastsAboutHalfAMinute() throws {
+        let values = Self.input(.random, count: 200, seed: 7)
+        let timeline = try Self.timeline(values, .quick)
+        #expect(timeline.duration > 20 && timeline.duration < 45, "\(timeline.duration) s")
+    }
+
+    @Test func theCaptionNamesEachComparisonAndItsOutcome() throws {
+        let timeline = try Self.timeline([5, 3, 8], .bubble)
+        let captions = Set((0..<timeline.frameCount).compactMap { timeline.scene(at: $0).caption })
+        #expect(captions.contains("compare 5 and 3 → swap"))
+        #expect(captions.contains("compare 5 and 8 → in order"))
+        #expect(captions.contains("sorted: 3 5 8"))
+    }
+}
+
+/// The algorithms as a textbook writes them, counting comparisons of two
+/// items and swaps (merge sort: writes into the array).
+enum PlainSorts {
+    static func counts(_ algorithm: SortAlgorithm, _ input: [Int]) -> (comparisons: Int, swaps: Int) {
+        var a = input, c = 0, s = 0
+        let n = a.count
+        func less(_ x: Int, _ y: Int) -> Bool { c += 1; return x < y }
+        switch algorithm {
+        case .bubble:
+            var end = n - 1
+            while end > 0 {
+                var swapped = false
+                for j in 0..<end where less(a[j + 1], a[j]) { a.swapAt(j, j + 1); s += 1; swapped = true }
+                if !swapped { break }
+                end -= 1
+            }
+        case .insertion:
+            for i in 1..<max(n, 1) {
+                var j = i
+                while j > 0, less(a[j], a[j - 1]) { a.swapAt(j, j - 1); s += 1; j -= 1 }
+            }
+        case .selection:
+            for i in 0..<max(n - 1, 0) {
+                var m = i
+                for j in (i + 1)..<n where less(a[j], a[m]) { m = j }
+                if m != i { a.swapAt(i, m); s += 1 }
+            }
+        case .shell:
+            var gap = n / 2
+            while gap > 0 {
+                for i in gap..<n {
+                    var j = i
+                    while j >= gap, less(a[j], a[j - gap]) { a.swapAt(j, j - gap); s += 1; j -= gap }
+                }
+                gap /= 2
+            }
+        case .merge:
+            var aux = a
+            func sort(_ lo: Int, _ hi: Int) {
+                guard lo < hi else { return }
+                let mid = (lo + hi) / 2
+                sort(lo, mid)
+                sort(mid + 1, hi)
+                for k in lo...hi { aux[k] = a[k] }
+                var i = lo, j = mid + 1
+                for k in lo...hi {
+                    if i > mid { a[k] = aux[j]; j += 1 }
+                    else if j > hi { a[k] = aux[i]; i += 1 }
+                    else if less(aux[j], aux[i]) { a[k] = aux[j]; j += 1 }
+                    else { a[k] = aux[i]; i += 1 }
+                    s += 1
+                }
+            }
+            sort(0, n - 1)
+        case .quick:
+            func sort(_ lo: Int, _ hi: Int) {
+                guard lo < hi else { return }
+                let pivot = a[hi]
+                var i = lo
+                for j in lo..<hi where less(a[j], pivot) {
+                    if i != j { a.swapAt(i, j); s += 1 }
+                    i += 1
+                }
+                if i != hi { a.swapAt(i, hi); s += 1 }
+                sort(lo, i - 1)
+                sort(i + 1, hi)
+            }
+            sort(0, n - 1)
+        case .heap:
+            func sift(_ start: Int, _ size: Int) {
+                var root = start
+                while 2 * root + 1 < size {
+                    var child = 2 * root + 1
+                    if child + 1 < size, less(a[child], a[child + 1]) { child += 1 }
+                    guard less(a[root], a[child]) else { return }
+                    a.swapAt(root, child); s += 1
+                    root = child
+                }
+            }
+            if n > 1 {
+                for i in stride(from: n / 2 - 1, through: 0, by: -1) { sift(i, n) }
+                for end in stride(from: n - 1, to: 0, by: -1) { a.swapAt(0, end); s += 1; sift(0, end) }
+            }
+        }
+        return (c, s)
+    }
+}
