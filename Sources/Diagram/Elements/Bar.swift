@@ -29,11 +29,14 @@ public struct Bar: Hashable, Sendable {
     /// What the bar is, for the scene dump: `bar` for data; producers
     /// name others (`grid`, `range`).
     public var kind: String
+    /// Bars are drawn by layer, then in the order they first appeared: a
+    /// grid line on a lower layer stays under bars that came before it.
+    public var layer: Int
 
     public init(
         id: ElementID, frame: Rect, value: Double, label: String, role: Role = .normal, fill: Color? = nil,
         opacity: Double = 1, transition: Transition = .opacity, direction: BarDirection = .up, textSize: Double = 0,
-        valueFormat: ValueFormat? = nil, kind: String = "bar"
+        valueFormat: ValueFormat? = nil, kind: String = "bar", layer: Int = 0
     ) {
         self.id = id
         self.frame = frame
@@ -47,6 +50,7 @@ public struct Bar: Hashable, Sendable {
         self.textSize = textSize
         self.valueFormat = valueFormat
         self.kind = kind
+        self.layer = layer
     }
 }
 

@@ -102,7 +102,7 @@ public struct Theme: Sendable, Hashable {
         barRoles: [
             .normal: Color(hex: 0x4C8DDB), .compare: Color(hex: 0xF59F00), .new: Color(hex: 0xE8590C),
             .pivot: Color(hex: 0xAE3EC9), .sorted: Color(hex: 0x37B24D), .muted: Color(hex: 0xCED4DA),
-            .accent: Color(hex: 0xE8590C),
+            .accent: Color(hex: 0xE8590C), "grid": Color(hex: 0xE9ECEF), "axis": Color(hex: 0x868E96),
         ])
 
     public static let dark = Theme(
@@ -126,7 +126,7 @@ public struct Theme: Sendable, Hashable {
         barRoles: [
             .normal: Color(hex: 0x4DABF7), .compare: Color(hex: 0xFCC419), .new: Color(hex: 0xFF922B),
             .pivot: Color(hex: 0xDA77F2), .sorted: Color(hex: 0x69DB7C), .muted: Color(hex: 0x495057),
-            .accent: Color(hex: 0xFF922B),
+            .accent: Color(hex: 0xFF922B), "grid": Color(hex: 0x2C2E33), "axis": Color(hex: 0x5C5F66),
         ])
 }
 

@@ -123,8 +123,8 @@ struct BarRecord: Sendable {
     var look: Track<Look>
     var label: FadingText
     var role: Switch<String>
-    /// How it writes its texts: direction, value format and kind change
-    /// at once.
+    /// How it writes its texts and where it is drawn: direction, value
+    /// format, kind and layer change at once.
     var style: Discrete<BarStyle>
 
     init(index: Int, bar b: Bar, theme: Theme) {
@@ -153,10 +153,12 @@ struct BarStyle: Sendable, Equatable {
     var direction: BarDirection
     var format: ValueFormat?
     var kind: String
+    var layer: Int
 
     init(_ b: Bar) {
         direction = b.direction
         format = b.valueFormat
         kind = b.kind
+        layer = b.layer
     }
 }

@@ -88,6 +88,7 @@ extension Timeline {
         var barBoxes = [(centre: Point, box: NodeBox)]()
         barBoxes.reserveCapacity(bars.count)
         var barStates = [BarState]()
+        var barLayers = [Int]()
         for b in bars {
             let effect = b.presence.effect(at: t)
             let look = b.look.value(at: t)
@@ -106,6 +107,12 @@ extension Timeline {
                     kind: style.kind, role: b.role.value(at: t), direction: style.direction,
                     fontSize: Self.readable(look.raw[OtherLane.labelSize] * zoom * effect.scale, box: nil),
                     valueText: style.format?.string(value), textColor: theme.text(.normal)))
+            barLayers.append(style.layer)
+        }
+        if barLayers.contains(where: { $0 != 0 }) {
+            // Stable: bars of one layer keep the order they appeared in.
+            barStates = zip(barLayers, barStates).enumerated()
+                .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
         }
 
         /// Where a placement is now, and how many pixels a unit is there.

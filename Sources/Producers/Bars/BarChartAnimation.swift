@@ -1,0 +1,90 @@
+import Diagram
+import Geometry
+import Raster
+import Tween
+
+/// A bar chart's data: a value per category per period, as a CSV gives it.
+public struct BarSeries: Sendable, Equatable {
+    /// Period labels (dates or any label), in order.
+    public var periods: [String]
+    public var categories: [String]
+    /// `values[p][c]`: category `c` in period `p`; nil where missing.
+    public var values: [[Double?]]
+    /// The group (legend entry) of each category that has one.
+    public var groups: [String: String]
+    /// Decimal places values are written with.
+    public var decimals: Int
+
+    public init(periods: [String], categories: [String], values: [[Double?]], groups: [String: String] = [:], decimals: Int = 0) {
+        self.periods = periods
+        self.categories = categories
+        self.values = values
+        self.groups = groups
+        self.decimals = decimals
+    }
+}
+
+/// The script of an animated bar chart: bars growing from zero, then
+/// tweening to each period's values while the axis rescales smoothly with
+/// nice ticks; or, as a race, the top N sorted by value each period,
+/// gliding past each other, entering from below and sinking out; and a
+/// tour in which a ring slides from bar to bar with a callout of the bar's
+/// label and value.
+///
+///     let script = BarChartAnimation(series: series, options: BarChartOptions(), labels: LabelFit(font: font)).script
+public struct BarChartAnimation: Sendable {
+    public let script: Script
+
+    public init(series: BarSeries, options: BarChartOptions, labels: LabelFit) {
+        var player = BarChartPlayer(series: series, options: options, labels: labels)
+        player.play()
+        script = player.builder.script
+    }
+
+    /// The most categories a chart draws; a race shows its top N of any
+    /// number.
+    public static let categoryLimit = 60
+}
+
+/// How a bar chart animates and is framed, apart from its data.
+public struct BarChartOptions: Sendable {
+    /// Which bars show and in what order.
+    public enum Mode: Sendable, Equatable {
+        /// Every category, in the file's order.
+        case fixed
+        /// The `top` largest each period, largest first.
+        case race(top: Int)
+    }
+
+    public var mode: Mode = .fixed
+    /// nil: vertical for a fixed order, horizontal for a race.
+    public var orientation: BarDirection?
+    /// Seconds each period takes: the bars tween for most of it and rest
+    /// for the rest.
+    public var period = 1.5
+    /// The categories the highlight visits at the end, in order.
+    public var tour: [String] = []
+    /// Colours by category or group name.
+    public var colors: [String: Color] = [:]
+    public var easing: Easing = .easeInOut
+    public var finalHold = 3.0
+    public var frameWidth = 1280
+    public var frameHeight = 720
+
+    public init() {}
+
+    /// The direction bars grow in.
+    public var direction: BarDirection {
+        orientation ?? (mode == .fixed ? .up : .right)
+    }
+}
+
+/// Colours of categories without a colour of their own: Tableau 10, which
+/// reads on light and dark slides and tells ten groups apart.
+enum BarPalette {
+    static let colors: [Color] = [
+        0x4E79A7, 0xF28E2B, 0xE15759, 0x76B7B2, 0x59A14F, 0xEDC948, 0xB07AA1, 0xFF9DA7, 0x9C755F, 0xBAB0AC,
+    ].map { Color(hex: $0) }
+
+    static func color(_ i: Int) -> Color { colors[i % colors.count] }
+}

@@ -1,0 +1,293 @@
+import Diagram
+import Geometry
+import Raster
+import Tween
+
+/// Writes a bar chart's script period by period. The world is the frame's
+/// viewport in pixels (the camera holds still at one pixel a unit), so
+/// texts and thin lines are sized as they will be drawn.
+struct BarChartPlayer {
+    let series: BarSeries
+    let options: BarChartOptions
+    let labels: LabelFit
+    let bottom: BottomTexts
+    let direction: BarDirection
+    /// The categories' colours, by index.
+    let fills: [Color?]
+    let format: ValueFormat
+    var builder: ScriptBuilder
+    // Layout, in viewport pixels.
+    let plot: Rect
+    let slotCount: Int
+    let textSize: Double
+    let tickSize: Double
+    /// Each category's label as drawn: cut to its room with "…".
+    let shownLabels: [String]
+    let legend: [(name: String, color: Color)]
+
+    init(series: BarSeries, options: BarChartOptions, labels: LabelFit) {
+        self.series = series
+        self.options = options
+        self.labels = labels
+        let fit = labels
+        direction = options.direction
+        bottom = BottomTexts(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: fit)
+        let valueFormat = ValueFormat(decimals: series.decimals)
+        format = valueFormat
+        let short = Double(min(options.frameWidth, options.frameHeight))
+        builder = ScriptBuilder(camera: CameraOptions(maxUnit: 10, padding: 0, animation: .easeInOut(duration: 0.6), bottomBand: BottomTexts.band))
+
+        // Colours: a category's own, else its group's, else by group (with
+        // a legend), else by category in a race, else the theme's.
+        var groupOrder = [String]()
+        for c in series.categories { if let g = series.groups[c], !groupOrder.contains(g) { groupOrder.append(g) } }
+        let byGroup = Dictionary(uniqueKeysWithValues: groupOrder.enumerated().map { ($0.element, options.colors[$0.element] ?? BarPalette.color($0.offset)) })
+        let isRace = options.mode != .fixed
+        fills = series.categories.enumerated().map { i, c in
+            if let own = options.colors[c] { return own }
+            if let g = series.groups[c] { return byGroup[g] }
+            return isRace ? BarPalette.color(i) : nil
+        }
+        legend = groupOrder.map { ($0, byGroup[$0]!) }
+
+        // The frame: a value axis with tick labels, the category labels at
+        // the bars' base, values at their ends, a legend row under it all.
+        let view = bottom.viewport
+        let shown: Int = switch options.mode {
+        case .fixed: series.categories.count
+        case .race(let top): min(top, series.categories.count)
+        }
+        slotCount = max(shown, 1)
+        tickSize = (0.024 * short).rounded()
+        let most = series.values.joined().compactMap { $0 }.max() ?? 0
+        let valueWidth = fit.width(of: valueFormat.string(most * 1.1))
+        let legendHeight = legend.isEmpty ? 0 : 1.8 * tickSize
+        switch direction {
+        case .up:
+            let slot = view.width / Double(slotCount)
+            let widest = series.categories.map { fit.width(of: $0) }.max() ?? 1
+            // As large as reads well, smaller to fit the slots, but no
+            // smaller than reads at all: longer names are cut.
+            textSize = max(min((0.028 * short).rounded(), 0.95 * slot / max(widest, 0.01), 0.95 * slot / max(valueWidth, 0.01)), 0.018 * short)
+            let left = (fit.width(of: NiceTicks(maximum: most * 1.08).values.map { valueFormat.string($0) }.max { $0.count < $1.count } ?? "0") + 0.6) * tickSize
+            plot = Rect(
+                x: left, y: 1.5 * textSize, width: view.width - left - 0.2 * textSize,
+                height: view.height - 1.5 * textSize - 1.6 * textSize - legendHeight)
+        case .right:
+            let row = (view.height - 1.6 * tickSize - legendHeight) / Double(slotCount)
+            textSize = max(min((0.028 * short).rounded(), 0.6 * row), min(0.018 * short, 0.8 * row))
+            let widest = series.categories.map { fit.width(of: $0) }.max() ?? 1
+            let column = min(widest * textSize + 0.5 * textSize, 0.3 * view.width)
+            plot = Rect(
+                x: column, y: 1.6 * tickSize, width: view.width - column - (valueWidth + 0.6) * textSize,
+                height: row * Double(slotCount))
+        }
+        let room = direction == .up ? plot.width / Double(slotCount) * 0.98 : plot.minX - 0.4 * textSize
+        let size = textSize
+        shownLabels = series.categories.map { Self.cut($0, toWidth: room, size: size, labels: fit) }
+    }
+
+    /// `text` cut with "…" to fit `width` pixels at `size`.
+    static func cut(_ text: String, toWidth width: Double, size: Double, labels: LabelFit) -> String {
+        guard labels.width(of: text) * size > width else { return text }
+        var kept = Array(text)
+        while !kept.isEmpty, labels.width(of: String(kept) + "…") * size > width { kept.removeLast() }
+        return String(kept) + "…"
+    }
+
+    // MARK: Geometry
+
+    /// The pixels of one unit of value in period `p`: the largest shown
+    /// value reaches 92% of the plot.
+    func scale(_ p: Int) -> Double {
+        let most = shownCategories(p).map { series.values[p][$0]! }.max() ?? 0
+        let extent = direction == .up ? plot.height : plot.width
+        return most > 0 ? extent / (most * 1.08) : extent
+    }
+
+    /// The categories shown in period `p`, in slot order: all with a value
+    /// in file order; in a race the top N by value, ties in file order.
+    func shownCategories(_ p: Int) -> [Int] {
+        let present = series.categories.indices.filter { series.values[p][$0] != nil }
+        switch options.mode {
+        case .fixed: return present
+        case .race(let top):
+            return Array(present.sorted { (series.values[p][$0]!, -$0) > (series.values[p][$1]!, -$1) }.prefix(top))
+        }
+    }
+
+    /// The slot of category `c` in period `p` (its file index in a fixed
+    /// chart, so a missing one leaves a gap).
+    func slot(of c: Int, in p: Int) -> Int? {
+        switch options.mode {
+        case .fixed: series.values[p][c] == nil ? nil : c
+        case .race: shownCategories(p).firstIndex(of: c)
+        }
+    }
+
+    func barID(_ c: Int) -> ElementID { ElementID("bar", c) }
+
+    /// The bar of category `c` at `slot`, `length` pixels long, showing
+    /// `value`.
+    func bar(_ c: Int, slot: Int, value: Double, length: Double) -> Bar {
+        let frame: Rect
+        switch direction {
+        case .up:
+            let w = plot.width / Double(slotCount)
+            let bw = 0.72 * w
+            frame = Rect(x: plot.minX + (Double(slot) + 0.5) * w - bw / 2, y: plot.maxY - length, width: bw, height: length)
+        case .right:
+            let h = plot.height / Double(slotCount)
+            let bh = 0.74 * h
+            frame = Rect(x: plot.minX, y: plot.minY + (Double(slot) + 0.5) * h - bh / 2, width: length, height: bh)
+        }
+        // A race's bars rise from below the last row and sink back there.
+        let away = direction == .right ? Transition.move(dx: 0, dy: plot.height / Double(slotCount) * 1.5) : Transition.move(dx: 0, dy: 0)
+        return Bar(
+            id: barID(c), frame: frame, value: value, label: shownLabels[c], fill: fills[c],
+            transition: options.mode == .fixed ? .opacity : Transition.opacity.combined(with: away), direction: direction,
+            textSize: textSize, valueFormat: format)
+    }
+
+    /// Grid lines and tick labels for `scale`, each tick by its value, so a
+    /// rescale glides the ones that stay and fades the others.
+    func axis(scale: Double, into d: inout Diagram) {
+        let extent = direction == .up ? plot.height : plot.width
+        let ticks = NiceTicks(maximum: extent / scale)
+        let tickFormat = ValueFormat(decimals: max(ticks.decimals, 0))
+        var kept = Set<ElementID>()
+        for v in ticks.values {
+            let key = tickFormat.string(v)
+            let line = ElementID("grid:" + key), text = ElementID("tick:" + key)
+            kept.formUnion([line, text])
+            let at = v * scale
+            let thin = max(1, (tickSize / 14).rounded())
+            switch direction {
+            case .up:
+                let y = plot.maxY - at
+                d.bars.insert(Bar(id: line, frame: Rect(x: plot.minX, y: y - thin / 2, width: plot.width, height: thin), value: v, label: "", role: v == 0 ? "axis" : "grid", kind: v == 0 ? "axis" : "grid", layer: -1))
+                d.texts.insert(TextElement(id: text, text: key, placement: .world(Point(plot.minX - 0.4 * tickSize, y + 0.36 * tickSize)), size: tickSize, alignment: .right, role: .muted))
+            case .right:
+                let x = plot.minX + at
+                d.bars.insert(Bar(id: line, frame: Rect(x: x - thin / 2, y: plot.minY, width: thin, height: plot.height), value: v, label: "", role: v == 0 ? "axis" : "grid", kind: v == 0 ? "axis" : "grid", layer: -1))
+                d.texts.insert(TextElement(id: text, text: key, placement: .world(Point(x, plot.minY - 0.5 * tickSize)), size: tickSize, alignment: .center, role: .muted))
+            }
+        }
+        d.bars.removeAll { $0.kind != "bar" && $0.kind != "legend" && !kept.contains($0.id) }
+        d.texts.removeAll { $0.id.name.hasPrefix("tick:") && !kept.contains($0.id) }
+    }
+
+    /// The legend row under the chart: a swatch and a name per group.
+    func drawLegend(into d: inout Diagram) {
+        guard !legend.isEmpty else { return }
+        let y = bottom.viewport.height - 0.9 * tickSize
+        var x = plot.minX
+        for (i, entry) in legend.enumerated() {
+            let side = 0.8 * tickSize
+            d.bars.insert(Bar(id: ElementID("legend", i), frame: Rect(x: x, y: y - side / 2, width: side, height: side), value: 0, label: "", fill: entry.color, kind: "legend"))
+            d.texts.insert(TextElement(id: ElementID("legend-name", i), text: entry.name, placement: .world(Point(x + 1.3 * side, y + 0.36 * tickSize)), size: tickSize, alignment: .left))
+            x += 1.3 * side + (labels.width(of: entry.name) + 1.5) * tickSize
+        }
+    }
+
+    /// Every shown bar of period `p` at its value, or (`grown` false) at
+    /// zero; the axis of its scale; the period's label and notes.
+    func draw(period p: Int, grown: Bool = true, into d: inout Diagram) {
+        let s = scale(p)
+        var shown = Set<ElementID>()
+        for c in shownCategories(p) {
+            guard let slot = slot(of: c, in: p), let v = series.values[p][c] else { continue }
+            d.bars.insert(bar(c, slot: slot, value: grown ? v : 0, length: grown ? v * s : 0))
+            shown.insert(barID(c))
+        }
+        d.bars.removeAll { $0.kind == "bar" && !shown.contains($0.id) }
+        axis(scale: s, into: &d)
+        d.texts.insert(
+            TextElement(
+                id: "period", text: series.periods[p],
+                placement: .screen(Point(1 - bottom.margin / bottom.width, (bottom.margin + 0.042 * bottom.short * 0.95 + 0.01 * bottom.short) / bottom.height)),
+                size: 0.07, alignment: .right, role: .muted))
+        let missing = series.categories.indices.filter { series.values[p][$0] == nil }.map { series.categories[$0] }
+        if missing.isEmpty {
+            d.texts.remove("missing")
+        } else {
+            let names = missing.count <= 4 ? missing.joined(separator: ", ") : missing.prefix(3).joined(separator: ", ") + " and \(missing.count - 3) more"
+            d.texts.insert(bottom.text("missing", "no data for \(names)", x: bottom.margin, role: .muted))
+        }
+    }
+
+    // MARK: Playing
+
+    mutating func play() {
+        let period = options.period
+        let tween = 0.7 * period, rest = period - tween
+        let view = bottom.viewport
+        for p in series.periods.indices {
+            let player = self
+            builder.step(nil, note: note(for: p)) { s in
+                if p == 0 {
+                    s.beat(.linear(duration: 0)) { d in
+                        d.reserved = [Rect(x: 0, y: 0, width: view.width, height: view.height)]
+                        player.drawLegend(into: &d)
+                        player.draw(period: 0, grown: false, into: &d)
+                    }
+                }
+                s.beat(player.options.easing.animation(duration: p == 0 ? max(tween, 1) : tween)) { d in player.draw(period: p, into: &d) }
+                s.hold(rest)
+            }
+        }
+        tour()
+        let hold = options.finalHold
+        builder.step(nil) { s in s.hold(hold) }
+    }
+
+    /// The highlight's tour of the last period: a ring slides from bar to
+    /// bar, resting on each, with a callout of its label and value.
+    mutating func tour() {
+        guard let last = series.periods.indices.last else { return }
+        let stops = options.tour.compactMap { name in series.categories.firstIndex(of: name) }.filter { slot(of: $0, in: last) != nil }
+        guard !stops.isEmpty else { return }
+        let player = self
+        let s = scale(last)
+        for (i, c) in stops.enumerated() {
+            let value = series.values[last][c]!
+            let words = "\(series.categories[c])\n\(format.string(value))"
+            let box = labels.boxSize(for: words, size: textSize, padding: 0.6 * textSize, height: 1.5 * textSize)
+            let frame = bar(c, slot: slot(of: c, in: last)!, value: value, length: value * s).frame
+            let centre: Point = switch direction {
+            case .up:
+                Point(
+                    min(max(frame.center.x, plot.minX + box.width / 2), plot.maxX - box.width / 2),
+                    max(plot.minY + box.height / 2, frame.minY - 1.6 * textSize - box.height / 2))
+            case .right:
+                // Beyond the value when there is room, else over the bar's
+                // end.
+                Point(
+                    frame.maxX + (labels.width(of: format.string(value)) + 0.8) * textSize + box.width <= bottom.viewport.width
+                        ? frame.maxX + (labels.width(of: format.string(value)) + 0.8) * textSize + box.width / 2
+                        : max(frame.maxX - 0.4 * textSize - box.width / 2, plot.minX + box.width / 2),
+                    min(max(frame.center.y, plot.minY + box.height / 2), plot.maxY - box.height / 2))
+            }
+            builder.step("\(series.categories[c]): \(format.string(value))", note: "\(series.categories[c]) in \(series.periods[last]).") { st in
+                let callout = Node.box("callout", at: centre, size: box, cornerRadius: 0.3 * textSize, label: words, labelSize: player.textSize, role: .found)
+                if i == 0 {
+                    st.beat(.easeOut(duration: 0.4)) { d in
+                        d.marks.insert(Mark(id: "ring", placement: .on(player.barID(c)), padding: 0.12))
+                        d.nodes.insert(callout)
+                    }
+                } else {
+                    st.beat(.easeInOut(duration: 0.7)) { d in
+                        d.marks["ring"]?.placement = .on(player.barID(c))
+                        d.nodes.insert(callout)
+                    }
+                }
+                st.hold(1.6)
+            }
+        }
+    }
+
+    func note(for p: Int) -> String {
+        let top = shownCategories(p).prefix(5).map { "\(series.categories[$0]) \(format.string(series.values[p][$0]!))" }
+        return "\(series.periods[p]): " + top.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,110 @@
+import Diagram
+import Foundation
+import Output
+import Producers
+import Testing
+import Trees
+
+/// Bar charts over random data, read back from the scene dump at the last
+/// frame of each period's step (its rest): every bar's length is its value
+/// times one scale within a pixel, a race shows its top N in value order,
+/// and the bars shown are the period's categories with a value.
+@Suite struct BarChartLawTests {
+    static func randomSeries(seed: UInt64) -> BarSeries {
+        var rng = SeededGenerator(seed: seed)
+        let n = rng.next(in: 1...14), periods = rng.next(in: 1...7)
+        let names = ["北京", "Lagos", "São Paulo", "Mumbai", "New York City", "القاهرة", "Zürich", "Oslo", "Lima", "Kyiv", "Hà Nội", "Perth", "Quito", "Accra"]
+        let magnitude = [1.0, 10, 1000, 1e6][rng.next(in: 0...3)]
+        let decimals = rng.next(in: 0...2)
+        var values = [[Double?]]()
+        var v = (0..<n).map { _ in Double(rng.next(in: 0...1000)) / 1000 * magnitude }
+        for _ in 0..<periods {
+            values.append(v.map { x in rng.next(in: 0...9) == 0 ? nil : (x * 100).rounded() / 100 })
+            v = v.map { $0 * Double(rng.next(in: 80...130)) / 100 }
+        }
+        var groups = [String: String]()
+        if rng.next(in: 0...1) == 0 { for c in names.prefix(n) { groups[c] = ["east", "west", "south"][rng.next(in: 0...2)] } }
+        return BarSeries(periods: (0..<periods).map { "P\($0 + 1)" }, categories: Array(names.prefix(n)), values: values, groups: groups, decimals: decimals)
+    }
+
+    struct Shown {
+        var label: String, value: Double, length: Double, slot: Double
+    }
+
+    /// The data bars at the last frame of each period's step.
+    static func rests(_ series: BarSeries, _ options: BarChartOptions) throws -> [[Shown]] {
+        let script = BarChartAnimation(series: series, options: options, labels: BSTBoard.labels).script
+        let timeline = try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10))
+        return try series.periods.indices.map { p in
+            let frame = try #require(timeline.steps[p].frames.last)
+            let line = SceneDump.line(for: timeline.scene(at: frame))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return (object["bars"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "bar" && ($0["opacity"] as! Double) > 0 }.map { b in
+                let up = b["direction"] as! String == "up"
+                let (x, y, w, h) = (b["x"] as! Double, b["y"] as! Double, b["w"] as! Double, b["h"] as! Double)
+                return Shown(label: b["label"] as! String, value: b["value"] as! Double, length: up ? h : w, slot: up ? x + w / 2 : y + h / 2)
+            }
+        }
+    }
+
+    static func problems(_ series: BarSeries, _ options: BarChartOptions) throws -> [String] {
+        var out = [String]()
+        for (p, bars) in try rests(series, options).enumerated() {
+            let present = series.categories.indices.filter { series.values[p][$0] != nil }
+            var expected = present.count
+            if case .race(let top) = options.mode { expected = min(top, present.count) }
+            if bars.count != expected { out.append("period \(p): \(bars.count) bars for \(expected)") }
+            // One scale: from the largest bar, every other within a pixel.
+            guard let largest = bars.max(by: { $0.value < $1.value }), largest.value > 0 else { continue }
+            let scale = largest.length / largest.value
+            for b in bars where abs(b.length - b.value * scale) > 1 {
+                out.append("period \(p): \(b.label) \(b.value) is \(b.length) px, \(b.value * scale) at one scale")
+            }
+            let values = present.map { series.values[p][$0]! }
+            for b in bars where !values.contains(where: { abs($0 - b.value) < 1e-9 * max(1, abs($0)) }) {
+                out.append("period \(p): \(b.label) shows \(b.value), not a value of the period")
+            }
+            if case .race = options.mode {
+                let order = bars.sorted { $0.slot < $1.slot }.map(\.value)
+                if order != order.sorted(by: >) { out.append("period \(p): race order \(order)") }
+                if let least = order.last, values.filter({ $0 > least }).count > order.count - 1 {
+                    out.append("period \(p): a larger value than \(least) is not shown")
+                }
+            }
+        }
+        return out
+    }
+
+    @Test func atEachRestBarsAreToOneScaleInFixedOrder() throws {
+        for seed in UInt64(1)...30 {
+            let series = Self.randomSeries(seed: seed)
+            var options = BarChartOptions()
+            options.frameWidth = 480
+            options.frameHeight = 270
+            options.orientation = seed.isMultiple(of: 3) ? .right : nil
+            let problems = try Self.problems(series, options)
+            #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(3))")
+        }
+    }
+
+    @Test func atEachRestARaceShowsItsTopInValueOrder() throws {
+        for seed in UInt64(31)...60 {
+            let series = Self.randomSeries(seed: seed)
+            var options = BarChartOptions()
+            options.mode = .race(top: Int(seed % 6) + 2)
+            options.frameWidth = 480
+            options.frameHeight = 270
+            options.orientation = seed.isMultiple(of: 4) ? .up : nil
+            let problems = try Self.problems(series, options)
+            #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(3))")
+        }
+    }
+
+    @Test func aMovedBarIsCaught() throws {
+        let series = BarSeries(periods: ["a"], categories: ["x", "y"], values: [[10, 20]])
+        let bars = try Self.rests(series, BarChartOptions())[0]
+        let scale = bars[1].length / bars[1].value
+        #expect(abs(bars[0].length - 10 * scale) <= 1)
+        #expect(abs(bars[0].length + 3 - 10 * scale) > 1)
+    }
+}
