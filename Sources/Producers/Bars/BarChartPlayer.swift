@@ -58,7 +58,8 @@ struct BarChartPlayer {
         case .race(let top): min(top, series.categories.count)
         }
         slotCount = max(shown, 1)
-        tickSize = (0.024 * short).rounded()
+        // Sizes in pixels, never under 9 (the renderer drops text under 7).
+        tickSize = max((0.024 * short).rounded(), 9)
         let most = series.values.joined().compactMap { $0 }.max() ?? 0
         let valueWidth = fit.width(of: valueFormat.string(most * 1.1))
         let legendHeight = legend.isEmpty ? 0 : 1.8 * tickSize
@@ -68,14 +69,14 @@ struct BarChartPlayer {
             let widest = series.categories.map { fit.width(of: $0) }.max() ?? 1
             // As large as reads well, smaller to fit the slots, but no
             // smaller than reads at all: longer names are cut.
-            textSize = max(min((0.028 * short).rounded(), 0.95 * slot / max(widest, 0.01), 0.95 * slot / max(valueWidth, 0.01)), 0.018 * short)
+            textSize = max(min((0.028 * short).rounded(), 0.95 * slot / max(widest, 0.01), 0.95 * slot / max(valueWidth, 0.01)), max(0.018 * short, 9))
             let left = (fit.width(of: NiceTicks(maximum: most * 1.08).values.map { valueFormat.string($0) }.max { $0.count < $1.count } ?? "0") + 0.6) * tickSize
             plot = Rect(
                 x: left, y: 1.5 * textSize, width: view.width - left - 0.2 * textSize,
                 height: view.height - 1.5 * textSize - 1.6 * textSize - legendHeight)
         case .right:
             let row = (view.height - 1.6 * tickSize - legendHeight) / Double(slotCount)
-            textSize = max(min((0.028 * short).rounded(), 0.6 * row), min(0.018 * short, 0.8 * row))
+            textSize = max(min((0.028 * short).rounded(), 0.6 * row), min(max(0.018 * short, 9), 0.8 * row))
             let widest = series.categories.map { fit.width(of: $0) }.max() ?? 1
             let column = min(widest * textSize + 0.5 * textSize, 0.3 * view.width)
             plot = Rect(
@@ -232,7 +233,11 @@ struct BarChartPlayer {
                         player.draw(period: 0, grown: false, into: &d)
                     }
                 }
-                s.beat(player.options.easing.animation(duration: p == 0 ? max(tween, 1) : tween)) { d in player.draw(period: p, into: &d) }
+                // The period's label switches as its bars set off: a
+                // cross-fade of two years reads as neither.
+                s.beat(player.options.easing.animation(duration: p == 0 ? max(tween, 1) : tween), timing: ["period": .linear(duration: 0)]) { d in
+                    player.draw(period: p, into: &d)
+                }
                 s.hold(rest)
             }
         }

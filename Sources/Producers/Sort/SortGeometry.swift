@@ -34,17 +34,38 @@ struct SortGeometry {
         let width = Double(max(values.count, 1))
         let most = Double(max(values.max() ?? 1, 0)), least = Double(min(values.min() ?? 0, 0))
         let digits = values.map { String($0).count }.max() ?? 1
-        textSize = values.count <= 40 ? min(0.42, 0.8 / (0.62 * Double(digits)), 0.028 * width) : 0
-        let room = 1.6 * textSize + 0.2
         // The drawing takes the viewport's shape, and is at least three
         // units high so that a few bars are not flat slabs.
-        let height = max(width * viewport.height / viewport.width, 3.2)
+        let height = max(width * viewport.height / viewport.width, aux ? 5 : 3.2)
         let rows = aux ? 2.0 : 1.0
-        let barHeight = max((height - rows * room - (aux ? 0.6 : 0)) / rows, 1)
-        scale = most - least > 0 ? barHeight / (most - least) : 1
-        top = -most * scale
-        bottom = -least * scale
-        auxShift = bottom - top + room + 0.6
+        func layout(text: Double) -> (scale: Double, top: Double, bottom: Double, shift: Double) {
+            let room = 1.6 * text + 0.2
+            let barHeight = max((height - rows * room - (aux ? 0.6 : 0)) / rows, 1)
+            let scale = most - least > 0 ? barHeight / (most - least) : 1
+            let (top, bottom) = (-most * scale, -least * scale)
+            return (scale, top, bottom, bottom - top + room + 0.6)
+        }
+        // Values are written over the bars of a short array: as large as a
+        // bar is wide, at most 3.5% of the frame's shorter side and at
+        // least 9 pixels, by the zoom the drawing will get.
+        var text = 0.0
+        if values.count <= 40 {
+            let fits = 0.8 / (0.62 * Double(digits))
+            let short = min(viewport.width, viewport.height)
+            text = min(0.42, fits)
+            for _ in 0..<2 {
+                let l = layout(text: text)
+                let tall = (aux ? l.shift : 0) + l.bottom - l.top + 2 * (1.6 * text + 0.2) + (bracket ? 0.45 : 0)
+                let zoom = min(viewport.width / (width + 0.2), viewport.height / tall)
+                text = min(fits, max(0.035 * short, 9) / zoom)
+            }
+        }
+        textSize = text
+        let l = layout(text: text)
+        scale = l.scale
+        top = l.top
+        bottom = l.bottom
+        auxShift = l.shift
         pixelsPerUnit = viewport.width / (width + 0.4)
         diagonal = (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot()
     }

@@ -1,0 +1,59 @@
+import Diagram
+import Producers
+import Raster
+import TestSupport
+import Testing
+
+/// Real rendered sort frames at 480×270, light theme: a bubble-sort swap
+/// mid-flight, a quick-sort partition with its pivot and bracket, and a
+/// merge-sort write coming up from the auxiliary row. Each is found by the
+/// caption of its comparison and taken a set time after it arrives.
+@Suite struct SortGoldenTests {
+    static func timeline(_ values: [Int], _ algorithm: SortAlgorithm) throws -> Timeline {
+        var options = SortOptions()
+        options.algorithm = algorithm
+        options.frameWidth = 480
+        options.frameHeight = 270
+        let script = SortAnimation(values: values, options: options, labels: BSTBoard.labels).script
+        return try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10))
+    }
+
+    /// The frame `seconds` after `caption` first shows.
+    static func frame(_ timeline: Timeline, after caption: String, seconds: Double) throws -> Int {
+        let first = try #require((0..<timeline.frameCount).first { timeline.scene(at: $0).caption == caption }, "no frame captioned \(caption)")
+        return first + Int((seconds * timeline.settings.fps).rounded())
+    }
+
+    static func check(_ timeline: Timeline, _ frame: Int, _ name: String) {
+        var canvas = Canvas(width: 480, height: 270)
+        FrameRenderer(font: BSTBoard.font).render(timeline.scene(at: frame), into: &canvas)
+        assertFrame(canvas, matches: name)
+    }
+
+    @Test func aBubbleSortSwapMidFlight() throws {
+        let timeline = try Self.timeline([5, 3, 8, 1], .bubble)
+        // The mark (0.25 s) and the rest (0.55 s), then half the swap.
+        let frame = try Self.frame(timeline, after: "compare 8 and 1 → swap", seconds: 1.1)
+        let bars = timeline.scene(at: frame).bars
+        #expect(Set(bars.map(\.y)).count == bars.count, "two bars mid-arc stand at other heights")
+        Self.check(timeline, frame, "sort-bubble-swap")
+    }
+
+    @Test func aQuickSortPartitionWithItsPivot() throws {
+        let timeline = try Self.timeline([5, 3, 8, 1, 9, 2, 7, 4], .quick)
+        let frame = try Self.frame(timeline, after: "compare 9 with the pivot 4 → not smaller: stays", seconds: 0.6)
+        let roles = timeline.scene(at: frame).bars.map(\.role)
+        #expect(roles.contains("pivot") && roles.contains("compare") && roles.contains("range") == false)
+        #expect(timeline.scene(at: frame).bars.contains { $0.kind == "range" })
+        Self.check(timeline, frame, "sort-quick-partition")
+    }
+
+    @Test func aMergeSortWriteFromTheAuxiliaryRow() throws {
+        let timeline = try Self.timeline([5, 3, 8, 1, 9, 2, 7, 4], .merge)
+        let frame = try Self.frame(timeline, after: "compare 3 and 1 → 1 is smaller: write it", seconds: 1.1)
+        let bars = timeline.scene(at: frame).bars.filter { $0.kind == "bar" }
+        let base = bars.map { $0.y + $0.h }.min()!
+        #expect(bars.contains { $0.y + $0.h > base + 20 }, "some bars are in the auxiliary row")
+        Self.check(timeline, frame, "sort-merge-write")
+    }
+}
