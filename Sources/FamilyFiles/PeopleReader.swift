@@ -9,6 +9,11 @@ import Yams
 /// `generations`. Several versions are a mapping with `versions` (a list
 /// of documents) or several YAML documents separated by `---`.
 ///
+/// YAML aliases (`*name`) and anchors (`&name`) are refused before the
+/// text is parsed, with the line of the first one: a chain of aliases
+/// makes a short file stand for a huge or deeply nested one. A file in
+/// JSON's form is not searched for them: its strings may hold anything.
+///
 /// People become unions by these rules:
 /// - `couple` (or `spouse`, `spouses`): one id or a list, in the order of
 ///   that person's marriages. A couple may be written on one side or on
@@ -29,6 +34,11 @@ enum PeopleReader {
 
     static func read(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> [(Family, [String: Int])] {
         let text = try FamilyFile.text(bytes, name: name)
+        // Aliases and anchors are refused before Yams sees them (see Aliases).
+        let start = Text.start(of: bytes)
+        if let found = Aliases.first(in: bytes, from: start) {
+            throw Aliases.error(found, in: bytes, from: start, name: name)
+        }
         var documents = [Node]()
         do {
             // The sequence keeps a parse error rather than throwing it.
