@@ -18,9 +18,9 @@
 /// and its strings are the ones YAML reads, which may hold anything.
 enum Aliases {
     /// The first alias in `bytes` from `start` on, else the first anchor:
-    /// its offset and whether it is an alias.
+    /// its offset and whether it is an alias. The caller skips a file in
+    /// JSON's form (``isJSON(_:from:)``).
     static func first(in bytes: [UInt8], from start: Int) -> (offset: Int, isAlias: Bool)? {
-        guard !isJSON(bytes, from: start) else { return nil }
         if let alias = firstCandidate(of: UInt8(ascii: "*"), in: bytes, from: start) { return (alias, true) }
         if let anchor = firstCandidate(of: UInt8(ascii: "&"), in: bytes, from: start) { return (anchor, false) }
         return nil

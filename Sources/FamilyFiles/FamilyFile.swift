@@ -59,7 +59,7 @@ public enum FamilyFile {
         }
         let versions: [(Family, [String: Int])]
         switch format {
-        case .json, .yaml: versions = try PeopleReader.read(bytes, name: name)
+        case .json, .yaml: versions = try PeopleReader.read(bytes, name: name, json: format == .json)
         case .gedcom: versions = try GedcomReader.read(bytes, name: name)
         }
         for (v, (family, lines)) in versions.enumerated() {

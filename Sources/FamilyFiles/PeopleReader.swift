@@ -14,6 +14,11 @@ import Yams
 /// makes a short file stand for a huge or deeply nested one. A file in
 /// JSON's form is not searched for them: its strings may hold anything.
 ///
+/// JSON's escaped surrogate pairs (`"\uD83D\uDE00"`, as Python's
+/// `json.dumps` writes every emoji), which libyaml refuses, are joined
+/// into the one character they stand for in a `.json` file and in any file
+/// in JSON's form; a lone surrogate is still an error.
+///
 /// People become unions by these rules:
 /// - `couple` (or `spouse`, `spouses`): one id or a list, in the order of
 ///   that person's marriages. A couple may be written on one side or on
@@ -32,12 +37,18 @@ enum PeopleReader {
         var line: Int?
     }
 
-    static func read(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> [(Family, [String: Int])] {
-        let text = try FamilyFile.text(bytes, name: name)
-        // Aliases and anchors are refused before Yams sees them (see Aliases).
+    /// The versions in `bytes`; `json` for a `.json` file (or one said to
+    /// be JSON), whose escaped surrogate pairs are joined.
+    static func read(_ bytes: [UInt8], name: String, json: Bool) throws(FamilyFileError) -> [(Family, [String: Int])] {
+        var text = try FamilyFile.text(bytes, name: name)
         let start = Text.start(of: bytes)
-        if let found = Aliases.first(in: bytes, from: start) {
+        let jsonForm = Aliases.isJSON(bytes, from: start)
+        // Aliases and anchors are refused before Yams sees them (see Aliases).
+        if !jsonForm, let found = Aliases.first(in: bytes, from: start) {
             throw Aliases.error(found, in: bytes, from: start, name: name)
+        }
+        if json || jsonForm, let joined = Surrogates.joined(bytes, from: start) {
+            text = String(decoding: joined[start...], as: UTF8.self)
         }
         var documents = [Node]()
         do {
