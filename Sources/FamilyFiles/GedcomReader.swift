@@ -73,6 +73,7 @@ enum GedcomReader {
                 guard let id = record.pointer else {
                     throw FamilyFileError(file: name, line: record.number, message: "an INDI record without a pointer (0 @I1@ INDI)")
                 }
+                if people.count == FamilyFile.maxPeople { throw FamilyFile.tooManyPeople(name: name, line: record.number) }
                 people.append(individual(id, body, line: record.number))
             case "FAM":
                 guard let id = record.pointer else {

@@ -69,8 +69,13 @@ enum PeopleReader {
             }
             versions = Array(items)
         }
+        var total = 0  // people in the versions before
         return try versions.map { document throws(FamilyFileError) in
             let records = try Self.people(in: document, name: name)
+            if total + records.count > FamilyFile.maxPeople {
+                throw FamilyFile.tooManyPeople(name: name, line: records[FamilyFile.maxPeople - total].line)
+            }
+            total += records.count
             return try Self.family(records, name: name)
         }
     }
