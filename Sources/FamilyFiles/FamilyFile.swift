@@ -6,7 +6,12 @@ public enum FamilyFileFormat: String, Sendable, CaseIterable {
     /// A list of people or of generations, in JSON or YAML (one reader:
     /// JSON is YAML's flow style).
     case json, yaml
-    /// GEDCOM 5.5, the genealogy programs' exchange format.
+    /// GEDCOM 5.5, the genealogy programs' exchange format. The character
+    /// set: UTF-8 (`1 CHAR UTF-8`, or no `CHAR`; with or without a
+    /// byte-order mark); UTF-16 (`UNICODE`), told by its byte-order mark or
+    /// by its first `0`; any other file that is not UTF-8 is read as
+    /// Windows-1252 (`ANSI`, the Latin-1 names, `ASCII` with accents),
+    /// except `ANSEL`, which is refused unless the file is plain ASCII.
     case gedcom
 
     /// The format an extension names: `.json`; `.yaml`, `.yml`; `.ged`,

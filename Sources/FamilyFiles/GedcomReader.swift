@@ -5,10 +5,17 @@ import Trees
 /// `DEAT` with their `DATE`, `FAMC`) and `FAM` records (`HUSB`, `WIFE`,
 /// `CHIL`). Every other record and tag is skipped with what is under it.
 ///
-/// - Text is UTF-8 (with or without a byte-order mark); a file that is not
-///   is read as ANSI (Windows-1252, as Latin-1), unless its header says
-///   ANSEL, which is refused. Lines may end in LF, CRLF or CR, may be
-///   indented, and blank lines are skipped. `@@` in a value is one `@`.
+/// - The character set: UTF-8 (`1 CHAR UTF-8`, or no `CHAR`; with or
+///   without a byte-order mark); UTF-16 (`1 CHAR UNICODE`), told by its
+///   byte-order mark or, without one, by the first line's `0` (bytes
+///   `30 00` little-endian, `00 30` big-endian), an odd number of bytes
+///   being an error. A file that is not UTF-8 is read as Windows-1252,
+///   whatever its `CHAR` says (`ANSI`, the Latin-1 names, and `ASCII`
+///   with accents are that in practice), unless it says `ANSEL`, which is
+///   refused; a plain-ASCII file is read whatever it says, being UTF-8
+///   too.
+/// - Lines may end in LF, CRLF or CR, may be indented, and blank lines are
+///   skipped. `@@` in a value is one `@`.
 /// - A person's id is their record's pointer without the `@`s (`I1`). A
 ///   name's surname slashes are dropped (`John /Smith/` is "John Smith");
 ///   with no name line, GIVN and SURN make one; with neither the person is
@@ -45,20 +52,7 @@ enum GedcomReader {
     }
 
     static func read(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> [(Family, [String: Int])] {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes[3...]) : bytes
-        let text: String
-        if let utf8 = String(validating: body, as: UTF8.self) {
-            text = utf8
-        } else {
-            let ascii = String(decoding: body.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
-            if ascii.contains("CHAR ANSEL") {
-                throw FamilyFileError(
-                    file: name, line: nil,
-                    message: "the file is in the ANSEL character set, which is not read: export it as UTF-8")
-            }
-            text = String(String.UnicodeScalarView(body.map { Unicode.Scalar($0) }))
-        }
-        let lines = try Self.lines(text, name: name)
+        let lines = try Self.lines(Self.text(bytes, name: name), name: name)
         guard !lines.isEmpty else { throw FamilyFileError(file: name, line: nil, message: "the file is empty: expected GEDCOM records") }
 
         var people = [Individual](), families = [FamilyRecord]()
@@ -97,6 +91,58 @@ enum GedcomReader {
         }
         return [try family(people, families, name: name)]
     }
+
+    /// The text of a file, by the character sets above.
+    static func text(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> String {
+        if let utf16 = try Self.utf16(bytes, name: name) { return utf16 }
+        let body = bytes.starts(with: Text.byteOrderMark) ? Array(bytes[3...]) : bytes
+        if let utf8 = String(validating: body, as: UTF8.self) { return utf8 }
+        let ascii = String(decoding: body.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
+        if ascii.contains("CHAR ANSEL") {
+            throw FamilyFileError(
+                file: name, line: nil,
+                message: "the file is in the ANSEL character set, which is not read: export it as UTF-8")
+        }
+        var scalars = String.UnicodeScalarView()
+        for byte in body {
+            let value = (0x80...0x9F).contains(byte) ? windows1252[Int(byte - 0x80)] : UInt32(byte)
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        }
+        return String(scalars)
+    }
+
+    /// The text of a UTF-16 file, told by its byte-order mark or by its
+    /// first character, the `0` of `0 HEAD`; `nil` for any other file.
+    static func utf16(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> String? {
+        let bigEndian: Bool
+        var start = 0
+        switch (bytes.first, bytes.dropFirst().first) {
+        case (0xFF, 0xFE): (bigEndian, start) = (false, 2)
+        case (0xFE, 0xFF): (bigEndian, start) = (true, 2)
+        case (UInt8(ascii: "0"), 0): bigEndian = false
+        case (0, UInt8(ascii: "0")): bigEndian = true
+        default: return nil
+        }
+        guard (bytes.count - start) % 2 == 0 else {
+            throw FamilyFileError(file: name, line: nil, message: "the file is UTF-16 but has an odd number of bytes: it is cut short")
+        }
+        var units = [UInt16]()
+        units.reserveCapacity((bytes.count - start) / 2)
+        var k = start
+        while k < bytes.count {
+            let (high, low) = bigEndian ? (bytes[k], bytes[k + 1]) : (bytes[k + 1], bytes[k])
+            units.append(UInt16(high) << 8 | UInt16(low))
+            k += 2
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// Windows-1252's characters for 0x80–0x9F (elsewhere it is Latin-1);
+    /// its five unused bytes are the C1 controls, as Windows decodes them.
+    static let windows1252: [UInt32] = [
+        0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
+        0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
+    ]
 
     /// The lines of `text`, each checked: a level, an optional pointer, a tag.
     static func lines(_ text: String, name: String) throws(FamilyFileError) -> [Line] {
