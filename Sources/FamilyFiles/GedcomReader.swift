@@ -17,9 +17,11 @@ import Trees
 /// - Lines may end in LF, CRLF or CR, may be indented, and blank lines are
 ///   skipped. `@@` in a value is one `@`.
 /// - A person's id is their record's pointer without the `@`s (`I1`). A
-///   name's surname slashes are dropped (`John /Smith/` is "John Smith");
-///   with no name line, GIVN and SURN make one; with neither the person is
-///   "(no name)".
+///   name's surname slashes are dropped (`John /Smith/` is "John Smith"),
+///   except that a Chinese, Japanese or Korean given name and surname are
+///   joined surname first without a space (`建国 /王/` and `/王/建国` are
+///   both "王建国"); with no name line, GIVN and SURN make one the same
+///   way; with neither the person is "(no name)".
 /// - `FAM` records are the unions, in order: HUSB and WIFE the partners
 ///   (one is a single parent; a family with neither gives its children no
 ///   parents), CHIL the children in order. A child in several families
@@ -216,11 +218,50 @@ enum GedcomReader {
                 if l.tag == "DATE", event == "DEAT", person.died == nil { person.died = PeopleReader.trimmed(l.value) }
             }
         }
-        var text = (name ?? "").replacingAll("/", with: " ")
-        if PeopleReader.trimmed(text).isEmpty { text = [given, surname].compactMap { $0 }.joined(separator: " ") }
-        text = text.split(separator: " ").joined(separator: " ")
+        var text = name.map(Self.name) ?? ""
+        if text.isEmpty { text = Self.name(given: given ?? "", surname: surname ?? "") }
         person.name = text.isEmpty ? "(no name)" : text
         return Individual(person: person, famc: famc, fams: fams, line: line)
+    }
+
+    /// A `NAME` value as a chart shows it: `Given /Surname/ Suffix` is
+    /// "Given Surname Suffix", blanks collapsed.
+    static func name(_ value: String) -> String {
+        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return name(given: value, surname: "") }
+        return name(given: String(parts[0]), surname: String(parts[1]), rest: parts[2...].joined(separator: " "))
+    }
+
+    /// The parts of a name joined by spaces, except that a Chinese,
+    /// Japanese or Korean surname and given name are written surname
+    /// first without a space (`建国 /王/` and `/王/建国` are both "王建国"),
+    /// and a CJK part after another is joined without one.
+    static func name(given: String, surname: String, rest: String = "") -> String {
+        func words(_ part: String) -> String { part.split { $0.isWhitespace }.joined(separator: " ") }
+        let (g, s, r) = (words(given), words(surname), words(rest))
+        let parts = (isCJK(g) && isCJK(s) ? [s, g, r] : [g, s, r]).filter { !$0.isEmpty }
+        var result = ""
+        for (k, part) in parts.enumerated() {
+            if k > 0, !(isCJK(parts[k - 1]) && isCJK(part)) { result += " " }
+            result += part
+        }
+        return result
+    }
+
+    /// Whether `part` is written in Han characters, kana or Hangul only
+    /// (blanks aside): scripts that put no space between a surname and a
+    /// given name.
+    static func isCJK(_ part: String) -> Bool {
+        var any = false
+        for scalar in part.unicodeScalars where !scalar.properties.isWhitespace {
+            switch scalar.value {
+            case 0x3005...0x3007, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x3FFFF:
+                any = true
+            default:
+                return false
+            }
+        }
+        return any
     }
 
     static func family(_ people: [Individual], _ records: [FamilyRecord], name: String) throws(FamilyFileError) -> (Family, [String: Int]) {
