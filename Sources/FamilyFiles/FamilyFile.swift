@@ -6,7 +6,12 @@ public enum FamilyFileFormat: String, Sendable, CaseIterable {
     /// A list of people or of generations, in JSON or YAML (one reader:
     /// JSON is YAML's flow style).
     case json, yaml
-    /// GEDCOM 5.5, the genealogy programs' exchange format.
+    /// GEDCOM 5.5, the genealogy programs' exchange format. The character
+    /// set: UTF-8 (`1 CHAR UTF-8`, or no `CHAR`; with or without a
+    /// byte-order mark); UTF-16 (`UNICODE`), told by its byte-order mark or
+    /// by its first `0`; any other file that is not UTF-8 is read as
+    /// Windows-1252 (`ANSI`, the Latin-1 names, `ASCII` with accents),
+    /// except `ANSEL`, which is refused unless the file is plain ASCII.
     case gedcom
 
     /// The format an extension names: `.json`; `.yaml`, `.yml`; `.ged`,
@@ -43,8 +48,19 @@ public struct FamilyFileError: Error, Equatable, Sendable, CustomStringConvertib
 ///
 ///     let versions = try FamilyFile.read(path: "family.yaml")
 public enum FamilyFile {
-    /// Files larger than this are refused before they are read.
+    /// The most bytes a file may hold, 16 MB: a larger file is refused
+    /// before it is parsed, and, read by path, before it is read (or as
+    /// soon as it is over, for a pipe or a device that does not tell its
+    /// size). A chart of ``maxPeople`` people is some 9 MB of JSON (a name,
+    /// a gender, a birth year and family links each), or 15 MB of GEDCOM (a
+    /// name, a sex, a birth date and family links each, CRLF lines).
     public static let maxBytes = 16 << 20
+
+    /// The most people a file may hold, all versions together: 100,000. A
+    /// chart of many thousands is already unreadable on a slide; the bound
+    /// is for the layouts after the reader (YAML's shortest people,
+    /// `- {id: 123456, name: a}`, would fit some 650,000 in ``maxBytes``).
+    public static let maxPeople = 100_000
 
     /// The versions in `bytes`, named `name` in messages; `format` nil takes
     /// it from `name`'s extension.
@@ -59,7 +75,7 @@ public enum FamilyFile {
         }
         let versions: [(Family, [String: Int])]
         switch format {
-        case .json, .yaml: versions = try PeopleReader.read(bytes, name: name)
+        case .json, .yaml: versions = try PeopleReader.read(bytes, name: name, json: format == .json)
         case .gedcom: versions = try GedcomReader.read(bytes, name: name)
         }
         for (v, (family, lines)) in versions.enumerated() {
@@ -78,17 +94,53 @@ public enum FamilyFile {
 
     /// The versions in the file at `path`, which names it in messages.
     public static func read(path: String, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> [Family] {
+        return try read(contents(of: path), name: path, format: format)
+    }
+
+    /// The bytes of the file at `path`, refused by its size before they
+    /// are read, or while they are read if it does not tell its size.
+    static func contents(of path: String) throws(FamilyFileError) -> [UInt8] {
+        func cannotOpen() -> FamilyFileError {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            let why = !exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "it cannot be read"
+            return FamilyFileError(file: path, line: nil, message: "cannot open the file: \(why)")
+        }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
         if let size, size > maxBytes {
             throw FamilyFileError(file: path, line: nil, message: "the file is \(size) bytes; the limit is \(maxBytes)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-            let why = !exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "it cannot be read"
-            throw FamilyFileError(file: path, line: nil, message: "cannot open the file: \(why)")
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { throw cannotOpen() }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw cannotOpen() }
+        defer { try? handle.close() }
+        var bytes = [UInt8]()
+        while true {
+            let chunk: Data?
+            do { chunk = try handle.read(upToCount: 1 << 20) } catch { throw cannotOpen() }
+            guard let chunk, !chunk.isEmpty else { return bytes }
+            bytes.append(contentsOf: chunk)
+            if bytes.count > maxBytes {
+                throw FamilyFileError(file: path, line: nil, message: "the file is over \(maxBytes) bytes; the limit is \(maxBytes)")
+            }
         }
-        return try read([UInt8](data), name: path, format: format)
+    }
+
+    /// The error for the person past ``maxPeople``, on their line.
+    static func tooManyPeople(name: String, line: Int?) -> FamilyFileError {
+        let limit = grouped(maxPeople)
+        return FamilyFileError(file: name, line: line, message: "more than \(limit) people: the limit is \(limit) people a file")
+    }
+
+    /// `1234567` as `1,234,567`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
     }
 
     /// The text of `bytes`: UTF-8 (a byte-order mark skipped), else an

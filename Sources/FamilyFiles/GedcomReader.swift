@@ -5,14 +5,23 @@ import Trees
 /// `DEAT` with their `DATE`, `FAMC`) and `FAM` records (`HUSB`, `WIFE`,
 /// `CHIL`). Every other record and tag is skipped with what is under it.
 ///
-/// - Text is UTF-8 (with or without a byte-order mark); a file that is not
-///   is read as ANSI (Windows-1252, as Latin-1), unless its header says
-///   ANSEL, which is refused. Lines may end in LF, CRLF or CR, may be
-///   indented, and blank lines are skipped. `@@` in a value is one `@`.
+/// - The character set: UTF-8 (`1 CHAR UTF-8`, or no `CHAR`; with or
+///   without a byte-order mark); UTF-16 (`1 CHAR UNICODE`), told by its
+///   byte-order mark or, without one, by the first line's `0` (bytes
+///   `30 00` little-endian, `00 30` big-endian), an odd number of bytes
+///   being an error. A file that is not UTF-8 is read as Windows-1252,
+///   whatever its `CHAR` says (`ANSI`, the Latin-1 names, and `ASCII`
+///   with accents are that in practice), unless it says `ANSEL`, which is
+///   refused; a plain-ASCII file is read whatever it says, being UTF-8
+///   too.
+/// - Lines may end in LF, CRLF or CR, may be indented, and blank lines are
+///   skipped. `@@` in a value is one `@`.
 /// - A person's id is their record's pointer without the `@`s (`I1`). A
-///   name's surname slashes are dropped (`John /Smith/` is "John Smith");
-///   with no name line, GIVN and SURN make one; with neither the person is
-///   "(no name)".
+///   name's surname slashes are dropped (`John /Smith/` is "John Smith"),
+///   except that a Chinese, Japanese or Korean given name and surname are
+///   joined surname first without a space (`建国 /王/` and `/王/建国` are
+///   both "王建国"); with no name line, GIVN and SURN make one the same
+///   way; with neither the person is "(no name)".
 /// - `FAM` records are the unions, in order: HUSB and WIFE the partners
 ///   (one is a single parent; a family with neither gives its children no
 ///   parents), CHIL the children in order. A child in several families
@@ -45,20 +54,7 @@ enum GedcomReader {
     }
 
     static func read(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> [(Family, [String: Int])] {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes[3...]) : bytes
-        let text: String
-        if let utf8 = String(validating: body, as: UTF8.self) {
-            text = utf8
-        } else {
-            let ascii = String(decoding: body.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
-            if ascii.contains("CHAR ANSEL") {
-                throw FamilyFileError(
-                    file: name, line: nil,
-                    message: "the file is in the ANSEL character set, which is not read: export it as UTF-8")
-            }
-            text = String(String.UnicodeScalarView(body.map { Unicode.Scalar($0) }))
-        }
-        let lines = try Self.lines(text, name: name)
+        let lines = try Self.lines(Self.text(bytes, name: name), name: name)
         guard !lines.isEmpty else { throw FamilyFileError(file: name, line: nil, message: "the file is empty: expected GEDCOM records") }
 
         var people = [Individual](), families = [FamilyRecord]()
@@ -73,6 +69,7 @@ enum GedcomReader {
                 guard let id = record.pointer else {
                     throw FamilyFileError(file: name, line: record.number, message: "an INDI record without a pointer (0 @I1@ INDI)")
                 }
+                if people.count == FamilyFile.maxPeople { throw FamilyFile.tooManyPeople(name: name, line: record.number) }
                 people.append(individual(id, body, line: record.number))
             case "FAM":
                 guard let id = record.pointer else {
@@ -96,6 +93,58 @@ enum GedcomReader {
         }
         return [try family(people, families, name: name)]
     }
+
+    /// The text of a file, by the character sets above.
+    static func text(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> String {
+        if let utf16 = try Self.utf16(bytes, name: name) { return utf16 }
+        let body = bytes.starts(with: Text.byteOrderMark) ? Array(bytes[3...]) : bytes
+        if let utf8 = String(validating: body, as: UTF8.self) { return utf8 }
+        let ascii = String(decoding: body.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
+        if ascii.contains("CHAR ANSEL") {
+            throw FamilyFileError(
+                file: name, line: nil,
+                message: "the file is in the ANSEL character set, which is not read: export it as UTF-8")
+        }
+        var scalars = String.UnicodeScalarView()
+        for byte in body {
+            let value = (0x80...0x9F).contains(byte) ? windows1252[Int(byte - 0x80)] : UInt32(byte)
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        }
+        return String(scalars)
+    }
+
+    /// The text of a UTF-16 file, told by its byte-order mark or by its
+    /// first character, the `0` of `0 HEAD`; `nil` for any other file.
+    static func utf16(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> String? {
+        let bigEndian: Bool
+        var start = 0
+        switch (bytes.first, bytes.dropFirst().first) {
+        case (0xFF, 0xFE): (bigEndian, start) = (false, 2)
+        case (0xFE, 0xFF): (bigEndian, start) = (true, 2)
+        case (UInt8(ascii: "0"), 0): bigEndian = false
+        case (0, UInt8(ascii: "0")): bigEndian = true
+        default: return nil
+        }
+        guard (bytes.count - start) % 2 == 0 else {
+            throw FamilyFileError(file: name, line: nil, message: "the file is UTF-16 but has an odd number of bytes: it is cut short")
+        }
+        var units = [UInt16]()
+        units.reserveCapacity((bytes.count - start) / 2)
+        var k = start
+        while k < bytes.count {
+            let (high, low) = bigEndian ? (bytes[k], bytes[k + 1]) : (bytes[k + 1], bytes[k])
+            units.append(UInt16(high) << 8 | UInt16(low))
+            k += 2
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// Windows-1252's characters for 0x80–0x9F (elsewhere it is Latin-1);
+    /// its five unused bytes are the C1 controls, as Windows decodes them.
+    static let windows1252: [UInt32] = [
+        0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
+        0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
+    ]
 
     /// The lines of `text`, each checked: a level, an optional pointer, a tag.
     static func lines(_ text: String, name: String) throws(FamilyFileError) -> [Line] {
@@ -169,11 +218,50 @@ enum GedcomReader {
                 if l.tag == "DATE", event == "DEAT", person.died == nil { person.died = PeopleReader.trimmed(l.value) }
             }
         }
-        var text = (name ?? "").replacingAll("/", with: " ")
-        if PeopleReader.trimmed(text).isEmpty { text = [given, surname].compactMap { $0 }.joined(separator: " ") }
-        text = text.split(separator: " ").joined(separator: " ")
+        var text = name.map(Self.name) ?? ""
+        if text.isEmpty { text = Self.name(given: given ?? "", surname: surname ?? "") }
         person.name = text.isEmpty ? "(no name)" : text
         return Individual(person: person, famc: famc, fams: fams, line: line)
+    }
+
+    /// A `NAME` value as a chart shows it: `Given /Surname/ Suffix` is
+    /// "Given Surname Suffix", blanks collapsed.
+    static func name(_ value: String) -> String {
+        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return name(given: value, surname: "") }
+        return name(given: String(parts[0]), surname: String(parts[1]), rest: parts[2...].joined(separator: " "))
+    }
+
+    /// The parts of a name joined by spaces, except that a Chinese,
+    /// Japanese or Korean surname and given name are written surname
+    /// first without a space (`建国 /王/` and `/王/建国` are both "王建国"),
+    /// and a CJK part after another is joined without one.
+    static func name(given: String, surname: String, rest: String = "") -> String {
+        func words(_ part: String) -> String { part.split { $0.isWhitespace }.joined(separator: " ") }
+        let (g, s, r) = (words(given), words(surname), words(rest))
+        let parts = (isCJK(g) && isCJK(s) ? [s, g, r] : [g, s, r]).filter { !$0.isEmpty }
+        var result = ""
+        for (k, part) in parts.enumerated() {
+            if k > 0, !(isCJK(parts[k - 1]) && isCJK(part)) { result += " " }
+            result += part
+        }
+        return result
+    }
+
+    /// Whether `part` is written in Han characters, kana or Hangul only
+    /// (blanks aside): scripts that put no space between a surname and a
+    /// given name.
+    static func isCJK(_ part: String) -> Bool {
+        var any = false
+        for scalar in part.unicodeScalars where !scalar.properties.isWhitespace {
+            switch scalar.value {
+            case 0x3005...0x3007, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x3FFFF:
+                any = true
+            default:
+                return false
+            }
+        }
+        return any
     }
 
     static func family(_ people: [Individual], _ records: [FamilyRecord], name: String) throws(FamilyFileError) -> (Family, [String: Int]) {

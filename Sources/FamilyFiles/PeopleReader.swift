@@ -9,6 +9,16 @@ import Yams
 /// `generations`. Several versions are a mapping with `versions` (a list
 /// of documents) or several YAML documents separated by `---`.
 ///
+/// YAML aliases (`*name`) and anchors (`&name`) are refused before the
+/// text is parsed, with the line of the first one: a chain of aliases
+/// makes a short file stand for a huge or deeply nested one. A file in
+/// JSON's form is not searched for them: its strings may hold anything.
+///
+/// JSON's escaped surrogate pairs (`"\uD83D\uDE00"`, as Python's
+/// `json.dumps` writes every emoji), which libyaml refuses, are joined
+/// into the one character they stand for in a `.json` file and in any file
+/// in JSON's form; a lone surrogate is still an error.
+///
 /// People become unions by these rules:
 /// - `couple` (or `spouse`, `spouses`): one id or a list, in the order of
 ///   that person's marriages. A couple may be written on one side or on
@@ -27,8 +37,19 @@ enum PeopleReader {
         var line: Int?
     }
 
-    static func read(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> [(Family, [String: Int])] {
-        let text = try FamilyFile.text(bytes, name: name)
+    /// The versions in `bytes`; `json` for a `.json` file (or one said to
+    /// be JSON), whose escaped surrogate pairs are joined.
+    static func read(_ bytes: [UInt8], name: String, json: Bool) throws(FamilyFileError) -> [(Family, [String: Int])] {
+        var text = try FamilyFile.text(bytes, name: name)
+        let start = Text.start(of: bytes)
+        let jsonForm = Aliases.isJSON(bytes, from: start)
+        // Aliases and anchors are refused before Yams sees them (see Aliases).
+        if !jsonForm, let found = Aliases.first(in: bytes, from: start) {
+            throw Aliases.error(found, in: bytes, from: start, name: name)
+        }
+        if json || jsonForm, let joined = Surrogates.joined(bytes, from: start) {
+            text = String(decoding: joined[start...], as: UTF8.self)
+        }
         var documents = [Node]()
         do {
             // The sequence keeps a parse error rather than throwing it.
@@ -48,8 +69,13 @@ enum PeopleReader {
             }
             versions = Array(items)
         }
+        var total = 0  // people in the versions before
         return try versions.map { document throws(FamilyFileError) in
             let records = try Self.people(in: document, name: name)
+            if total + records.count > FamilyFile.maxPeople {
+                throw FamilyFile.tooManyPeople(name: name, line: records[FamilyFile.maxPeople - total].line)
+            }
+            total += records.count
             return try Self.family(records, name: name)
         }
     }

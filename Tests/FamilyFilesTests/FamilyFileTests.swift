@@ -131,7 +131,8 @@ import Trees
     @Test func aGEDCOMExportWithOtherTagsOneSidedLinksAndCRLF() throws {
         for text in [Self.smallGedcom, Self.smallGedcom.replacingOccurrences(of: "\n", with: "\r\n")] {
             let f = try Self.read(text, "tree.ged")[0]
-            #expect(f.people.map(\.name) == ["John Smith Jr.", "Mary Brown", "王 小明", "(no name)"])
+            // `王 /小明/`: a CJK given name and surname, surname first without a space.
+            #expect(f.people.map(\.name) == ["John Smith Jr.", "Mary Brown", "小明王", "(no name)"])
             #expect(f.people[0].born == "ABT 1901" && f.people[0].birthYear == 1901 && f.people[1].died == "3 MAR 1980")
             #expect(f.people.map(\.gender) == [.male, .female, nil, nil])
             #expect(f.unions == [Union(partners: ["I1", "I2"], children: ["I3", "I4"])])

@@ -1,0 +1,64 @@
+import FamilyFiles
+import Testing
+import Trees
+
+/// GEDCOM's character sets: UTF-8, UTF-16 with or without its byte-order
+/// mark, Windows-1252 for the 8-bit sets, ANSEL refused.
+@Suite struct GedcomTextTests {
+    static func error(_ bytes: [UInt8], _ name: String = "f.ged") -> String {
+        do {
+            _ = try FamilyFile.read(bytes, name: name)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    static func names(_ bytes: [UInt8]) throws -> [String] { try FamilyFile.read(bytes, name: "f.ged")[0].people.map(\.name) }
+
+    static let unicode = "0 HEAD\r\n1 CHAR UNICODE\r\n0 @I1@ INDI\r\n1 NAME 王伟\r\n1 FAMS @F1@\r\n0 @I2@ INDI\r\n1 NAME 𠀀 /Émile/ 😀\r\n"
+        + "0 @F1@ FAM\r\n1 HUSB @I1@\r\n1 CHIL @I2@\r\n0 TRLR\r\n"
+    static let little = unicode.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    static let big = unicode.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+
+    @Test func utf16WithAByteOrderMark() throws {
+        for bytes in [[0xFF, 0xFE] + Self.little, [0xFE, 0xFF] + Self.big] {
+            let f = try FamilyFile.read(bytes, name: "f.ged")[0]
+            #expect(f.people.map(\.name) == ["王伟", "𠀀 Émile 😀"])
+            #expect(f.unions == [Union(partners: ["I1"], children: ["I2"])])
+        }
+    }
+
+    @Test func utf16WithoutItsMarkIsToldByTheFirstZero() throws {
+        #expect(try Self.names(Self.little) == ["王伟", "𠀀 Émile 😀"])
+        #expect(try Self.names(Self.big) == ["王伟", "𠀀 Émile 😀"])
+    }
+
+    @Test func utf16CutShortIsRefused() {
+        #expect(Self.error([0xFF, 0xFE] + Self.little.dropLast()) == "f.ged: the file is UTF-16 but has an odd number of bytes: it is cut short")
+        #expect(Self.error(Array(Self.big.dropLast())) == "f.ged: the file is UTF-16 but has an odd number of bytes: it is cut short")
+    }
+
+    @Test func utf8WithAndWithoutItsMark() throws {
+        let text = Array("0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME José /Müller/\n".utf8)
+        #expect(try Self.names([0xEF, 0xBB, 0xBF] + text) == ["José Müller"])
+        #expect(try Self.names(text) == ["José Müller"])
+        #expect(try Self.names(Array("0 @I1@ INDI\n1 NAME José\n".utf8)) == ["José"])
+    }
+
+    @Test func ansiIsWindows1252() throws {
+        // 0x8C is Œ in Windows-1252 (a control character in Latin-1).
+        let bytes = Array("0 HEAD\n1 CHAR ANSI\n0 @I1@ INDI\n1 NAME Jos".utf8) + [0xE9] + Array(" /M".utf8) + [0xFC] + Array("ller/\n".utf8)
+            + Array("0 @I2@ INDI\n1 NAME ".utf8) + [0x8C] + Array("dile /Bront".utf8) + [0xEB, 0x2F, 0x0A]
+        #expect(try Self.names(bytes) == ["José Müller", "Œdile Brontë"])
+        // So is ASCII that is not, and a file without CHAR that is not UTF-8.
+        #expect(try Self.names(Array("0 HEAD\n1 CHAR ASCII\n0 @I1@ INDI\n1 NAME Jos".utf8) + [0xE9, 0x0A]) == ["José"])
+        #expect(try Self.names(Array("0 @I1@ INDI\n1 NAME ".utf8) + [0x93, 0x41, 0x94, 0x0A]) == ["\u{201C}A\u{201D}"])
+    }
+
+    @Test func anselIsReadOnlyWhenItIsASCII() throws {
+        #expect(try Self.names(Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME Jose\n".utf8)) == ["Jose"])
+        let ansel = Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME Jos".utf8) + [0xE2, 0x65, 0x0A]
+        #expect(Self.error(ansel) == "f.ged: the file is in the ANSEL character set, which is not read: export it as UTF-8")
+    }
+}

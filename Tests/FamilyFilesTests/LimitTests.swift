@@ -1,0 +1,77 @@
+import FamilyFiles
+import Foundation
+import Testing
+import Trees
+
+/// The size limits: 16 MB a file, 100,000 people a file.
+@Suite struct LimitTests {
+    static func error(_ bytes: [UInt8], _ name: String, format: FamilyFileFormat? = nil) -> String {
+        do {
+            _ = try FamilyFile.read(bytes, name: name, format: format)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    static func error(path: String, format: FamilyFileFormat? = nil) -> String {
+        do {
+            _ = try FamilyFile.read(path: path, format: format)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func theLimitsAreDocumented() {
+        #expect(FamilyFile.maxBytes == 16 * 1024 * 1024)
+        #expect(FamilyFile.maxPeople == 100_000)
+    }
+
+    @Test func aFileOver16MBIsRefusedBeforeItIsParsed() {
+        let big = [UInt8](repeating: 0x20, count: FamilyFile.maxBytes + 1)
+        #expect(Self.error(big, "big.json") == "big.json: the file is 16777217 bytes; the limit is 16777216")
+        #expect(Self.error(big, "big.ged") == "big.ged: the file is 16777217 bytes; the limit is 16777216")
+        // 16 MB itself is read.
+        #expect(Self.error(Array(big.dropLast()), "big.yaml") == "big.yaml: the file is empty: expected a list of people")
+    }
+
+    @Test func aFileOver16MBIsRefusedByPathBeforeItIsRead() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("LimitTests-\(UUID().uuidString).ged").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(FamilyFile.maxBytes + 1))
+        try handle.close()
+        #expect(Self.error(path: path) == "\(path): the file is 16777217 bytes; the limit is 16777216")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
+    func aStreamWithoutASizeIsCutAtTheLimit() {
+        // /dev/zero tells no size and never ends.
+        #expect(Self.error(path: "/dev/zero", format: .gedcom) == "/dev/zero: the file is over 16777216 bytes; the limit is 16777216")
+    }
+
+    @Test func moreThan100000PeopleInJSONAreRefusedOnTheFirstOneOver() {
+        var text = "["
+        for k in 0...100_000 { text += "{\"id\": \(k), \"name\": \"n\"},\n" }
+        text += "]"
+        #expect(Self.error(Array(text.utf8), "family.json") == "family.json:100001: more than 100,000 people: the limit is 100,000 people a file")
+    }
+
+    @Test func thePeopleOfAllVersionsCount() {
+        var text = ""
+        for k in 0..<50_000 { text += "- {id: \(k), name: n}\n" }
+        text += "---\n" + text + "- {id: x, name: n}\n"
+        // Line 100,002: the first version's 50,000 lines, the ---, the second's 50,000.
+        #expect(Self.error(Array(text.utf8), "f.yaml") == "f.yaml:100002: more than 100,000 people: the limit is 100,000 people a file")
+    }
+
+    @Test func moreThan100000PeopleInGEDCOMAreRefused() throws {
+        var text = "0 HEAD\n1 CHAR UTF-8\n"
+        for k in 1...100_000 { text += "0 @I\(k)@ INDI\n" }
+        #expect(try FamilyFile.read(Array((text + "0 TRLR\n").utf8), name: "f.ged")[0].people.count == 100_000)
+        text += "0 @I0@ INDI\n1 NAME One /Over/\n0 TRLR\n"
+        #expect(Self.error(Array(text.utf8), "f.ged") == "f.ged:100003: more than 100,000 people: the limit is 100,000 people a file")
+    }
+}
