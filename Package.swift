@@ -10,12 +10,14 @@ let package = Package(
         .library(name: "Trees", targets: ["Trees"]),
         .library(name: "TreeFiles", targets: ["TreeFiles"]),
         .library(name: "FamilyFiles", targets: ["FamilyFiles"]),
+        .library(name: "ChartFiles", targets: ["ChartFiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         // Libraries, in pipeline order (see DESIGN.md): each depends only on
@@ -29,6 +31,8 @@ let package = Package(
         // Family charts read from files (`treeanim family FILE`): people
         // lists in JSON or YAML, and GEDCOM.
         .target(name: "FamilyFiles", dependencies: ["Trees", .product(name: "Yams", package: "Yams")]),
+        // Bar-chart data read from CSV (`treeanim bars FILE.csv`).
+        .target(name: "ChartFiles", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -50,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "TreeFiles", "FamilyFiles", "Diagram", "Producers", "Output", "Compare", "PNG",
+                "Raster", "Trees", "TreeFiles", "FamilyFiles", "ChartFiles", "Diagram", "Producers", "Output", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -62,6 +66,7 @@ let package = Package(
             dependencies: ["Tween", "Geometry", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TreesTests", dependencies: ["Trees"]),
         .testTarget(name: "TreeFilesTests", dependencies: ["TreeFiles", "Trees"], exclude: ["Fixtures"]),
+        .testTarget(name: "ChartFilesTests", dependencies: ["ChartFiles"]),
         .testTarget(name: "FamilyFilesTests", dependencies: ["FamilyFiles", "Trees"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),

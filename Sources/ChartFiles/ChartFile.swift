@@ -1,0 +1,172 @@
+import CSV
+import Foundation
+
+/// A bar chart's data as a CSV gives it: a value per category per period.
+public struct ChartData: Sendable, Equatable {
+    /// Period labels (dates or any label), in file order.
+    public var periods: [String]
+    /// Category names, in column order (wide) or first-appearance order
+    /// (long).
+    public var categories: [String]
+    /// `values[p][c]`: category `c` in period `p`; nil where missing (an
+    /// empty cell, or no row in the long format).
+    public var values: [[Double?]]
+    /// Each category's group, from a long file's `group` column; empty
+    /// when there is none.
+    public var groups: [String: String]
+    /// The most decimal places any value is written with, so labels can
+    /// write values the way the file does.
+    public var decimals: Int
+
+    public init(periods: [String], categories: [String], values: [[Double?]], groups: [String: String] = [:], decimals: Int = 0) {
+        self.periods = periods
+        self.categories = categories
+        self.values = values
+        self.groups = groups
+        self.decimals = decimals
+    }
+}
+
+/// How a CSV lays its values out.
+public enum ChartFileFormat: Sendable {
+    /// As bar_chart_race and Flourish take it: a header row (the period
+    /// column's name, then one column per category), then a row per period.
+    case wide
+    /// A row per value: `period,name,value` and optionally `group`, found
+    /// by their header names (any order, any case; `date`, `year`,
+    /// `category`, `label` and the like accepted), or in that order when
+    /// the first row is data.
+    case long
+}
+
+/// Reads bar-chart CSVs.
+///
+/// Fields are split by yaslab/CSV.swift (RFC 4180: quoted fields with
+/// commas, doubled quotes and line breaks, CRLF or LF). It reads an
+/// unterminated quote to the end of the file without a word, so the
+/// reader checks the quotes itself first and names the row where the
+/// open one starts. Rows are numbered as a spreadsheet shows them: by
+/// record, the header being row 1 (a quoted line break does not start a
+/// row). Columns are numbered from 1.
+///
+/// Rules: names and periods are trimmed of spaces; a value is a decimal
+/// number, with an optional sign, exponent and `,` between thousands
+/// ("1,234,567", in quotes); an empty cell is missing; a value that is
+/// negative, not finite or not a number is an error, as bars are lengths
+/// from zero. A UTF-8 byte-order mark is skipped; a file that is not UTF-8
+/// is refused.
+public enum ChartFile {
+    /// The largest file read, in bytes: far past any chart a slide shows.
+    public static let maxBytes = 32 << 20
+
+    public static func read(path: String, format: ChartFileFormat) throws(ChartFileError) -> ChartData {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ChartFileError(file: path, message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw ChartFileError(file: path, message: "a folder, not a CSV file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ChartFileError(file: path, message: "cannot be read")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+        } catch {
+            throw ChartFileError(file: path, message: "cannot be read")
+        }
+        guard data.count <= maxBytes else {
+            throw ChartFileError(file: path, message: "over \(maxBytes >> 20) MB, more than a chart can show")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ChartFileError(file: path, message: "not UTF-8 text (save it as CSV UTF-8)")
+        }
+        return try parse(text, name: path, format: format)
+    }
+
+    /// The data of CSV `text`; `name` names it in errors.
+    public static func parse(_ text: String, name: String, format: ChartFileFormat) throws(ChartFileError) -> ChartData {
+        var text = text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if let row = openQuoteRow(text) {
+            throw ChartFileError(file: name, row: row, message: "a quoted field is never closed: a \" is missing")
+        }
+        let rows: [[String]]
+        do {
+            let reader = try CSVReader(string: text)
+            var all = [[String]]()
+            while let row = reader.next() { all.append(row) }
+            rows = all
+        } catch {
+            throw ChartFileError(file: name, message: "cannot be read as CSV")
+        }
+        // A last line break makes no row; nor does a blank line.
+        let numbered = rows.enumerated().map { (number: $0.offset + 1, fields: $0.element) }
+            .filter { !($0.fields.count == 1 && $0.fields[0].trimmingCharacters(in: .whitespaces).isEmpty) }
+        guard !numbered.isEmpty else { throw ChartFileError(file: name, message: "empty: no rows") }
+        var reader = TableReader(name: name)
+        switch format {
+        case .wide: return try reader.wide(numbered)
+        case .long: return try reader.long(numbered)
+        }
+    }
+
+    /// The record where a quoted field opens that no quote closes, or nil:
+    /// RFC 4180's quoting, followed only as far as telling that.
+    static func openQuoteRow(_ text: String) -> Int? {
+        var row = 1, openedAt = 0
+        var quoted = false, fieldStart = true, pendingQuote = false
+        for c in text.unicodeScalars {
+            if quoted {
+                if pendingQuote {
+                    pendingQuote = false
+                    if c == "\"" { continue }
+                    quoted = false
+                } else {
+                    if c == "\"" { pendingQuote = true }
+                    continue
+                }
+            }
+            switch c {
+            case "\"" where fieldStart:
+                quoted = true
+                openedAt = row
+                fieldStart = false
+            case ",":
+                fieldStart = true
+            case "\n":
+                row += 1
+                fieldStart = true
+            case "\r":
+                fieldStart = true
+            default:
+                fieldStart = false
+            }
+        }
+        return quoted && !pendingQuote ? openedAt : nil
+    }
+}
+
+/// Why a CSV cannot be charted: one line, `FILE:ROW:COLUMN: what is wrong`
+/// (row and column as a spreadsheet shows them, left out where the fault
+/// has none).
+public struct ChartFileError: Error, Equatable, CustomStringConvertible {
+    public var file: String
+    public var row: Int?
+    public var column: Int?
+    public var message: String
+
+    public init(file: String, row: Int? = nil, column: Int? = nil, message: String) {
+        self.file = file
+        self.row = row
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String {
+        var place = file
+        if let row { place += ":\(row)" }
+        if let column { place += ":\(column)" }
+        return "\(place): \(message)"
+    }
+}

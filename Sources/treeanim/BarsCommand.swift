@@ -1,0 +1,189 @@
+import ArgumentParser
+import ChartFiles
+import Diagram
+import Foundation
+import Producers
+import Raster
+
+/// `treeanim bars FILE.csv`: an animated bar chart of a CSV's periods, in
+/// a fixed order or as a race, with a tour of the bars at the end.
+struct BarsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bars",
+        abstract: "An animated bar chart of a CSV: values changing period by period, a race of the top N, a tour.",
+        discussion: """
+            Wide CSV (as bar_chart_race and Flourish take it): the first column the period \
+            (a date or any label), then one column per category, a value per cell; an empty \
+            cell is missing (no bar, and noted under the chart). --long: rows of \
+            period,name,value, with an optional group column that colours the bars and adds \
+            a legend.
+
+            The bars grow from zero, then tween to each period's values while the axis \
+            rescales with round ticks. --race sorts them by value each period and shows \
+            the top --top; --tour slides a highlight from bar to bar at the end with a \
+            callout of each one's value.
+
+            Examples:
+              treeanim bars population.csv -o population.gif
+              treeanim bars gdp.csv --race --top 8 --period 1 -o race.mp4
+              treeanim bars sales.csv --long --colors "North=#1f77b4,South=#ff7f0e" --tour all
+            """)
+
+    @Argument(help: ArgumentHelp("The CSV file.", valueName: "file.csv"))
+    var file: String
+
+    @Flag(help: "Rows of period,name,value[,group] instead of one column per category.")
+    var long = false
+
+    @Option(help: ArgumentHelp("Bar colours by category or group: NAME=#rrggbb,... (names with , or = in quotes).", valueName: "map"))
+    var colors: String?
+
+    @Flag(help: "Sort the bars by value each period and show the top ones (see --top).")
+    var race = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many bars a race shows, 1 to \(BarChartAnimation.categoryLimit) (default 10).", valueName: "n"))
+    var top: Int?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("At the end, slide a highlight over these bars, with a callout of each: names separated by commas, or all.", valueName: "a,b,..."))
+    var tour: String?
+
+    @Option(help: "Bars that grow up (vertical, the default of a fixed order) or right (horizontal, the default of a race).")
+    var orientation: Orientation?
+
+    enum Orientation: String, ExpressibleByArgument {
+        case vertical, horizontal
+    }
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each period takes, 0.2 to 30.", valueName: "seconds"))
+    var period: Double = 1.5
+
+    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60.")
+    var hold: Double = 3
+
+    @OptionGroup(title: "Animation and output") var animation: AnimationOptions
+
+    mutating func validate() throws {
+        guard period.isFinite, (0.2...30).contains(period) else { throw ValidationError("--period must be from 0.2 to 30 seconds (got \(Format.number(period)))") }
+        guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be from 0 to 60 seconds (got \(Format.number(hold)))") }
+        if let top {
+            guard race else { throw ValidationError("--top is for --race") }
+            guard (1...BarChartAnimation.categoryLimit).contains(top) else {
+                throw ValidationError("--top must be from 1 to \(BarChartAnimation.categoryLimit) (got \(top))")
+            }
+        }
+        if let colors { _ = try Self.parseColors(colors) }
+    }
+
+    func run() throws {
+        let font = try Render.font(animation.font)
+        let data: ChartData
+        do throws(ChartFileError) {
+            data = try ChartFile.read(path: file, format: long ? .long : .wide)
+        } catch {
+            throw CommandFailure("\(error)", status: 65)
+        }
+        var options = BarChartOptions()
+        options.mode = race ? .race(top: top ?? 10) : .fixed
+        if !race, data.categories.count > BarChartAnimation.categoryLimit {
+            throw CommandFailure(
+                "\(file): \(data.categories.count) categories are too many for one chart (at most \(BarChartAnimation.categoryLimit)); --race --top N shows the largest",
+                status: 65)
+        }
+        options.orientation = orientation.map { $0 == .vertical ? .up : .right }
+        options.period = period
+        options.finalHold = hold
+        options.easing = animation.easing
+        options.frameWidth = animation.size.width
+        options.frameHeight = animation.size.height
+        if let colors {
+            options.colors = try Self.parseColors(colors)
+            let known = Set(data.categories).union(data.groups.values)
+            if let stray = options.colors.keys.sorted().first(where: { !known.contains($0) }) {
+                throw CommandFailure("--colors: '\(stray)' is neither a category nor a group of \(file)", status: 64)
+            }
+        }
+        let series = BarSeries(
+            periods: data.periods, categories: data.categories, values: data.values, groups: data.groups,
+            decimals: data.decimals)
+        if let tour {
+            options.tour = try Self.tourStops(tour, series: series, options: options, file: file)
+        }
+        let script = BarChartAnimation(series: series, options: options, labels: LabelFit(font: font)).script
+        let title = (file as NSString).lastPathComponent
+        try Render.run(script, font: font, options: animation, title: (title as NSString).deletingPathExtension)
+    }
+
+    /// The bars `--tour` visits: the names given (each a category), or all
+    /// shown at the last period in their order there.
+    static func tourStops(_ text: String, series: BarSeries, options: BarChartOptions, file: String) throws -> [String] {
+        let last = series.periods.count - 1
+        let shown = series.categories.indices.filter { series.values[last][$0] != nil }
+        var ranked = shown
+        if case .race(let top) = options.mode {
+            ranked = Array(shown.sorted { (series.values[last][$0]!, -$0) > (series.values[last][$1]!, -$1) }.prefix(top))
+        }
+        if text.trimmingCharacters(in: .whitespaces) == "all" { return ranked.map { series.categories[$0] } }
+        let names = CSVList.split(text)
+        var stops = [String]()
+        for name in names {
+            guard let c = series.categories.firstIndex(of: name) else {
+                throw CommandFailure("--tour: '\(name)' is not a category of \(file)", status: 64)
+            }
+            guard ranked.contains(c) else {
+                throw CommandFailure("--tour: '\(name)' has no bar in the last period, \(series.periods[last])", status: 64)
+            }
+            stops.append(name)
+        }
+        return stops
+    }
+
+    /// `NAME=#rrggbb,...`; a name with a comma or `=` in double quotes.
+    static func parseColors(_ text: String) throws -> [String: Color] {
+        var out = [String: Color]()
+        for entry in CSVList.split(text) {
+            guard let eq = entry.lastIndex(of: "=") else {
+                throw ValidationError("--colors: '\(entry)' should be NAME=#rrggbb")
+            }
+            let name = CSVList.unquote(String(entry[..<eq]).trimmingCharacters(in: .whitespaces))
+            let hex = entry[entry.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { throw ValidationError("--colors: '\(entry)' has no name before '='") }
+            guard let color = Self.color(hex) else {
+                throw ValidationError("--colors: '\(hex)' for \(name) is not a colour like #1f77b4 or #f80")
+            }
+            out[name] = color
+        }
+        return out
+    }
+
+    /// `#rrggbb` or `#rgb`.
+    static func color(_ text: String) -> Color? {
+        guard text.hasPrefix("#") else { return nil }
+        var digits = String(text.dropFirst())
+        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+        return Color(hex: value)
+    }
+}
+
+/// A comma-separated list on the command line, where an item may be in
+/// double quotes to hold a comma ("Korea, South").
+enum CSVList {
+    static func split(_ text: String) -> [String] {
+        var items = [String](), current = "", quoted = false
+        for c in text {
+            if c == "\"" { quoted.toggle(); current.append(c) } else if c == ",", !quoted {
+                items.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        items.append(current)
+        return items.map { unquote($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+    }
+
+    static func unquote(_ s: String) -> String {
+        guard s.count >= 2, s.hasPrefix("\""), s.hasSuffix("\"") else { return s }
+        return String(s.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
+    }
+}

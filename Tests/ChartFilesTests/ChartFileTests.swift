@@ -1,0 +1,121 @@
+import ChartFiles
+import Foundation
+import Testing
+
+@Suite struct ChartFileTests {
+    static func wide(_ text: String) throws -> ChartData { try ChartFile.parse(text, name: "t.csv", format: .wide) }
+    static func long(_ text: String) throws -> ChartData { try ChartFile.parse(text, name: "t.csv", format: .long) }
+
+    static func error(_ text: String, _ format: ChartFileFormat = .wide) -> String {
+        do {
+            _ = try ChartFile.parse(text, name: "t.csv", format: format)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aWideFileHasAPeriodPerRowAndACategoryPerColumn() throws {
+        let data = try Self.wide("year,A,B\n2000,1,2.5\n2001,,3\n")
+        #expect(data.periods == ["2000", "2001"])
+        #expect(data.categories == ["A", "B"])
+        #expect(data.values == [[1, 2.5], [nil, 3]])
+        #expect(data.decimals == 1)
+    }
+
+    @Test func quotedNamesKeepTheirCommasQuotesAndLineBreaks() throws {
+        let data = try Self.wide("period,\"Korea, South\",\"the \"\"big\"\" one\",\"two\nlines\"\r\n2020,\"1,234,567\",2,3\r\n")
+        #expect(data.categories == ["Korea, South", "the \"big\" one", "two\nlines"])
+        #expect(data.values == [[1_234_567, 2, 3]])
+    }
+
+    @Test func namesInAnyScriptAndAByteOrderMarkAndSpaces() throws {
+        let data = try Self.wide("\u{FEFF}date , 北京 ,القاهرة,São Paulo,🚀\n 2020-01-01 , 1 ,2,3,4\n2020-02-01,5,6,7,8")
+        #expect(data.categories == ["北京", "القاهرة", "São Paulo", "🚀"])
+        #expect(data.periods == ["2020-01-01", "2020-02-01"])
+        #expect(data.values[1] == [5, 6, 7, 8])
+    }
+
+    @Test func aLongFileByHeaderNamesInAnyOrderWithGroups() throws {
+        let data = try Self.long("Value,Country,Year,Region\n3,France,2000,Europe\n4,Japan,2000,Asia\n5,France,2001,Europe\n")
+        #expect(data.periods == ["2000", "2001"])
+        #expect(data.categories == ["France", "Japan"])
+        #expect(data.values == [[3, 4], [5, nil]])
+        #expect(data.groups == ["France": "Europe", "Japan": "Asia"])
+    }
+
+    @Test func aLongFileWithoutAHeader() throws {
+        let data = try Self.long("2000,a,1\n2000,b,2.25\n")
+        #expect(data.categories == ["a", "b"])
+        #expect(data.values == [[1, 2.25]])
+        #expect(data.decimals == 2)
+    }
+
+    @Test func everyFaultIsOneLineNamingItsRowAndColumn() {
+        #expect(Self.error("") == "t.csv: empty: no rows")
+        #expect(Self.error("year\n2000\n") == "t.csv:1: the header has one column; a chart needs a period column and a column per category")
+        #expect(Self.error("year,A,B\n") == "t.csv:1: a header and no rows: no periods to chart")
+        #expect(Self.error("year,A,,B\n1,2,3,4\n") == "t.csv:1:3: column 3 has no name in the header")
+        #expect(Self.error("year,A,B,A\n1,2,3,4\n") == "t.csv:1:4: 'A' names columns 2 and 4")
+        #expect(Self.error("year,A,B\n2000,1,2\n2001,1\n") == "t.csv:3: 2 fields where the header has 3")
+        #expect(Self.error("year,A,B\n2000,1,two\n") == "t.csv:2:3: 'two' is not a number")
+        #expect(Self.error("year,A,B\n2000,1,12%\n") == "t.csv:2:3: '12%' is not a number")
+        #expect(Self.error("year,A,B\n2000,-1,2\n") == "t.csv:2:2: '-1' is negative; bars are lengths from zero")
+        #expect(Self.error("year,A,B\n2000,1e999,2\n") == "t.csv:2:2: '1e999' is not a finite number")
+        #expect(Self.error("year,A,B\n,1,2\n") == "t.csv:2:1: the period is empty")
+        #expect(Self.error("year,A,B\n2000,1,2\n2000,3,4\n") == "t.csv:3:1: period '2000' is also row 2")
+        #expect(Self.error("year,A,B\n2000,\"1,2\n2001,3,4\n") == "t.csv:2: a quoted field is never closed: a \" is missing")
+        #expect(Self.error("year,A,B\n2000,\"12,34\",4\n") == "t.csv:2:2: '12,34' is not a number")
+        #expect(Self.error("period,name,value\n2000,a,1\n2000,a,2\n", .long) == "t.csv:3: 'a' in '2000' is also row 2")
+        #expect(Self.error("period,name,value,group\n2000,a,1,x\n2001,a,2,y\n", .long) == "t.csv:3:4: 'a' is in group 'y' here and 'x' above")
+        #expect(Self.error("when,who,how much\n2000,a,1\n", .long) == "t.csv:1: the header should name period, name and value columns (and optionally group)")
+        #expect(Self.error("period,name,value\n", .long) == "t.csv:1: a header and no rows: no values to chart")
+    }
+
+    @Test func filesThatCannotBeReadAreNamed() throws {
+        #expect(throws: ChartFileError(file: "/no/such.csv", message: "no such file")) {
+            try ChartFile.read(path: "/no/such.csv", format: .wide)
+        }
+        #expect(throws: ChartFileError(file: "/tmp", message: "a folder, not a CSV file")) {
+            try ChartFile.read(path: "/tmp", format: .wide)
+        }
+        let path = NSTemporaryDirectory() + "latin1-\(getpid()).csv"
+        try Data([0x79, 0x2C, 0x41, 0x0A, 0x31, 0x2C, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: ChartFileError(file: path, message: "not UTF-8 text (save it as CSV UTF-8)")) {
+            try ChartFile.read(path: path, format: .wide)
+        }
+    }
+
+    /// Random tables written with quoting wherever a field needs it read
+    /// back as written.
+    @Test func randomTablesRoundTrip() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let pieces = ["a", "北京", "Korea, South", "say \"hi\"", "x\ny", " ", "é", "1,5", "Zürich"]
+        func quoted(_ s: String) -> String {
+            s.contains(where: { ",\"\n\r".contains($0) }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+        }
+        for _ in 0..<60 {
+            let n = next(5) + 1, periods = next(5) + 1
+            var names = [String]()
+            while names.count < n {
+                let name = pieces[next(pieces.count)] + String(names.count)
+                names.append(name)
+            }
+            var text = "period," + names.map(quoted).joined(separator: ",") + (next(2) == 0 ? "\r\n" : "\n")
+            var values = [[Double?]]()
+            for p in 0..<periods {
+                let row: [Double?] = (0..<n).map { _ in next(6) == 0 ? nil : Double(next(100_000)) / 100 }
+                values.append(row)
+                text += "P\(p)," + row.map { $0.map { String($0) } ?? "" }.joined(separator: ",") + "\n"
+            }
+            let data = try Self.wide(text)
+            #expect(data.categories == names.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+            #expect(data.values == values)
+        }
+    }
+}
