@@ -91,8 +91,8 @@ struct TableReader {
     /// Header names of each column of the long format.
     static let names: [(role: String, words: Set<String>)] = [
         ("period", ["period", "date", "year", "time", "month", "day", "quarter"]),
-        ("name", ["name", "category", "label", "item", "country", "series"]),
-        ("value", ["value", "amount", "count", "total", "number"]),
+        ("name", ["name", "category", "label", "item", "series", "country", "city", "state", "company", "team", "player", "party", "product", "brand"]),
+        ("value", ["value", "amount", "count", "total", "number", "population", "sales", "score", "votes"]),
         ("group", ["group", "region", "colour", "color", "continent", "type"]),
     ]
 

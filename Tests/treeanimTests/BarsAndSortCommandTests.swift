@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `treeanim bars FILE.csv` and `treeanim sort`, through the command line.
+@Suite struct BarsAndSortCommandTests {
+    static let small = ["--size", "320x180", "--fps", "5"]
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let cities = "\(root)/docs/examples/cities.csv"
+
+    static func lastDump(_ path: String) throws -> [String: Any] {
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        return try #require(try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any])
+    }
+
+    @Test func aRaceOfTheExampleShowsItsTopAndTours() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["bars", Self.cities, "--race", "--top", "5", "--tour", "Tokyo,Delhi", "--period", "0.4", "--hold", "0"]
+                + Self.small + ["-o", "r/", "--dump-scene", "r.jsonl", "--steps-dir", "steps"],
+            in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let last = try Self.lastDump(dir + "/r.jsonl")
+        let bars = (last["bars"] as! [[String: Any]]).filter { $0["kind"] as? String == "bar" }
+        #expect(bars.count == 5)
+        #expect(bars.map { $0["direction"] as! String }.allSatisfy { $0 == "right" })
+        let steps = try TreeCommandTests.reportedSteps(dir)
+        #expect(steps.contains("Tokyo: 37.4"))
+        #expect(steps.contains("Delhi: 30.3"))
+    }
+
+    @Test func aFixedChartOfALongFileWithGroupsDrawsALegend() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try "year,city,value,region\n2000,Lima,7.3,Americas\n2000,Oslo,0.8,Europe\n2001,Lima,7.5,Americas\n2001,Oslo,0.9,Europe\n"
+            .write(toFile: dir + "/c.csv", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(
+            ["bars", "c.csv", "--long", "--colors", "Europe=#123456", "--hold", "0"] + Self.small + ["-o", "c/", "--dump-scene", "c.jsonl"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let last = try Self.lastDump(dir + "/c.jsonl")
+        let bars = last["bars"] as! [[String: Any]]
+        #expect(bars.filter { $0["kind"] as? String == "legend" }.count == 2)
+        #expect(bars.contains { $0["label"] as? String == "Oslo" && $0["fill"] as? String == "#123456ff" })
+        #expect((last["texts"] as! [[String: Any]]).contains { $0["text"] as? String == "Americas" })
+    }
+
+    @Test(arguments: [
+        (["bars", "bad.csv"], "year,A\n2000,x\n", "bad.csv:2:2: 'x' is not a number", 65),
+        (["bars", "bad.csv"], "year,A\n2000,\"1\n", "bad.csv:2: a quoted field is never closed", 65),
+        (["bars", "ok.csv", "--tour", "B"], "year,A\n2000,1\n", "--tour: 'B' is not a category of ok.csv", 64),
+        (["bars", "ok.csv", "--race", "--top", "1", "--tour", "A"], "year,A,B\n2000,1,2\n", "--tour: 'A' has no bar in the last period, 2000", 64),
+        (["bars", "ok.csv", "--colors", "A=red"], "year,A\n2000,1\n", "--colors: 'red' for A is not a colour like #1f77b4 or #f80", 64),
+        (["bars", "ok.csv", "--colors", "Z=#fff"], "year,A\n2000,1\n", "--colors: 'Z' is neither a category nor a group of ok.csv", 64),
+        (["bars", "ok.csv", "--top", "3"], "year,A\n2000,1\n", "--top is for --race", 64),
+        (["bars", "ok.csv", "--period", "0"], "year,A\n2000,1\n", "--period must be from 0.2 to 30 seconds (got 0)", 64),
+        (["sort", "-", "--values", "5"], "", "--values needs at least 2 values to sort (got 1)", 64),
+        (["sort", "-", "--random", "1001"], "", "--random 1001 is too many; at most 1000 fit across a frame", 64),
+        (["sort", "-", "--values", "1,2", "--random", "3"], "", "give --values or --random, not both", 64),
+        (["sort", "-", "--algorithm", "bogo"], "", "bogo", 64),
+        (["sort", "-", "--ops-per-second", "0"], "", "--ops-per-second must be from 0.5 to 100000 (got 0.0)", 64),
+    ] as [([String], String, String, Int32)])
+    func badInputIsOneLineAndAnExitStatus(_ args: [String], _ content: String, _ message: String, _ status: Int32) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        var args = args
+        if args[1] == "-" { args.remove(at: 1) } else { try content.write(toFile: "\(dir)/\(args[1])", atomically: true, encoding: .utf8) }
+        let r = try CommandRunner.run(args + Self.small + ["-o", "out.gif"], in: dir)
+        #expect(r.status == status)
+        #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
+        #expect(!r.stderr.contains("Fatal error") && !FileManager.default.fileExists(atPath: "\(dir)/out.gif"))
+    }
+
+    @Test func aSortOfRandomValuesIsReproducibleByItsSeed() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        for name in ["a", "b"] {
+            let r = try CommandRunner.run(
+                ["sort", "--algorithm", "heap", "--random", "30", "--seed", "9", "--order", "few-unique", "--hold", "0"] + Self.small
+                    + ["-o", "\(name).gif", "--dump-scene", "\(name).jsonl"], in: dir)
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/a.jsonl")) == Data(contentsOf: URL(fileURLWithPath: dir + "/b.jsonl")))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/a.gif")) == Data(contentsOf: URL(fileURLWithPath: dir + "/b.gif")))
+        let last = try Self.lastDump(dir + "/a.jsonl")
+        let values = (last["bars"] as! [[String: Any]]).filter { $0["kind"] as? String == "bar" }
+            .sorted { ($0["x"] as! Double) < ($1["x"] as! Double) }.map { $0["value"] as! Double }
+        #expect(values == values.sorted() && values.count == 30)
+        #expect(Set(values).count <= 4)
+    }
+}
