@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "PNG", dependencies: ["CPNG"]),
         .target(name: "Diagram", dependencies: ["Geometry", "Tween", "Raster"]),
-        .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "Raster", "Diagram"]),
+        .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "ChartFiles", "Raster", "Diagram"]),
         // Slide documents (HTML deck, PPTX, PDF handout) from finished clips
         // and frames: plain writers, no frames or timelines.
         .systemLibrary(name: "CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Trees", "Output", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(
-            name: "ProducersTests", dependencies: ["Producers", "TreeFiles", "FamilyFiles", "Output", "TestSupport"],
+            name: "ProducersTests", dependencies: ["Producers", "TreeFiles", "FamilyFiles", "ChartFiles", "Output", "TestSupport"],
             exclude: ["Goldens"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),

@@ -102,9 +102,7 @@ struct BarsCommand: ParsableCommand {
                 throw CommandFailure("--colors: '\(stray)' is neither a category nor a group of \(file)", status: 64)
             }
         }
-        let series = BarSeries(
-            periods: data.periods, categories: data.categories, values: data.values, groups: data.groups,
-            decimals: data.decimals)
+        let series = data
         if let tour {
             options.tour = try Self.tourStops(tour, series: series, options: options, file: file)
         }
@@ -115,7 +113,7 @@ struct BarsCommand: ParsableCommand {
 
     /// The bars `--tour` visits: the names given (each a category), or all
     /// shown at the last period in their order there.
-    static func tourStops(_ text: String, series: BarSeries, options: BarChartOptions, file: String) throws -> [String] {
+    static func tourStops(_ text: String, series: ChartData, options: BarChartOptions, file: String) throws -> [String] {
         let last = series.periods.count - 1
         let shown = series.categories.indices.filter { series.values[last][$0] != nil }
         var ranked = shown

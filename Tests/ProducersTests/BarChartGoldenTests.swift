@@ -1,3 +1,4 @@
+import ChartFiles
 import Diagram
 import Producers
 import Raster
@@ -9,7 +10,7 @@ import Testing
 /// callout in the dark theme.
 @Suite struct BarChartGoldenTests {
     /// Four cities over three years; Lagos overtakes Cairo in the second.
-    static let series = BarSeries(
+    static let series = ChartData(
         periods: ["2000", "2010", "2020"],
         categories: ["Cairo", "Lagos", "Kinshasa", "Luanda", "北京"],
         values: [[13.6, 7.3, 6.1, 2.8, 13.9], [16.9, 17.5, 9.4, 5.5, 19.0], [20.9, 24.3, 14.3, 8.3, 20.5]],

@@ -1,3 +1,4 @@
+import ChartFiles
 import Diagram
 import Foundation
 import Output
@@ -10,7 +11,7 @@ import Trees
 /// times one scale within a pixel, a race shows its top N in value order,
 /// and the bars shown are the period's categories with a value.
 @Suite struct BarChartLawTests {
-    static func randomSeries(seed: UInt64) -> BarSeries {
+    static func randomSeries(seed: UInt64) -> ChartData {
         var rng = SeededGenerator(seed: seed)
         let n = rng.next(in: 1...14), periods = rng.next(in: 1...7)
         let names = ["北京", "Lagos", "São Paulo", "Mumbai", "New York City", "القاهرة", "Zürich", "Oslo", "Lima", "Kyiv", "Hà Nội", "Perth", "Quito", "Accra"]
@@ -24,7 +25,7 @@ import Trees
         }
         var groups = [String: String]()
         if rng.next(in: 0...1) == 0 { for c in names.prefix(n) { groups[c] = ["east", "west", "south"][rng.next(in: 0...2)] } }
-        return BarSeries(periods: (0..<periods).map { "P\($0 + 1)" }, categories: Array(names.prefix(n)), values: values, groups: groups, decimals: decimals)
+        return ChartData(periods: (0..<periods).map { "P\($0 + 1)" }, categories: Array(names.prefix(n)), values: values, groups: groups, decimals: decimals)
     }
 
     struct Shown {
@@ -32,7 +33,7 @@ import Trees
     }
 
     /// The data bars at the last frame of each period's step.
-    static func rests(_ series: BarSeries, _ options: BarChartOptions) throws -> [[Shown]] {
+    static func rests(_ series: ChartData, _ options: BarChartOptions) throws -> [[Shown]] {
         let script = BarChartAnimation(series: series, options: options, labels: BSTBoard.labels).script
         let timeline = try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10))
         return try series.periods.indices.map { p in
@@ -47,7 +48,7 @@ import Trees
         }
     }
 
-    static func problems(_ series: BarSeries, _ options: BarChartOptions) throws -> [String] {
+    static func problems(_ series: ChartData, _ options: BarChartOptions) throws -> [String] {
         var out = [String]()
         for (p, bars) in try rests(series, options).enumerated() {
             let present = series.categories.indices.filter { series.values[p][$0] != nil }
@@ -101,7 +102,7 @@ import Trees
     }
 
     @Test func aMovedBarIsCaught() throws {
-        let series = BarSeries(periods: ["a"], categories: ["x", "y"], values: [[10, 20]])
+        let series = ChartData(periods: ["a"], categories: ["x", "y"], values: [[10, 20]])
         let bars = try Self.rests(series, BarChartOptions())[0]
         let scale = bars[1].length / bars[1].value
         #expect(abs(bars[0].length - 10 * scale) <= 1)

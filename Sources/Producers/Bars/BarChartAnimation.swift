@@ -1,28 +1,8 @@
+import ChartFiles
 import Diagram
 import Geometry
 import Raster
 import Tween
-
-/// A bar chart's data: a value per category per period, as a CSV gives it.
-public struct BarSeries: Sendable, Equatable {
-    /// Period labels (dates or any label), in order.
-    public var periods: [String]
-    public var categories: [String]
-    /// `values[p][c]`: category `c` in period `p`; nil where missing.
-    public var values: [[Double?]]
-    /// The group (legend entry) of each category that has one.
-    public var groups: [String: String]
-    /// Decimal places values are written with.
-    public var decimals: Int
-
-    public init(periods: [String], categories: [String], values: [[Double?]], groups: [String: String] = [:], decimals: Int = 0) {
-        self.periods = periods
-        self.categories = categories
-        self.values = values
-        self.groups = groups
-        self.decimals = decimals
-    }
-}
 
 /// The script of an animated bar chart: bars growing from zero, then
 /// tweening to each period's values while the axis rescales smoothly with
@@ -35,7 +15,7 @@ public struct BarSeries: Sendable, Equatable {
 public struct BarChartAnimation: Sendable {
     public let script: Script
 
-    public init(series: BarSeries, options: BarChartOptions, labels: LabelFit) {
+    public init(series: ChartData, options: BarChartOptions, labels: LabelFit) {
         var player = BarChartPlayer(series: series, options: options, labels: labels)
         player.play()
         script = player.builder.script

@@ -1,3 +1,4 @@
+import ChartFiles
 import Diagram
 import Geometry
 import Raster
@@ -7,7 +8,7 @@ import Tween
 /// viewport in pixels (the camera holds still at one pixel a unit), so
 /// texts and thin lines are sized as they will be drawn.
 struct BarChartPlayer {
-    let series: BarSeries
+    let series: ChartData
     let options: BarChartOptions
     let labels: LabelFit
     let bottom: BottomTexts
@@ -25,7 +26,7 @@ struct BarChartPlayer {
     let shownLabels: [String]
     let legend: [(name: String, color: Color)]
 
-    init(series: BarSeries, options: BarChartOptions, labels: LabelFit) {
+    init(series: ChartData, options: BarChartOptions, labels: LabelFit) {
         self.series = series
         self.options = options
         self.labels = labels
