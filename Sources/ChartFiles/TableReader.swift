@@ -116,12 +116,14 @@ struct TableReader {
             if first.fields.count >= 4 { columns["group"] = 3 }
             body = rows
         }
-        let width = body.first.map { _ in max(first.fields.count, 3) } ?? 3
+        // A header with the three columns, or a first row of data with at
+        // least three fields: either way the first row sets the width.
+        let width = first.fields.count
         guard !body.isEmpty else { throw fail(first.number, nil, "a header and no rows: no values to chart") }
         var periods = [String](), categories = [String](), groups = [String: String]()
         var periodIndex = [String: Int](), categoryIndex = [String: Int]()
         var cells = [[Int: Double?]]()
-        var where_ = [String: Int]()
+        var rowOf = [String: Int]()
         for row in body {
             guard row.fields.count == width else {
                 throw fail(row.number, nil, "\(row.fields.count) fields where the \(body.first!.number == first.number ? "first row" : "header") has \(width)")
@@ -131,8 +133,8 @@ struct TableReader {
             guard !category.isEmpty else { throw fail(row.number, columns["name"]! + 1, "the name is empty") }
             let v = try value(row.fields[columns["value"]!], row: row.number, column: columns["value"]! + 1)
             let key = period + "\u{0}" + category
-            if let other = where_[key] { throw fail(row.number, nil, "'\(category)' in '\(period)' is also row \(other)") }
-            where_[key] = row.number
+            if let other = rowOf[key] { throw fail(row.number, nil, "'\(category)' in '\(period)' is also row \(other)") }
+            rowOf[key] = row.number
             if let g = columns["group"].map({ Self.trimmed(row.fields[$0]) }), !g.isEmpty {
                 if let old = groups[category], old != g {
                     throw fail(row.number, columns["group"]! + 1, "'\(category)' is in group '\(g)' here and '\(old)' above")

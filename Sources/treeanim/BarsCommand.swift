@@ -115,11 +115,7 @@ struct BarsCommand: ParsableCommand {
     /// shown at the last period in their order there.
     static func tourStops(_ text: String, series: ChartData, options: BarChartOptions, file: String) throws -> [String] {
         let last = series.periods.count - 1
-        let shown = series.categories.indices.filter { series.values[last][$0] != nil }
-        var ranked = shown
-        if case .race(let top) = options.mode {
-            ranked = Array(shown.sorted { (series.values[last][$0]!, -$0) > (series.values[last][$1]!, -$1) }.prefix(top))
-        }
+        let ranked = BarChartAnimation.shownCategories(of: series, period: last, mode: options.mode)
         if text.trimmingCharacters(in: .whitespaces) == "all" { return ranked.map { series.categories[$0] } }
         let names = CSVList.split(text)
         var stops = [String]()

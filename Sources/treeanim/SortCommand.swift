@@ -37,8 +37,8 @@ struct SortCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seed for --random (default: a random seed, printed so you can reproduce the run).")
     var seed: UInt64?
 
-    @Option(help: "The order of the --random values.")
-    var order: SortInputOrder = .random
+    @Option(help: "The order of the --random values (default: random).")
+    var order: SortInputOrder?
 
     @Option(
         parsing: .unconditional,
@@ -55,6 +55,7 @@ struct SortCommand: ParsableCommand {
     mutating func validate() throws {
         if values != nil, random != nil { throw ValidationError("give --values or --random, not both") }
         if values != nil, seed != nil { throw ValidationError("--seed is for --random; --values are sorted as given") }
+        if values != nil, order != nil { throw ValidationError("--order is for --random; --values are sorted as given") }
         let limit = SortAnimation.valueLimit
         if let values {
             guard values.count >= 2 else { throw ValidationError("--values needs at least 2 values to sort (got \(values.count))") }
@@ -83,7 +84,7 @@ struct SortCommand: ParsableCommand {
             let seed = self.seed ?? UInt64.random(in: 0...999_999)
             if self.seed == nil { drawnSeed = seed }
             var rng = SeededGenerator(seed: seed)
-            input = order.values(count: random ?? 12, using: &rng)
+            input = (order ?? .random).values(count: random ?? 12, using: &rng)
         }
         var options = SortOptions()
         options.algorithm = algorithm

@@ -49,8 +49,13 @@ import Trees
     }
 
     static func problems(_ series: ChartData, _ options: BarChartOptions) throws -> [String] {
+        problems(in: try rests(series, options), series, options)
+    }
+
+    /// What breaks the rules in `rests`, the bars at each period's rest.
+    static func problems(in rests: [[Shown]], _ series: ChartData, _ options: BarChartOptions) -> [String] {
         var out = [String]()
-        for (p, bars) in try rests(series, options).enumerated() {
+        for (p, bars) in rests.enumerated() {
             let present = series.categories.indices.filter { series.values[p][$0] != nil }
             var expected = present.count
             if case .race(let top) = options.mode { expected = min(top, present.count) }
@@ -101,11 +106,20 @@ import Trees
         }
     }
 
-    @Test func aMovedBarIsCaught() throws {
-        let series = ChartData(periods: ["a"], categories: ["x", "y"], values: [[10, 20]])
-        let bars = try Self.rests(series, BarChartOptions())[0]
-        let scale = bars[1].length / bars[1].value
-        #expect(abs(bars[0].length - 10 * scale) <= 1)
-        #expect(abs(bars[0].length + 3 - 10 * scale) > 1)
+    @Test func aBarOffItsScaleOrOutOfOrderIsCaught() throws {
+        let series = ChartData(periods: ["a"], categories: ["x", "y", "z"], values: [[10, 20, 5]])
+        var race = BarChartOptions()
+        race.mode = .race(top: 3)
+        var rests = try Self.rests(series, race)
+        #expect(Self.problems(in: rests, series, race).isEmpty)
+        // The smallest bar 1.5 px too long for the scale of the largest.
+        let smallest = try #require(rests[0].indices.min { rests[0][$0].value < rests[0][$1].value })
+        rests[0][smallest].length += 1.5
+        #expect(Self.problems(in: rests, series, race).count == 1)
+        rests[0][smallest].length -= 1.5
+        // The largest bar moved below the others.
+        let largest = try #require(rests[0].indices.max { rests[0][$0].value < rests[0][$1].value })
+        rests[0][largest].slot += 1000
+        #expect(Self.problems(in: rests, series, race).contains { $0.contains("race order") })
     }
 }

@@ -56,6 +56,7 @@ import Testing
         (["sort", "-", "--values", "5"], "", "--values needs at least 2 values to sort (got 1)", 64),
         (["sort", "-", "--random", "1001"], "", "--random 1001 is too many; at most 1000 fit across a frame", 64),
         (["sort", "-", "--values", "1,2", "--random", "3"], "", "give --values or --random, not both", 64),
+        (["sort", "-", "--values", "1,2", "--order", "reversed"], "", "--order is for --random; --values are sorted as given", 64),
         (["sort", "-", "--algorithm", "bogo"], "", "bogo", 64),
         (["sort", "-", "--ops-per-second", "0"], "", "--ops-per-second must be from 0.5 to 100000 (got 0.0)", 64),
     ] as [([String], String, String, Int32)])

@@ -21,6 +21,18 @@ public struct BarChartAnimation: Sendable {
         script = player.builder.script
     }
 
+    /// The categories shown in period `p` of `series`, in slot order: all
+    /// with a value in file order; in a race the top N by value, ties in
+    /// file order.
+    public static func shownCategories(of series: ChartData, period p: Int, mode: BarChartOptions.Mode) -> [Int] {
+        let present = series.categories.indices.filter { series.values[p][$0] != nil }
+        switch mode {
+        case .fixed: return present
+        case .race(let top):
+            return Array(present.sorted { (series.values[p][$0]!, -$0) > (series.values[p][$1]!, -$1) }.prefix(top))
+        }
+    }
+
     /// The most categories a chart draws; a race shows its top N of any
     /// number.
     public static let categoryLimit = 60

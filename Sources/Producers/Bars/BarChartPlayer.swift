@@ -25,11 +25,14 @@ struct BarChartPlayer {
     /// Each category's label as drawn: cut to its room with "…".
     let shownLabels: [String]
     let legend: [(name: String, color: Color)]
+    /// Each period's shown categories, in slot order.
+    let shown: [[Int]]
 
     init(series: ChartData, options: BarChartOptions, labels: LabelFit) {
         self.series = series
         self.options = options
         self.labels = labels
+        shown = series.periods.indices.map { BarChartAnimation.shownCategories(of: series, period: $0, mode: options.mode) }
         let fit = labels
         direction = options.direction
         bottom = BottomTexts(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: fit)
@@ -107,23 +110,15 @@ struct BarChartPlayer {
         return most > 0 ? extent / (most * 1.08) : extent
     }
 
-    /// The categories shown in period `p`, in slot order: all with a value
-    /// in file order; in a race the top N by value, ties in file order.
-    func shownCategories(_ p: Int) -> [Int] {
-        let present = series.categories.indices.filter { series.values[p][$0] != nil }
-        switch options.mode {
-        case .fixed: return present
-        case .race(let top):
-            return Array(present.sorted { (series.values[p][$0]!, -$0) > (series.values[p][$1]!, -$1) }.prefix(top))
-        }
-    }
+    /// The categories shown in period `p`, in slot order.
+    func shownCategories(_ p: Int) -> [Int] { shown[p] }
 
     /// The slot of category `c` in period `p` (its file index in a fixed
-    /// chart, so a missing one leaves a gap).
+    /// chart, so a missing one leaves a gap), or nil when it is not shown.
     func slot(of c: Int, in p: Int) -> Int? {
         switch options.mode {
         case .fixed: series.values[p][c] == nil ? nil : c
-        case .race: shownCategories(p).firstIndex(of: c)
+        case .race: shown[p].firstIndex(of: c)
         }
     }
 
@@ -143,11 +138,13 @@ struct BarChartPlayer {
             let bh = 0.74 * h
             frame = Rect(x: plot.minX, y: plot.minY + (Double(slot) + 0.5) * h - bh / 2, width: length, height: bh)
         }
-        // A race's bars rise from below the last row and sink back there.
-        let away = direction == .right ? Transition.move(dx: 0, dy: plot.height / Double(slotCount) * 1.5) : Transition.move(dx: 0, dy: 0)
+        // A horizontal race's bars rise from below the last row and sink
+        // back there.
+        let transition = options.mode != .fixed && direction == .right
+            ? Transition.opacity.combined(with: .move(dx: 0, dy: plot.height / Double(slotCount) * 1.5)) : .opacity
         return Bar(
             id: barID(c), frame: frame, value: value, label: shownLabels[c], fill: fills[c],
-            transition: options.mode == .fixed ? .opacity : Transition.opacity.combined(with: away), direction: direction,
+            transition: transition, direction: direction,
             textSize: textSize, valueFormat: format)
     }
 
@@ -196,13 +193,15 @@ struct BarChartPlayer {
     /// zero; the axis of its scale; the period's label and notes.
     func draw(period p: Int, grown: Bool = true, into d: inout Diagram) {
         let s = scale(p)
-        var shown = Set<ElementID>()
-        for c in shownCategories(p) {
-            guard let slot = slot(of: c, in: p), let v = series.values[p][c] else { continue }
+        var drawn = Set<ElementID>()
+        for (i, c) in shown[p].enumerated() {
+            // Every shown category has a value.
+            let v = series.values[p][c]!
+            let slot = options.mode == .fixed ? c : i
             d.bars.insert(bar(c, slot: slot, value: grown ? v : 0, length: grown ? v * s : 0))
-            shown.insert(barID(c))
+            drawn.insert(barID(c))
         }
-        d.bars.removeAll { $0.kind == "bar" && !shown.contains($0.id) }
+        d.bars.removeAll { $0.kind == "bar" && !drawn.contains($0.id) }
         axis(scale: s, into: &d)
         d.texts.insert(
             TextElement(

@@ -53,13 +53,20 @@ struct SortPlayer {
 
     static let rangeID: ElementID = "range"
 
-    /// The role of bar `id` now, `compare` when it is one of `marked`.
-    func role(of id: ElementID, marked: Set<ElementID>) -> Role {
+    /// The role of bar `id` at index `i` (of the array or the auxiliary
+    /// row) now, `compare` when it is one of `marked`.
+    func role(of id: ElementID, at i: Int, marked: Set<ElementID>) -> Role {
         if marked.contains(id) { return .compare }
         if sorted.contains(id) { return .sorted }
         if id == pivot { return .pivot }
-        if let range, let i = slots.firstIndex(of: id), !range.contains(i) { return .muted }
+        if let range, !range.contains(i) { return .muted }
         return .normal
+    }
+
+    /// The bar of item `id` at index `i` of the array (or of the auxiliary
+    /// row), with its role.
+    func bar(_ id: ElementID, at i: Int, aux: Bool, marked: Set<ElementID>) -> Bar {
+        geometry.bar(id, value: values[id]!, slot: i, aux: aux, role: role(of: id, at: i, marked: marked))
     }
 
     /// Every bar where the state has it, with its role; the range bracket;
@@ -67,11 +74,11 @@ struct SortPlayer {
     func draw(into d: inout Diagram, marked: Set<ElementID> = []) {
         for (i, slot) in slots.enumerated() {
             guard let id = slot else { continue }
-            d.bars.insert(geometry.bar(id, value: values[id]!, slot: i, aux: false, role: role(of: id, marked: marked)))
+            d.bars.insert(bar(id, at: i, aux: false, marked: marked))
         }
         for (i, slot) in aux.enumerated() {
             guard let id = slot else { continue }
-            d.bars.insert(geometry.bar(id, value: values[id]!, slot: i, aux: true, role: role(of: id, marked: marked)))
+            d.bars.insert(bar(id, at: i, aux: true, marked: marked))
         }
         if let range {
             d.bars.insert(geometry.bracket(Self.rangeID, over: range))
@@ -89,16 +96,12 @@ struct SortPlayer {
     func drawBeat(_ s: inout StepBuilder, least: Double, marked: Set<ElementID> = [], caption: String? = nil) {
         var next = s.diagram
         draw(into: &next, marked: marked)
-        var longest = 0.0
         var paths: [ElementID: MotionPath] = [:]
-        for b in next.bars {
-            guard let old = s.diagram.bars[b.id] else { continue }
-            let (dx, dy) = (b.frame.minX - old.frame.minX, b.frame.minY - old.frame.minY)
-            guard dx != 0 || dy != 0 else { continue }
-            longest = max(longest, (dx * dx + dy * dy).squareRoot())
-            if b.kind == "bar", dy == 0 { paths[b.id] = .arc(bend: 0.22) }
+        for b in next.bars where b.kind == "bar" {
+            guard let old = s.diagram.bars[b.id], old.frame.minY == b.frame.minY, old.frame.minX != b.frame.minX else { continue }
+            paths[b.id] = .arc(bend: 0.22)
         }
-        let duration = max(least, geometry.duration(ofMove: longest))
+        let duration = max(least, geometry.duration(ofMove: Self.longestMove(from: s.diagram, to: next)))
         let counters: [ElementID: Animation] = ["comparisons": .linear(duration: 0), "counter": .linear(duration: 0)]
         let player = self
         s.beat(options.easing.animation(duration: duration), caption: caption, timing: counters, paths: paths) { d in
@@ -215,12 +218,18 @@ struct SortPlayer {
         let least = 1 / rate
         var pending = 0
         var marked = Set<ElementID>()
-        var start = s.diagram
+        // Where each bar moved in this beat started it, and where it is now.
+        var moved: [ElementID: (from: Point, to: Point)] = [:]
         func flush(_ player: SortPlayer, _ s: inout StepBuilder) {
             guard pending > 0 else { return }
             player.drawBeat(&s, least: Double(pending) * least, marked: marked)
             pending = 0
-            start = s.diagram
+            moved = [:]
+        }
+        func move(_ id: ElementID?, to i: Int, aux: Bool, _ s: StepBuilder) {
+            guard let id else { return }
+            let to = geometry.bar(id, value: values[id]!, slot: i, aux: aux, role: .normal).frame.origin
+            moved[id] = (moved[id]?.from ?? s.diagram.bars[id]?.frame.origin ?? to, to)
         }
         for e in events {
             switch e {
@@ -237,16 +246,18 @@ struct SortPlayer {
                 swaps += 1
                 pending += 1
                 slots.swapAt(a, b)
+                move(slots[a], to: a, aux: false, s)
+                move(slots[b], to: b, aux: false, s)
             case .write(let from, let to):
                 swaps += 1
                 pending += 1
                 slots[to] = aux[from]
                 aux[from] = nil
+                move(slots[to], to: to, aux: false, s)
             case .toAux(let lo, let hi):
                 flush(self, &s)
                 for k in lo...hi { (aux[k], slots[k]) = (slots[k], nil) }
                 drawBeat(&s, least: least)
-                start = s.diagram
             case .range(let lo, let hi):
                 range = lo...hi
             case .pivot(let p):
@@ -256,13 +267,10 @@ struct SortPlayer {
             }
             // A beat holds at least a tenth of a second of operations, and
             // more while its moves need longer than that.
-            if pending > 0 {
-                var probe = start
-                draw(into: &probe, marked: marked)
-                let due = Double(pending) * least
-                if due >= 0.1, due >= geometry.duration(ofMove: Self.longestMove(from: start, to: probe)) {
-                    flush(self, &s)
-                }
+            let due = Double(pending) * least
+            if pending > 0, due >= 0.1 {
+                let longest = moved.values.map { $0.from.distance(to: $0.to) }.max() ?? 0
+                if due >= geometry.duration(ofMove: longest) { flush(self, &s) }
             }
         }
         flush(self, &s)
