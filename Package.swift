@@ -50,7 +50,9 @@ let package = Package(
         .target(name: "Documents", dependencies: ["CLibz", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Frame-by-frame comparison of PNG images and folders (`treeanim compare`, the goldens).
         .target(name: "Compare", dependencies: ["PNG"]),
-        .target(name: "Output", dependencies: ["Raster", "PNG", "Diagram", "Documents"]),
+        // Frames into ffmpeg's pipe by reference (Linux's vmsplice).
+        .target(name: "CPipe"),
+        .target(name: "Output", dependencies: ["Raster", "PNG", "Diagram", "Documents", "CPipe"]),
         .executableTarget(
             name: "treeanim",
             dependencies: [

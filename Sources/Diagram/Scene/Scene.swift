@@ -54,6 +54,16 @@ public struct Scene: Sendable, Equatable {
 
     /// The first ring drawn, if any: the scene dump's `highlight`.
     public var highlight: MarkState? { marks.first }
+
+    /// Whether `other` draws exactly the same pixels: it shows the same
+    /// things, whatever frame, time and step it is. Nothing drawn depends on
+    /// those three, so a frame held still (a pause, a rest between steps)
+    /// is drawn once and repeated.
+    public func drawsSame(as other: Scene) -> Bool {
+        var moved = other
+        (moved.frame, moved.time, moved.step) = (frame, time, step)
+        return moved == self
+    }
 }
 
 /// Where and how large the caption is drawn; fixed for a whole animation.

@@ -56,6 +56,21 @@ public enum FFmpegRecipe {
         }
     }
 
+    /// The pixel format frames are sent in for `format`: the one its first
+    /// filter or encoder works in, so that ffmpeg converts nothing. MP4 and
+    /// an opaque WebM take `yuv420p`, converted on our render threads as
+    /// ffmpeg would (``PipeFrame/yuv420p(_:width:height:into:)``); a GIF's
+    /// palette filters and libwebp take BGRA; an opaque APNG takes RGB. The
+    /// GIF, APNG and WebP files are the same bytes as from RGBA input.
+    public static func input(for format: VideoFormat, transparent: Bool) -> PipePixels {
+        switch format {
+        case .mp4: .yuv420p
+        case .webm: transparent ? .rgba : .yuv420p
+        case .gif, .webp: .bgra
+        case .apng: transparent ? .rgba : .rgb24
+        }
+    }
+
     /// The frame rate as ffmpeg reads it: whole numbers plainly, others as a
     /// fraction over 1000.
     static func rate(_ fps: Double) -> String {

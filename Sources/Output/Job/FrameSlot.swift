@@ -9,6 +9,8 @@ final class FrameSlot: @unchecked Sendable {
     var canvas: Canvas
     var index = 0
     var scene: Scene
+    /// Whether the frame draws as the one before it.
+    var repeats = false
 
     init(width: Int, height: Int) {
         canvas = Canvas(width: width, height: height)
@@ -22,7 +24,7 @@ final class FrameSlot: @unchecked Sendable {
     /// that outlives `prepare` or `write` would make the next render copy
     /// the pixels; none does.
     var frame: RenderedFrame {
-        RenderedFrame(index: index, scene: scene, canvas: canvas)
+        RenderedFrame(index: index, scene: scene, canvas: canvas, repeatsPrevious: repeats)
     }
 
     /// The slots of `plan`: its sets of a chunk each.

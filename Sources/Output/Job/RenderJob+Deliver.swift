@@ -20,6 +20,9 @@ extension RenderJob {
         let failure = FirstError()
         let source = source
         let renderer = renderer
+        let first = frames.lowerBound
+        // A frame held still is drawn once when no sink needs its pixels.
+        let skipRepeats = lanes.allSatisfy(\.takesRepeats)
         var delivered = 0
         var interrupted = false
 
@@ -46,9 +49,13 @@ extension RenderJob {
             DispatchQueue.concurrentPerform(iterations: workers) { w in
                 for j in stride(from: w, to: count, by: workers) {
                     let slot = slots[j]
-                    slot.index = start + j
-                    slot.scene = source.scene(at: start + j)
-                    renderer.render(slot.scene, into: &slot.canvas)
+                    let index = start + j
+                    slot.index = index
+                    slot.scene = source.scene(at: index)
+                    // Scenes cost a hundredth of a drawing: the one before
+                    // is made again here rather than shared between workers.
+                    slot.repeats = index > first && slot.scene.drawsSame(as: source.scene(at: index - 1))
+                    if !(slot.repeats && skipRepeats) { renderer.render(slot.scene, into: &slot.canvas) }
                     do throws(OutputError) {
                         for lane in lanes { try lane.prepare(slot.frame, slot: set * chunk + j) }
                     } catch {

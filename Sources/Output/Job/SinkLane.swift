@@ -2,6 +2,8 @@
 /// the sink's type: `prepare` keeps what the sink made of the frame in a
 /// slot, `write` hands it back in frame order.
 protocol SinkLane: Sendable {
+    /// Whether a repeated frame needs neither pixels nor `prepare`.
+    var takesRepeats: Bool { get }
     func prepare(_ frame: RenderedFrame, slot: Int) throws(OutputError)
     func write(_ frame: RenderedFrame, slot: Int) throws(OutputError)
     func interrupt()
@@ -15,10 +17,15 @@ final class Lane<Sink: FrameSink>: SinkLane, @unchecked Sendable {
     private let sink: Sink
     private let pass: Int
     private let prepared: UnsafeMutableBufferPointer<Sink.Prepared?>
+    let takesRepeats: Bool
+    /// The value last written, when the sink takes repeats: written again
+    /// for a frame that repeats it. Only the writer touches it.
+    private var last: Sink.Prepared?
 
     init(_ sink: Sink, pass: Int, slots: Int) {
         self.sink = sink
         self.pass = pass
+        takesRepeats = sink.takesRepeats
         prepared = .allocate(capacity: slots)
         prepared.initialize(repeating: nil)
     }
@@ -29,12 +36,17 @@ final class Lane<Sink: FrameSink>: SinkLane, @unchecked Sendable {
     }
 
     func prepare(_ frame: RenderedFrame, slot: Int) throws(OutputError) {
+        if frame.repeatsPrevious && takesRepeats { return }
         prepared[slot] = try sink.prepare(frame, pass: pass)
     }
 
-    /// Writes what `prepare` made of the slot's frame, and lets it go.
+    /// Writes what `prepare` made of the slot's frame, and lets it go; a
+    /// repeated frame, the value before it again.
     func write(_ frame: RenderedFrame, slot: Int) throws(OutputError) {
-        guard let value = prepared[slot].take() else { return }
+        // The job never marks the first frame of a pass as repeated, so a
+        // repeat always has a value before it.
+        guard let value = frame.repeatsPrevious && takesRepeats ? last : prepared[slot].take() else { return }
+        if takesRepeats { last = value }
         try sink.write(value, of: frame, pass: pass)
     }
 

@@ -7,9 +7,9 @@ import Synchronization
 ///
 /// ffmpeg writes a temporary file beside `path` (and, for a GIF, a palette
 /// beside it on the first of two passes); `commit(into:)` renames the video
-/// into place. Frames go to ffmpeg as straight-alpha RGBA, as its `rgba` input
-/// reads them: opaque frames are the same bytes premultiplied or not and go
-/// straight from the canvas, transparent ones are converted on the workers.
+/// into place. Frames go to ffmpeg in the pixel format its recipe works in
+/// (``FFmpegRecipe/input(for:transparent:)``), converted on the workers:
+/// YUV 4:2:0 for MP4, BGRA for a GIF, straight alpha when transparent.
 public final class FFmpegSink: FrameSink {
     public let path: String
     public let format: VideoFormat
@@ -17,6 +17,9 @@ public final class FFmpegSink: FrameSink {
     /// The ffmpeg program that runs.
     public let executable: String
     public let passes: Int
+    /// What frames are sent as.
+    public let pixels: PipePixels
+    private let buffers: PipeFramePool
     /// How many times a GIF, APNG or WebP plays.
     public let loop: LoopCount
     private let state = Mutex(State())
@@ -42,6 +45,8 @@ public final class FFmpegSink: FrameSink {
         self.executable = executable
         self.loop = loop
         passes = FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: "").count
+        pixels = FFmpegRecipe.input(for: format, transparent: frames.transparent)
+        buffers = PipeFramePool(size: pixels.frameBytes(width: frames.width, height: frames.height))
     }
 
     /// A sink that runs the first `ffmpeg` on the `PATH` of `environment`
@@ -111,19 +116,26 @@ public final class FFmpegSink: FrameSink {
             }
             let palette = state.palette?.temporaryPath ?? ""
             state.process = try FFmpegProcess(
-                executable: executable, frames: frames,
+                executable: executable, frames: frames, pixels: pixels,
                 arguments: FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: palette, loop: loop)[pass],
                 outputFile: pass == passes - 1 ? video.temporaryPath : palette, reportedPath: path)
         }
     }
 
-    public func prepare(_ frame: RenderedFrame, pass: Int) throws(OutputError) -> [UInt8]? {
-        frames.transparent ? unpremultiply(frame.canvas.pixels) : nil
+    /// A held frame is the frame before it, sent again.
+    public var takesRepeats: Bool { true }
+
+    public func prepare(_ frame: RenderedFrame, pass: Int) throws(OutputError) -> PipeFrame {
+        PipeFrame(frame.canvas, as: pixels, transparent: frames.transparent, pool: buffers)
     }
 
-    public func write(_ straight: [UInt8]?, of frame: RenderedFrame, pass: Int) throws(OutputError) {
+    public func write(_ converted: PipeFrame, of frame: RenderedFrame, pass: Int) throws(OutputError) {
+        // A GIF's palette counts the pixels that change from frame to frame
+        // (`palettegen=stats_mode=diff`): a repeated frame changes none, so
+        // the first pass leaves it out, and the palette is the same.
+        if frame.repeatsPrevious && pass < passes - 1 { return }
         try state.withLock { (state) throws(OutputError) in
-            try state.process?.write(straight ?? frame.canvas.pixels) { interrupted.load(ordering: .relaxed) }
+            try state.process?.give(converted) { interrupted.load(ordering: .relaxed) }
         }
     }
 

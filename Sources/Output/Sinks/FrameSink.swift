@@ -36,6 +36,13 @@ public protocol FrameSink: AnyObject, Sendable {
     /// them, numbered from 0.
     var passes: Int { get }
 
+    /// Whether the sink can take a frame that repeats the one before
+    /// (``RenderedFrame/repeatsPrevious``) as the value it prepared for that
+    /// one: the job then neither renders nor prepares the frame, and calls
+    /// `write` with the previous frame's value and the repeated frame, whose
+    /// canvas must not be read. When every sink takes repeats, a held frame
+    /// costs nothing to draw.
+    var takesRepeats: Bool { get }
     /// Called before the frames of `pass`, on the job's thread.
     func begin(pass: Int) throws(OutputError)
 
@@ -77,6 +84,7 @@ public protocol FrameSink: AnyObject, Sendable {
 
 extension FrameSink {
     public var passes: Int { 1 }
+    public var takesRepeats: Bool { false }
 
     public func begin(pass: Int) throws(OutputError) {}
 

@@ -80,19 +80,31 @@ public final class PNGFolderSink: FrameSink {
         }
     }
 
-    public func prepare(_ frame: RenderedFrame, pass: Int) throws(OutputError) -> [UInt8] {
+    /// A held frame is the frame before it with its own stamp.
+    public var takesRepeats: Bool { true }
+
+    public func prepare(_ frame: RenderedFrame, pass: Int) throws(OutputError) -> (png: [UInt8], index: Int) {
         var options = options
         if let stamp { options.text.append(stamp.text(frame: frame.index)) }
         do {
-            return try PNGFile.encode(
+            let png = try PNGFile.encode(
                 premultipliedRGBA: frame.canvas.pixels, width: frame.canvas.width, height: frame.canvas.height,
                 options: options)
+            return (png, frame.index)
         } catch {
             throw .cannotEncodePNG(path: path(of: frame.index), reason: error.reason)
         }
     }
 
-    public func write(_ png: [UInt8], of frame: RenderedFrame, pass: Int) throws(OutputError) {
+    public func write(_ prepared: (png: [UInt8], index: Int), of frame: RenderedFrame, pass: Int) throws(OutputError) {
+        var png = prepared.png
+        // A repeated frame: the same pixels, with this frame's stamp.
+        if prepared.index != frame.index, let stamp {
+            guard let restamped = PNGFile.replacingText(stamp.text(frame: frame.index), in: png) else {
+                throw .cannotEncodePNG(path: path(of: frame.index), reason: "the frame before it has no stamp to replace")
+            }
+            png = restamped
+        }
         let path = path(of: frame.index)
         try state.withLock { (state) throws(OutputError) in
             let file = try AtomicFile(replacing: path, role: "frame")

@@ -13,12 +13,16 @@ struct MovingCircles: FrameSource {
     var fps = 10.0
     var frameCount = 12
     var transparent = false
+    /// Frames that hold the picture of the frame before them still.
+    var still: Set<Int> = []
 
     var steps: [StepSpan] {
         [StepSpan(caption: "glide", note: nil, start: 0, end: Double(frameCount) / fps, frames: 0..<frameCount)]
     }
 
-    func scene(at frame: Int) -> Scene {
+    func scene(at index: Int) -> Scene {
+        var frame = index
+        while still.contains(frame) && frame > 0 { frame -= 1 }
         let t = Double(frame) / fps
         let ink = Color(hex: 0x212529)
         let nodes = (0..<3).map { k in
@@ -43,7 +47,7 @@ struct MovingCircles: FrameSource {
         let text = TextState(
             text: "t=\(frame)", x: 60, y: 10, fontSize: 8, alignment: .left, color: ink, opacity: 1)
         return Scene(
-            frame: frame, time: t, step: 0, width: width, height: height,
+            frame: index, time: Double(index) / fps, step: 0, width: width, height: height,
             background: transparent ? .clear : .white, caption: "glide",
             captionStyle: CaptionStyle(x: 4, baseline: 12, fontSize: 9, color: ink),
             edges: [edge], nodes: nodes, marks: [ring], bars: [bar], texts: [text])
