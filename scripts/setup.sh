@@ -17,7 +17,8 @@ cd "$(dirname "$0")/.."
 # in the programs people open them with: LibreOffice Impress (PPTX),
 # Chromium (the HTML deck), poppler (PDF), webp's webpmux (animated WebP);
 # a Chinese font and the URW PostScript fonts for the handout's font tests.
-packages=(libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev fonts-dejavu-core ffmpeg pkg-config
+# GNU parallel runs scripts/render-parallel.sh (and its test).
+packages=(libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev fonts-dejavu-core ffmpeg pkg-config parallel
           libreoffice-impress chromium poppler-utils webp fonts-wqy-microhei fonts-urw-base35)
 
 missing=()

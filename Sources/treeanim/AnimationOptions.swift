@@ -77,6 +77,9 @@ struct AnimationOptions: ParsableArguments {
         transform: FrameRange.init(parsing:))
     var frameRange: FrameRange?
 
+    @Flag(help: "Print how many frames the animation has and render nothing (to split a render with --frame-range).")
+    var countFrames = false
+
     @Option(help: ArgumentHelp("Write every rendered frame's geometry as JSON Lines to this file.", valueName: "file"))
     var dumpScene: String?
 

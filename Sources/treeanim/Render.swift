@@ -34,6 +34,10 @@ enum Render {
                 "the animation would have \(timeline.frameCount) frames, over the limit of \(maxFrames): "
                     + "use fewer keys, a higher --speed or a lower --fps", status: 64)
         }
+        if options.countFrames {
+            print(timeline.frameCount)
+            return
+        }
         if let r = options.frameRange?.range, r.upperBound > timeline.frameCount {
             throw CommandFailure(Messages.describe(OutputError.frameRangeOutside(range: r, frameCount: timeline.frameCount)), status: 64)
         }

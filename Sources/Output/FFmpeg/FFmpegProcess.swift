@@ -55,7 +55,7 @@ final class FFmpegProcess {
              // hundred system calls a frame, and a block of a whole frame
              // or more makes ffmpeg read into its own buffer and copy the
              // frame out (5.6 s against 0.7 s for 600 frames of palettegen),
-             // where a block just short of the frame reads straight into it.
+             // where a smaller block reads straight into the frame.
              "-blocksize", String(max(1, (pixels.frameBytes(width: frames.width, height: frames.height) + 1) / 2)),
              "-i", "pipe:0"]
             + arguments + [outputFile]

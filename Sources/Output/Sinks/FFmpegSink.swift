@@ -133,7 +133,7 @@ public final class FFmpegSink: FrameSink {
         // A GIF's palette counts the pixels that change from frame to frame
         // (`palettegen=stats_mode=diff`): a repeated frame changes none, so
         // the first pass leaves it out, and the palette is the same.
-        if frame.repeatsPrevious && pass < passes - 1 { return }
+        if frame.repeatsPrevious && format == .gif && pass == 0 { return }
         try state.withLock { (state) throws(OutputError) in
             try state.process?.give(converted) { interrupted.load(ordering: .relaxed) }
         }

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `scripts/render-parallel.sh`: a render split into frame ranges run by GNU
+/// parallel, gathered and stitched once, is the file one run writes.
+@Suite struct ParallelRenderTests {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/render-parallel.sh").path
+
+    /// An animation with held frames, cut so that parts start on them.
+    static let animation = ["--values", "50,17,72,12,23", "--size", "256x144", "--fps", "12", "--seed", "3"]
+
+    static func parallel(_ out: String, jobs: Int = 2, parts: Int? = nil, in dir: String, _ arguments: [String] = animation)
+        throws -> CommandRunner.Result
+    {
+        let options = ["--jobs", String(jobs)] + (parts.map { ["--parts", String($0)] } ?? [])
+        return try CommandRunner.run(
+            options + ["--treeanim", CommandRunner.binary, out, "--"] + arguments, in: dir, executable: script)
+    }
+
+    @Test func countFramesPrintsTheFrameCountAndWritesNothing() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let count = try CommandRunner.run(Self.animation + ["--count-frames", "-o", "x.gif"], in: dir)
+        #expect(count.status == 0, "stderr: \(count.stderr)")
+        #expect(CommandRunner.files(in: dir).isEmpty)
+        #expect(try CommandRunner.run(Self.animation + ["-o", "frames/"], in: dir).status == 0)
+        #expect(count.stdout == "\(CommandRunner.files(in: dir + "/frames").count)\n")
+    }
+
+    @Test func twoJobsMakeTheSameGIFAsOneRunByteForByte() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let single = try CommandRunner.run(Self.animation + ["-o", "single.gif"], in: dir)
+        #expect(single.status == 0, "stderr: \(single.stderr)")
+        // Seven parts over two jobs: uneven ranges, several parts a job.
+        let split = try Self.parallel("split.gif", parts: 7, in: dir)
+        #expect(split.status == 0, "stderr: \(split.stderr)")
+        let bytes = FileManager.default.contents(atPath: dir + "/split.gif")
+        #expect(bytes != nil && bytes == FileManager.default.contents(atPath: dir + "/single.gif"))
+        // Nothing left of the parts.
+        #expect(CommandRunner.files(in: dir) == ["single.gif", "split.gif"])
+    }
+
+    @Test func twoJobsIntoAFolderWriteTheFramesOfOneRun() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        #expect(try CommandRunner.run(Self.animation + ["-o", "single/"], in: dir).status == 0)
+        let split = try Self.parallel("split/", in: dir)
+        #expect(split.status == 0, "stderr: \(split.stderr)")
+        let names = CommandRunner.files(in: dir + "/single")
+        #expect(!names.isEmpty && CommandRunner.files(in: dir + "/split") == names)
+        for name in names {
+            #expect(
+                FileManager.default.contents(atPath: dir + "/split/" + name)
+                    == FileManager.default.contents(atPath: dir + "/single/" + name), "\(name)")
+        }
+        // A second run into the folder is refused: it holds frames.
+        let again = try Self.parallel("split/", in: dir)
+        #expect(again.status != 0 && again.stderr.contains("already holds frames"))
+    }
+
+    @Test func badArgumentsAreOneLineAndLeaveNothing() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let bad = try Self.parallel("out.gif", in: dir, ["--values", "50,17", "--fps", "0"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("--fps must be from 1 to 240"), "stderr: \(bad.stderr)")
+        let output = try Self.parallel("out.gif", in: dir, Self.animation + ["-o", "x.gif"])
+        #expect(output.status == 64 && output.stderr.contains("leave -o to the script"), "stderr: \(output.stderr)")
+        let odd = try Self.parallel("out.txt", in: dir)
+        #expect(odd.status == 64 && odd.stderr.contains("neither a video"), "stderr: \(odd.stderr)")
+        #expect(CommandRunner.files(in: dir).isEmpty)
+    }
+}
