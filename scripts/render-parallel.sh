@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Renders one treeanim animation in parts, in parallel, with GNU parallel:
 # on this machine's cores, or on several machines over ssh. Each part is a
-# `--frame-range` of the frames into a folder of its own; the frames are
-# then gathered into one folder and, for a video, encoded once with
+# `--frame-range` of the frames, all into one folder (parts of one
+# animation share it); then, for a video, the folder is encoded once with
 # scripts/stitch.sh. The result is the same file a single run writes.
 #
 #   scripts/render-parallel.sh [options] OUT -- TREEANIM_ARGUMENTS...
@@ -84,9 +84,8 @@ fi
 base=${final:-$video}
 parent=$(dirname "$base")
 [ -d "$parent" ] || { echo "render-parallel: folder '$parent' does not exist" >&2; exit 1; }
-# The parts' folders and the gathered frames, hidden beside the output and
-# removed however the run ends; a frames folder asked for is the only
-# thing that stays besides a video.
+# The frames, hidden beside the output and removed however the run ends;
+# for a folder asked for, moved there once every part has succeeded.
 work=$(mktemp -d "$parent/.render-parallel.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 trap 'exit 130' INT
@@ -95,19 +94,15 @@ trap 'exit 129' HUP
 
 ranges=()
 for ((k = 0; k < parts; k++)); do
-    ranges+=("$((frames * k / parts)):$((frames * (k + 1) / parts)) $k")
+    ranges+=("$((frames * k / parts)):$((frames * (k + 1) / parts))")
 done
 login=()
 [ -z "$sshlogin" ] || login=(--sshlogin "$sshlogin")
 # One thread a part: the parts themselves fill the cores. --halt stops the
 # others at the first part that fails, and its message is what we print.
-printf '%s\n' "${ranges[@]}" | parallel --will-cite --halt now,fail=1 --jobs "$jobs" "${login[@]}" --colsep ' ' -q \
-    "$treeanim" "${args[@]}" --threads 1 --frame-range '{1}' -o "$work/part-{2}/"
+printf '%s\n' "${ranges[@]}" | parallel --will-cite --halt now,fail=1 --jobs "$jobs" "${login[@]}" -q \
+    "$treeanim" "${args[@]}" --threads 1 --frame-range '{}' -o "$work/frames/"
 
-mkdir "$work/frames"
-for ((k = 0; k < parts; k++)); do
-    find "$work/part-$k" -maxdepth 1 -name 'frame_*.png' -exec mv -t "$work/frames" {} +
-done
 if [ -n "$video" ]; then
     "$here/stitch.sh" "$work/frames" "$video" --fps "$fps"
 else

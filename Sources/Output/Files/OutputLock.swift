@@ -14,22 +14,36 @@ import Foundation
 /// ends, however it ends, so a lock file left by a killed run blocks
 /// nothing: the next run takes the lock and removes the file when done.
 /// Where the file system has no locks, the job runs unlocked.
+///
+/// Jobs that render parts of an animation (`--frame-range`) share the lock
+/// of a folder: parts run at once into one folder, each writing its own
+/// frames, as a render split across processes does; a whole run into the
+/// folder still waits for none and is refused while parts run.
 final class OutputLock {
     /// The lock file.
     let path: String
     private let descriptor: Int32
+    private let shared: Bool
 
-    private init(path: String, descriptor: Int32) {
+    private init(path: String, descriptor: Int32, shared: Bool) {
         self.path = path
         self.descriptor = descriptor
+        self.shared = shared
     }
 
     /// The locks of every one of `destinations`, or none: throws for the
     /// first that another job holds, or whose lock file cannot be made.
-    static func acquire(_ destinations: [OutputDestination]) throws(OutputError) -> [OutputLock] {
+    /// With `sharingFolders`, folders are locked shared.
+    static func acquire(_ destinations: [OutputDestination], sharingFolders: Bool = false) throws(OutputError)
+        -> [OutputLock]
+    {
         var locks = [OutputLock]()
         do throws(OutputError) {
-            for destination in destinations { locks.append(try lock(lockFile(of: destination), of: destination.path)) }
+            for destination in destinations {
+                let shared: Bool
+                if case .folder = destination { shared = sharingFolders } else { shared = false }
+                locks.append(try lock(lockFile(of: destination), of: destination.path, shared: shared))
+            }
         } catch {
             for lock in locks { lock.release() }
             throw error
@@ -40,7 +54,10 @@ final class OutputLock {
     /// Removes the lock file, then lets the lock go: a run waiting on this
     /// file finds it gone and makes another.
     func release() {
-        if FileIdentity(path, followingLinks: false) == FileIdentity(descriptor: descriptor) { unlink(path) }
+        // A shared lock's file is removed by its last holder only: the one
+        // that can take the lock alone.
+        let last = !shared || flock(descriptor, LOCK_EX | LOCK_NB) == 0
+        if last, FileIdentity(path, followingLinks: false) == FileIdentity(descriptor: descriptor) { unlink(path) }
         close(descriptor)
     }
 
@@ -54,14 +71,14 @@ final class OutputLock {
 
     /// Locks the file at `path`, making it if missing, for the output
     /// `output`.
-    private static func lock(_ path: String, of output: String) throws(OutputError) -> OutputLock {
+    private static func lock(_ path: String, of output: String, shared: Bool) throws(OutputError) -> OutputLock {
         // A few tries: each failed one means another run let the lock go
         // between our open and our flock.
         for _ in 0..<100 {
             let fd = open(path, O_RDONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard fd >= 0 else { throw .cannotWrite(path: output, reason: AtomicFile.reason(errno)) }
             var locked: Int32
-            repeat { locked = flock(fd, LOCK_EX | LOCK_NB) } while locked != 0 && errno == EINTR
+            repeat { locked = flock(fd, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) } while locked != 0 && errno == EINTR
             if locked != 0, errno == EWOULDBLOCK {
                 close(fd)
                 throw .outputInUse(path: output)
@@ -69,7 +86,7 @@ final class OutputLock {
             // The holder removes the file before it lets go: a lock on a
             // file no longer under the name locks nothing another run sees.
             if FileIdentity(path, followingLinks: false) == FileIdentity(descriptor: fd) {
-                return OutputLock(path: path, descriptor: fd)
+                return OutputLock(path: path, descriptor: fd, shared: shared)
             }
             close(fd)
         }

@@ -67,7 +67,9 @@ public struct RenderJob: Sendable {
             throw .frameRangeOutside(range: frames, frameCount: source.frameCount)
         }
         try Self.checkApart(sinks)
-        let locks = try OutputLock.acquire(sinks.flatMap(\.destinations))
+        // Parts of one animation may render into one folder at once.
+        let locks = try OutputLock.acquire(
+            sinks.flatMap(\.destinations), sharingFolders: frames != 0..<source.frameCount)
         // Last of all, after every sink has committed or taken back what it made.
         defer { for lock in locks { lock.release() } }
         let passes = sinks.map(\.passes).max() ?? 1

@@ -75,8 +75,15 @@ public final class PNGFolderSink: FrameSink {
     public func begin(pass: Int) throws(OutputError) {
         try state.withLock { (state) throws(OutputError) in
             guard !FileManager.default.fileExists(atPath: folder) else { return }
-            guard mkdir(folder, 0o755) == 0 else { throw .cannotWrite(path: folder, reason: AtomicFile.reason(errno)) }
-            state.madeFolder = true
+            // Another part of the animation may make it first.
+            if mkdir(folder, 0o755) == 0 {
+                state.madeFolder = true
+            } else {
+                let error = errno
+                if error != EEXIST || !OutputPaths.isFolder(folder) {
+                    throw .cannotWrite(path: folder, reason: AtomicFile.reason(error))
+                }
+            }
         }
     }
 
