@@ -67,7 +67,7 @@ printf 'GIF (ffmpeg alone):  %.2f s; treeanim takes %s× as long; the two GIFs a
 rm -f "$work/frames.rgba"
 
 echo "== the default command, treeanim --inserts 10 --fps 30 (a random seed: a GIF at 1280×720)"
-summary=$(cd "$work" && "$bin" --inserts 10 --fps 30 2>&1 | tail -n 1)
+summary=$(cd "$work" && "$bin" --inserts 10 --fps 30 2>&1 | grep '^wrote ')
 echo "$summary"
 played=$(sed -E 's/.* fps, ([0-9.]+) s, .*/\1/' <<<"$summary")
 took=$(sed -E 's/.* in ([0-9.]+) s$/\1/' <<<"$summary")
@@ -113,6 +113,8 @@ if [ "${1:-}" = --all ]; then
         echo "== $b"
         swift run -c release --package-path "$b" 2> >(grep -v '^\[' >&2)
     done
+    echo "== deflate libraries on PNG frames (Benchmarks/PNG/deflate)"
+    Benchmarks/PNG/deflate/run.sh
     # Wall times of the tree layouts bend at 1M nodes (caches); instruction
     # counts show the work itself is linear.
     if command -v valgrind >/dev/null; then
