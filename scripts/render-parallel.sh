@@ -87,10 +87,25 @@ parent=$(dirname "$base")
 # The frames, hidden beside the output and removed however the run ends;
 # for a folder asked for, moved there once every part has succeeded.
 work=$(mktemp -d "$parent/.render-parallel.XXXXXX")
+# The running step, in the background so that a signal is handled at once,
+# not when the step ends.
+pid="" group=""
 trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-trap 'exit 129' HUP
+# A signal stops the step now, then the frames go: GNU parallel stops its
+# parts at a second SIGTERM (each part takes back what it made); the
+# stitch runs in a process group of its own, which goes with its ffmpeg.
+stop() {
+    if [ -n "$group" ]; then
+        kill -TERM -- "-$group" 2>/dev/null || true
+    elif [ -n "$pid" ]; then
+        kill -TERM "$pid" 2>/dev/null || true; sleep 0.2; kill -TERM "$pid" 2>/dev/null || true
+    fi
+    [ -z "$pid" ] || wait "$pid" 2>/dev/null || true
+    exit "$1"
+}
+trap 'stop 130' INT
+trap 'stop 143' TERM
+trap 'stop 129' HUP
 
 ranges=()
 for ((k = 0; k < parts; k++)); do
@@ -101,10 +116,16 @@ login=()
 # One thread a part: the parts themselves fill the cores. --halt stops the
 # others at the first part that fails, and its message is what we print.
 printf '%s\n' "${ranges[@]}" | parallel --will-cite --halt now,fail=1 --jobs "$jobs" "${login[@]}" -q \
-    "$treeanim" "${args[@]}" --threads 1 --frame-range '{}' -o "$work/frames/"
+    "$treeanim" "${args[@]}" --threads 1 --frame-range '{}' -o "$work/frames/" &
+pid=$!
+wait "$pid"
+pid=""
 
 if [ -n "$video" ]; then
-    "$here/stitch.sh" "$work/frames" "$video" --fps "$fps"
+    setsid "$here/stitch.sh" "$work/frames" "$video" --fps "$fps" &
+    pid=$! group=$!
+    wait "$pid"
+    pid="" group=""
 else
     # Into the folder asked for, frame by frame: frames already there of
     # this animation are replaced by the same bytes.

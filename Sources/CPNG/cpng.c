@@ -1,5 +1,6 @@
 #include "cpng.h"
 
+#include <limits.h>
 #include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -369,4 +370,16 @@ cpng_status cpng_decode_rgba(
     png_read_end(png, NULL);
     png_destroy_read_struct(&png, &info, NULL);
     return finish_decoding(d, out_pixels, out_width, out_height);
+}
+
+uint32_t cpng_crc32(const uint8_t *bytes, size_t length) {
+    uLong crc = crc32(0L, Z_NULL, 0);
+    // zlib takes at most UINT_MAX bytes a call.
+    while (length > 0) {
+        uInt piece = length > UINT_MAX ? UINT_MAX : (uInt)length;
+        crc = crc32(crc, bytes, piece);
+        bytes += piece;
+        length -= piece;
+    }
+    return (uint32_t)crc;
 }

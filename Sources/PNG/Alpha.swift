@@ -12,12 +12,21 @@ import CPNG
 public func unpremultiply(_ premultipliedRGBA: [UInt8]) -> [UInt8] {
     precondition(premultipliedRGBA.count % 4 == 0, "RGBA8 pixels come in groups of 4 bytes")
     let count = premultipliedRGBA.count
-    return premultipliedRGBA.withUnsafeBufferPointer { source in
+    return premultipliedRGBA.withUnsafeBytes { source in
         [UInt8](unsafeUninitializedCapacity: count) { destination, initialized in
-            cpng_unpremultiply(source.baseAddress, destination.baseAddress, count / 4)
+            unpremultiply(source, into: UnsafeMutableRawBufferPointer(destination))
             initialized = count
         }
     }
+}
+
+/// ``unpremultiply(_:)`` into `destination`, of at least as many bytes.
+public func unpremultiply(_ premultipliedRGBA: UnsafeRawBufferPointer, into destination: UnsafeMutableRawBufferPointer) {
+    precondition(premultipliedRGBA.count % 4 == 0, "RGBA8 pixels come in groups of 4 bytes")
+    precondition(destination.count >= premultipliedRGBA.count, "the destination is too small")
+    cpng_unpremultiply(
+        premultipliedRGBA.baseAddress?.assumingMemoryBound(to: UInt8.self),
+        destination.baseAddress?.assumingMemoryBound(to: UInt8.self), premultipliedRGBA.count / 4)
 }
 
 /// Converts straight RGBA8 to premultiplied RGBA8, rounding to nearest: each

@@ -2,6 +2,7 @@ import Diagram
 import Foundation
 import Geometry
 @testable import Output
+import PNG
 import Raster
 import TestSupport
 import Testing
@@ -58,6 +59,11 @@ import Testing
 
     static func bytes(_ frame: PipeFrame) -> [UInt8] { Array(frame.bytes) }
 
+    /// `canvas` as a frame in `pixels`.
+    static func converted(_ canvas: Canvas, _ pixels: PipePixels, transparent: Bool = false) -> [UInt8] {
+        bytes(PipeFrame(canvas, transparent: transparent, pool: PipeFramePool(pixels, width: canvas.width, height: canvas.height)))
+    }
+
     /// The stated tolerance of ``PipeFrame/yuv420p(_:width:height:into:)``
     /// against ffmpeg's own conversion of the same RGBA pixels (swscale,
     /// BT.601 limited range, bicubic chroma): every sample within one level,
@@ -68,7 +74,7 @@ import Testing
     func yuv420pIsFFmpegsOwnConversionWithinTheStatedTolerance(width: Int, height: Int) throws {
         let folder = try TestFolder()
         let canvas = try Self.colourful(width: width, height: height)
-        let ours = Self.bytes(PipeFrame(canvas, as: .yuv420p, transparent: false, pool: PipeFramePool(size: PipePixels.yuv420p.frameBytes(width: width, height: height))))
+        let ours = Self.converted(canvas, .yuv420p)
         let input = try Self.rawRGBA([canvas], in: folder)
         try Self.ffmpeg([
             "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-i", input,
@@ -94,22 +100,33 @@ import Testing
         // 5 × 3: the last column and row pair with themselves.
         var canvas = Canvas(width: 5, height: 3)
         canvas.clear(to: Color(hex: 0xFF0000))
-        let frame = PipeFrame(canvas, as: .yuv420p, transparent: false, pool: PipeFramePool(size: PipePixels.yuv420p.frameBytes(width: 5, height: 3)))
         // BT.601 limited range: pure red is Y′ 81, Cb 90, Cr 240.
-        #expect(Self.bytes(frame) == [UInt8](repeating: 81, count: 15) + [UInt8](repeating: 90, count: 6) + [UInt8](repeating: 240, count: 6))
+        #expect(Self.converted(canvas, .yuv420p) == [UInt8](repeating: 81, count: 15) + [UInt8](repeating: 90, count: 6) + [UInt8](repeating: 240, count: 6))
         canvas.clear(to: Color(hex: 0x808080))
-        let grey = PipeFrame(canvas, as: .yuv420p, transparent: false, pool: PipeFramePool(size: 27))
-        #expect(Self.bytes(grey)[15...].allSatisfy { $0 == 128 })
+        #expect(Self.converted(canvas, .yuv420p)[15...].allSatisfy { $0 == 128 })
     }
 
     @Test func bgraAndRGBAreTheCanvasReordered() throws {
         let canvas = try Self.colourful(width: 40, height: 20)
-        let bgra = Self.bytes(PipeFrame(canvas, as: .bgra, transparent: false, pool: PipeFramePool(size: 40 * 20 * 4)))
-        let rgb = Self.bytes(PipeFrame(canvas, as: .rgb24, transparent: false, pool: PipeFramePool(size: 40 * 20 * 3)))
+        let bgra = Self.converted(canvas, .bgra)
+        let rgb = Self.converted(canvas, .rgb24)
         for i in 0..<(40 * 20) {
             let p = canvas.pixels[4 * i..<4 * i + 4].map { $0 }
             #expect(Array(bgra[4 * i..<4 * i + 4]) == [p[2], p[1], p[0], p[3]])
             #expect(Array(rgb[3 * i..<3 * i + 3]) == [p[0], p[1], p[2]])
+        }
+    }
+
+    @Test func transparentFramesGoStraightInRGBAAndBGRA() throws {
+        var canvas = Canvas(width: 24, height: 16)
+        canvas.fill(.circle(center: Point(12, 8), radius: 7), color: Color(hex: 0x3366CC, alpha: 0.6))
+        let straight = unpremultiply(canvas.pixels)
+        // Some pixels are part transparent, so premultiplied and straight differ.
+        #expect(straight != canvas.pixels)
+        #expect(Self.converted(canvas, .rgba, transparent: true) == straight)
+        let bgra = Self.converted(canvas, .bgra, transparent: true)
+        for i in 0..<(24 * 16) {
+            #expect(Array(bgra[4 * i..<4 * i + 4]) == [straight[4 * i + 2], straight[4 * i + 1], straight[4 * i], straight[4 * i + 3]])
         }
     }
 
@@ -169,6 +186,27 @@ import Testing
         let oursError = meanError(ours, frames), theirsError = meanError(theirs, frames)
         #expect(oursError <= theirsError + 0.1, "ours \(oursError), ffmpeg's \(theirsError)")
         #expect(meanError(ours, theirs) < 0.5)
+    }
+
+    /// A sink that takes repeats is not asked to prepare a held frame and
+    /// gets the value of the frame it holds; a sink beside it that needs
+    /// pixels still gets every frame drawn.
+    @Test func heldFramesArePreparedOnceAndDrawnOnlyForSinksThatNeedThem() throws {
+        let source = Self.resting
+        let alone = RecordingSink(takesRepeats: true)
+        try Render.job(source, into: [alone], frames: 2..<12)
+        let held: Set = [3, 4, 5, 6, 9, 10]
+        #expect(Set(alone.recorded.prepared.keys) == Set(2..<12).subtracting(held))
+        // Frame 2 is the first of the range: drawn, though 3 holds it.
+        #expect(alone.recorded.written.map(\.frame) == Array(2..<12))
+        #expect(alone.recorded.written.map(\.value) == [2, 2, 2, 2, 2, 7, 8, 8, 8, 11])
+
+        let taking = RecordingSink(takesRepeats: true), needing = RecordingSink(takesRepeats: false)
+        try Render.job(source, into: [taking, needing])
+        #expect(Set(taking.recorded.prepared.keys) == Set(0..<source.frameCount).subtracting(held))
+        for index in 0..<source.frameCount {
+            #expect(needing.recorded.prepared[index] == (try Render.canvas(source, frame: index)).pixels, "frame \(index)")
+        }
     }
 
     /// A held frame is not drawn again: the PNG folder's copy of it is the

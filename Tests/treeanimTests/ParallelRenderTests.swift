@@ -57,6 +57,28 @@ import Testing
         #expect(again.status != 0 && again.stderr.contains("already holds frames"))
     }
 
+    /// SIGTERM stops the parts at once, and the run leaves nothing.
+    @Test func aTerminatedRunStopsItsPartsAndLeavesNothing() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        // Started as a shell starts it, with no signal blocked: the test
+        // runner's processes inherit a mask that blocks SIGTERM, which a
+        // shell script, unlike treeanim, cannot undo.
+        let unblocked = ["-MPOSIX", "-e", "sigprocmask(SIG_SETMASK, POSIX::SigSet->new); exec @ARGV or die", Self.script]
+        let (seen, result, seconds) = try CommandRunner.timedInterrupt(
+            unblocked + ["--jobs", "2", "--treeanim", CommandRunner.binary, "out.gif", "--", "--inserts", "12", "--seed", "5"],
+            in: dir, signal: SIGTERM, executable: "/usr/bin/perl"
+        ) {
+            // Parts under way: their frames' folder holds a file.
+            CommandRunner.files(in: dir).contains { name in
+                name.hasPrefix(".render-parallel") && !CommandRunner.files(in: dir + "/" + name + "/frames").isEmpty
+            }
+        }
+        #expect(seen)
+        #expect(result.status == 143, "stderr: \(result.stderr)")
+        #expect(seconds < 10)
+        #expect(CommandRunner.files(in: dir).isEmpty)
+    }
+
     @Test func badArgumentsAreOneLineAndLeaveNothing() throws {
         let dir = try CommandRunner.temporaryFolder()
         let bad = try Self.parallel("out.gif", in: dir, ["--values", "50,17", "--fps", "0"])

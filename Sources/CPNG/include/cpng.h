@@ -92,4 +92,7 @@ int cpng_is_opaque(const uint8_t *pixels, size_t pixel_count);
 /// Frees a buffer returned by this target.
 void cpng_free(void *pointer);
 
+/// zlib's CRC-32 of `length` bytes, as a PNG chunk's CRC takes it.
+uint32_t cpng_crc32(const uint8_t *bytes, size_t length);
+
 #endif

@@ -71,6 +71,14 @@ public enum FFmpegRecipe {
         }
     }
 
+    /// Whether pass `pass` of `format` gives the same result without the
+    /// frames that repeat the one before: a GIF's palette pass counts only
+    /// the pixels that change from frame to frame
+    /// (`palettegen=stats_mode=diff`), and a repeated frame changes none.
+    public static func ignoresRepeats(_ format: VideoFormat, pass: Int) -> Bool {
+        format == .gif && pass == 0
+    }
+
     /// The frame rate as ffmpeg reads it: whole numbers plainly, others as a
     /// fraction over 1000.
     static func rate(_ fps: Double) -> String {

@@ -18,7 +18,8 @@ public enum PipePixels: String, Sendable, CaseIterable {
     /// RGB, 3 bytes a pixel: an opaque APNG's frames.
     case rgb24
     /// Planar Y′CbCr 4:2:0 as ffmpeg's own conversion from RGB makes it
-    /// (see ``PipeFrame/yuv420p(_:)``): what H.264 and VP9 encode.
+    /// (see ``PipeFrame/yuv420p(_:width:height:into:)``): what H.264 and
+    /// VP9 encode.
     case yuv420p
 
     /// The name ffmpeg's `-pix_fmt` takes.
@@ -34,10 +35,14 @@ public enum PipePixels: String, Sendable, CaseIterable {
     }
 }
 
-/// Buffers of one size for ``PipeFrame``s, given back when a frame is done
-/// with and handed out again: a fresh buffer of a 720p frame costs the
-/// system 900 page faults, which took more time than the conversion.
+/// Buffers for the ``PipeFrame``s of one format and size, given back when
+/// a frame is done with and handed out again: a fresh buffer of a 720p
+/// frame costs the system 900 page faults, which took more time than the
+/// conversion.
 public final class PipeFramePool: Sendable {
+    public let pixels: PipePixels
+    public let width: Int
+    public let height: Int
     /// The bytes of each buffer.
     public let size: Int
     /// How many idle buffers are kept; more are freed.
@@ -50,8 +55,9 @@ public final class PipeFramePool: Sendable {
         let start: UnsafeMutableRawPointer
     }
 
-    public init(size: Int, limit: Int = 16) {
-        self.size = size
+    public init(_ pixels: PipePixels, width: Int, height: Int, limit: Int = 16) {
+        (self.pixels, self.width, self.height) = (pixels, width, height)
+        size = pixels.frameBytes(width: width, height: height)
         self.limit = limit
     }
 
@@ -98,21 +104,25 @@ public final class PipeFrame: @unchecked Sendable {
         pool.give(UnsafeMutableRawPointer(mutating: bytes.baseAddress.unsafelyUnwrapped))
     }
 
-    /// `canvas`'s pixels in `format`, in a buffer of `pool`, whose size must
-    /// be `format`'s frame size. Premultiplied pixels are made straight when
-    /// `transparent`; opaque frames are the same bytes either way.
+    /// `canvas`'s pixels in the pool's format, in one of its buffers.
+    /// Premultiplied pixels are made straight when `transparent`; opaque
+    /// frames are the same bytes either way.
     ///
-    /// - Precondition: `format` is `.rgba` or `.bgra` when `transparent`.
-    public convenience init(_ canvas: Canvas, as format: PipePixels, transparent: Bool, pool: PipeFramePool) {
+    /// - Precondition: the canvas is the pool's size, and the pool's format
+    ///   is `.rgba` or `.bgra` when `transparent`.
+    public convenience init(_ canvas: Canvas, transparent: Bool, pool: PipeFramePool) {
+        let (format, width, height) = (pool.pixels, pool.width, pool.height)
         precondition(!transparent || format == .rgba || format == .bgra, "\(format) has no alpha")
-        let (width, height) = (canvas.width, canvas.height)
-        precondition(pool.size == format.frameBytes(width: width, height: height), "the pool's buffers are another size")
-        let straight = transparent ? unpremultiply(canvas.pixels) : canvas.pixels
+        precondition(canvas.width == width && canvas.height == height, "the pool's frames are another size")
         self.init(pool: pool) { out in
-            straight.withUnsafeBytes { source in
+            canvas.pixels.withUnsafeBytes { source in
                 switch format {
+                case .rgba where transparent: unpremultiply(source, into: out)
                 case .rgba: out.copyMemory(from: source)
-                case .bgra: Self.swapRedAndBlue(source, into: out)
+                case .bgra:
+                    // Straight first, in place, then reordered in place.
+                    if transparent { unpremultiply(source, into: out) }
+                    Self.swapRedAndBlue(transparent ? UnsafeRawBufferPointer(out) : source, into: out)
                 case .rgb24: Self.dropAlpha(source, into: out)
                 case .yuv420p: Self.yuv420p(source, width: width, height: height, into: out)
                 }
@@ -203,26 +213,21 @@ public final class PipeFrame: @unchecked Sendable {
             }
         }
         // The kernel at the eight rows' distances from the block's centre,
-        // in 1/8192 (they sum to 8192).
-        let taps: (Int32, Int32, Int32, Int32) = (-115, -346, 986, 3571)
-        let weights = [taps.0, taps.1, taps.2, taps.3, taps.3, taps.2, taps.1, taps.0]
+        // in 1/8192 (they sum to 8192), outermost first.
+        let (w0, w1, w2, w3): (Int32, Int32, Int32, Int32) = (-115, -346, 986, 3571)
         var made = -1
         for j in 0..<ch {
-            let rows = (0..<8).map { min(max(2 * j - 3 + $0, 0), height - 1) }
-            while made < rows[7] {
+            // Row 2j − 3 + t of the image, the edge row past either end.
+            func row(_ t: Int) -> Int { min(max(2 * j - 3 + t, 0), height - 1) }
+            while made < row(7) {
                 made += 1
                 pairMeans(of: made)
             }
             let (outU, outV) = (planeU + j * cw, planeV + j * cw)
-            let (u0, u1, u2, u3, u4, u5, u6, u7) = (
-                ringU + (rows[0] & 7) * cw, ringU + (rows[1] & 7) * cw, ringU + (rows[2] & 7) * cw,
-                ringU + (rows[3] & 7) * cw, ringU + (rows[4] & 7) * cw, ringU + (rows[5] & 7) * cw,
-                ringU + (rows[6] & 7) * cw, ringU + (rows[7] & 7) * cw)
-            let (v0, v1, v2, v3, v4, v5, v6, v7) = (
-                ringV + (rows[0] & 7) * cw, ringV + (rows[1] & 7) * cw, ringV + (rows[2] & 7) * cw,
-                ringV + (rows[3] & 7) * cw, ringV + (rows[4] & 7) * cw, ringV + (rows[5] & 7) * cw,
-                ringV + (rows[6] & 7) * cw, ringV + (rows[7] & 7) * cw)
-            let (w0, w1, w2, w3) = (weights[0], weights[1], weights[2], weights[3])
+            func u(_ t: Int) -> UnsafeMutablePointer<Int32> { ringU + (row(t) & 7) * cw }
+            func v(_ t: Int) -> UnsafeMutablePointer<Int32> { ringV + (row(t) & 7) * cw }
+            let (u0, u1, u2, u3, u4, u5, u6, u7) = (u(0), u(1), u(2), u(3), u(4), u(5), u(6), u(7))
+            let (v0, v1, v2, v3, v4, v5, v6, v7) = (v(0), v(1), v(2), v(3), v(4), v(5), v(6), v(7))
             // In 1/2²³ of a level; ± 1.3 · 2³⁰ at most, so no overflow.
             let half: Int32 = 1 << 22
             for i in 0..<cw {

@@ -46,7 +46,7 @@ public final class FFmpegSink: FrameSink {
         self.loop = loop
         passes = FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: "").count
         pixels = FFmpegRecipe.input(for: format, transparent: frames.transparent)
-        buffers = PipeFramePool(size: pixels.frameBytes(width: frames.width, height: frames.height))
+        buffers = PipeFramePool(pixels, width: frames.width, height: frames.height)
     }
 
     /// A sink that runs the first `ffmpeg` on the `PATH` of `environment`
@@ -126,14 +126,11 @@ public final class FFmpegSink: FrameSink {
     public var takesRepeats: Bool { true }
 
     public func prepare(_ frame: RenderedFrame, pass: Int) throws(OutputError) -> PipeFrame {
-        PipeFrame(frame.canvas, as: pixels, transparent: frames.transparent, pool: buffers)
+        PipeFrame(frame.canvas, transparent: frames.transparent, pool: buffers)
     }
 
     public func write(_ converted: PipeFrame, of frame: RenderedFrame, pass: Int) throws(OutputError) {
-        // A GIF's palette counts the pixels that change from frame to frame
-        // (`palettegen=stats_mode=diff`): a repeated frame changes none, so
-        // the first pass leaves it out, and the palette is the same.
-        if frame.repeatsPrevious && format == .gif && pass == 0 { return }
+        if frame.repeatsPrevious && FFmpegRecipe.ignoresRepeats(format, pass: pass) { return }
         try state.withLock { (state) throws(OutputError) in
             try state.process?.give(converted) { interrupted.load(ordering: .relaxed) }
         }
