@@ -135,8 +135,8 @@ final class CoverageAccumulator {
         let (direction, x0, y0, x1, y1): (Double, Double, Double, Double, Double) =
             ay < by ? (1, ax, ay, bx, by) : (-1, bx, by, ax, ay)
         let dxdy = (x1 - x0) / (y1 - y0)
-        let rowStart = max(0, Int(y0.rounded(.down)))
-        let rowEnd = min(height, Int(y1.rounded(.up)))
+        let rowStart = max(0, floorToInt(y0))
+        let rowEnd = min(height, ceilToInt(y1))
         guard rowStart < rowEnd else { return }
         var x = y0 < 0 ? x0 - y0 * dxdy : x0
         let (cells, spanStart, spanEnd, stride) = (self.cells, self.spanStart, self.spanEnd, self.stride)
@@ -223,8 +223,26 @@ final class CoverageAccumulator {
         case .nonZero:
             return min(a, 1)
         case .evenOdd:
-            let r = a - 2 * (a * 0.5).rounded(.down)
+            // a ≥ 0, so truncation is floor; a is a winding number, far
+            // inside Int's range.
+            let r = a - 2 * Float(Int(a * 0.5))
             return r > 1 ? 2 - r : r
         }
     }
+}
+
+/// `⌊v⌋` for a finite `v` within Int's range. Baseline x86-64 has no
+/// rounding instruction, so `rounded(.down)` is a call into libm: too
+/// slow for once an edge.
+@inline(__always)
+func floorToInt(_ v: Double) -> Int {
+    let i = Int(v)
+    return Double(i) > v ? i - 1 : i
+}
+
+/// `⌈v⌉` for a finite `v` within Int's range; see ``floorToInt(_:)``.
+@inline(__always)
+func ceilToInt(_ v: Double) -> Int {
+    let i = Int(v)
+    return Double(i) < v ? i + 1 : i
 }

@@ -13,6 +13,39 @@ final class RasterScratch: @unchecked Sendable {
     var stroker = Stroker()
     let accumulator = CoverageAccumulator()
     var glyphs: [PositionedGlyph] = []
+    var shapes = ShapeCache()
+}
+
+/// The outlines of the paths last drawn at an offset: filled paths
+/// flattened, stroked ones flattened and stroked, ready to scan-convert.
+///
+/// Whether an outline comes from here or is made afresh, it is made by the
+/// same code from the same path, so drawing gives the same pixels either
+/// way: the cache changes speed, never output.
+struct ShapeCache {
+    private struct Key: Hashable {
+        var path: Path
+        /// `nil` for a fill.
+        var style: StrokeStyle?
+    }
+
+    private var outlines: [Key: Polylines] = [:]
+
+    /// More distinct shapes than this and the cache starts over: a scene
+    /// whose shapes change size every frame does not grow it.
+    static let capacity = 64
+
+    /// The outline of `path` filled, or stroked in `style`; `make` builds
+    /// it into an empty `Polylines` when it is not kept.
+    mutating func outline(of path: Path, style: StrokeStyle?, make: (inout Polylines) -> Void) -> Polylines {
+        let key = Key(path: path, style: style)
+        if let kept = outlines[key] { return kept }
+        var outline = Polylines()
+        make(&outline)
+        if outlines.count >= Self.capacity { outlines.removeAll(keepingCapacity: true) }
+        outlines[key] = outline
+        return outline
+    }
 }
 
 /// A flattened glyph and the pen position, in font units, it is drawn at:

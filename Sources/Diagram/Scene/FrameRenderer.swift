@@ -28,19 +28,23 @@ public struct FrameRenderer: Sendable {
                     anchor: anchor, halo: scene.halo.map { ($0.opacity(b.opacity), Self.haloWidth * b.fontSize) })
             }
         }
+        // Nodes of one size share one outline, around the origin, which the
+        // canvas flattens and strokes once and places at each centre.
+        var outlines = Outlines()
         for n in scene.nodes where n.opacity > 0 && n.w > 0 && n.h > 0 {
             let centre = Point(n.x, n.y)
-            let outline = Self.outline(centre: centre, w: n.w, h: n.h, cornerRadius: n.cornerRadius)
-            canvas.fill(outline, color: n.fill.opacity(n.opacity))
-            canvas.stroke(outline, style: StrokeStyle(width: n.strokeWidth), color: n.stroke.opacity(n.opacity))
+            let outline = outlines.outline(w: n.w, h: n.h, cornerRadius: n.cornerRadius)
+            let offset = Vector(dx: n.x, dy: n.y)
+            canvas.fill(outline, at: offset, color: n.fill.opacity(n.opacity))
+            canvas.stroke(outline, at: offset, style: StrokeStyle(width: n.strokeWidth), color: n.stroke.opacity(n.opacity))
             if n.fontSize > 0 {
                 label(n.label, fading: n.fading, at: centre, size: n.fontSize, color: n.labelColor, opacity: n.opacity,
                       anchor: .center, into: &canvas)
             }
         }
         for m in scene.marks where m.opacity > 0 {
-            let ring = Self.outline(centre: Point(m.x, m.y), w: m.w, h: m.h, cornerRadius: m.cornerRadius)
-            canvas.stroke(ring, style: StrokeStyle(width: m.width), color: m.color.opacity(m.opacity))
+            let ring = outlines.outline(w: m.w, h: m.h, cornerRadius: m.cornerRadius)
+            canvas.stroke(ring, at: Vector(dx: m.x, dy: m.y), style: StrokeStyle(width: m.width), color: m.color.opacity(m.opacity))
         }
         for t in scene.texts where t.opacity > 0 && t.fontSize > 0 {
             let anchor: TextAnchor = switch t.alignment {
@@ -103,6 +107,23 @@ public struct FrameRenderer: Sendable {
         if let fading, fading.opacity > 0 { draw(fading.text, opacity * fading.opacity) }
         let own = 1 - (fading?.opacity ?? 0)
         if own > 0 { draw(text, opacity * own) }
+    }
+
+    /// The outlines of one frame's boxes, around the origin, made once a
+    /// size.
+    private struct Outlines {
+        private struct Size: Hashable {
+            var w, h, cornerRadius: Double
+        }
+        private var made: [Size: Path] = [:]
+
+        mutating func outline(w: Double, h: Double, cornerRadius: Double) -> Path {
+            let size = Size(w: w, h: h, cornerRadius: cornerRadius)
+            if let path = made[size] { return path }
+            let path = FrameRenderer.outline(centre: Point(0, 0), w: w, h: h, cornerRadius: cornerRadius)
+            made[size] = path
+            return path
+        }
     }
 
     /// A circle when the box is square with fully rounded corners (the

@@ -55,11 +55,14 @@ struct TreeFrame {
                 canvas.stroke(.line(from: centres[(i - 1) / 2], to: centres[i]), style: edge, color: Color(hex: 0x7F8C8D))
             }
         }
+        // As the frame renderer draws nodes: one outline around the
+        // origin, placed at each centre.
         let ring = StrokeStyle(width: outline)
+        let disc = Path.circle(center: Point(0, 0), radius: radius)
         for (i, c) in centres.enumerated() {
-            let disc = Path.circle(center: c, radius: radius)
-            if parts.contains(.discs) { canvas.fill(disc, color: Color(hex: 0xF4D03F)) }
-            if parts.contains(.outlines) { canvas.stroke(disc, style: ring, color: Color(hex: 0x1B2631)) }
+            let offset = Vector(dx: c.x, dy: c.y)
+            if parts.contains(.discs) { canvas.fill(disc, at: offset, color: Color(hex: 0xF4D03F)) }
+            if parts.contains(.outlines) { canvas.stroke(disc, at: offset, style: ring, color: Color(hex: 0x1B2631)) }
             if parts.contains(.labels) {
                 canvas.draw(text: labels[i], at: c, font: font, size: labelSize, color: Color(hex: 0x1B2631))
             }
