@@ -1,40 +1,84 @@
-extension Canvas {
-    /// Source-over of `color` through the coverage in `accumulator`, in
-    /// premultiplied 8-bit arithmetic rounded as pixman does: the colour is
-    /// scaled by the coverage, then the destination by what that leaves.
-    ///
-    /// Four pixels at a time in one 128-bit vector of 16-bit lanes, red and
-    /// blue in one, green and alpha in another (every product is at most
-    /// 255 · 255 + 255, so no lane carries into the next): SSE2's
-    /// instructions, the x86-64 baseline, or NEON's. A group reaching past
-    /// the span is blended with zero coverage beyond it, which leaves those
-    /// pixels as they were; at the canvas's very end the group shrinks to
-    /// the pixels there are.
-    mutating func composite(_ color: Color, rule: FillRule, accumulator: CoverageAccumulator) {
+/// Source-over of one colour, four pixels at a time, in premultiplied
+/// 8-bit arithmetic rounded as pixman does: the colour is scaled by the
+/// coverage, then the destination by what that leaves.
+///
+/// Four pixels fill one 128-bit vector of 16-bit lanes, red and blue in
+/// one, green and alpha in another (every product is at most 255 · 255 +
+/// 255, so no lane carries into the next): SSE2's instructions, the x86-64
+/// baseline, or NEON's. A group reaching past a span is blended with zero
+/// coverage beyond it, which leaves those pixels as they were; at the
+/// canvas's very end the group shrinks to the pixels there are.
+///
+/// Both compositors below, from the accumulator and from a kept mask, group
+/// pixels from the start of each row's span and blend through this one
+/// function, so they give the same bytes.
+private struct Blender {
+    let sourceRB: SIMD8<UInt16>
+    let sourceGA: SIMD8<UInt16>
+    let solid: SIMD4<UInt32>
+    let sourceAlpha: UInt16
+    let opaque: Bool
+    /// One past the canvas's last pixel.
+    let end: UnsafeMutablePointer<UInt32>
+
+    init(_ color: Color, end: UnsafeMutablePointer<UInt32>) {
         let (r, g, b, a) = color.premultipliedRGBA8
-        let sourceRB = SIMD8<UInt16>(UInt16(r), UInt16(b), UInt16(r), UInt16(b), UInt16(r), UInt16(b), UInt16(r), UInt16(b))
-        let sourceGA = SIMD8<UInt16>(UInt16(g), UInt16(a), UInt16(g), UInt16(a), UInt16(g), UInt16(a), UInt16(g), UInt16(a))
-        let sourceWord = UInt32(littleEndian: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24)
-        let solid = SIMD4<UInt32>(repeating: sourceWord)
-        let sourceAlpha = UInt16(a)
-        let opaque = a == 255
-        let (originX, originY, width) = (accumulator.originX, accumulator.originY, self.width)
-        let pixelCount = width * height
-        pixels.withUnsafeMutableBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            // Non-nil: a canvas has at least one pixel.
-            let base = words.baseAddress.unsafelyUnwrapped
-            let end = base + pixelCount
-            /// Blends four pixels at `p` whose coverage is `m01` and `m23`:
-            /// pixel k's, 0…255, in the 16-bit lanes 2k and 2k + 1.
-            @inline(__always) func blend4(_ p: UnsafeMutableRawPointer, _ m01: UInt64, _ m23: UInt64) {
-                let coverage = unsafeBitCast(SIMD2<UInt64>(m01, m23), to: SIMD8<UInt16>.self)
-                let destination = p.loadUnaligned(as: SIMD8<UInt16>.self)
-                let keep = 255 &- div255(sourceAlpha &* coverage)
-                let rb = div255(sourceRB &* coverage) &+ div255((destination & 0x00FF) &* keep)
-                let ga = div255(sourceGA &* coverage) &+ div255((destination &>> 8) &* keep)
-                p.storeBytes(of: rb | ga &<< 8, as: SIMD8<UInt16>.self)
+        let (r16, g16, b16, a16) = (UInt16(r), UInt16(g), UInt16(b), UInt16(a))
+        sourceRB = SIMD8(r16, b16, r16, b16, r16, b16, r16, b16)
+        sourceGA = SIMD8(g16, a16, g16, a16, g16, a16, g16, a16)
+        solid = SIMD4(repeating: UInt32(littleEndian: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24))
+        sourceAlpha = a16
+        opaque = a == 255
+        self.end = end
+    }
+
+    /// Blends the four pixels at `p`, pixel k at coverage `m[k]`, 0…255.
+    @inline(__always)
+    func blend(_ p: UnsafeMutablePointer<UInt32>, _ m0: UInt64, _ m1: UInt64, _ m2: UInt64, _ m3: UInt64) {
+        if m0 | m1 | m2 | m3 == 0 { return }
+        if opaque, m0 & m1 & m2 & m3 == 255 {
+            // Every pixel inside an opaque shape.
+            return UnsafeMutableRawPointer(p).storeBytes(of: solid, as: SIMD4<UInt32>.self)
+        }
+        // Pixel k's coverage in the 16-bit lanes 2k and 2k + 1.
+        let coverage = unsafeBitCast(
+            SIMD2<UInt64>((m0 | m1 << 32) &* 0x1_0001, (m2 | m3 << 32) &* 0x1_0001), to: SIMD8<UInt16>.self)
+        guard end - p >= 4 else {
+            // The canvas's last pixels: through a group on the stack, back
+            // as far as there are.
+            var group = SIMD4<UInt32>()
+            let n = end - p
+            withUnsafeMutableBytes(of: &group) { g in
+                let g = g.baseAddress.unsafelyUnwrapped
+                g.copyMemory(from: p, byteCount: 4 * n)
+                blend(g, coverage)
+                UnsafeMutableRawPointer(p).copyMemory(from: g, byteCount: 4 * n)
             }
+            return
+        }
+        blend(UnsafeMutableRawPointer(p), coverage)
+    }
+
+    @inline(__always)
+    private func blend(_ p: UnsafeMutableRawPointer, _ coverage: SIMD8<UInt16>) {
+        let destination = p.loadUnaligned(as: SIMD8<UInt16>.self)
+        let keep = 255 &- div255(sourceAlpha &* coverage)
+        let rb = div255(sourceRB &* coverage) &+ div255((destination & 0x00FF) &* keep)
+        let ga = div255(sourceGA &* coverage) &+ div255((destination &>> 8) &* keep)
+        p.storeBytes(of: rb | ga &<< 8, as: SIMD8<UInt16>.self)
+    }
+}
+
+extension Canvas {
+    /// Source-over of `color` through the coverage in `accumulator`, which
+    /// it leaves clean.
+    mutating func composite(_ color: Color, rule: FillRule, accumulator: CoverageAccumulator) {
+        guard color.alpha > 0 else { return accumulator.sweep { _, _, cells, count in cells.update(repeating: 0, count: count) } }
+        let (originX, originY, width, pixelCount) = (accumulator.originX, accumulator.originY, self.width, width * height)
+        pixels.withUnsafeMutableBytes { raw in
+            // Non-nil: a canvas has at least one pixel.
+            let base = raw.bindMemory(to: UInt32.self).baseAddress.unsafelyUnwrapped
+            let blender = Blender(color, end: base + pixelCount)
             accumulator.sweep { row, firstColumn, cells, count in
                 let pixel = base + (originY + row) * width + originX + firstColumn
                 var sum: Float = 0
@@ -46,29 +90,40 @@ extension Canvas {
                     cells[k] = 0
                     return UInt64(coverage8(CoverageAccumulator.coverage(sum, rule)))
                 }
-                var i = 0
-                while i < count {
-                    // Two pixels' coverage in each word, each in two lanes.
-                    let m01 = (coverage(i) | coverage(i + 1) << 32) &* 0x1_0001
-                    let m23 = (coverage(i + 2) | coverage(i + 3) << 32) &* 0x1_0001
-                    defer { i += 4 }
-                    if m01 | m23 == 0 { continue }
-                    let p = pixel + i
-                    if opaque, m01 & m23 == 0x00FF_00FF_00FF_00FF {
-                        UnsafeMutableRawPointer(p).storeBytes(of: solid, as: SIMD4<UInt32>.self)
-                    } else if end - p >= 4 {
-                        blend4(UnsafeMutableRawPointer(p), m01, m23)
-                    } else {
-                        // The canvas's last pixels: through a group on the
-                        // stack, back as far as there are.
-                        var group = SIMD4<UInt32>()
-                        let n = end - p
-                        withUnsafeMutableBytes(of: &group) { g in
-                            UnsafeMutableRawPointer(g.baseAddress!).copyMemory(from: p, byteCount: 4 * n)
-                            blend4(g.baseAddress!, m01, m23)
-                            UnsafeMutableRawPointer(p).copyMemory(from: g.baseAddress!, byteCount: 4 * n)
-                        }
-                    }
+                for i in stride(from: 0, to: count, by: 4) {
+                    blender.blend(pixel + i, coverage(i), coverage(i + 1), coverage(i + 2), coverage(i + 3))
+                }
+            }
+        }
+    }
+
+    /// Source-over of `color` through the mask `mask`, a range of the
+    /// cache's runs.
+    mutating func composite(_ color: Color, mask: Range<Int>, of cache: MaskCache) {
+        guard color.alpha > 0 else { return }
+        cache.runs.withUnsafeBufferPointer { runs in
+            cache.values.withUnsafeBufferPointer { values in
+                composite(color, runs: UnsafeBufferPointer(rebasing: runs[mask]), values: values)
+            }
+        }
+    }
+
+    private mutating func composite(_ color: Color, runs: UnsafeBufferPointer<CoverageRun>, values: UnsafeBufferPointer<UInt8>) {
+        guard let values = values.baseAddress else { return }
+        let (width, pixelCount) = (self.width, width * height)
+        pixels.withUnsafeMutableBytes { raw in
+            // Non-nil: a canvas has at least one pixel.
+            let base = raw.bindMemory(to: UInt32.self).baseAddress.unsafelyUnwrapped
+            let blender = Blender(color, end: base + pixelCount)
+            for run in runs {
+                let pixel = base + Int(run.y) * width + Int(run.x)
+                let coverage = UnsafeRawPointer(values + Int(run.offset))
+                for i in stride(from: 0, to: Int(run.count), by: 4) {
+                    // Four values, zero-padded past the run's end.
+                    let m = UInt32(littleEndian: coverage.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+                    if m == 0 { continue }
+                    blender.blend(
+                        pixel + i, UInt64(m & 0xFF), UInt64(m >> 8 & 0xFF), UInt64(m >> 16 & 0xFF), UInt64(m >> 24))
                 }
             }
         }

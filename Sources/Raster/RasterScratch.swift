@@ -14,6 +14,7 @@ final class RasterScratch: @unchecked Sendable {
     let accumulator = CoverageAccumulator()
     var glyphs: [PositionedGlyph] = []
     var shapes = ShapeCache()
+    let masks = MaskCache()
 }
 
 /// The outlines of the paths last drawn at an offset: filled paths
@@ -30,6 +31,10 @@ struct ShapeCache {
     }
 
     private var outlines: [Key: Polylines] = [:]
+    /// The last few outlines used, checked before hashing a path: a tree's
+    /// nodes alternate between a fill and a stroke of one path, and two
+    /// copies of one path compare equal at once.
+    private var recent: [(key: Key, outline: Polylines)] = []
 
     /// More distinct shapes than this and the cache starts over: a scene
     /// whose shapes change size every frame does not grow it.
@@ -39,11 +44,19 @@ struct ShapeCache {
     /// it into an empty `Polylines` when it is not kept.
     mutating func outline(of path: Path, style: StrokeStyle?, make: (inout Polylines) -> Void) -> Polylines {
         let key = Key(path: path, style: style)
-        if let kept = outlines[key] { return kept }
-        var outline = Polylines()
-        make(&outline)
-        if outlines.count >= Self.capacity { outlines.removeAll(keepingCapacity: true) }
-        outlines[key] = outline
+        for entry in recent where entry.key == key { return entry.outline }
+        let outline: Polylines
+        if let kept = outlines[key] {
+            outline = kept
+        } else {
+            var made = Polylines()
+            make(&made)
+            if outlines.count >= Self.capacity { outlines.removeAll(keepingCapacity: true) }
+            outlines[key] = made
+            outline = made
+        }
+        if recent.count == 4 { recent.removeLast() }
+        recent.insert((key, outline), at: 0)
         return outline
     }
 }

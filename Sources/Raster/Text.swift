@@ -46,12 +46,74 @@ extension Canvas {
         text: String, at point: Point, font: Font, size: Double, color: Color, anchor: TextAnchor = .center,
         halo: (color: Color, width: Double)? = nil
     ) {
+        let haloWidth = halo.map { max($0.width, 0) } ?? 0
+        guard color.alpha > 0 || (haloWidth > 0 && halo?.color.alpha ?? 0 > 0), point.x.isFinite, point.y.isFinite
+        else { return }
         let scratch = uniqueScratch()
+        let cache = scratch.masks
+        let key = MaskCache.Hashed(
+            .text(text, font: ObjectIdentifier(font), size: size, at: point, anchor: anchor, halo: haloWidth))
+        let haloColor = halo?.color ?? .clear
+        // A text not drawn lately is drawn straight from the accumulator;
+        // one drawn before is blended from its kept masks, or kept now.
+        let new = cache.isNew(key)
+        if !new, let kept = cache.entry(for: key) {
+            // The halo's mask first, when there is a halo, then the glyphs'.
+            if let glyphs = kept.second {
+                composite(haloColor, mask: kept.first, of: cache)
+                composite(color, mask: glyphs, of: cache)
+            } else {
+                composite(color, mask: kept.first, of: cache)
+            }
+            return
+        }
+        // The glyphs in `scratch.polylines`, their halo in `scratch.outline`.
+        guard place(text, at: point, font: font, size: size, anchor: anchor, scratch: scratch) else {
+            if !new { _ = cache.keep(key, font: font) { runs, _ in MaskCache.Entry(first: runs.count..<runs.count) } }
+            return
+        }
+        if haloWidth > 0 {
+            scratch.outline.removeAll()
+            scratch.stroker.stroke(
+                scratch.polylines, style: StrokeStyle(width: 2 * haloWidth, join: .round), tolerance: Self.tolerance,
+                into: &scratch.outline)
+        }
+        let accumulator = scratch.accumulator
+        if new {
+            if haloWidth > 0, scanConvert(scratch.outline, accumulator: accumulator) {
+                composite(haloColor, rule: .nonZero, accumulator: accumulator)
+            }
+            if scanConvert(scratch.polylines, accumulator: accumulator) {
+                composite(color, rule: .nonZero, accumulator: accumulator)
+            }
+            return
+        }
+        let entry = cache.keep(key, font: font) { runs, values in
+            func mask(_ polygons: Polylines) -> Range<Int> {
+                coverage(of: polygons, rule: .nonZero, accumulator: accumulator, runs: &runs, values: &values)
+            }
+            guard haloWidth > 0 else { return MaskCache.Entry(first: mask(scratch.polylines)) }
+            let halo = mask(scratch.outline)
+            return MaskCache.Entry(first: halo, second: mask(scratch.polylines))
+        }
+        if let glyphs = entry.second {
+            composite(haloColor, mask: entry.first, of: cache)
+            composite(color, mask: glyphs, of: cache)
+        } else {
+            composite(color, mask: entry.first, of: cache)
+        }
+    }
+
+    /// Lays out `text` and puts its glyph outlines, placed as `anchor`
+    /// says, in `scratch.polylines`; false when it draws nothing.
+    private func place(
+        _ text: String, at point: Point, font: Font, size: Double, anchor: TextAnchor, scratch: RasterScratch
+    ) -> Bool {
         scratch.glyphs.removeAll(keepingCapacity: true)
         let scale = size / font.unitsPerEm
         let origin: Point
         if text.contains("\n") {
-            guard let block = layOutLines(text, font: font, scale: scale, anchor: anchor, into: scratch) else { return }
+            guard let block = layOutLines(text, font: font, scale: scale, anchor: anchor, into: scratch) else { return false }
             origin = anchor == .center ? Point(point.x - block.center.x * scale, point.y - block.center.y * scale) : point
         } else {
             var ink: Rect?
@@ -61,7 +123,7 @@ extension Canvas {
                 let placed = Rect(x: bounds.minX + pen, y: bounds.minY, width: bounds.width, height: bounds.height)
                 ink = ink.map { $0.union(placed) } ?? placed
             }
-            guard let ink else { return }
+            guard let ink else { return false }
             switch anchor {
             case .center: origin = Point(point.x - ink.center.x * scale, point.y - ink.center.y * scale)
             case .baselineLeft: origin = point
@@ -75,14 +137,7 @@ extension Canvas {
                 glyph.outline.points, ends: glyph.outline.ends,
                 offset: Vector(origin.x + glyph.pen * scale, origin.y + glyph.line * scale))
         }
-        if let halo, halo.width > 0, halo.color.alpha > 0 {
-            scratch.outline.removeAll()
-            scratch.stroker.stroke(
-                scratch.polylines, style: StrokeStyle(width: 2 * halo.width, join: .round), tolerance: Self.tolerance,
-                into: &scratch.outline)
-            paint(scratch.outline, rule: .nonZero, color: halo.color, accumulator: scratch.accumulator)
-        }
-        paint(scratch.polylines, rule: .nonZero, color: color, accumulator: scratch.accumulator)
+        return true
     }
 }
 
