@@ -133,7 +133,8 @@ final class MaskCache {
     /// newer first), so that two calls whose hashes share a pair are both
     /// remembered. A clash only keeps a mask that did not need keeping, or
     /// draws afresh a call that could have been blended: never other bytes.
-    private var seen = [Int](repeating: 0, count: MaskCache.seenSlots)
+    /// Made on first use: most canvases in tests draw a handful of calls.
+    private var seen: [Int] = []
     private static let seenSlots = 1 << 15
     private var fonts: [ObjectIdentifier: Font] = [:]
 
@@ -156,6 +157,7 @@ final class MaskCache {
     /// second time it is not (unless other calls have pushed it out).
     func isNew(_ key: Hashed) -> Bool {
         let hash = key.hash
+        if seen.isEmpty { seen = [Int](repeating: 0, count: Self.seenSlots) }
         return seen.withUnsafeMutableBufferPointer { slots in
             let i = hash & (Self.seenSlots - 2)
             if slots[i] == hash || slots[i + 1] == hash { return false }
