@@ -97,33 +97,30 @@ extension Canvas {
         }
     }
 
-    /// Source-over of `color` through the mask `mask`, a range of the
-    /// cache's runs.
-    mutating func composite(_ color: Color, mask: Range<Int>, of cache: MaskCache) {
-        guard color.alpha > 0 else { return }
+    /// Source-over of `color` through `mask`, kept in `cache`.
+    mutating func composite(_ color: Color, mask: MaskRange, of cache: MaskCache) {
+        guard color.alpha > 0, !mask.runs.isEmpty else { return }
+        let (width, pixelCount) = (self.width, width * height)
         cache.runs.withUnsafeBufferPointer { runs in
             cache.values.withUnsafeBufferPointer { values in
-                composite(color, runs: UnsafeBufferPointer(rebasing: runs[mask]), values: values)
-            }
-        }
-    }
-
-    private mutating func composite(_ color: Color, runs: UnsafeBufferPointer<CoverageRun>, values: UnsafeBufferPointer<UInt8>) {
-        guard let values = values.baseAddress else { return }
-        let (width, pixelCount) = (self.width, width * height)
-        pixels.withUnsafeMutableBytes { raw in
-            // Non-nil: a canvas has at least one pixel.
-            let base = raw.bindMemory(to: UInt32.self).baseAddress.unsafelyUnwrapped
-            let blender = Blender(color, end: base + pixelCount)
-            for run in runs {
-                let pixel = base + Int(run.y) * width + Int(run.x)
-                let coverage = UnsafeRawPointer(values + Int(run.offset))
-                for i in stride(from: 0, to: Int(run.count), by: 4) {
-                    // Four values, zero-padded past the run's end.
-                    let m = UInt32(littleEndian: coverage.loadUnaligned(fromByteOffset: i, as: UInt32.self))
-                    if m == 0 { continue }
-                    blender.blend(
-                        pixel + i, UInt64(m & 0xFF), UInt64(m >> 8 & 0xFF), UInt64(m >> 16 & 0xFF), UInt64(m >> 24))
+                pixels.withUnsafeMutableBytes { raw in
+                    // Non-nil: a canvas has at least one pixel, and a mask
+                    // with runs has values.
+                    let base = raw.bindMemory(to: UInt32.self).baseAddress.unsafelyUnwrapped
+                    var coverage = UnsafeRawPointer(values.baseAddress.unsafelyUnwrapped + mask.values)
+                    let blender = Blender(color, end: base + pixelCount)
+                    for run in runs[mask.runs] {
+                        let pixel = base + Int(run.y) * width + Int(run.x)
+                        for i in stride(from: 0, to: Int(run.count), by: 4) {
+                            // Four values, zero-padded past the run's end.
+                            let m = UInt32(littleEndian: coverage.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+                            if m == 0 { continue }
+                            blender.blend(
+                                pixel + i, UInt64(m & 0xFF), UInt64(m >> 8 & 0xFF), UInt64(m >> 16 & 0xFF),
+                                UInt64(m >> 24))
+                        }
+                        coverage += run.stride
+                    }
                 }
             }
         }

@@ -71,33 +71,36 @@ extension Canvas {
         let key = MaskCache.Hashed(key)
         // A call not seen lately is drawn straight from the accumulator; a
         // call seen before is blended from its kept mask, or kept now.
-        if cache.isNew(key) {
+        if !keepsMasks || cache.isNew(key) {
             let polygons = outline(scratch)
             if scanConvert(polygons, offset: offset, accumulator: scratch.accumulator) {
                 composite(color, rule: rule, accumulator: scratch.accumulator)
             }
             return
         }
-        if let kept = cache.entry(for: key) { return composite(color, mask: kept.first, of: cache) }
+        if let kept = cache.use(key) { return composite(color, mask: kept.first, of: cache) }
         let polygons = outline(scratch)
         let entry = cache.keep(key) { runs, values in
-            MaskCache.Entry(first: coverage(
-                of: polygons, offset: offset, rule: rule, accumulator: scratch.accumulator, runs: &runs, values: &values))
+            (coverage(of: polygons, offset: offset, rule: rule, accumulator: scratch.accumulator, runs: &runs, values: &values),
+             nil)
         }
         composite(color, mask: entry.first, of: cache)
     }
 
+    /// Whether the canvas keeps masks: a mask's rows and columns are 16
+    /// bits.
+    var keepsMasks: Bool { width <= Int(UInt16.max) && height <= Int(UInt16.max) }
+
     /// Scan-converts closed polygons, moved by `offset`, appending the
-    /// mask to `runs` and `values`; returns its range of `runs`.
+    /// mask to `runs` and `values`.
     func coverage(
         of polygons: Polylines, offset: Vector = .zero, rule: FillRule, accumulator: CoverageAccumulator,
         runs: inout [CoverageRun], values: inout [UInt8]
-    ) -> Range<Int> {
-        let first = runs.count
-        if scanConvert(polygons, offset: offset, accumulator: accumulator) {
-            accumulator.collect(rule: rule, runs: &runs, values: &values)
+    ) -> MaskRange {
+        guard scanConvert(polygons, offset: offset, accumulator: accumulator) else {
+            return MaskRange(runs: runs.count..<runs.count, values: values.count)
         }
-        return first..<runs.count
+        return accumulator.collect(rule: rule, runs: &runs, values: &values)
     }
 
     /// Adds the edges of closed polygons, moved by `offset`, to

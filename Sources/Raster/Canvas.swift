@@ -24,8 +24,9 @@ public struct Canvas: Sendable {
         pixels = [UInt8](repeating: 0, count: width * height * 4)
     }
 
-    /// Fills every pixel with `color`.
+    /// Fills every pixel with `color`: a frame begins (see ``MaskCache``).
     public mutating func clear(to color: Color) {
+        uniqueScratch().masks.startFrame()
         let (r, g, b, a) = color.premultipliedRGBA8
         let word = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
         pixels.withUnsafeMutableBytes { raw in

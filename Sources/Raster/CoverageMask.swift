@@ -1,35 +1,44 @@
 import Geometry
 
-/// The coverage one draw call leaves on the canvas, apart from its colour:
-/// for each canvas row its edges reached, a run of coverage values, 0…255,
-/// from a first column on. Masks live in a ``MaskCache``'s buffers: a mask
-/// is a range of its runs.
+/// A row of a mask: the coverage one draw call leaves on a canvas row,
+/// apart from its colour, as values 0…255 from a first column on.
 ///
 /// A mask is the scan converter's output and the compositor's input, so a
 /// kept mask blended again gives the pixels the draw call gave, byte for
-/// byte.
+/// byte. Masks live in a ``MaskCache``'s buffers; 16 bits are enough for
+/// every canvas that keeps masks (``Canvas/keepsMasks``).
 struct CoverageRun {
     /// The canvas row and first column.
-    var y: Int32
-    var x: Int32
-    var count: Int32
-    /// Where the run's values start in the cache's `values`.
-    var offset: Int32
+    var y: UInt16
+    var x: UInt16
+    var count: UInt16
+
+    /// The values the run takes in the cache's `values`: padded with zeros
+    /// to a multiple of four, as the compositor reads four at a time.
+    var stride: Int { (Int(count) + 3) & ~3 }
+}
+
+/// A mask in a ``MaskCache``'s buffers: its runs, and where the first
+/// run's values start (each run's follow the one before).
+struct MaskRange {
+    var runs: Range<Int>
+    var values: Int
 }
 
 extension CoverageAccumulator {
     /// The coverage of the edges added since ``begin(x:y:width:height:)``
-    /// under `rule`, appended as runs to `runs` and `values`, each run's
-    /// values padded with zeros to a multiple of four (the compositor reads
-    /// four at a time). Leaves the accumulator clean for the next path.
-    func collect(rule: FillRule, runs: inout [CoverageRun], values: inout [UInt8]) {
-        let (originX, originY) = (Int32(originX), Int32(originY))
+    /// under `rule`, appended as runs to `runs` and their values to
+    /// `values`. Leaves the accumulator clean for the next path.
+    func collect(rule: FillRule, runs: inout [CoverageRun], values: inout [UInt8]) -> MaskRange {
+        let (first, start) = (runs.count, values.count)
         sweep { row, firstColumn, cells, count in
+            let run = CoverageRun(
+                y: UInt16(truncatingIfNeeded: originY + row), x: UInt16(truncatingIfNeeded: originX + firstColumn),
+                count: UInt16(truncatingIfNeeded: count))
             let offset = values.count
-            let padded = (count + 3) & ~3
-            values.append(contentsOf: repeatElement(0, count: padded))
+            values.append(contentsOf: repeatElement(0, count: run.stride))
             values.withUnsafeMutableBufferPointer { buffer in
-                // Non-nil: the append above made it at least `padded` long.
+                // Non-nil: the append above made it at least a run long.
                 let out = buffer.baseAddress.unsafelyUnwrapped + offset
                 var sum: Float = 0
                 for i in 0..<count {
@@ -38,10 +47,9 @@ extension CoverageAccumulator {
                     out[i] = UInt8(truncatingIfNeeded: coverage8(Self.coverage(sum, rule)))
                 }
             }
-            runs.append(CoverageRun(
-                y: originY + Int32(truncatingIfNeeded: row), x: originX + Int32(truncatingIfNeeded: firstColumn),
-                count: Int32(truncatingIfNeeded: count), offset: Int32(truncatingIfNeeded: offset)))
+            runs.append(run)
         }
+        return MaskRange(runs: first..<runs.count, values: start)
     }
 }
 
@@ -101,15 +109,19 @@ extension MaskKey {
 /// where everything moves keeps nothing and pays only for a hash. A kept
 /// mask holds the values the compositor computes from the accumulator, and
 /// both blend through one function, so a frame is the same bytes whatever
-/// the cache holds: on any thread, after any earlier frame. When the kept
-/// masks pass ``budget`` bytes the cache starts over, which keeps memory
-/// flat however long the animation.
+/// the cache holds: on any thread, after any earlier frame.
+///
+/// Memory follows what frames use: each frame (a ``Canvas/clear(to:)``)
+/// the cache drops the masks the last frame did not use, once they are
+/// as many bytes as those it did; and it never holds more than ``budget``.
 final class MaskCache {
-    /// A kept draw call: its masks, as ranges of `runs` (a text's halo
-    /// first when it has one).
+    /// A kept draw call: its masks (a text's halo first when it has one),
+    /// its bytes, and its place in `used`.
     struct Entry {
-        var first: Range<Int>
-        var second: Range<Int>?
+        var first: MaskRange
+        var second: MaskRange?
+        var bytes: Int
+        var id: Int
     }
 
     /// A key with its hash computed once: looked up, then remembered as
@@ -129,6 +141,12 @@ final class MaskCache {
     private(set) var runs: [CoverageRun] = []
     private(set) var values: [UInt8] = []
     private var entries: [Hashed: Entry] = [:]
+    /// Per entry id, the frame that last used it.
+    private var used: [Int] = []
+    private var frame = 0
+    /// The bytes of the entries the current frame has used, and of all.
+    private var usedBytes = 0
+    private var bytes = 0
     /// The hashes of draw calls seen lately, two to a pair of slots (the
     /// newer first), so that two calls whose hashes share a pair are both
     /// remembered. A clash only keeps a mask that did not need keeping, or
@@ -138,19 +156,27 @@ final class MaskCache {
     private static let seenSlots = 1 << 15
     private var fonts: [ObjectIdentifier: Font] = [:]
 
-    /// How many bytes of masks to keep; 16 MiB unless a test says
-    /// otherwise, where a 1,000-node tree's frame keeps about 3 MiB.
+    /// How many bytes of masks to keep at most: 16 MiB unless a test says
+    /// otherwise. A 1,000-node tree's frame at 1280×720 keeps about 2 MiB.
     let budget: Int
 
     init(budget: Int = 16 << 20) {
         self.budget = budget
     }
 
-    /// Draw calls that cover nothing cost no bytes; this bounds them too.
-    static let entryLimit = 1 << 16
+    /// What an entry costs beyond its runs and values: its key (with the
+    /// path it holds) and its place in the table.
+    static let entryBytes = 256
 
-    func entry(for key: Hashed) -> Entry? {
-        entries[key]
+    /// The kept masks of the draw call `key`, if any, which the frame now
+    /// counts as used.
+    func use(_ key: Hashed) -> Entry? {
+        guard let entry = entries[key] else { return nil }
+        if used[entry.id] != frame {
+            used[entry.id] = frame
+            usedBytes += entry.bytes
+        }
+        return entry
     }
 
     /// Whether the draw call `key` is new: remembers it, so that the
@@ -166,18 +192,61 @@ final class MaskCache {
         }
     }
 
-    /// Keeps the masks `make` appends for the draw call `key`, returning
-    /// their ranges of `runs`.
-    func keep(_ key: Hashed, font: Font? = nil, make: (inout [CoverageRun], inout [UInt8]) -> Entry) -> Entry {
-        if values.count + runs.count * MemoryLayout<CoverageRun>.stride > budget || entries.count >= Self.entryLimit {
-            entries.removeAll(keepingCapacity: true)
-            fonts.removeAll()
-            runs.removeAll(keepingCapacity: true)
-            values.removeAll(keepingCapacity: true)
-        }
-        let entry = make(&runs, &values)
+    /// Keeps the masks `make` appends for the draw call `key`.
+    func keep(
+        _ key: Hashed, font: Font? = nil, make: (inout [CoverageRun], inout [UInt8]) -> (MaskRange, MaskRange?)
+    ) -> Entry {
+        if bytes > budget { drop(keepingUsed: false) }
+        let (runCount, valueCount) = (runs.count, values.count)
+        let (first, second) = make(&runs, &values)
+        let size = (runs.count - runCount) * MemoryLayout<CoverageRun>.stride + values.count - valueCount + Self.entryBytes
+        let entry = Entry(first: first, second: second, bytes: size, id: used.count)
+        used.append(frame)
         entries[key] = entry
         if let font { fonts[ObjectIdentifier(font)] = font }
+        bytes += size
+        usedBytes += size
         return entry
+    }
+
+    /// A new frame begins: the masks the last one did not use go, once
+    /// they are as many bytes as those it did.
+    func startFrame() {
+        if bytes > 2 * usedBytes { drop(keepingUsed: true) }
+        frame += 1
+        usedBytes = 0
+    }
+
+    /// Drops every entry, or every entry but those this frame has used,
+    /// moving theirs to the front of the buffers.
+    private func drop(keepingUsed: Bool) {
+        let kept = keepingUsed ? entries.filter { used[$0.value.id] == frame } : [:]
+        var (newRuns, newValues) = ([CoverageRun](), [UInt8]())
+        var newEntries: [Hashed: Entry] = [:]
+        newEntries.reserveCapacity(kept.count)
+        func move(_ mask: MaskRange) -> MaskRange {
+            let start = (newRuns.count, newValues.count)
+            var offset = mask.values
+            for run in runs[mask.runs] {
+                newRuns.append(run)
+                newValues.append(contentsOf: values[offset..<offset + run.stride])
+                offset += run.stride
+            }
+            return MaskRange(runs: start.0..<newRuns.count, values: start.1)
+        }
+        used.removeAll(keepingCapacity: true)
+        bytes = 0
+        for (key, entry) in kept {
+            var moved = entry
+            moved.first = move(entry.first)
+            moved.second = entry.second.map(move)
+            moved.id = used.count
+            used.append(frame)
+            newEntries[key] = moved
+            bytes += entry.bytes
+        }
+        (runs, values, entries) = (newRuns, newValues, newEntries)
+        usedBytes = bytes
+        if !keepingUsed { fonts.removeAll() }
     }
 }

@@ -56,8 +56,8 @@ extension Canvas {
         let haloColor = halo?.color ?? .clear
         // A text not drawn lately is drawn straight from the accumulator;
         // one drawn before is blended from its kept masks, or kept now.
-        let new = cache.isNew(key)
-        if !new, let kept = cache.entry(for: key) {
+        let new = !keepsMasks || cache.isNew(key)
+        if !new, let kept = cache.use(key) {
             // The halo's mask first, when there is a halo, then the glyphs'.
             if let glyphs = kept.second {
                 composite(haloColor, mask: kept.first, of: cache)
@@ -69,7 +69,7 @@ extension Canvas {
         }
         // The glyphs in `scratch.polylines`, their halo in `scratch.outline`.
         guard place(text, at: point, font: font, size: size, anchor: anchor, scratch: scratch) else {
-            if !new { _ = cache.keep(key, font: font) { runs, _ in MaskCache.Entry(first: runs.count..<runs.count) } }
+            if !new { _ = cache.keep(key, font: font) { runs, values in (MaskRange(runs: runs.count..<runs.count, values: values.count), nil) } }
             return
         }
         if haloWidth > 0 {
@@ -89,12 +89,12 @@ extension Canvas {
             return
         }
         let entry = cache.keep(key, font: font) { runs, values in
-            func mask(_ polygons: Polylines) -> Range<Int> {
+            func mask(_ polygons: Polylines) -> MaskRange {
                 coverage(of: polygons, rule: .nonZero, accumulator: accumulator, runs: &runs, values: &values)
             }
-            guard haloWidth > 0 else { return MaskCache.Entry(first: mask(scratch.polylines)) }
+            guard haloWidth > 0 else { return (mask(scratch.polylines), nil) }
             let halo = mask(scratch.outline)
-            return MaskCache.Entry(first: halo, second: mask(scratch.polylines))
+            return (halo, mask(scratch.polylines))
         }
         if let glyphs = entry.second {
             composite(haloColor, mask: entry.first, of: cache)

@@ -77,30 +77,60 @@ import Testing
         #expect(placed.pixels.contains { $0 != 0 })
     }
 
-    @Test func theCacheStartsOverPastItsBudget() {
+    /// A full 64 × 64 square's mask: 64 runs of 64 values.
+    static func keepSquare(_ key: MaskCache.Hashed, in cache: MaskCache) {
         let canvas = Canvas(width: 64, height: 64)
-        let cache = MaskCache(budget: 8_000)
-        let key = MaskCache.Hashed(.fill(.rect(Rect(x: 0, y: 0, width: 64, height: 64)), .nonZero, offset: .zero))
-        #expect(cache.isNew(key))
-        #expect(!cache.isNew(key))
         var polygons = Polylines()
         polygons.append(.rect(Rect(x: 0, y: 0, width: 64, height: 64)), transform: .identity, tolerance: 0.2)
         let accumulator = CoverageAccumulator()
-        func keep(_ key: MaskCache.Hashed) {
-            _ = cache.keep(key) { runs, values in
-                MaskCache.Entry(first: canvas.coverage(
-                    of: polygons, rule: .nonZero, accumulator: accumulator, runs: &runs, values: &values))
-            }
+        _ = cache.keep(key) { runs, values in
+            (canvas.coverage(of: polygons, rule: .nonZero, accumulator: accumulator, runs: &runs, values: &values), nil)
         }
-        keep(key)
-        // 64 rows of 64 values: 4 kB and its runs.
-        #expect(cache.entry(for: key)?.first.count == 64)
-        let other = MaskCache.Hashed(.fill(.rect(Rect(x: 0, y: 0, width: 64, height: 64)), .nonZero, offset: Vector(dx: 0.5, dy: 0)))
-        keep(other)
-        #expect(cache.entry(for: other) != nil)
-        let third = MaskCache.Hashed(.fill(.rect(Rect(x: 0, y: 0, width: 64, height: 64)), .nonZero, offset: Vector(dx: 1, dy: 0)))
-        keep(third)
-        #expect(cache.entry(for: key) == nil, "over budget: the first masks are dropped")
-        #expect(cache.entry(for: third)?.first.count == 64)
+    }
+
+    static func key(_ dx: Double) -> MaskCache.Hashed {
+        MaskCache.Hashed(.fill(.rect(Rect(x: 0, y: 0, width: 64, height: 64)), .nonZero, offset: Vector(dx: dx, dy: 0)))
+    }
+
+    @Test func aCallIsKeptTheSecondTimeItIsSeen() {
+        let cache = MaskCache()
+        #expect(cache.isNew(Self.key(0)))
+        #expect(!cache.isNew(Self.key(0)))
+        #expect(cache.isNew(Self.key(1)))
+        #expect(cache.use(Self.key(0)) == nil)
+        Self.keepSquare(Self.key(0), in: cache)
+        #expect(cache.use(Self.key(0))?.first.runs.count == 64)
+    }
+
+    @Test func theCacheStartsOverPastItsBudget() {
+        // 64 rows of 64 values and their runs, and the entry: about 4.6 kB.
+        let cache = MaskCache(budget: 8_000)
+        Self.keepSquare(Self.key(0), in: cache)
+        Self.keepSquare(Self.key(1), in: cache)
+        #expect(cache.use(Self.key(0)) != nil && cache.use(Self.key(1)) != nil)
+        Self.keepSquare(Self.key(2), in: cache)
+        #expect(cache.use(Self.key(0)) == nil, "over budget: the masks before are dropped")
+        #expect(cache.use(Self.key(2))?.first.runs.count == 64)
+    }
+
+    @Test func masksAFrameDoesNotUseGoAtTheNextFrame() {
+        let cache = MaskCache()
+        // Frame 1 keeps ten squares; frame 2 uses one of them and keeps one.
+        for i in 0..<10 { Self.keepSquare(Self.key(Double(i)), in: cache) }
+        cache.startFrame()
+        #expect(cache.use(Self.key(3)) != nil)
+        Self.keepSquare(Self.key(20), in: cache)
+        let before = cache.values.count
+        cache.startFrame()
+        #expect(cache.values.count < before)
+        #expect(cache.use(Self.key(0)) == nil)
+        #expect(cache.use(Self.key(20)) != nil)
+        // The one kept from frame 1, moved in the buffers, is still its mask.
+        let square = try! #require(cache.use(Self.key(3)))
+        var offset = square.first.values
+        for run in cache.runs[square.first.runs] {
+            #expect(run.count == 64 && cache.values[offset..<offset + 64].allSatisfy { $0 == 255 })
+            offset += run.stride
+        }
     }
 }

@@ -91,7 +91,10 @@ import Testing
         #expect(CommandRunner.files(in: dir + "/f") == ["frame_00000.png", "frame_00001.png"])
     }
 
-    static let long = ["--inserts", "12", "--seed", "1", "--size", "320x180", "--threads", "1", "--fps", "12"]
+    /// A run that lasts seconds, in debug builds too (3,782 frames: about
+    /// 4 s to a folder and 6 s to MP4 on this project's 2-core machine), so
+    /// that another run can start while it writes.
+    static let long = ["--inserts", "12", "--seed", "1", "--size", "320x180", "--threads", "1", "--fps", "48"]
 
     /// Whether a run into `output` in `dir` has begun to write.
     static func underWay(_ output: String, in dir: String) -> Bool {
@@ -100,11 +103,20 @@ import Testing
             : CommandRunner.files(in: dir).contains { $0.hasPrefix(".\(output).tmp") }
     }
 
+    /// Waits up to 30 s for a run into `output` in `dir` to begin writing;
+    /// returns as soon as it has.
+    static func waitUntilUnderWay(_ output: String, in dir: String) {
+        for _ in 0..<3000 {
+            if underWay(output, in: dir) { return }
+            usleep(10_000)
+        }
+    }
+
     @Test(arguments: ["out.mp4", "frames/"])
     func aSecondRunIntoAnOutputBeingWrittenIsRefused(_ output: String) throws {
         let dir = try CommandRunner.temporaryFolder()
         let first = try CommandRunner.start(Self.long + ["-o", output], in: dir)
-        for _ in 0..<3000 where !Self.underWay(output, in: dir) { usleep(10_000) }
+        Self.waitUntilUnderWay(output, in: dir)
         let second = try CommandRunner.run(Self.long + ["-o", output], in: dir)
         let firstResult = CommandRunner.finish(first)
         let name = output.hasSuffix("/") ? String(output.dropLast()) : output
@@ -166,7 +178,7 @@ import Testing
         let run = try CommandRunner.start(
             ["-c", "exec \"$0\" \"$@\" 2>&-", CommandRunner.binary] + Self.long + ["-o", "frames/"], in: dir,
             executable: "/bin/sh")
-        for _ in 0..<3000 where !Self.underWay("frames/", in: dir) { usleep(10_000) }
+        Self.waitUntilUnderWay("frames/", in: dir)
         let stderr = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(run.0.processIdentifier)/fd/2")
         kill(run.0.processIdentifier, SIGINT)
         #expect(CommandRunner.finish(run).status == 130)
