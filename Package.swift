@@ -39,11 +39,7 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
-        // Optimised in debug builds too: its SIMD loops, unspecialised, are
-        // a hundred times slower, and the tests render thousands of frames.
-        .target(
-            name: "Raster", dependencies: ["Geometry", "CFreeType", "CFontconfig"],
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(name: "Raster", dependencies: ["Geometry", "CFreeType", "CFontconfig"]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "PNG", dependencies: ["CPNG"]),
         .target(name: "Diagram", dependencies: ["Geometry", "Tween", "Raster"]),

@@ -40,6 +40,12 @@ public struct Canvas: Sendable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
+    /// Whether this canvas composites in vectors (``RasterScratch/vectorised``).
+    var vectorised: Bool {
+        get { scratch.vectorised }
+        set { uniqueScratch().vectorised = newValue }
+    }
+
     /// The scratch buffers, made this canvas's own first if a copy of the
     /// canvas shares them.
     mutating func uniqueScratch() -> RasterScratch {

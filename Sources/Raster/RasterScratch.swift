@@ -15,6 +15,18 @@ final class RasterScratch: @unchecked Sendable {
     var glyphs: [PositionedGlyph] = []
     var shapes = ShapeCache()
     let masks = MaskCache()
+    /// Whether to composite four pixels at a time in vectors, or one at a
+    /// time with the same arithmetic (the same bytes). Vectors unless this
+    /// is a debug build: there Swift's SIMD types, unspecialised, are a
+    /// hundred times slower than plain integers, and the tests render
+    /// thousands of frames. Tests set it to check the two agree.
+    var vectorised = RasterScratch.vectorisedByDefault
+
+    #if DEBUG
+    static let vectorisedByDefault = false
+    #else
+    static let vectorisedByDefault = true
+    #endif
 }
 
 /// The outlines of the paths last drawn at an offset: filled paths

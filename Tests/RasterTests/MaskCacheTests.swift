@@ -62,6 +62,21 @@ import Testing
         }
     }
 
+    /// Release builds blend four pixels at a time in vectors, debug builds
+    /// one at a time: the same bytes, kept masks or not.
+    @Test func vectorsAndSinglePixelsBlendTheSameBytes() throws {
+        let font = try Font.default()
+        var vectors = Canvas(width: Self.width, height: Self.height)
+        var single = Canvas(width: Self.width, height: Self.height)
+        (vectors.vectorised, single.vectorised) = (true, false)
+        for frame in [0, 1, 0, 2] {
+            Self.draw(frame: frame, on: &vectors, font: font)
+            Self.draw(frame: frame, on: &single, font: font)
+            let differing = zip(vectors.pixels, single.pixels).count { $0 != $1 }
+            #expect(differing == 0, "frame \(frame)")
+        }
+    }
+
     @Test func aShapeDrawnAtAnOffsetIsTheMovedShape() {
         let offset = Vector(dx: 20.37, dy: 14.81)
         var placed = Canvas(width: 40, height: 30)
