@@ -37,7 +37,7 @@ extension Canvas {
     /// times (a tree's nodes) is given once, around the origin, and placed
     /// by its offset.
     ///
-    /// The canvas also keeps the flattened outline of the last few paths
+    /// The canvas also keeps the flattened outline of up to 64 paths
     /// drawn this way, so a repeated shape is flattened once.
     public mutating func fill(_ path: Path, at offset: Vector, color: Color, rule: FillRule = .nonZero) {
         paint(.fill(path, rule, offset: offset), offset: offset, rule: rule, color: color) { scratch in
@@ -104,7 +104,8 @@ extension Canvas {
     }
 
     /// Adds the edges of closed polygons, moved by `offset`, to
-    /// `accumulator`, clipped to the canvas; false when none reach it.
+    /// `accumulator`, clipped to the canvas; false when their bounds miss it
+    /// (then nothing was added).
     func scanConvert(_ polygons: Polylines, offset: Vector = .zero, accumulator: CoverageAccumulator) -> Bool {
         guard let bounds = polygons.bounds() else { return false }
         let (dx, dy) = (offset.dx, offset.dy)

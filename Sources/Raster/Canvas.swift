@@ -6,7 +6,7 @@
 /// frames leave the canvas without a copy.
 ///
 /// A canvas keeps scratch buffers for drawing, so one canvas reused across
-/// frames draws without allocating. Copies share nothing observable: a copy
+/// frames scan-converts without allocating. Copies share nothing observable: a copy
 /// that draws takes scratch of its own, as arrays copy on write.
 public struct Canvas: Sendable {
     public let width: Int

@@ -131,7 +131,10 @@ final class CoverageAccumulator {
     /// Adds an edge lying within `0...width` horizontally, in box
     /// coordinates; the scheme of font-rs's `draw_line`.
     private func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-        guard ay != by else { return }
+        // An edge from near -Double.greatestFiniteMagnitude to near +it
+        // overflows its width, and its crossings of the box's sides come out
+        // NaN: dropped, rather than trapping on the conversion below.
+        guard ay != by, ax.isFinite, bx.isFinite, ay.isFinite, by.isFinite else { return }
         let (direction, x0, y0, x1, y1): (Double, Double, Double, Double, Double) =
             ay < by ? (1, ax, ay, bx, by) : (-1, bx, by, ax, ay)
         let dxdy = (x1 - x0) / (y1 - y0)

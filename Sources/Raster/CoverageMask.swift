@@ -53,6 +53,17 @@ extension CoverageAccumulator {
     }
 }
 
+/// A text compared scalar by scalar. `String` compares canonically
+/// equivalent texts as equal ("é" and "e" with a combining accent), but
+/// the font draws the scalars as given, so their masks differ.
+struct ExactText: Hashable {
+    let text: String
+    static func == (a: ExactText, b: ExactText) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+    func hash(into hasher: inout Hasher) {
+        for byte in text.utf8 { hasher.combine(byte) }
+    }
+}
+
 /// What a draw call covers, as a cache key: the call's arguments but its
 /// colour.
 enum MaskKey: Hashable {
@@ -60,10 +71,18 @@ enum MaskKey: Hashable {
     case stroke(Path, StrokeStyle, offset: Vector)
     /// A text's halo and glyphs. The font by identity: the cache keeps the
     /// font alive while it keeps the key, so the identity is not reused.
-    case text(String, font: ObjectIdentifier, size: Double, at: Point, anchor: TextAnchor, halo: Double)
+    case text(ExactText, font: ObjectIdentifier, size: Double, at: Point, anchor: TextAnchor, halo: Double)
 }
 
 extension MaskKey {
+    /// The bytes of the path or text the key holds.
+    var heldBytes: Int {
+        switch self {
+        case .fill(let path, _, _), .stroke(let path, _, _): path.elements.count * MemoryLayout<Path.Element>.stride
+        case .text(let text, _, _, _, _, _): text.text.utf8.count
+        }
+    }
+
     /// A hash of the key, cheaper than `Hasher` over every coordinate of a
     /// path: each word multiplied in, then mixed as MurmurHash3's last step
     /// does. Keys are still compared in full, so a clash costs only time.
@@ -89,7 +108,8 @@ extension MaskKey {
         case .stroke(let path, let style, let offset):
             mixPath(path); mix(8); mixDouble(style.width); mix(UInt64(truncatingIfNeeded: style.hashValue)); mixDouble(offset.dx); mixDouble(offset.dy)
         case .text(let text, let font, let size, let point, let anchor, let halo):
-            mix(UInt64(truncatingIfNeeded: text.hashValue)); mix(UInt64(truncatingIfNeeded: font.hashValue))
+            for byte in text.text.utf8 { mix(UInt64(byte)) }
+            mix(UInt64(truncatingIfNeeded: font.hashValue))
             mixDouble(size); mixPoint(point); mix(UInt64(truncatingIfNeeded: anchor.hashValue)); mixDouble(halo)
         }
         h ^= h >> 33
@@ -112,8 +132,11 @@ extension MaskKey {
 /// the cache holds: on any thread, after any earlier frame.
 ///
 /// Memory follows what frames use: each frame (a ``Canvas/clear(to:)``)
-/// the cache drops the masks the last frame did not use, once they are
-/// as many bytes as those it did; and it never holds more than ``budget``.
+/// the cache drops the masks the last frame did not use, once they weigh
+/// more than those it did; and when a mask is kept past ``budget`` bytes,
+/// everything goes first. So it holds at most the budget and one mask (a
+/// mask is at most a quarter of its canvas's bytes), or the masks one
+/// frame uses, whichever is more.
 final class MaskCache {
     /// A kept draw call: its masks (a text's halo first when it has one),
     /// its bytes, and its place in `used`.
@@ -164,8 +187,8 @@ final class MaskCache {
         self.budget = budget
     }
 
-    /// What an entry costs beyond its runs and values: its key (with the
-    /// path it holds) and its place in the table.
+    /// What an entry costs beyond its runs, values and the path or text
+    /// its key holds: the key itself and its place in the table.
     static let entryBytes = 256
 
     /// The kept masks of the draw call `key`, if any, which the frame now
@@ -199,7 +222,8 @@ final class MaskCache {
         if bytes > budget { drop(keepingUsed: false) }
         let (runCount, valueCount) = (runs.count, values.count)
         let (first, second) = make(&runs, &values)
-        let size = (runs.count - runCount) * MemoryLayout<CoverageRun>.stride + values.count - valueCount + Self.entryBytes
+        let size = (runs.count - runCount) * MemoryLayout<CoverageRun>.stride + values.count - valueCount
+            + Self.entryBytes + key.key.heldBytes
         let entry = Entry(first: first, second: second, bytes: size, id: used.count)
         used.append(frame)
         entries[key] = entry
@@ -247,6 +271,11 @@ final class MaskCache {
         }
         (runs, values, entries) = (newRuns, newValues, newEntries)
         usedBytes = bytes
-        if !keepingUsed { fonts.removeAll() }
+        // Only the fonts of texts still kept stay alive.
+        var stillUsed: Set<ObjectIdentifier> = []
+        for key in entries.keys {
+            if case .text(_, let font, _, _, _, _) = key.key { stillUsed.insert(font) }
+        }
+        fonts = fonts.filter { stillUsed.contains($0.key) }
     }
 }

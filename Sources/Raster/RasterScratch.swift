@@ -1,7 +1,8 @@
 import Geometry
 
 /// The buffers a canvas reuses from one draw call to the next, so that
-/// drawing allocates nothing once they have grown to the largest path.
+/// scan conversion allocates nothing once they have grown to the largest
+/// path (keeping masks and outlines allocates, within their bounds).
 ///
 /// `@unchecked Sendable` is sound because a canvas mutates its scratch only
 /// after making sure it holds the only reference (``Canvas/uniqueScratch()``),

@@ -52,7 +52,7 @@ extension Canvas {
         let scratch = uniqueScratch()
         let cache = scratch.masks
         let key = MaskCache.Hashed(
-            .text(text, font: ObjectIdentifier(font), size: size, at: point, anchor: anchor, halo: haloWidth))
+            .text(ExactText(text: text), font: ObjectIdentifier(font), size: size, at: point, anchor: anchor, halo: haloWidth))
         let haloColor = halo?.color ?? .clear
         // A text not drawn lately is drawn straight from the accumulator;
         // one drawn before is blended from its kept masks, or kept now.

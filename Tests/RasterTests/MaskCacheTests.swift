@@ -77,6 +77,37 @@ import Testing
         }
     }
 
+    /// "é" as one scalar and as "e" with a combining accent are equal
+    /// Strings, but the font draws different glyphs: one's kept mask must
+    /// not stand in for the other's.
+    @Test func canonicallyEqualTextsKeepTheirOwnMasks() throws {
+        let font = try Font.default()
+        let (composed, decomposed) = ("caf\u{E9}", "cafe\u{301}")
+        #expect(composed == decomposed)
+        var kept = Canvas(width: 60, height: 30)
+        for text in [composed, composed, composed, decomposed] {
+            kept.clear(to: .white)
+            kept.draw(text: text, at: Point(30, 15), font: font, size: 14, color: .black)
+        }
+        var fresh = Canvas(width: 60, height: 30)
+        fresh.clear(to: .white)
+        fresh.draw(text: decomposed, at: Point(30, 15), font: font, size: 14, color: .black)
+        #expect(kept.pixels == fresh.pixels)
+    }
+
+    /// An edge whose ends are at ±1e308 overflows its width: it draws
+    /// nothing sensible, but it must not trap.
+    @Test func anEdgeAcrossTheWholeDoubleRangeDoesNotTrap() {
+        var canvas = Canvas(width: 20, height: 20)
+        var path = Path()
+        path.move(to: Point(-1e308, 5))
+        path.line(to: Point(1e308, 15))
+        path.line(to: Point(10, 18))
+        path.close()
+        canvas.fill(path, color: .black)
+        canvas.stroke(path, style: StrokeStyle(width: 2), color: .black)
+    }
+
     @Test func aShapeDrawnAtAnOffsetIsTheMovedShape() {
         let offset = Vector(dx: 20.37, dy: 14.81)
         var placed = Canvas(width: 40, height: 30)
