@@ -57,16 +57,16 @@ extension Canvas {
         // A text not drawn lately is drawn straight from the accumulator;
         // one drawn before is blended from its kept masks, or kept now.
         let new = !keepsMasks || cache.isNew(key)
-        if !new, let kept = cache.use(key) {
-            // The halo's mask first, when there is a halo, then the glyphs'.
-            if let glyphs = kept.second {
-                composite(haloColor, mask: kept.first, of: cache)
+        /// The halo's mask first, when there is a halo, then the glyphs'.
+        func blend(_ entry: MaskCache.Entry) {
+            if let glyphs = entry.second {
+                composite(haloColor, mask: entry.first, of: cache)
                 composite(color, mask: glyphs, of: cache)
             } else {
-                composite(color, mask: kept.first, of: cache)
+                composite(color, mask: entry.first, of: cache)
             }
-            return
         }
+        if !new, let kept = cache.use(key) { return blend(kept) }
         // The glyphs in `scratch.polylines`, their halo in `scratch.outline`.
         guard place(text, at: point, font: font, size: size, anchor: anchor, scratch: scratch) else {
             if !new { _ = cache.keep(key, font: font) { runs, values in (MaskRange(runs: runs.count..<runs.count, values: values.count), nil) } }
@@ -96,12 +96,7 @@ extension Canvas {
             let halo = mask(scratch.outline)
             return (halo, mask(scratch.polylines))
         }
-        if let glyphs = entry.second {
-            composite(haloColor, mask: entry.first, of: cache)
-            composite(color, mask: glyphs, of: cache)
-        } else {
-            composite(color, mask: entry.first, of: cache)
-        }
+        blend(entry)
     }
 
     /// Lays out `text` and puts its glyph outlines, placed as `anchor`
