@@ -39,16 +39,26 @@ import TestSupport
     }
 
     @Test func rPlaysTheStepBackwardsToItsFirstFrame() async throws {
-        // A five-second step, so the reversal is still under way when the
-        // screenshot comes, however busy the machine.
         try await withDeck(frames: [150, 30, 30]) { page, _ in
             try await page.press(.arrowRight)
             try await page.waitForDeck("1 end")
+            try await page.recordDeckPositions()
+            try await page.recordPresentedVideoFrames()
             try await page.press(.letter("r"))
-            try await page.waitForDeck("1 reversing", timeout: .seconds(2))
-            // Backwards the stage passes through the step's middle frames.
-            #expect(try await page.stageColour(settlingOn: "purple") == "purple")
             try await page.waitForDeck("1 start")
+            #expect(try await page.deckPositions() == ["1 end", "1 reversing", "1 start"])
+            // The first frame reaches the screen a moment after its seek.
+            try await page.waitUntil("document.querySelector('video').dataset.presented === '0'")
+            // Backwards the stage showed the step's middle frames, later
+            // ones first, and ended on its first. Read from the frames the
+            // video sent to the screen, so however slow the machine, the
+            // test sees every one of them.
+            let shown = try await page.evaluate("window.treeanimPresented.filter((p) => p[0] === 0).map((p) => p[1])")
+                .array?.compactMap(\.number) ?? []
+            let middles = shown.filter { $0 > 0.5 / 30 && $0 < 149.0 / 30 }
+            #expect(!middles.isEmpty, "frames shown: \(shown)")
+            #expect(middles == middles.sorted(by: >), "frames shown: \(shown)")
+            #expect(shown.last == 0, "frames shown: \(shown)")
             #expect(try await page.stageColour(settlingOn: "red") == "red")
             #expect(try await page.evaluate("document.querySelector('video').currentTime") == .number(0))
         }
@@ -85,18 +95,23 @@ import TestSupport
     }
 
     @Test func aPressDuringPlaybackJumpsToTheStepsEnd() async throws {
-        // A long first step, so the second press surely comes mid-clip.
-        try await withDeck(frames: [240, 30, 30]) { page, _ in
+        // A 30-second first step, so the second press surely comes mid-clip.
+        try await withDeck(frames: [900, 30, 30]) { page, _ in
             try await page.press(.arrowRight)
             try await page.waitUntil("document.querySelector('video').currentTime > 0.1")
             try await page.press(.arrowRight)
-            try await page.waitForDeck("1 end", timeout: .seconds(3))
+            try await page.waitForDeck("1 end")
             #expect(try await page.stageColour(settlingOn: "green") == "green")
-            // On the clip's last frame (239 of 240 at 30 fps), reached in
-            // under the 3 s allowed, not after the clip's 8 s: the press
-            // skipped the rest. (Chromium counts a seek onto the last frame
-            // as `ended`, so that flag tells nothing here.)
-            #expect(try await page.evaluate("Math.floor(document.querySelector('video').currentTime * 30)") == .number(239))
+            // On the clip's last frame (899 of 900 at 30 fps), and the clip
+            // was not played through: the press skipped the rest. What was
+            // played is read from the video itself, not from a clock.
+            // (Chromium counts a seek onto the last frame as `ended`, so
+            // that flag tells nothing here.)
+            #expect(try await page.evaluate("Math.floor(document.querySelector('video').currentTime * 30)") == .number(899))
+            let played = try await page.evaluate(
+                "(() => { const p = document.querySelector('video').played; let s = 0;"
+                    + " for (let i = 0; i < p.length; i++) s += p.end(i) - p.start(i); return s; })()")
+            #expect((played.number ?? .infinity) < 25, "played \(played) s of the 30 s clip")
             try await page.press(.space)
             try await page.waitForDeck("2 end")
             #expect(try await page.stageColour(settlingOn: "blue") == "blue")
@@ -178,6 +193,7 @@ import TestSupport
         try await Chromium.with { browser in
             let page = try await browser.open(file: path, fragment: fragment, width: 800, height: 600)
             try await page.waitUntil("typeof window.treeanimDeck === 'object'")
+            try await page.recordPresentedVideoFrames()
             try await body(page, fixture)
             #expect(await page.problems() == [])
         }

@@ -127,19 +127,30 @@ struct FixtureError: Error, CustomStringConvertible {
 }
 
 extension ChromiumPage {
-    /// The name of the fixture colour at the middle of the deck's stage, as
-    /// shown on screen, once the page has drawn what it has decided.
-    func stageColour() async throws -> String {
-        // Two animation frames: the decision and the frame that shows it.
-        try await evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
+    /// The name of the fixture colour at the middle of the deck's stage
+    /// once it is `expected`, or the last one seen after `timeout`, a
+    /// safety net: the page decides a frame before the compositor shows it,
+    /// and on a busy machine a video frame reaches the screen late, so the
+    /// screen is read again each time the page draws until it shows the
+    /// colour.
+    func stageColour(settlingOn expected: String, timeout: Duration = Patience.page) async throws -> String {
         let centre = try await evaluate(
             "(() => { const r = document.getElementById('stage').getBoundingClientRect();"
                 + " return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)]; })()")
         guard let point = centre.array?.compactMap(\.number), point.count == 2 else {
             throw FixtureError("no stage centre: \(centre)")
         }
-        let image = try await screenshot()
-        let (x, y) = (Int(point[0]), Int(point[1]))
+        var seen = "never looked"
+        _ = try await screenshot(
+            until: { image in
+                seen = try Self.colour(in: image, x: Int(point[0]), y: Int(point[1]))
+                return seen == expected
+            }, timeout: timeout)
+        return seen
+    }
+
+    /// The name of the fixture colour of the 9×9 pixels around (`x`, `y`).
+    private static func colour(in image: PNGImage, x: Int, y: Int) throws -> String {
         var sums = [0, 0, 0]
         var count = 0
         for row in (y - 4)...(y + 4) where row >= 0 && row < image.height {
@@ -153,20 +164,6 @@ extension ChromiumPage {
         return HTMLDeckFixture.name(of: sums.map { $0 / count })
     }
 
-    /// The stage's colour once it is `expected`, or the last one seen after
-    /// `timeout`: the page decides a frame before the compositor shows it,
-    /// and on a busy machine a video frame can reach the screen late.
-    func stageColour(settlingOn expected: String, timeout: Duration = .seconds(5)) async throws -> String {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        var seen = try await stageColour()
-        while seen != expected, clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(100))
-            seen = try await stageColour()
-        }
-        return seen
-    }
-
     /// The deck's `dataset.step` and `dataset.state`, as "2 end".
     func deckPosition() async throws -> String {
         try await evaluate("document.body.dataset.step + ' ' + document.body.dataset.state").description
@@ -174,8 +171,32 @@ extension ChromiumPage {
 
     /// Waits until the deck stands at `position`, such as "2 end".
     @discardableResult
-    func waitForDeck(_ position: String, timeout: Duration = .seconds(10)) async throws -> Duration {
+    func waitForDeck(_ position: String, timeout: Duration = Patience.page) async throws -> Duration {
         try await waitUntil(
             "document.body.dataset.step + ' ' + document.body.dataset.state === '\(position)'", timeout: timeout)
+    }
+
+    /// From now on, the page lists in `window.treeanimPositions` every
+    /// position the deck takes ("1 playing", "1 end", …) as it takes it,
+    /// so a test can check that a passing state came, however briefly.
+    func recordDeckPositions() async throws {
+        try await evaluate(
+            """
+            (() => {
+              const body = document.body;
+              const position = () => body.dataset.step + ' ' + body.dataset.state;
+              window.treeanimPositions = [position()];
+              new MutationObserver(() => {
+                const now = position();
+                if (window.treeanimPositions[window.treeanimPositions.length - 1] !== now) window.treeanimPositions.push(now);
+              }).observe(body, { attributes: true, attributeFilter: ['data-step', 'data-state'] });
+              return true;
+            })()
+            """)
+    }
+
+    /// The positions recorded since ``recordDeckPositions()``.
+    func deckPositions() async throws -> [String] {
+        try await evaluate("window.treeanimPositions").array?.compactMap(\.string) ?? []
     }
 }

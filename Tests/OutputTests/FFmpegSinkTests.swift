@@ -3,6 +3,7 @@ import Diagram
 import Output
 import Raster
 import TestSupport
+import Synchronization
 import Testing
 
 /// Videos through the real ffmpeg, and a failing or missing ffmpeg.
@@ -75,20 +76,39 @@ import Testing
     }
 
     /// An ffmpeg that stops reading and ignores SIGTERM: the writer gives
-    /// up, ffmpeg is killed after its grace, and the job takes back its files.
-    @Test func aCancelledJobEndsSoonWhenFFmpegStopsReadingAndIgnoresSIGTERM() throws {
+    /// up, ffmpeg is killed after its grace, and the job takes back its
+    /// files. The job is cancelled once the writer waits on the full pipe,
+    /// and the fake would stall for longer than the test waits, so a job
+    /// that waited for ffmpeg would fail the test whatever the machine's
+    /// speed.
+    @Test func aCancelledJobEndsWhenFFmpegStopsReadingAndIgnoresSIGTERM() throws {
         let folder = try TestFolder()
-        let environment = try folder.fakeFFmpeg("trap '' TERM\nhead -c 1000 >/dev/null\nexec sleep 30")
+        let stalled = folder("bin/stalled")
+        let stall = Int(Patience.runSeconds) * 2
+        let environment = try folder.fakeFFmpeg(
+            "trap '' TERM\nhead -c 1000 >/dev/null\necho $$ >\"$(dirname \"$0\")/stalled\"\n"
+                + "i=0; while [ $i -lt \(stall) ]; do sleep 1; i=$((i+1)); done")
         try folder.write("old", to: "out.mp4")
         let source = MovingCircles(width: 640, height: 480, frameCount: 40)
         let sink = try FFmpegSink(path: folder("out.mp4"), format: .mp4, frames: FrameFormat(source), environment: environment)
-        let clock = ContinuousClock(), started = clock.now
-        #expect(throws: OutputError.interrupted) {
-            try Render.job(source, into: [sink], isCancelled: { started.duration(to: clock.now) > .milliseconds(300) })
+        let outcome = Mutex<(any Error)?>(nil)
+        let ended = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            do {
+                try Render.job(source, into: [sink], isCancelled: {
+                    Pipes.stalledProcess(recordedIn: stalled).map(Pipes.isFull(readBy:)) ?? false
+                })
+            } catch {
+                outcome.withLock { $0 = error }
+            }
+            ended.signal()
         }
-        let took = started.duration(to: clock.now)
-        // A second of grace for ffmpeg, and room for a busy machine.
-        #expect(took < .milliseconds(2300), "took \(took)")
+        guard ended.wait(timeout: .now() + Patience.runSeconds) == .success else {
+            Issue.record("the job was still waiting \(Patience.runSeconds) s after it was cancelled")
+            if let pid = Pipes.stalledProcess(recordedIn: stalled) { kill(pid, SIGKILL) }
+            return
+        }
+        #expect(outcome.withLock { $0 as? OutputError } == .interrupted)
         #expect(folder.names() == ["bin", "out.mp4"])
         #expect(folder.contents(of: "out.mp4") == Data("old".utf8))
     }

@@ -50,7 +50,7 @@ public actor Chromium {
         let browser = Chromium(process: try ChromiumProcess())
         await browser.listen()
         do {
-            _ = try await browser.send("Browser.getVersion", timeout: .seconds(20))
+            _ = try await browser.send("Browser.getVersion", timeout: Patience.page)
         } catch {
             await browser.close()
             throw error
@@ -78,7 +78,7 @@ public actor Chromium {
     /// the first line of the page runs: see ``ChromiumPage/problems()``.
     /// A `fragment` is put after the file's URL, as `#3`.
     public func open(
-        file path: String, fragment: String? = nil, width: Int, height: Int, timeout: Duration = .seconds(20)
+        file path: String, fragment: String? = nil, width: Int, height: Int, timeout: Duration = Patience.page
     ) async throws -> ChromiumPage {
         let created = try await send("Target.createTarget", ["url": .string("about:blank")])
         guard let targetID = created["targetId"]?.string else {
@@ -118,7 +118,7 @@ public actor Chromium {
 
     /// Waits for a page whose id is not in `known`, such as a window a page
     /// opens, and attaches to it.
-    public func newPage(besides known: [String], timeout: Duration = .seconds(10)) async throws -> ChromiumPage {
+    public func newPage(besides known: [String], timeout: Duration = Patience.page) async throws -> ChromiumPage {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let id = try await pageIDs().first(where: { !known.contains($0) }) {
@@ -134,7 +134,7 @@ public actor Chromium {
     /// Sends a command, to the browser or to the page of `session`, and
     /// returns its result.
     public func send(
-        _ method: String, _ params: [String: Value] = [:], session: String? = nil, timeout: Duration = .seconds(10)
+        _ method: String, _ params: [String: Value] = [:], session: String? = nil, timeout: Duration = Patience.command
     ) async throws -> Value {
         if let ended { throw ended }
         lastID += 1
@@ -155,7 +155,7 @@ public actor Chromium {
 
     /// Waits for an event named `method` of `session` that came after the
     /// first `after` events, and returns it.
-    public func event(_ method: String, session: String?, after: Int = 0, timeout: Duration = .seconds(10))
+    public func event(_ method: String, session: String?, after: Int = 0, timeout: Duration = Patience.page)
         async throws -> Event
     {
         let deadline = ContinuousClock.now + timeout

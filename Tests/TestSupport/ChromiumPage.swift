@@ -15,7 +15,7 @@ public struct ChromiumPage: Sendable {
     /// - Throws: ``ChromiumError/scriptThrew(expression:message:)`` when it
     ///   throws or its promise rejects.
     @discardableResult
-    public func evaluate(_ expression: String, timeout: Duration = .seconds(10)) async throws -> Chromium.Value {
+    public func evaluate(_ expression: String, timeout: Duration = Patience.command) async throws -> Chromium.Value {
         let reply = try await send(
             "Runtime.evaluate",
             ["expression": .string(expression), "returnByValue": .bool(true), "awaitPromise": .bool(true)],
@@ -32,7 +32,7 @@ public struct ChromiumPage: Sendable {
     /// how long that took. A throw counts as false: the page may still be
     /// setting up what the condition reads.
     @discardableResult
-    public func waitUntil(_ condition: String, timeout: Duration = .seconds(10)) async throws -> Duration {
+    public func waitUntil(_ condition: String, timeout: Duration = Patience.page) async throws -> Duration {
         let clock = ContinuousClock()
         let start = clock.now
         var last = "never evaluated"
@@ -86,7 +86,7 @@ public struct ChromiumPage: Sendable {
 
     /// The page as it is shown now, decoded.
     public func screenshot() async throws -> PNGImage {
-        let reply = try await send("Page.captureScreenshot", ["format": .string("png")], timeout: .seconds(20))
+        let reply = try await send("Page.captureScreenshot", ["format": .string("png")])
         guard let text = reply["data"]?.string, let bytes = Data(base64Encoded: text) else {
             throw ChromiumError.badScreenshot(reason: "no base64 PNG in the reply")
         }
@@ -95,6 +95,57 @@ public struct ChromiumPage: Sendable {
         } catch {
             throw ChromiumError.badScreenshot(reason: error.description)
         }
+    }
+
+    /// Screenshots until `accept` takes one, and returns it; or, once
+    /// `timeout` has passed, the last one taken, for the test to report.
+    /// Between shots it waits for the page to draw again (two animation
+    /// frames), not for a time: a video frame the page has decided can
+    /// reach the screen a frame or two later, and later still on a busy
+    /// machine.
+    public func screenshot(
+        until accept: (PNGImage) throws -> Bool, timeout: Duration = Patience.page
+    ) async throws -> PNGImage {
+        let clock = ContinuousClock()
+        let start = clock.now
+        while true {
+            let shot = try await screenshot()
+            if try accept(shot) || clock.now - start > timeout { return shot }
+            try await nextAnimationFrames()
+        }
+    }
+
+    /// Returns once the page has run two animation frames: the one that
+    /// takes what the page decided and the one that shows it.
+    public func nextAnimationFrames() async throws {
+        try await evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
+    }
+
+    /// From now on, every `<video>` of the page records the frames it
+    /// sends to the screen (`requestVideoFrameCallback`, which also fires
+    /// for a frame shown by a seek): `dataset.presented` is the media time
+    /// of the last one, and `window.treeanimPresented` lists every one as
+    /// `[video index, media time]`, so a test can tell which frames were
+    /// shown, in which order, without racing a screenshot against them.
+    /// Called again, it empties the list.
+    public func recordPresentedVideoFrames() async throws {
+        try await evaluate(
+            """
+            (() => {
+              const recording = Array.isArray(window.treeanimPresented);
+              window.treeanimPresented = [];
+              if (recording) return true;
+              document.querySelectorAll('video').forEach((video, index) => {
+                const record = (now, frame) => {
+                  video.dataset.presented = String(frame.mediaTime);
+                  window.treeanimPresented.push([index, frame.mediaTime]);
+                  video.requestVideoFrameCallback(record);
+                };
+                video.requestVideoFrameCallback(record);
+              });
+              return true;
+            })()
+            """)
     }
 
     /// Makes the page `width` × `height` CSS pixels at scale 1, whatever
@@ -112,7 +163,7 @@ public struct ChromiumPage: Sendable {
     }
 
     @discardableResult
-    private func send(_ method: String, _ params: [String: Chromium.Value], timeout: Duration = .seconds(10))
+    private func send(_ method: String, _ params: [String: Chromium.Value], timeout: Duration = Patience.command)
         async throws -> Chromium.Value
     {
         try await browser.send(method, params, session: sessionID, timeout: timeout)

@@ -34,7 +34,7 @@ public struct ExternalTool: Sendable {
     /// seconds (it and every process it started are then killed) or exits
     /// with a status other than 0.
     @discardableResult
-    public func run(_ arguments: [String], timeout: Int = 60) throws -> String {
+    public func run(_ arguments: [String], timeout: Int = Patience.conversionSeconds) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treeanim-tool-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -76,7 +76,7 @@ public struct ExternalTool: Sendable {
 /// so tests in parallel would otherwise wait on one another, or convert
 /// with each other's settings.
 public func convertWithLibreOffice(
-    _ document: String, to format: String, in folder: String, timeout: Int = 120
+    _ document: String, to format: String, in folder: String, timeout: Int = Patience.conversionSeconds
 ) throws -> String {
     let soffice = try ExternalTool("soffice", package: "libreoffice-impress")
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("treeanim-soffice-\(UUID().uuidString)")

@@ -1,45 +1,54 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The run stays in the user's hands whatever goes on around it: it stops
 /// soon after an interrupt whatever ffmpeg does, keeps its memory within a
 /// budget, refuses to write an output another run is writing, and never
 /// traps on a stream it cannot write.
 @Suite struct CommandReliabilityTests {
-    /// An ffmpeg that reads a little, says so in `bin/stalled`, and then
-    /// stops reading without exiting; the second also ignores SIGTERM.
+    /// An ffmpeg that reads a little, writes its process id to
+    /// `bin/stalled`, and then stops reading without exiting for longer
+    /// than a test waits (``Patience/runSeconds``); the second also ignores
+    /// SIGTERM. A run that waited for it to end would be killed by the
+    /// test's safety net and fail, whatever the machine's speed.
     enum StalledFFmpeg: String, CaseIterable, Sendable {
         case stopsReading, stopsReadingAndIgnoresTerm
 
         var script: String {
-            let stall = "head -c 100000 >/dev/null\ntouch \"$(dirname \"$0\")/stalled\"\n"
-            // Bounded, so that a run this test kills leaves no program behind for long.
+            let stall = "head -c 100000 >/dev/null\necho $$ >\"$(dirname \"$0\")/stalled\"\n"
+            let wait = Int(Patience.runSeconds) * 2
             switch self {
-            case .stopsReading: return stall + "exec sleep 30\n"
-            case .stopsReadingAndIgnoresTerm: return "trap '' TERM\n" + stall + "i=0; while [ $i -lt 30 ]; do sleep 1; i=$((i+1)); done\n"
+            case .stopsReading: return stall + "exec sleep \(wait)\n"
+            case .stopsReadingAndIgnoresTerm:
+                return "trap '' TERM\n" + stall + "i=0; while [ $i -lt \(wait) ]; do sleep 1; i=$((i+1)); done\n"
             }
+        }
+
+        /// Whether the fake in `bin` has stalled and the pipe to it is
+        /// full: the run's writer is waiting for room that never comes.
+        static func hasStalledTheWriter(in bin: String) -> Bool {
+            guard let pid = Pipes.stalledProcess(recordedIn: bin + "/stalled") else { return false }
+            return Pipes.isFull(readBy: pid)
         }
     }
 
     static let stallCases: [(StalledFFmpeg, Int32)] = StalledFFmpeg.allCases.flatMap { [($0, SIGINT), ($0, SIGTERM)] }
 
+    /// The run ends on the signal, not when ffmpeg would: it stops waiting
+    /// on the pipe, stops ffmpeg (killing it when it ignores SIGTERM), and
+    /// puts everything back.
     @Test(arguments: stallCases)
-    func anInterruptEndsTheRunWithinSecondsWhateverFFmpegDoes(_ ffmpeg: StalledFFmpeg, _ signal: Int32) throws {
+    func anInterruptEndsTheRunWhateverFFmpegDoes(_ ffmpeg: StalledFFmpeg, _ signal: Int32) throws {
         let dir = try CommandRunner.temporaryFolder()
         let bin = try Self.fakeFFmpeg(ffmpeg.script, in: dir)
         try "old".write(toFile: dir + "/out.mp4", atomically: false, encoding: .utf8)
         // Frames of 900 kB: the second fills the pipe that ffmpeg has stopped reading.
-        let (seen, r, seconds) = try CommandRunner.timedInterrupt(
+        let (seen, r) = try CommandRunner.interrupt(
             ["--values", "50,17,72", "--size", "640x360", "--threads", "1", "-o", "out.mp4"], in: dir,
-            environment: ["PATH": bin + ":/usr/bin:/bin"], signal: signal, limit: 10
-        ) {
-            // Once ffmpeg has stalled, and the writer with it.
-            guard FileManager.default.fileExists(atPath: bin + "/stalled") else { return false }
-            usleep(300_000)
-            return true
-        }
+            environment: ["PATH": bin + ":/usr/bin:/bin"], signal: signal
+        ) { StalledFFmpeg.hasStalledTheWriter(in: bin) }
         #expect(seen)
-        #expect(seconds < 3, "ended \(seconds) s after the signal")
         #expect(r.status == 130, "stderr: \(r.stderr)")
         #expect(r.stderr.contains("interrupted"))
         #expect(CommandRunner.files(in: dir) == ["bin", "out.mp4"])
@@ -54,23 +63,18 @@ import Testing
         (.stopsReadingAndIgnoresTerm, SIGTERM, ["-o", "out.pptx"]),
         (.stopsReading, SIGHUP, ["-o", "out.gif", "--steps-dir", "steps"]),
     ] as [(StalledFFmpeg, Int32, [String])])
-    func anInterruptEndsAStepClipRunWithinSecondsWhateverFFmpegDoes(
+    func anInterruptEndsAStepClipRunWhateverFFmpegDoes(
         _ ffmpeg: StalledFFmpeg, _ signal: Int32, _ output: [String]
     ) throws {
         let dir = try CommandRunner.temporaryFolder()
         let bin = try Self.fakeFFmpeg(ffmpeg.script, in: dir)
         let old = output[1]
         try "old".write(toFile: dir + "/" + old, atomically: false, encoding: .utf8)
-        let (seen, r, seconds) = try CommandRunner.timedInterrupt(
+        let (seen, r) = try CommandRunner.interrupt(
             ["--values", "50,17,72", "--size", "640x360", "--threads", "1"] + output, in: dir,
-            environment: ["PATH": bin + ":/usr/bin:/bin"], signal: signal, limit: 10
-        ) {
-            guard FileManager.default.fileExists(atPath: bin + "/stalled") else { return false }
-            usleep(300_000)
-            return true
-        }
+            environment: ["PATH": bin + ":/usr/bin:/bin"], signal: signal
+        ) { StalledFFmpeg.hasStalledTheWriter(in: bin) }
         #expect(seen)
-        #expect(seconds < 3, "ended \(seconds) s after the signal")
         #expect(r.status == 130, "stderr: \(r.stderr)")
         #expect(CommandRunner.files(in: dir) == ["bin", old])
         #expect(FileManager.default.contents(atPath: dir + "/" + old) == Data("old".utf8))
@@ -103,11 +107,13 @@ import Testing
             : CommandRunner.files(in: dir).contains { $0.hasPrefix(".\(output).tmp") }
     }
 
-    /// Waits up to 30 s for a run into `output` in `dir` to begin writing;
-    /// returns as soon as it has.
+    /// Waits for a run into `output` in `dir` to begin writing, and
+    /// returns as soon as it has (after ``Patience/runSeconds`` at most, a
+    /// safety net).
     static func waitUntilUnderWay(_ output: String, in dir: String) {
-        for _ in 0..<3000 {
-            if underWay(output, in: dir) { return }
+        let clock = ContinuousClock()
+        let start = clock.now
+        while !underWay(output, in: dir), start.duration(to: clock.now) < .seconds(Patience.runSeconds) {
             usleep(10_000)
         }
     }

@@ -38,40 +38,43 @@ struct CommandRunner {
         return finish(process)
     }
 
-    /// Starts a run, waits until `underWay` says it has begun writing, then
-    /// sends it `signal` (SIGINT, as Ctrl-C would); returns whether it got
-    /// that far.
+    /// Starts a run, waits until `underWay` says it has got where the test
+    /// wants it, then sends it `signal` (SIGINT, as Ctrl-C would); returns
+    /// whether it got that far, and how the run ended.
+    ///
+    /// Both waits are for events, with ``Patience/runSeconds`` as a safety
+    /// net: a run that never gets under way is signalled anyway, and one
+    /// still going that long after the signal is killed (SIGKILL), so that
+    /// a run that ignores the signal fails its test instead of hanging it.
     static func interrupt(
         _ arguments: [String], in directory: String, environment: [String: String]? = nil, signal: Int32 = SIGINT,
         executable: String = binary, underWay: () -> Bool
     ) throws -> (Bool, Result) {
-        let (seen, result, _) = try timedInterrupt(
-            arguments, in: directory, environment: environment, signal: signal, executable: executable,
-            underWay: underWay)
-        return (seen, result)
-    }
-
-    /// `interrupt`, and the seconds the run took to end after the signal. A
-    /// run still going `limit` seconds after it is killed (SIGKILL), so that
-    /// one that ignores the signal fails its test instead of hanging it.
-    static func timedInterrupt(
-        _ arguments: [String], in directory: String, environment: [String: String]? = nil, signal: Int32 = SIGINT,
-        executable: String = binary, limit: Double = 20, underWay: () -> Bool
-    ) throws -> (seen: Bool, result: Result, seconds: Double) {
         let started = try start(arguments, in: directory, environment: environment, executable: executable)
-        var seen = false
-        // Up to 30 s: a debug build under a parallel test run is slow to start.
-        for _ in 0..<1500 where !seen {
-            usleep(20_000)
+        let process = started.0
+        let clock = ContinuousClock()
+        let patience = Duration.seconds(Patience.runSeconds)
+        let launched = clock.now
+        var seen = underWay()
+        while !seen, process.isRunning, launched.duration(to: clock.now) < patience {
+            usleep(10_000)
             seen = underWay()
         }
-        let process = started.0
-        let clock = ContinuousClock(), signalled = clock.now
         kill(process.processIdentifier, signal)
-        while process.isRunning, signalled.duration(to: clock.now) < .seconds(limit) { usleep(10_000) }
-        let seconds = signalled.duration(to: clock.now)
+        let signalled = clock.now
+        while process.isRunning, signalled.duration(to: clock.now) < patience { usleep(10_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        return (seen, finish(started), Double(seconds.components.seconds) + Double(seconds.components.attoseconds) * 1e-18)
+        return (seen, finish(started))
+    }
+
+    /// The ids of the processes whose working folder is `folder` or inside it.
+    static func processes(workingIn folder: String) -> [Int32] {
+        let resolved = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        let ids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { Int32($0) }
+        return ids.filter { pid in
+            guard let cwd = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd") else { return false }
+            return cwd == resolved || cwd.hasPrefix(resolved + "/")
+        }
     }
 
     /// Runs to the end, and the most memory the run held (VmHWM, in bytes),

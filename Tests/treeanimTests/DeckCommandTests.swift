@@ -68,21 +68,19 @@ import TestSupport
 
     /// The stage's picture in a screenshot of `page`, brought to the size
     /// of `frame`, once it shows `frame` (a video frame can reach the screen
-    /// a little after the page has decided it), or as it is after 5 s.
+    /// a little after the page has decided it, later on a busy machine), or
+    /// as it is when the page's patience runs out.
     static func stage(of page: ChromiumPage, settlingOn frame: PNGImage) async throws -> PNGImage {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
-        while true {
-            let box = try await page.evaluate(
-                "(() => { const r = document.querySelector('.step.current video').getBoundingClientRect();"
-                    + " return [r.left, r.top, r.width, r.height]; })()")
-            let numbers = box.array?.compactMap(\.number) ?? []
-            try #require(numbers.count == 4, "\(box)")
-            let shot = try await page.screenshot().region(
-                x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3], scaledTo: frame.width, frame.height)
-            if shot.meanDifference(from: frame, inset: 2) < 6 || clock.now > deadline { return shot }
-            try await Task.sleep(for: .milliseconds(100))
+        let box = try await page.evaluate(
+            "(() => { const r = document.querySelector('.step.current video').getBoundingClientRect();"
+                + " return [r.left, r.top, r.width, r.height]; })()")
+        let numbers = box.array?.compactMap(\.number) ?? []
+        try #require(numbers.count == 4, "\(box)")
+        let region = { (shot: PNGImage) in
+            shot.region(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3], scaledTo: frame.width, frame.height)
         }
+        let shot = try await page.screenshot(until: { region($0).meanDifference(from: frame, inset: 2) < 6 })
+        return region(shot)
     }
 
     @Test func aPPTXDeckOpensInImpressWithASlideAStepAndItsCaption() throws {
