@@ -207,6 +207,8 @@ enum Messages {
             "--fps \(Format.number(fps)) is too fast for a GIF (at most \(Int(VideoFormat.gifMaxFPS)) plays right); use .mp4 or .webm for more"
         case .folderHoldsOtherFrames?, .folderHoldsOtherSteps?:
             "\(error): choose an empty folder, or pass --overwrite to replace them"
+        case .fileNameIsAFolder?:
+            "-o: \(error)"
         case .unknownExtension(let path)?:
             "-o: cannot tell the format of '\(path)': use .gif, .mp4, .webm, .apng, .webp, .html, .pptx, .pdf, or a folder ending in / for PNG frames"
         default:

@@ -38,6 +38,22 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder("link.txt"))) == "slides/real.txt")
     }
 
+    /// A name inside an output folder is replaced as a name: a link there
+    /// is not a way out of the folder.
+    @Test func aSymbolicLinkNotFollowedIsReplacedNotWrittenThrough() throws {
+        let folder = try TestFolder()
+        try folder.write("precious", to: "real.txt")
+        symlink("real.txt", folder("link.txt"))
+        let file = try AtomicFile(replacing: folder("link.txt"), role: "test", followingLinks: false)
+        try file.write(Array("new".utf8))
+        let log = CommitLog()
+        try file.commit(into: log)
+        log.confirm()
+        #expect(folder.contents(of: "real.txt") == Data("precious".utf8))
+        #expect(folder.contents(of: "link.txt") == Data("new".utf8))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder("link.txt"))) == nil)
+    }
+
     /// A rename would put a plain file where a pipe or device was.
     @Test func aPipeOrDeviceIsRefused() throws {
         let folder = try TestFolder()
@@ -65,8 +81,11 @@ import Testing
         let temporary = try #require(file.temporaryPath.split(separator: "/").last)
         #expect(temporary.utf8.count <= TemporaryName.nameMax)
         #expect(temporary.hasPrefix("."))
+        #expect(TemporaryName.parse(String(temporary)).map { TemporaryName.stem($0.stem, standsFor: name) } == true)
         try file.write(Array("x".utf8))
-        try file.commit(into: CommitLog())
+        let log = CommitLog()
+        try file.commit(into: log)
+        log.confirm()
         #expect(folder.names() == [name])
     }
 

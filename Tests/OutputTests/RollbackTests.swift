@@ -33,9 +33,12 @@ import Testing
         let seenBetweenCommits = Mutex<[String]>([])
         let look = CommitHook { seenBetweenCommits.withLock { $0 = folder.names() } }
         try Render.job(old.source, into: [old.video, old.dump, look])
-        // The outputs' locks are there too, the job still running.
-        let hidden = seenBetweenCommits.withLock { $0 }.filter { $0.hasPrefix(".") && !$0.hasSuffix(".lock") }
+        // The outputs' locks are there too, the job still running, and the
+        // journal of its commits.
+        let seen = seenBetweenCommits.withLock { $0 }
+        let hidden = seen.filter { $0.hasPrefix(".") && !$0.hasSuffix(".lock") && !$0.hasPrefix(".treeanim.tmp-") }
         #expect(hidden.count == 2, "the old video and dump are kept while the job commits: \(hidden)")
+        #expect(seen.filter { $0.hasPrefix(".treeanim.tmp-") && $0.hasSuffix("-commit") }.count == 1, "\(seen)")
         #expect(folder.names() == ["bin", "out.mp4", "scene.jsonl"])
         #expect(folder.contents(of: "out.mp4") == Data("new video".utf8))
         #expect(folder.contents(of: "scene.jsonl")?.count ?? 0 > 100)

@@ -133,19 +133,6 @@ import TestSupport
         #expect(CommandRunner.files(in: dir) == [name])
     }
 
-    @Test func aRunAfterAKilledRunWritesTheOutput() throws {
-        let dir = try CommandRunner.temporaryFolder()
-        let (seen, killed) = try CommandRunner.interrupt(Self.long + ["-o", "out.mp4"], in: dir, signal: SIGKILL) {
-            Self.underWay("out.mp4", in: dir)
-        }
-        #expect(seen && killed.status == SIGKILL)
-        let r = try CommandRunner.run(Self.long + ["--frame-range", "0:5", "-o", "out.mp4"], in: dir)
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        // The killed run's temporary video stays, hidden; nothing else does.
-        let left = CommandRunner.files(in: dir)
-        #expect(left.filter { !$0.hasPrefix(".out.mp4.tmp-") } == ["out.mp4"], "\(left)")
-    }
-
     @Test func aFolderNamedFFmpegOnPATHIsPassedOverAndNamedWhenNoFFmpegFollows() throws {
         let dir = try CommandRunner.temporaryFolder()
         try FileManager.default.createDirectory(atPath: dir + "/bin/ffmpeg", withIntermediateDirectories: true)

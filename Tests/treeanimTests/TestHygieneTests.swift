@@ -13,6 +13,7 @@ import Testing
     static let pollers: Set<String> = [
         "TestSupport/Chromium.swift", "TestSupport/ChromiumPage.swift", "TestSupport/ChromiumProcess.swift",
         "treeanimTests/CommandRunner.swift", "treeanimTests/CommandReliabilityTests.swift",
+        "treeanimTests/KilledRunTests.swift",
     ]
 
     static func sources() throws -> [(name: String, lines: [Substring])] {

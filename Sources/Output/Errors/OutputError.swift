@@ -7,6 +7,8 @@
 public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A file path whose extension names no format we write.
     case unknownExtension(path: String)
+    /// A path named like a file (`bst.gif`) that is a folder.
+    case fileNameIsAFolder(path: String)
     /// The folder that should hold an output does not exist.
     case outputFolderMissing(path: String)
     case cannotWrite(path: String, reason: String)
@@ -47,7 +49,7 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String? {
         switch self {
         case .folderHoldsOtherFrames(let p, _, _), .folderHoldsOtherSteps(let p, _, _), .cannotMakeDocument(let p, _): p
-        case .unknownExtension(let p), .outputFolderMissing(let p), .cannotWrite(let p, _), .cannotEncodePNG(let p, _),
+        case .unknownExtension(let p), .fileNameIsAFolder(let p), .outputFolderMissing(let p), .cannotWrite(let p, _), .cannotEncodePNG(let p, _),
             .transparentMP4(let p), .oddSizeForMP4(let p, _, _), .gifTooFast(let p, _), .ffmpegFailed(let p, _, _),
             .outputInUse(let p):
             p
@@ -62,6 +64,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownExtension(let path):
             "cannot tell the format of '\(path)': use .gif, .mp4, .webm, .apng, .webp, .html, .pptx, .pdf, or a folder ending in / for PNG frames"
+        case .fileNameIsAFolder(let path):
+            "'\(path)' is a folder: to write PNG frames into it, end the name with / ('\(path)/'); to write the file, name another"
         case .outputFolderMissing(let path):
             "output folder '\(path)' does not exist"
         case .cannotWrite(let path, let reason):

@@ -19,10 +19,18 @@ final class AtomicFile {
     private var handle: FileHandle?
     private var committed = false
 
+    /// Whether the final name is the file a symbolic link there points at
+    /// (an output the user named), or the link itself (a name inside an
+    /// output folder, which the run replaces as a name and never writes
+    /// through: a link among the frames is not a way out of the folder).
+    private let followsLinks: Bool
+
     /// Creates the temporary file, empty; `role` tells apart the temporary
-    /// files of one final path (`video`, `palette.png`).
-    init(replacing named: String, role: String) throws(OutputError) {
-        let path = try Self.target(of: named)
+    /// files of one final path (`video`, `palette.png`). With
+    /// `followingLinks`, a symbolic link at `named` is followed to the file
+    /// it names (see ``target(of:)``).
+    init(replacing named: String, role: String, followingLinks: Bool = true) throws(OutputError) {
+        let path = followingLinks ? try Self.target(of: named) : named
         let (temporaryPath, fd) = try TemporaryName.claimFirstFree(beside: path, role: role) {
             (candidate) throws(OutputError) -> (String, Int32)? in
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -32,6 +40,7 @@ final class AtomicFile {
         }
         self.path = path
         self.temporaryPath = temporaryPath
+        followsLinks = followingLinks
         handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     }
 
@@ -87,7 +96,9 @@ final class AtomicFile {
     /// a job finds out before it commits anything.
     func finish() throws(OutputError) {
         try close()
-        if OutputPaths.isFolder(path) { throw .cannotWrite(path: path, reason: "it is a folder") }
+        var info = stat()
+        let isFolder = (followsLinks ? stat(path, &info) : lstat(path, &info)) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        if isFolder { throw .cannotWrite(path: path, reason: "it is a folder") }
     }
 
     /// Renames the finished file over the final path through `log`, which

@@ -22,6 +22,11 @@ import Synchronization
 ///
 /// Rolling back removes or replaces a file only while its name still holds
 /// the file this job placed there: a run removes only what it created.
+///
+/// Before each rename the log records it in a ``CommitJournal`` in the
+/// file's folder, so that the next run into the folder takes back the
+/// commits of a job killed before it could confirm or roll back; confirming
+/// removes the journals first.
 public final class CommitLog: Sendable {
     /// One file renamed into place, or one removed.
     private struct Placement: Sendable {
@@ -33,6 +38,9 @@ public final class CommitLog: Sendable {
     }
 
     private let placements = Mutex<[Placement]>([])
+    /// The job's journal in each folder it has changed a name in, by the
+    /// folder as the paths spell it.
+    private let journals = Mutex<[String: CommitJournal]>([:])
 
     init() {}
 
@@ -43,27 +51,39 @@ public final class CommitLog: Sendable {
         guard let placed = FileIdentity(temporaryPath, followingLinks: false) else {
             throw .cannotWrite(path: path, reason: AtomicFile.reason(errno))
         }
-        let backup = try Self.keep(path)
+        let journal = try journal(forFolderOf: path)
+        let name = Self.lastName(path)
+        let backup = try Self.keep(path) { (backup) throws(OutputError) in
+            try journal.record(.init(kind: .place, name: name, backup: backup.map(Self.lastName), placed: placed))
+        }
         guard rename(temporaryPath, path) == 0 else {
             let code = errno
             backup?.undo(at: path)
             throw .cannotWrite(path: path, reason: AtomicFile.reason(code))
         }
         placements.withLock { $0.append(Placement(path: path, backup: backup?.path, placed: placed)) }
+        Failpoint.placed()
     }
 
     /// Removes the file at `path` (a stale frame of another animation the
     /// user asked to replace), keeping it until the job confirms or rolls
     /// back. When it throws, the file is where it was.
     public func remove(_ path: String) throws(OutputError) {
+        let journal = try journal(forFolderOf: path)
+        let name = Self.lastName(path)
         let backup = try TemporaryName.claimFirstFree(beside: path, role: "backup") { (backup) throws(OutputError) in
-            try Self.renameAside(path, to: backup)
+            try journal.record(.init(kind: .remove, name: name, backup: Self.lastName(backup), placed: nil))
+            return try Self.renameAside(path, to: backup)
         }
         placements.withLock { $0.append(Placement(path: path, backup: backup.path, placed: nil)) }
+        Failpoint.placed()
     }
 
-    /// Removes the backups: every output of the job is in place.
+    /// Removes the backups: every output of the job is in place. The
+    /// journals go first: once they are gone the job's changes stand,
+    /// whatever happens to it before the backups are removed.
     func confirm() {
+        endJournals()
         for placement in takePlacements() {
             if let backup = placement.backup { unlink(backup) }
         }
@@ -83,6 +103,30 @@ public final class CommitLog: Sendable {
                 unlink(placement.path)
             }
         }
+        endJournals()
+    }
+
+    /// The journal of the folder holding `path`, begun on first use.
+    private func journal(forFolderOf path: String) throws(OutputError) -> CommitJournal {
+        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        return try journals.withLock { (journals) throws(OutputError) -> CommitJournal in
+            if let journal = journals[folder] { return journal }
+            let journal = try CommitJournal.begin(in: folder)
+            journals[folder] = journal
+            return journal
+        }
+    }
+
+    private func endJournals() {
+        let ended = journals.withLock { journals in
+            defer { journals = [:] }
+            return Array(journals.values)
+        }
+        for journal in ended { journal.end() }
+    }
+
+    private static func lastName(_ path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// The placements so far, leaving none: a log is confirmed or rolled
@@ -112,16 +156,21 @@ public final class CommitLog: Sendable {
     private static let noHardLinks: Set<Int32> = [EPERM, EMLINK, EOPNOTSUPP, ENOTSUP]
 
     /// Keeps the file at `path` under a free hidden name beside it; nil when
-    /// there is none to keep.
-    private static func keep(_ path: String) throws(OutputError) -> Backup? {
+    /// there is none to keep. `record` is told the backup's path (nil when
+    /// there is nothing to keep) before the backup is made.
+    private static func keep(
+        _ path: String, recording record: (String?) throws(OutputError) -> Void
+    ) throws(OutputError) -> Backup? {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            if errno == ENOENT { return nil }
-            throw .cannotWrite(path: path, reason: AtomicFile.reason(errno))
+            guard errno == ENOENT else { throw .cannotWrite(path: path, reason: AtomicFile.reason(errno)) }
+            try record(nil)
+            return nil
         }
         // A rename aside would move a whole folder, and no file can replace one.
         if info.st_mode & S_IFMT == S_IFDIR { throw .cannotWrite(path: path, reason: "it is a folder") }
         return try TemporaryName.claimFirstFree(beside: path, role: "backup") { (backup) throws(OutputError) in
+            try record(backup)
             // linkat without AT_SYMLINK_FOLLOW keeps a symbolic link itself,
             // which is what the rename will replace.
             if linkat(AT_FDCWD, path, AT_FDCWD, backup, 0) == 0 { return Backup(path: backup, isLink: true) }

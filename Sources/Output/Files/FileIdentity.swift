@@ -8,6 +8,11 @@ struct FileIdentity: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
 
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+
     /// The identity of what `path` names, after symbolic links when
     /// `followingLinks`; nil when there is nothing there.
     init?(_ path: String, followingLinks: Bool) {

@@ -51,6 +51,18 @@ final class OutputLock {
         return locks
     }
 
+    /// Removes the lock file at `path` if no run holds it, as its holder
+    /// would when done: taken, removed, let go, so that a run that opened
+    /// it meanwhile finds it gone and makes another.
+    static func removeIfFree(_ path: String) {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        if flock(fd, LOCK_EX | LOCK_NB) == 0, FileIdentity(path, followingLinks: false) == FileIdentity(descriptor: fd) {
+            unlink(path)
+        }
+        close(fd)
+    }
+
     /// Removes the lock file, then lets the lock go: a run waiting on this
     /// file finds it gone and makes another.
     func release() {
@@ -69,6 +81,20 @@ final class OutputLock {
         return besideIt ? TemporaryName.hidden(beside: resolved.path, suffix: ".lock") : resolved.path + "/.treeanim.lock"
     }
 
+    /// Why the lock file at `path` could not be opened: named, since it is
+    /// not the output the user wrote, and a stray one is theirs to remove.
+    private static func lockFileFault(_ path: String, _ code: Int32) -> String {
+        let name = "its lock file '\(path.split(separator: "/").last.map(String.init) ?? path)'"
+        var info = stat()
+        let kind = lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+        switch kind {
+        case S_IFDIR: return "\(name) is a folder: remove it"
+        case S_IFLNK: return "\(name) is a symbolic link, which treeanim does not follow: remove it"
+        case 0: return "cannot make \(name): \(AtomicFile.reason(code))"
+        default: return "cannot open \(name): \(AtomicFile.reason(code))"
+        }
+    }
+
     /// Locks the file at `path`, making it if missing, for the output
     /// `output`.
     private static func lock(_ path: String, of output: String, shared: Bool) throws(OutputError) -> OutputLock {
@@ -76,7 +102,7 @@ final class OutputLock {
         // between our open and our flock.
         for _ in 0..<100 {
             let fd = open(path, O_RDONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw .cannotWrite(path: output, reason: AtomicFile.reason(errno)) }
+            guard fd >= 0 else { throw .cannotWrite(path: output, reason: lockFileFault(path, errno)) }
             var locked: Int32
             repeat { locked = flock(fd, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) } while locked != 0 && errno == EINTR
             if locked != 0, errno == EWOULDBLOCK {

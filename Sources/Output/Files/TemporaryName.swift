@@ -45,6 +45,48 @@ enum TemporaryName {
         throw .cannotWrite(path: path, reason: "\(maxAttempts + 1) hidden names beside it are taken")
     }
 
+    /// What a hidden temporary name says: the name it stands for (as
+    /// written in it, shortened when that was too long), the process that
+    /// made it and the role, with the number of a second choice if any;
+    /// nil for any other name.
+    ///
+    ///     TemporaryName.parse(".out.gif.tmp-4242-video-2")
+    ///     // (stem: "out.gif", pid: 4242, role: "video-2")
+    struct Parsed: Equatable {
+        var stem: String
+        var pid: Int32
+        var role: String
+    }
+
+    static func parse(_ fileName: String) -> Parsed? {
+        guard fileName.hasPrefix("."), let marker = fileName.range(of: ".tmp-", options: .backwards),
+            marker.lowerBound > fileName.startIndex
+        else { return nil }
+        let stem = fileName[fileName.index(after: fileName.startIndex)..<marker.lowerBound]
+        let rest = fileName[marker.upperBound...]
+        guard !stem.isEmpty, let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else {
+            return nil
+        }
+        let role = rest[rest.index(after: dash)...]
+        guard !role.isEmpty else { return nil }
+        return Parsed(stem: String(stem), pid: pid, role: String(role))
+    }
+
+    /// Whether the name is a backup of a replaced file (``CommitLog``).
+    static func isBackup(_ parsed: Parsed) -> Bool {
+        parsed.role == "backup" || parsed.role.hasPrefix("backup-")
+    }
+
+    /// Whether a ``Parsed/stem`` stands for the file name `name`: it is the
+    /// name, or the shortened form of a name too long to decorate (a prefix
+    /// of it and its hash).
+    static func stem(_ stem: String, standsFor name: String) -> Bool {
+        if stem == name { return true }
+        let hash = "~" + hex(fnv1a(Substring(name)))
+        guard stem.hasSuffix(hash) else { return false }
+        return name.hasPrefix(stem.dropLast(hash.count))
+    }
+
     /// How many names `claimFirstFree` tries: enough for any number of
     /// writers of one name in one process, and bounded, so a folder full of
     /// leftovers fails instead of looping.

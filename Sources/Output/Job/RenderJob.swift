@@ -53,7 +53,9 @@ public struct RenderJob: Sendable {
     /// Sinks that would write one file are refused before anything is made
     /// (``OutputError/outputsCollide(path:other:)``), and so are outputs
     /// that another job is writing (``OutputError/outputInUse(path:)``): the
-    /// job holds a lock beside each of its outputs while it runs. Every sink
+    /// job holds a lock beside each of its outputs while it runs. Holding
+    /// them, it first tidies what runs killed before they could clean up
+    /// left there (``Leftovers``). Every sink
     /// is finished before any is committed, and the outputs are kept all or
     /// none: the files they replace are kept in a ``CommitLog`` until every
     /// sink has committed, and a job that fails or is interrupted, before or
@@ -72,6 +74,9 @@ public struct RenderJob: Sendable {
             sinks.flatMap(\.destinations), sharingFolders: frames != 0..<source.frameCount)
         // Last of all, after every sink has committed or taken back what it made.
         defer { for lock in locks { lock.release() } }
+        // What killed runs left where this one writes, now that no other
+        // run writes there.
+        Leftovers.tidy(sinks.flatMap(\.destinations))
         let passes = sinks.map(\.passes).max() ?? 1
         let total = frames.count * passes
         let plan = canvasPlan

@@ -25,15 +25,29 @@ public enum OutputDestination: Sendable {
     }
 
     /// Whether this and `other` would write one file: the same path, or a
-    /// file in the other's folder under a name it holds.
+    /// file in the other's folder under a name it holds. A file is the one
+    /// it will be written to: where a symbolic link at its name points,
+    /// whether or not that exists yet (a link to `x.gif` is `x.gif`).
     public func overlaps(_ other: OutputDestination) -> Bool {
-        if ResolvedPath.sameFile(path, other.path) { return true }
+        if ResolvedPath.sameFile(written, other.written) { return true }
         switch (self, other) {
-        case (.file(let file), .folder(let folder, let holds)), (.folder(let folder, let holds), .file(let file)):
-            let resolved = ResolvedPath(file)
+        case (.file, .folder(let folder, let holds)), (.folder(let folder, let holds), .file):
+            let resolved = ResolvedPath(self.isFile ? written : other.written)
             return holds(resolved.name) && ResolvedPath.sameFile(resolved.folder, folder)
         case (.file, .file), (.folder, .folder):
             return false
+        }
+    }
+
+    private var isFile: Bool {
+        if case .file = self { true } else { false }
+    }
+
+    /// The path written: a file's after its symbolic links, a folder's as named.
+    private var written: String {
+        switch self {
+        case .file(let path): (try? AtomicFile.target(of: path)) ?? path
+        case .folder(let path, _): path
         }
     }
 }

@@ -38,6 +38,9 @@ public final class PNGFolderSink: FrameSink {
     ) throws(OutputError) {
         let trimmed = OutputPaths.trimmed(folder)
         try OutputPaths.checkFolder(trimmed)
+        // A run killed in the middle of its commits leaves frames of two
+        // animations until its changes are taken back.
+        Leftovers.tidy([.folder(trimmed, holds: Self.isFrameName)])
         self.folder = trimmed
         self.options = options
         self.stamp = stamp
@@ -114,7 +117,7 @@ public final class PNGFolderSink: FrameSink {
         }
         let path = path(of: frame.index)
         try state.withLock { (state) throws(OutputError) in
-            let file = try AtomicFile(replacing: path, role: "frame")
+            let file = try AtomicFile(replacing: path, role: "frame", followingLinks: false)
             state.frames.append(file)
             state.written.insert(frame.index)
             try file.write(png)

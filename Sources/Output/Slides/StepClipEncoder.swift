@@ -23,12 +23,16 @@ final class StepClipEncoder {
     /// Where clip k goes: its final name, and the role of its temporary
     /// name beside that.
     private let destination: (Int) -> (path: String, role: String)
+    /// Whether a symbolic link at a clip's final name is followed (a clip
+    /// beside a deck the user named) or replaced (a clip in a folder).
+    private let followingLinks: Bool
 
     var passes: Int { FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: "").count }
 
     init(
         plan: StepClipPlan, format: VideoFormat, frames: FrameFormat, executable: String, loop: LoopCount = .forever,
-        keyframeInterval: Int? = nil, destination: @escaping (Int) -> (path: String, role: String)
+        keyframeInterval: Int? = nil, followingLinks: Bool = true,
+        destination: @escaping (Int) -> (path: String, role: String)
     ) {
         self.plan = plan
         self.format = format
@@ -37,6 +41,7 @@ final class StepClipEncoder {
         self.loop = loop
         self.keyframeInterval = keyframeInterval
         self.destination = destination
+        self.followingLinks = followingLinks
     }
 
     /// Makes the clips' temporary files, on the first pass.
@@ -44,11 +49,11 @@ final class StepClipEncoder {
         guard files.isEmpty else { return }
         for k in plan.clips.indices {
             let (path, role) = destination(k)
-            let file = try AtomicFile(replacing: path, role: role)
+            let file = try AtomicFile(replacing: path, role: role, followingLinks: followingLinks)
             try file.close()
             files.append(file)
             if passes > 1 {
-                let palette = try AtomicFile(replacing: path, role: role + "-palette.png")
+                let palette = try AtomicFile(replacing: path, role: role + "-palette.png", followingLinks: followingLinks)
                 try palette.close()
                 palettes.append(palette)
             }

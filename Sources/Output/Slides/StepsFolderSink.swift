@@ -60,6 +60,9 @@ public final class StepsFolderSink: FrameSink {
     ) throws(OutputError) {
         let trimmed = OutputPaths.trimmed(folder)
         try OutputPaths.checkFolder(trimmed)
+        // A run killed in the middle of its commits leaves clips of two
+        // animations until its changes are taken back.
+        Leftovers.tidy([.folder(trimmed, holds: Self.holds)])
         let frames = FrameFormat(source)
         try format.check(frames, path: "\(trimmed)/\(Self.fileName(ofStep: 0, format: format))")
         self.folder = trimmed
@@ -74,7 +77,7 @@ public final class StepsFolderSink: FrameSink {
         }
         let plan = plan
         state = Mutex(State(encoder: StepClipEncoder(
-            plan: plan, format: format, frames: frames, executable: executable, loop: loop,
+            plan: plan, format: format, frames: frames, executable: executable, loop: loop, followingLinks: false,
             destination: { k in ("\(trimmed)/\(Self.fileName(ofStep: k, format: format))", "clip") })))
     }
 
@@ -116,7 +119,7 @@ public final class StepsFolderSink: FrameSink {
         try state.withLock { (state) throws(OutputError) in
             try state.encoder.finish()
             state.encoder.discardPalettes()
-            let index = try AtomicFile(replacing: "\(folder)/\(Self.indexName)", role: "index")
+            let index = try AtomicFile(replacing: "\(folder)/\(Self.indexName)", role: "index", followingLinks: false)
             state.index = index
             try index.write(Array(indexJSON().utf8))
             try index.finish()

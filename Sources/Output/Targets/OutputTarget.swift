@@ -8,22 +8,32 @@ public enum OutputTarget: Sendable, Equatable {
 
     /// The target a path names: a `.gif`, `.mp4`, `.webm`, `.apng`,
     /// `.webp`, `.html` (or `.htm`), `.pptx` or `.pdf` file, in any case,
-    /// or a folder (one that exists, or a path ending in `/`).
+    /// or a folder (a path ending in `/`, or a folder that exists and whose
+    /// name is not one of those files': `-o bst.gif` that is a folder is
+    /// refused, as a folder is not what the name asks for).
     public init(path: String, isExistingFolder: Bool) throws(OutputError) {
-        if path.hasSuffix("/") || isExistingFolder {
+        if path.hasSuffix("/") {
             self = .pngFolder(path)
             return
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: ".") else { throw .unknownExtension(path: path) }
-        let ext = name[name.index(after: dot)...].lowercased()
-        if let format = VideoFormat(rawValue: ext) {
-            self = .video(path, format)
-        } else if let kind = DeckKind(rawValue: ext == "htm" ? "html" : ext) {
-            self = .deck(path, kind)
-        } else {
-            throw .unknownExtension(path: path)
+        let file = Self.file(path, named: name)
+        if isExistingFolder {
+            guard file == nil else { throw .fileNameIsAFolder(path: path) }
+            self = .pngFolder(path)
+            return
         }
+        guard let file else { throw .unknownExtension(path: path) }
+        self = file
+    }
+
+    /// The file target `name`'s extension names; nil for none.
+    private static func file(_ path: String, named name: String) -> OutputTarget? {
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let ext = name[name.index(after: dot)...].lowercased()
+        if let format = VideoFormat(rawValue: ext) { return .video(path, format) }
+        if let kind = DeckKind(rawValue: ext == "htm" ? "html" : ext) { return .deck(path, kind) }
+        return nil
     }
 
     public var path: String {
