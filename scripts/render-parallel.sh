@@ -84,9 +84,23 @@ fi
 base=${final:-$video}
 parent=$(dirname "$base")
 [ -d "$parent" ] || { echo "render-parallel: folder '$parent' does not exist" >&2; exit 1; }
+# Work folders of runs that were killed (SIGKILL skips the EXIT trap
+# below): each run's folder is named with its process id and locked by
+# the run, its lock inherited by its parts, so a folder whose process is
+# gone and whose lock no part holds any more is a leftover.
+for old in "$parent"/.render-parallel-*.*; do
+    [ -d "$old" ] && [ ! -L "$old" ] || continue
+    owner=${old##*/.render-parallel-}
+    owner=${owner%%.*}
+    [[ $owner =~ ^[0-9]+$ ]] || continue
+    [ "$owner" != $$ ] && ! kill -0 "$owner" 2>/dev/null || continue
+    if (exec 8<"$old" && flock -n 8) 2>/dev/null; then rm -rf -- "$old"; fi
+done
 # The frames, hidden beside the output and removed however the run ends;
 # for a folder asked for, moved there once every part has succeeded.
-work=$(mktemp -d "$parent/.render-parallel.XXXXXX")
+work=$(mktemp -d "$parent/.render-parallel-$$.XXXXXX")
+exec 9<"$work"
+flock -n 9
 # The running step, in the background so that a signal is handled at once,
 # not when the step ends.
 pid="" group=""

@@ -48,7 +48,7 @@ struct CommandRunner {
     /// a run that ignores the signal fails its test instead of hanging it.
     static func interrupt(
         _ arguments: [String], in directory: String, environment: [String: String]? = nil, signal: Int32 = SIGINT,
-        executable: String = binary, underWay: () -> Bool
+        executable: String = binary, underWay: () -> Bool, afterSignal: () -> Void = {}
     ) throws -> (Bool, Result) {
         let started = try start(arguments, in: directory, environment: environment, executable: executable)
         let process = started.0
@@ -61,6 +61,7 @@ struct CommandRunner {
             seen = underWay()
         }
         kill(process.processIdentifier, signal)
+        afterSignal()
         let signalled = clock.now
         while process.isRunning, signalled.duration(to: clock.now) < patience { usleep(10_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }

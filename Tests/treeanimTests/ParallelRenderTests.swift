@@ -80,6 +80,39 @@ import Testing
         #expect(CommandRunner.files(in: dir).isEmpty)
     }
 
+    /// Killed with SIGKILL, script, parallel and parts at once (a power
+    /// cut), a run leaves its work folder; the next run removes it, and
+    /// leaves the folder of a run still going.
+    @Test func theNextRunRemovesTheWorkFolderOfAKilledRun() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let unblocked = ["-MPOSIX", "-e", "sigprocmask(SIG_SETMASK, POSIX::SigSet->new); exec @ARGV or die", Self.script]
+        let (seen, killed) = try CommandRunner.interrupt(
+            unblocked + ["--jobs", "2", "--treeanim", CommandRunner.binary, "out.gif", "--", "--inserts", "12", "--seed", "5"],
+            in: dir, signal: SIGSTOP, executable: "/usr/bin/perl"
+        ) {
+            CommandRunner.files(in: dir).contains { name in
+                name.hasPrefix(".render-parallel") && !CommandRunner.files(in: dir + "/" + name + "/frames").isEmpty
+            }
+        } afterSignal: {
+            // Every process of the run, as a power cut would find them.
+            for pid in CommandRunner.processes(workingIn: dir) { kill(pid, SIGKILL) }
+        }
+        #expect(seen)
+        #expect(killed.status == SIGKILL, "stderr: \(killed.stderr)")
+        let left = CommandRunner.files(in: dir)
+        #expect(left.count == 1 && left[0].hasPrefix(".render-parallel-"), "\(left)")
+        // A folder like a live run's: its process runs (this one) and it is locked.
+        let live = dir + "/.render-parallel-\(getpid()).live"
+        try FileManager.default.createDirectory(atPath: live, withIntermediateDirectories: false)
+        let held = open(live, O_RDONLY)
+        defer { close(held) }
+        #expect(flock(held, LOCK_EX) == 0)
+
+        let again = try Self.parallel("out.gif", in: dir)
+        #expect(again.status == 0, "stderr: \(again.stderr)")
+        #expect(CommandRunner.files(in: dir) == [".render-parallel-\(getpid()).live", "out.gif"])
+    }
+
     @Test func badArgumentsAreOneLineAndLeaveNothing() throws {
         let dir = try CommandRunner.temporaryFolder()
         let bad = try Self.parallel("out.gif", in: dir, ["--values", "50,17", "--fps", "0"])
