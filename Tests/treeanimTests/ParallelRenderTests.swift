@@ -57,22 +57,29 @@ import Testing
         #expect(again.status != 0 && again.stderr.contains("already holds frames"))
     }
 
+    /// A run of the script on two jobs, started as a shell starts it, with
+    /// no signal blocked: the test runner's processes inherit a mask that
+    /// blocks SIGTERM, which a shell script, unlike treeanim, cannot undo.
+    /// It gets `signal` once its parts are under way (their frames' folder
+    /// holds a file).
+    static func signalled(
+        _ signal: Int32, in dir: String, afterSignal: () -> Void = {}
+    ) throws -> (Bool, CommandRunner.Result) {
+        let unblocked = ["-MPOSIX", "-e", "sigprocmask(SIG_SETMASK, POSIX::SigSet->new); exec @ARGV or die", Self.script]
+        return try CommandRunner.interrupt(
+            unblocked + ["--jobs", "2", "--treeanim", CommandRunner.binary, "out.gif", "--", "--inserts", "12", "--seed", "5"],
+            in: dir, signal: signal, executable: "/usr/bin/perl",
+            underWay: {
+                CommandRunner.files(in: dir).contains { name in
+                    name.hasPrefix(".render-parallel") && !CommandRunner.files(in: dir + "/" + name + "/frames").isEmpty
+                }
+            }, afterSignal: afterSignal)
+    }
+
     /// SIGTERM stops the parts at once, and the run leaves nothing.
     @Test func aTerminatedRunStopsItsPartsAndLeavesNothing() throws {
         let dir = try CommandRunner.temporaryFolder()
-        // Started as a shell starts it, with no signal blocked: the test
-        // runner's processes inherit a mask that blocks SIGTERM, which a
-        // shell script, unlike treeanim, cannot undo.
-        let unblocked = ["-MPOSIX", "-e", "sigprocmask(SIG_SETMASK, POSIX::SigSet->new); exec @ARGV or die", Self.script]
-        let (seen, result) = try CommandRunner.interrupt(
-            unblocked + ["--jobs", "2", "--treeanim", CommandRunner.binary, "out.gif", "--", "--inserts", "12", "--seed", "5"],
-            in: dir, signal: SIGTERM, executable: "/usr/bin/perl"
-        ) {
-            // Parts under way: their frames' folder holds a file.
-            CommandRunner.files(in: dir).contains { name in
-                name.hasPrefix(".render-parallel") && !CommandRunner.files(in: dir + "/" + name + "/frames").isEmpty
-            }
-        }
+        let (seen, result) = try Self.signalled(SIGTERM, in: dir)
         #expect(seen)
         #expect(result.status == 143, "stderr: \(result.stderr)")
         // Its parts were stopped, not left running: no process works in the folder.
@@ -85,15 +92,7 @@ import Testing
     /// leaves the folder of a run still going.
     @Test func theNextRunRemovesTheWorkFolderOfAKilledRun() throws {
         let dir = try CommandRunner.temporaryFolder()
-        let unblocked = ["-MPOSIX", "-e", "sigprocmask(SIG_SETMASK, POSIX::SigSet->new); exec @ARGV or die", Self.script]
-        let (seen, killed) = try CommandRunner.interrupt(
-            unblocked + ["--jobs", "2", "--treeanim", CommandRunner.binary, "out.gif", "--", "--inserts", "12", "--seed", "5"],
-            in: dir, signal: SIGSTOP, executable: "/usr/bin/perl"
-        ) {
-            CommandRunner.files(in: dir).contains { name in
-                name.hasPrefix(".render-parallel") && !CommandRunner.files(in: dir + "/" + name + "/frames").isEmpty
-            }
-        } afterSignal: {
+        let (seen, killed) = try Self.signalled(SIGSTOP, in: dir) {
             // Every process of the run, as a power cut would find them.
             for pid in CommandRunner.processes(workingIn: dir) { kill(pid, SIGKILL) }
         }
