@@ -4,8 +4,8 @@
 /// Every format holds one tree or several **versions** of a tree (the
 /// animation morphs from each to the next): a JSON array, or outlines,
 /// bracket trees or level-order lists separated by a line `---`. Files are
-/// UTF-8; a leading byte order mark is skipped and CRLF line ends are read
-/// as LF.
+/// UTF-8 or UTF-16, with or without a byte order mark (`DecodedText`), and
+/// CRLF line ends are read as LF.
 public enum TreeFileFormat: String, CaseIterable, Sendable {
     /// Nested objects, d3-hierarchy style (`.json`):
     ///
