@@ -121,6 +121,19 @@ struct Source {
         }
     }
 
+    /// A number written as a label or an id (JSON's syntax, already
+    /// checked), as it is kept: as written, but `-0` (or `-0.0`) without its
+    /// sign, being the same number as `0`. A number too large for a double
+    /// (`1e400`, 400 digits) is refused: every other JSON reader makes it
+    /// infinity or fails, so it cannot mean what it says.
+    func number(_ text: String, at offset: Int) throws(TreeFileError) -> String {
+        guard let value = Double(text), value.isFinite else {
+            let shown = text.count > 20 ? text.prefix(20) + "…" : text[...]
+            throw error("the number '\(shown)' is out of range: numbers go up to about 1.8e308", at: offset)
+        }
+        return value == 0 && text.hasPrefix("-") ? String(text.dropFirst()) : text
+    }
+
     /// What is at the position, for "found …": a quoted punctuation mark or
     /// word (at most 20 characters of it), or the end of the file.
     func found(at offset: Int) -> String {
