@@ -70,10 +70,6 @@ public enum FamilyFile {
     /// keeps the layouts after the reader, whose work grows with the rows.
     public static let maxGenerations = 1_000
 
-    /// The deepest nesting of lists and mappings in JSON or YAML: 1,000
-    /// levels, libyaml's own limit. A people list needs three.
-    public static let maxNesting = 1_000
-
     /// The versions in `bytes`, named `name` in messages; `format` nil takes
     /// it from `name`'s extension.
     public static func read(_ bytes: [UInt8], name: String, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> [Family] {

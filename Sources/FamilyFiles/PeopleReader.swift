@@ -84,8 +84,10 @@ enum PeopleReader {
     static func error(_ error: YamlError, name: String) -> FamilyFileError {
         switch error {
         case .parser(_, let problem, let mark, _) where problem.hasPrefix("Maximum nesting level reached"):
-            let limit = FamilyFile.grouped(FamilyFile.maxNesting)
-            return FamilyFileError(file: name, line: mark.line, message: "lists and mappings nested deeper than \(limit) levels: the limit is \(limit) levels")
+            // libyaml's limit, 1,000 levels of its own count (a flow list
+            // gets some 1,010 deep); a people list needs three.
+            return FamilyFileError(
+                file: name, line: mark.line, message: "lists and mappings nested too deep: the limit is about 1,000 levels")
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return FamilyFileError(file: name, line: mark.line, message: "not valid JSON or YAML: \(problem)")
         case .reader(let problem, _, _, _):

@@ -67,6 +67,31 @@ import Trees
         #expect(Self.error(Array(text.utf8), "f.yaml") == "f.yaml:100002: more than 100,000 people: the limit is 100,000 people a file")
     }
 
+    /// A line of descent `count` people long, in GEDCOM: I1 the eldest,
+    /// each the child of the one before.
+    static func chain(_ count: Int) -> [UInt8] {
+        var text = "0 HEAD\n"
+        for k in 1...count { text += "0 @I\(k)@ INDI\n" }
+        for k in 1..<count { text += "0 @F\(k)@ FAM\n1 HUSB @I\(k)@\n1 CHIL @I\(k + 1)@\n" }
+        return Array(text.utf8)
+    }
+
+    @Test func aLineOfDescentOfAThousandGenerationsIsReadAndOneMoreRefused() throws {
+        #expect(try FamilyFile.read(Self.chain(1_000), name: "f.ged")[0].people.count == 1_000)
+        // I1001's record is line 1,002, after the HEAD.
+        #expect(Self.error(Self.chain(1_001), "f.ged") == "f.ged:1002: the line from 'I1' down to 'I1001' is 1,001 generations: the limit is 1,000 generations")
+        // 100,000 generations: refused as soon as the first person is past the limit.
+        #expect(Self.error(Self.chain(100_000), "f.ged").hasSuffix("is 1,001 generations: the limit is 1,000 generations"))
+        #expect(FamilyFile.maxGenerations == 1_000)
+    }
+
+    @Test func nestingDeeperThanLibyamlsLimitIsNamed() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(Self.error(Array(deep.utf8), "f.json") == "f.json:1: lists and mappings nested too deep: the limit is about 1,000 levels")
+        let yaml = (0..<2_000).map { String(repeating: " ", count: $0) + "- " }.joined(separator: "\n") + "x\n"
+        #expect(Self.error(Array(yaml.utf8), "f.yaml").hasSuffix(": lists and mappings nested too deep: the limit is about 1,000 levels"))
+    }
+
     @Test func moreThan100000PeopleInGEDCOMAreRefused() throws {
         var text = "0 HEAD\n1 CHAR UTF-8\n"
         for k in 1...100_000 { text += "0 @I\(k)@ INDI\n" }
