@@ -42,6 +42,8 @@ enum PeopleReader {
     static func read(_ bytes: [UInt8], name: String, json: Bool) throws(FamilyFileError) -> [(Family, [String: Int])] {
         let decoded = try FamilyFile.text(bytes, name: name)
         let utf8 = decoded.utf8
+        // Blanks alone are an empty file; YAML would stop at a tab instead.
+        if utf8.allSatisfy(Text.isBlank) { throw Self.empty(name) }
         var text = decoded.string
         let jsonForm = Aliases.isJSON(utf8)
         // Aliases and anchors are refused before Yams sees them (see Aliases).
@@ -62,7 +64,7 @@ enum PeopleReader {
         } catch {
             throw FamilyFileError(file: name, line: nil, message: "cannot read the file: \(error)")
         }
-        guard !documents.isEmpty else { throw FamilyFileError(file: name, line: nil, message: "the file is empty: expected a list of people") }
+        guard !documents.isEmpty else { throw Self.empty(name) }
         var versions = documents
         if documents.count == 1, let mapping = documents[0].mapping, let list = mapping["versions"] {
             guard let items = list.sequence, !items.isEmpty else {
@@ -79,6 +81,10 @@ enum PeopleReader {
             total += records.count
             return try Self.family(records, name: name)
         }
+    }
+
+    static func empty(_ name: String) -> FamilyFileError {
+        FamilyFileError(file: name, line: nil, message: "the file is empty: expected a list of people")
     }
 
     static func error(_ error: YamlError, name: String) -> FamilyFileError {
