@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "treeanim", targets: ["treeanim"]),
         .library(name: "TreeAnimKit", targets: ["Diagram", "Producers", "Output"]),
         .library(name: "Trees", targets: ["Trees"]),
+        .library(name: "InputText", targets: ["InputText"]),
         .library(name: "TreeFiles", targets: ["TreeFiles"]),
         .library(name: "FamilyFiles", targets: ["FamilyFiles"]),
         .library(name: "ChartFiles", targets: ["ChartFiles"]),
