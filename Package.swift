@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "treeanim", targets: ["treeanim"]),
         .library(name: "TreeAnimKit", targets: ["Diagram", "Producers", "Output"]),
         .library(name: "Trees", targets: ["Trees"]),
+        .library(name: "InputText", targets: ["InputText"]),
         .library(name: "TreeFiles", targets: ["TreeFiles"]),
         .library(name: "FamilyFiles", targets: ["FamilyFiles"]),
         .library(name: "ChartFiles", targets: ["ChartFiles"]),
@@ -25,14 +26,18 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Tween", dependencies: ["Geometry"]),
         .target(name: "Trees", dependencies: ["Geometry"]),
+        // Input files read within a size limit (paths, standard input,
+        // pipes, devices) and decoded as UTF-8 or UTF-16: what every reader
+        // below shares.
+        .target(name: "InputText"),
         // Trees read from files (`treeanim tree FILE`): JSON, outlines,
         // bracket trees and LeetCode level order, with positions for errors.
-        .target(name: "TreeFiles", dependencies: ["Trees"]),
+        .target(name: "TreeFiles", dependencies: ["Trees", "InputText"]),
         // Family charts read from files (`treeanim family FILE`): people
         // lists in JSON or YAML, and GEDCOM.
-        .target(name: "FamilyFiles", dependencies: ["Trees", .product(name: "Yams", package: "Yams")]),
+        .target(name: "FamilyFiles", dependencies: ["Trees", "InputText", .product(name: "Yams", package: "Yams")]),
         // Bar-chart data read from CSV (`treeanim bars FILE.csv`).
-        .target(name: "ChartFiles", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "ChartFiles", dependencies: ["InputText", .product(name: "CSV", package: "CSV.swift")]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -56,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "TreeFiles", "FamilyFiles", "ChartFiles", "Diagram", "Producers", "Output", "Compare", "PNG",
+                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "ChartFiles", "Diagram", "Producers", "Output", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -67,6 +72,7 @@ let package = Package(
             name: "TweenTests",
             dependencies: ["Tween", "Geometry", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TreesTests", dependencies: ["Trees"]),
+        .testTarget(name: "InputTextTests", dependencies: ["InputText"]),
         .testTarget(name: "TreeFilesTests", dependencies: ["TreeFiles", "Trees"], exclude: ["Fixtures"]),
         .testTarget(name: "ChartFilesTests", dependencies: ["ChartFiles"]),
         .testTarget(name: "FamilyFilesTests", dependencies: ["FamilyFiles", "Trees"], exclude: ["Fixtures"]),

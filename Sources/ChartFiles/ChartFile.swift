@@ -1,5 +1,6 @@
 import CSV
 import Foundation
+import InputText
 
 /// A bar chart's data as a CSV gives it: a value per category per period.
 public struct ChartData: Sendable, Equatable {
@@ -53,35 +54,41 @@ public enum ChartFileFormat: Sendable {
 /// number, with an optional sign, exponent and `,` between thousands
 /// ("1,234,567", in quotes); an empty cell is missing; a value that is
 /// negative, not finite or not a number is an error, as bars are lengths
-/// from zero. A UTF-8 byte-order mark is skipped; a file that is not UTF-8
-/// is refused.
+/// from zero (`-0` is 0). A file is UTF-8 or UTF-16, with or without a
+/// byte-order mark; one that is neither is refused, naming the line.
 public enum ChartFile {
-    /// The largest file read, in bytes: far past any chart a slide shows.
+    /// The largest file read, 32 MiB (33,554,432 bytes): far past any chart
+    /// a slide shows. A larger file is refused before it is read, a stream
+    /// (standard input, a pipe, a device) as soon as it passes the limit.
     public static let maxBytes = 32 << 20
 
     public static func read(path: String, format: ChartFileFormat) throws(ChartFileError) -> ChartData {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ChartFileError(file: path, message: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw ChartFileError(file: path, message: "a folder, not a CSV file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ChartFileError(file: path, message: "cannot be read")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+        try read(from: .path(path), format: format)
+    }
+
+    /// The data of a CSV file or of standard input (named `<stdin>`), UTF-8
+    /// or UTF-16 (see `DecodedText`).
+    public static func read(from input: InputSource, format: ChartFileFormat) throws(ChartFileError) -> ChartData {
+        let bytes: [UInt8]
+        do throws(InputError) {
+            bytes = try input.read(limit: maxBytes)
         } catch {
-            throw ChartFileError(file: path, message: "cannot be read")
+            let message =
+                switch error {
+                case .noSuchFile: "no such file"
+                case .directory: "a folder, not a CSV file"
+                default: error.description
+                }
+            throw ChartFileError(file: input.name, message: message)
         }
-        guard data.count <= maxBytes else {
-            throw ChartFileError(file: path, message: "over \(maxBytes >> 20) MB, more than a chart can show")
+        let text: DecodedText
+        do throws(TextError) {
+            text = try DecodedText(decoding: bytes)
+        } catch {
+            let line = error.position.map { "line \($0.line), " } ?? ""
+            throw ChartFileError(file: input.name, message: "not UTF-8 text (save it as CSV UTF-8): \(line)\(error)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ChartFileError(file: path, message: "not UTF-8 text (save it as CSV UTF-8)")
-        }
-        return try parse(text, name: path, format: format)
+        return try parse(text.string, name: input.name, format: format)
     }
 
     /// The data of CSV `text`; `name` names it in errors.

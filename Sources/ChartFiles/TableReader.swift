@@ -22,10 +22,12 @@ struct TableReader {
 
     static func trimmed(_ s: String) -> String { s.trimmingCharacters(in: .whitespacesAndNewlines) }
 
-    /// The value of a cell, or nil when it is empty.
+    /// The value of a cell, or nil when it is empty; `-0` is 0.
     mutating func value(_ text: String, row: Int, column: Int) throws(ChartFileError) -> Double? {
         var t = Self.trimmed(text)
         guard !t.isEmpty else { return nil }
+        // A cell as a message quotes it: a long one cut, so the line stays readable.
+        let shown = "'" + (t.count > 24 ? t.prefix(24) + "…" : t) + "'"
         // Thousands separators: digits in groups of three after the first.
         if t.contains(",") {
             let body = t.hasPrefix("-") || t.hasPrefix("+") ? String(t.dropFirst()) : t
@@ -33,19 +35,21 @@ struct TableReader {
             let groups = integer.split(separator: ",", omittingEmptySubsequences: false)
             let grouped = groups.count > 1 && (1...3).contains(groups[0].count)
                 && groups.dropFirst().allSatisfy { $0.count == 3 } && groups.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
-            guard grouped else { throw fail(row, column, "'\(t)' is not a number") }
+            guard grouped else { throw fail(row, column, "\(shown) is not a number") }
             t = t.replacingOccurrences(of: ",", with: "")
         }
         let allowed = Set("0123456789+-.eE")
         guard t.allSatisfy({ allowed.contains($0) }), let v = Double(t) else {
-            throw fail(row, column, "'\(Self.trimmed(text))' is not a number")
+            throw fail(row, column, "\(shown) is not a number")
         }
-        guard v.isFinite else { throw fail(row, column, "'\(Self.trimmed(text))' is not a finite number") }
-        guard v >= 0 else { throw fail(row, column, "'\(Self.trimmed(text))' is negative; bars are lengths from zero") }
+        // Letters other than an exponent's are refused above, so only a
+        // number too large for a double (1e999, 400 digits) is infinite here.
+        guard v.isFinite else { throw fail(row, column, "\(shown) is too large: values go up to about 1.8e308") }
+        guard v >= 0 else { throw fail(row, column, "\(shown) is negative; bars are lengths from zero") }
         if let dot = t.firstIndex(of: "."), !t.contains(where: { $0 == "e" || $0 == "E" }) {
             decimals = max(decimals, min(t.distance(from: dot, to: t.endIndex) - 1, 6))
         }
-        return v
+        return v == 0 ? 0 : v
     }
 
     // MARK: Wide

@@ -17,23 +17,23 @@
 /// JSON's form is not scanned: outside its strings it has no `*` or `&`,
 /// and its strings are the ones YAML reads, which may hold anything.
 enum Aliases {
-    /// The first alias in `bytes` from `start` on, else the first anchor:
+    /// The first alias in `bytes`, else the first anchor:
     /// its offset and whether it is an alias. The caller skips a file in
-    /// JSON's form (``isJSON(_:from:)``).
-    static func first(in bytes: [UInt8], from start: Int) -> (offset: Int, isAlias: Bool)? {
-        if let alias = firstCandidate(of: UInt8(ascii: "*"), in: bytes, from: start) { return (alias, true) }
-        if let anchor = firstCandidate(of: UInt8(ascii: "&"), in: bytes, from: start) { return (anchor, false) }
+    /// JSON's form (``isJSON(_:)``).
+    static func first(in bytes: [UInt8]) -> (offset: Int, isAlias: Bool)? {
+        if let alias = firstCandidate(of: UInt8(ascii: "*"), in: bytes) { return (alias, true) }
+        if let anchor = firstCandidate(of: UInt8(ascii: "&"), in: bytes) { return (anchor, false) }
         return nil
     }
 
     /// The error for the alias or anchor `found`: its name and line.
-    static func error(_ found: (offset: Int, isAlias: Bool), in bytes: [UInt8], from start: Int, name: String) -> FamilyFileError {
+    static func error(_ found: (offset: Int, isAlias: Bool), in bytes: [UInt8], name: String) -> FamilyFileError {
         let text = "'\(self.name(at: found.offset, in: bytes))'"
         let message =
             found.isAlias
             ? "\(text) reads as a YAML alias, and family files take none: write the value out (or quote text that starts with '*')"
             : "\(text) reads as a YAML anchor, and family files take none: remove it (or quote text that starts with '&')"
-        return FamilyFileError(file: name, line: Text.line(of: found.offset, in: bytes, from: start), message: message)
+        return FamilyFileError(file: name, line: Text.line(of: found.offset, in: bytes), message: message)
     }
 
     /// Whether `bytes` hold one JSON value in form: outside strings, only
@@ -41,12 +41,12 @@ enum Aliases {
     /// numbers, `true`, `false` and `null`; and a string only where YAML's
     /// flow context starts one too (first, or after `[`, `{`, `,`, or a
     /// colon after a key string, inside brackets).
-    static func isJSON(_ bytes: [UInt8], from start: Int) -> Bool {
+    static func isJSON(_ bytes: [UInt8]) -> Bool {
         var depth = 0
         var previous: UInt8 = 0  // the last byte outside strings and blanks
         var keyColon = false  // `previous` is a colon after a string
         var ended = false  // the top-level value is complete
-        var i = start
+        var i = 0
         while i < bytes.count {
             let byte = bytes[i]
             if Text.isBlank(byte) {
@@ -89,9 +89,9 @@ enum Aliases {
 
     /// The offset of the first `indicator` (`*` or `&`) that YAML could
     /// read as starting an alias or an anchor.
-    static func firstCandidate(of indicator: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
+    static func firstCandidate(of indicator: UInt8, in bytes: [UInt8]) -> Int? {
         var afterIndicator = true
-        var i = start
+        var i = 0
         while i < bytes.count {
             switch bytes[i] {
             case 0x0A, 0x0D, UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","),
@@ -141,18 +141,16 @@ enum Aliases {
 
 /// What the readers share about bytes.
 enum Text {
+    /// A UTF-8 byte order mark, which YAML skips at a line start too.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-    /// Where the text starts: after a UTF-8 byte order mark, if any.
-    static func start(of bytes: [UInt8]) -> Int { bytes.starts(with: byteOrderMark) ? 3 : 0 }
 
     /// A space, a tab, a line feed or a carriage return.
     static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     /// The 1-based line of `offset`, counting LF, CR LF and CR as line ends.
-    static func line(of offset: Int, in bytes: [UInt8], from start: Int) -> Int {
+    static func line(of offset: Int, in bytes: [UInt8]) -> Int {
         var line = 1
-        var k = start
+        var k = 0
         while k < min(offset, bytes.count) {
             if bytes[k] == 0x0A || (bytes[k] == 0x0D && (k + 1 == bytes.count || bytes[k + 1] != 0x0A)) { line += 1 }
             k += 1

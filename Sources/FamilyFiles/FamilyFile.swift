@@ -1,4 +1,5 @@
 import Foundation
+import InputText
 import Trees
 
 /// The formats `treeanim family FILE` reads.
@@ -48,12 +49,13 @@ public struct FamilyFileError: Error, Equatable, Sendable, CustomStringConvertib
 ///
 ///     let versions = try FamilyFile.read(path: "family.yaml")
 public enum FamilyFile {
-    /// The most bytes a file may hold, 16 MB: a larger file is refused
-    /// before it is parsed, and, read by path, before it is read (or as
-    /// soon as it is over, for a pipe or a device that does not tell its
-    /// size). A chart of ``maxPeople`` people is some 9 MB of JSON (a name,
-    /// a gender, a birth year and family links each), or 15 MB of GEDCOM (a
-    /// name, a sex, a birth date and family links each, CRLF lines).
+    /// The most bytes a file may hold, 16 MiB (16,777,216 bytes): a larger
+    /// file is refused before it is parsed, and, read by path, before it is
+    /// read (or as soon as it is over, for standard input, a pipe or a
+    /// device that does not tell its size). A chart of ``maxPeople`` people
+    /// is some 9 MB of JSON (a name, a gender, a birth year and family links
+    /// each), or 15 MB of GEDCOM (a name, a sex, a birth date and family
+    /// links each, CRLF lines).
     public static let maxBytes = 16 << 20
 
     /// The most people a file may hold, all versions together: 100,000. A
@@ -62,16 +64,18 @@ public enum FamilyFile {
     /// `- {id: 123456, name: a}`, would fit some 650,000 in ``maxBytes``).
     public static let maxPeople = 100_000
 
+    /// The most generations in a line of descent: 1,000. A chart draws a
+    /// generation a row, and 1,000 rows on a 1,080-pixel frame are about a
+    /// pixel each, so nothing longer can be read on a slide; the bound also
+    /// keeps the layouts after the reader, whose work grows with the rows.
+    public static let maxGenerations = 1_000
+
     /// The versions in `bytes`, named `name` in messages; `format` nil takes
     /// it from `name`'s extension.
     public static func read(_ bytes: [UInt8], name: String, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> [Family] {
-        guard let format = format ?? FamilyFileFormat(fileName: name) else {
-            throw FamilyFileError(
-                file: name, line: nil,
-                message: "cannot tell the format from the name: use .json, .yaml, .yml or .ged, or give the format (json, yaml or gedcom)")
-        }
+        let format = try Self.format(format, of: name)
         guard bytes.count <= maxBytes else {
-            throw FamilyFileError(file: name, line: nil, message: "the file is \(bytes.count) bytes; the limit is \(maxBytes)")
+            throw FamilyFileError(file: name, line: nil, message: InputError.tooLarge(size: bytes.count, limit: maxBytes).description)
         }
         let versions: [(Family, [String: Int])]
         switch format {
@@ -88,48 +92,91 @@ public enum FamilyFile {
             } catch {
                 throw FamilyFileError(file: name, line: lines[error.person], message: error.description)
             }
+            try checkGenerations(family, lines: lines, name: name)
         }
         return versions.map(\.0)
     }
 
     /// The versions in the file at `path`, which names it in messages.
     public static func read(path: String, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> [Family] {
-        return try read(contents(of: path), name: path, format: format)
+        try read(from: .path(path), format: format)
     }
 
-    /// The bytes of the file at `path`, refused by its size before they
-    /// are read, or while they are read if it does not tell its size.
-    static func contents(of path: String) throws(FamilyFileError) -> [UInt8] {
-        func cannotOpen() -> FamilyFileError {
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-            let why = !exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "it cannot be read"
-            return FamilyFileError(file: path, line: nil, message: "cannot open the file: \(why)")
+    /// The versions in a file or in standard input (named `<stdin>`), read
+    /// within ``maxBytes`` as `InputSource.read(limit:)` says.
+    public static func read(from input: InputSource, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> [Family] {
+        // The format first: a pipe is not drained for a name that says none.
+        let format = try Self.format(format, of: input.name)
+        let bytes: [UInt8]
+        do throws(InputError) {
+            bytes = try input.read(limit: maxBytes)
+        } catch {
+            let message =
+                switch error {
+                case .noSuchFile: "cannot open the file: no such file"
+                case .directory: "cannot open the file: it is a folder"
+                default: error.description
+                }
+            throw FamilyFileError(file: input.name, line: nil, message: message)
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-        if let size, size > maxBytes {
-            throw FamilyFileError(file: path, line: nil, message: "the file is \(size) bytes; the limit is \(maxBytes)")
+        return try read(bytes, name: input.name, format: format)
+    }
+
+    /// `format`, else the one `name`'s extension names.
+    static func format(_ format: FamilyFileFormat?, of name: String) throws(FamilyFileError) -> FamilyFileFormat {
+        guard let format = format ?? FamilyFileFormat(fileName: name) else {
+            throw FamilyFileError(
+                file: name, line: nil,
+                message: "cannot tell the format from the name: use .json, .yaml, .yml or .ged, or give the format (json, yaml or gedcom)")
         }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { throw cannotOpen() }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw cannotOpen() }
-        defer { try? handle.close() }
-        var bytes = [UInt8]()
-        while true {
-            let chunk: Data?
-            do { chunk = try handle.read(upToCount: 1 << 20) } catch { throw cannotOpen() }
-            guard let chunk, !chunk.isEmpty else { return bytes }
-            bytes.append(contentsOf: chunk)
-            if bytes.count > maxBytes {
-                throw FamilyFileError(file: path, line: nil, message: "the file is over \(maxBytes) bytes; the limit is \(maxBytes)")
-            }
-        }
+        return format
     }
 
     /// The error for the person past ``maxPeople``, on their line.
     static func tooManyPeople(name: String, line: Int?) -> FamilyFileError {
         let limit = grouped(maxPeople)
         return FamilyFileError(file: name, line: line, message: "more than \(limit) people: the limit is \(limit) people a file")
+    }
+
+    /// Refuses a family with a line of descent longer than
+    /// ``maxGenerations``, naming the first person found past it and the
+    /// ancestor the line starts from. The family has no one their own
+    /// ancestor (``Family/validate()``).
+    ///
+    /// - Complexity: O(*n*) in the people and the unions, with no recursion.
+    static func checkGenerations(_ family: Family, lines: [String: Int], name: String) throws(FamilyFileError) {
+        var parentUnion = [String: Int]()
+        for (u, union) in family.unions.enumerated() {
+            for child in union.children { parentUnion[child] = u }
+        }
+        // Each person's generation, counted from the ancestor that starts
+        // their longest line (generation 1), and that ancestor.
+        var generation = [String: (count: Int, from: String)]()
+        for person in family.people where generation[person.id] == nil {
+            var pending = [person.id]
+            while let id = pending.last {
+                if generation[id] != nil {
+                    pending.removeLast()
+                    continue
+                }
+                let parents = parentUnion[id].map { family.unions[$0].partners } ?? []
+                let unknown = parents.filter { generation[$0] == nil }
+                if !unknown.isEmpty {
+                    pending += unknown
+                    continue
+                }
+                pending.removeLast()
+                let eldest = parents.compactMap { generation[$0] }.max { $0.count < $1.count }
+                let own = eldest.map { ($0.count + 1, $0.from) } ?? (1, id)
+                generation[id] = own
+                if own.0 > maxGenerations {
+                    throw FamilyFileError(
+                        file: name, line: lines[id],
+                        message: "the line from '\(own.1)' down to '\(id)' is \(grouped(own.0)) generations: the limit is "
+                            + "\(grouped(maxGenerations)) generations")
+                }
+            }
+        }
     }
 
     /// `1234567` as `1,234,567`.
@@ -143,22 +190,21 @@ public enum FamilyFile {
         return result
     }
 
-    /// The text of `bytes`: UTF-8 (a byte-order mark skipped), else an
-    /// error naming the line of the first bad byte.
-    static func text(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> String {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes[3...]) : bytes
-        guard let text = String(validating: body, as: UTF8.self) else {
-            // The line of the first byte that is not UTF-8.
-            var decoder = UTF8(), bytes = body.makeIterator(), line = 1
-            loop: while true {
-                switch decoder.decode(&bytes) {
-                case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
-                case .emptyInput, .error: break loop
-                }
-            }
-            throw FamilyFileError(file: name, line: line, message: "the file is not UTF-8 text")
+    /// The text of `bytes`, UTF-8 or UTF-16 (see `DecodedText`), else an
+    /// error naming the line of the fault.
+    static func text(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> DecodedText {
+        do throws(TextError) {
+            return try DecodedText(decoding: bytes)
+        } catch {
+            throw Self.error(error, name: name)
         }
-        return text
+    }
+
+    static func error(_ error: TextError, name: String) -> FamilyFileError {
+        if case .invalidUTF8 = error {
+            return FamilyFileError(file: name, line: error.position?.line, message: "the file is not UTF-8 text")
+        }
+        return FamilyFileError(file: name, line: error.position?.line, message: error.description)
     }
 }
 

@@ -1,3 +1,4 @@
+import InputText
 import Trees
 
 /// Reads the part of GEDCOM 5.5 that a chart needs, as genealogy programs
@@ -9,7 +10,8 @@ import Trees
 ///   without a byte-order mark); UTF-16 (`1 CHAR UNICODE`), told by its
 ///   byte-order mark or, without one, by the first line's `0` (bytes
 ///   `30 00` little-endian, `00 30` big-endian), an odd number of bytes
-///   being an error. A file that is not UTF-8 is read as Windows-1252,
+///   or a lone surrogate being an error (`DecodedText`). A file that is
+///   not UTF-8 is read as Windows-1252,
 ///   whatever its `CHAR` says (`ANSI`, the Latin-1 names, and `ASCII`
 ///   with accents are that in practice), unless it says `ANSEL`, which is
 ///   refused; a plain-ASCII file is read whatever it says, being UTF-8
@@ -94,11 +96,17 @@ enum GedcomReader {
         return [try family(people, families, name: name)]
     }
 
-    /// The text of a file, by the character sets above.
+    /// The text of a file, by the character sets above: UTF-8 and UTF-16
+    /// as `DecodedText` tells and decodes them, else Windows-1252.
     static func text(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> String {
-        if let utf16 = try Self.utf16(bytes, name: name) { return utf16 }
-        let body = bytes.starts(with: Text.byteOrderMark) ? Array(bytes[3...]) : bytes
-        if let utf8 = String(validating: body, as: UTF8.self) { return utf8 }
+        let error: TextError
+        do throws(TextError) {
+            return try DecodedText(decoding: bytes).string
+        } catch let caught {
+            error = caught
+        }
+        guard case .invalidUTF8 = error else { throw FamilyFile.error(error, name: name) }
+        let body = bytes[TextEncoding.of(bytes).markLength...]
         let ascii = String(decoding: body.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
         if ascii.contains("CHAR ANSEL") {
             throw FamilyFileError(
@@ -111,32 +119,6 @@ enum GedcomReader {
             scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
         }
         return String(scalars)
-    }
-
-    /// The text of a UTF-16 file, told by its byte-order mark or by its
-    /// first character, the `0` of `0 HEAD`; `nil` for any other file.
-    static func utf16(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> String? {
-        let bigEndian: Bool
-        var start = 0
-        switch (bytes.first, bytes.dropFirst().first) {
-        case (0xFF, 0xFE): (bigEndian, start) = (false, 2)
-        case (0xFE, 0xFF): (bigEndian, start) = (true, 2)
-        case (UInt8(ascii: "0"), 0): bigEndian = false
-        case (0, UInt8(ascii: "0")): bigEndian = true
-        default: return nil
-        }
-        guard (bytes.count - start) % 2 == 0 else {
-            throw FamilyFileError(file: name, line: nil, message: "the file is UTF-16 but has an odd number of bytes: it is cut short")
-        }
-        var units = [UInt16]()
-        units.reserveCapacity((bytes.count - start) / 2)
-        var k = start
-        while k < bytes.count {
-            let (high, low) = bigEndian ? (bytes[k], bytes[k + 1]) : (bytes[k + 1], bytes[k])
-            units.append(UInt16(high) << 8 | UInt16(low))
-            k += 2
-        }
-        return String(decoding: units, as: UTF16.self)
     }
 
     /// Windows-1252's characters for 0x80–0x9F (elsewhere it is Latin-1);

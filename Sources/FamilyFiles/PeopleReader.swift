@@ -40,15 +40,18 @@ enum PeopleReader {
     /// The versions in `bytes`; `json` for a `.json` file (or one said to
     /// be JSON), whose escaped surrogate pairs are joined.
     static func read(_ bytes: [UInt8], name: String, json: Bool) throws(FamilyFileError) -> [(Family, [String: Int])] {
-        var text = try FamilyFile.text(bytes, name: name)
-        let start = Text.start(of: bytes)
-        let jsonForm = Aliases.isJSON(bytes, from: start)
+        let decoded = try FamilyFile.text(bytes, name: name)
+        let utf8 = decoded.utf8
+        // Blanks alone are an empty file; YAML would stop at a tab instead.
+        if utf8.allSatisfy(Text.isBlank) { throw Self.empty(name) }
+        var text = decoded.string
+        let jsonForm = Aliases.isJSON(utf8)
         // Aliases and anchors are refused before Yams sees them (see Aliases).
-        if !jsonForm, let found = Aliases.first(in: bytes, from: start) {
-            throw Aliases.error(found, in: bytes, from: start, name: name)
+        if !jsonForm, let found = Aliases.first(in: utf8) {
+            throw Aliases.error(found, in: utf8, name: name)
         }
-        if json || jsonForm, let joined = Surrogates.joined(bytes, from: start) {
-            text = String(decoding: joined[start...], as: UTF8.self)
+        if json || jsonForm, let joined = Surrogates.joined(utf8) {
+            text = String(decoding: joined, as: UTF8.self)
         }
         var documents = [Node]()
         do {
@@ -61,7 +64,7 @@ enum PeopleReader {
         } catch {
             throw FamilyFileError(file: name, line: nil, message: "cannot read the file: \(error)")
         }
-        guard !documents.isEmpty else { throw FamilyFileError(file: name, line: nil, message: "the file is empty: expected a list of people") }
+        guard !documents.isEmpty else { throw Self.empty(name) }
         var versions = documents
         if documents.count == 1, let mapping = documents[0].mapping, let list = mapping["versions"] {
             guard let items = list.sequence, !items.isEmpty else {
@@ -80,8 +83,17 @@ enum PeopleReader {
         }
     }
 
+    static func empty(_ name: String) -> FamilyFileError {
+        FamilyFileError(file: name, line: nil, message: "the file is empty: expected a list of people")
+    }
+
     static func error(_ error: YamlError, name: String) -> FamilyFileError {
         switch error {
+        case .parser(_, let problem, let mark, _) where problem.hasPrefix("Maximum nesting level reached"):
+            // libyaml's limit, 1,000 levels of its own count (a flow list
+            // gets some 1,010 deep); a people list needs three.
+            return FamilyFileError(
+                file: name, line: mark.line, message: "lists and mappings nested too deep: the limit is about 1,000 levels")
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return FamilyFileError(file: name, line: mark.line, message: "not valid JSON or YAML: \(problem)")
         case .reader(let problem, _, _, _):

@@ -6,11 +6,11 @@
 enum Surrogates {
     /// `bytes` with every escaped pair inside a string replaced by the
     /// character's UTF-8 bytes (no line changes); `nil` if there are none.
-    static func joined(_ bytes: [UInt8], from start: Int) -> [UInt8]? {
+    static func joined(_ bytes: [UInt8]) -> [UInt8]? {
         var result: [UInt8] = []
         var copied = 0
         var inString = false
-        var i = start
+        var i = 0
         while i < bytes.count {
             switch bytes[i] {
             case UInt8(ascii: "\""):

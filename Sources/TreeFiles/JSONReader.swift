@@ -198,12 +198,14 @@ struct JSONReader {
         }
     }
 
-    /// A label or an id: a string, a number as written, and for a label a
-    /// boolean as written.
+    /// A label or an id: a string, a number as written (see
+    /// `Source.number(_:at:)`), and for a label a boolean as written.
     mutating func scalar(of key: String, booleans: Bool) throws(TreeFileError) -> String {
         switch s.peek {
         case .quote?: return try string()
-        case let byte? where byte == .minus || byte.isDigit: return try number()
+        case let byte? where byte == .minus || byte.isDigit:
+            let offset = s.i
+            return try s.number(try number(), at: offset)
         default:
             let offset = s.i
             if booleans, let word = literal(), word != "null" { return word }

@@ -72,7 +72,7 @@ struct LevelOrderReader {
                 let expected = version.isEmpty ? "a number for the root" : "a number or null"
                 throw s.error("expected \(expected), found \(s.found(at: offset))", at: offset)
             }
-            let label = s.text(word.indices)
+            let label = isNull ? "" : try s.number(s.text(word.indices), at: offset)
             if !isNull { try s.checkLabel(label, at: offset) }
             if version.isEmpty {
                 guard !isNull else { throw s.error("expected a number for the root, found null", at: offset) }

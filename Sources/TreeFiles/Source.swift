@@ -1,31 +1,26 @@
-/// The bytes of a file being read, with what every reader shares: the
-/// cursor and its line, the column count, the limits and the node count,
-/// and the errors located by offset.
+/// The text of a file being read, in UTF-8 without a byte order mark
+/// (`DecodedText`), with what every reader shares: the cursor and its line,
+/// the column count, the limits and the node count, and the errors located
+/// by offset.
 struct Source {
     let bytes: [UInt8]
     let name: String
     let limits: TreeFileLimits
-    /// Where the text starts: after the byte order mark, if any.
-    let start: Int
     /// The reading position.
-    var i: Int
+    var i = 0
     /// The 1-based line of the position and the offset where it starts.
     var line = 1
-    var lineStart: Int
+    var lineStart = 0
     /// Nodes read so far, all versions together.
     var nodeCount = 0
     /// The last column worked out: columns are counted on from it while the
     /// reader stays on its line, so a long line costs linear time in all.
-    private var columnMark: (lineStart: Int, offset: Int, column: Int)
+    private var columnMark: (lineStart: Int, offset: Int, column: Int) = (0, 0, 1)
 
-    init(bytes: [UInt8], start: Int, name: String, limits: TreeFileLimits) {
+    init(bytes: [UInt8], name: String, limits: TreeFileLimits) {
         self.bytes = bytes
         self.name = name
         self.limits = limits
-        self.start = start
-        self.i = start
-        self.lineStart = start
-        self.columnMark = (start, start, 1)
     }
 
     var atEnd: Bool { i >= bytes.count }
@@ -82,8 +77,8 @@ struct Source {
     /// The 1-based line and column of any offset, counted from the start.
     func position(of offset: Int) -> (line: Int, column: Int) {
         var line = 1
-        var lineStart = start
-        var k = start
+        var lineStart = 0
+        var k = 0
         while k < offset {
             if bytes[k] == .lf {
                 line += 1
@@ -124,6 +119,19 @@ struct Source {
         if length > limits.maxLabelLength {
             throw error("label of \(grouped(length)) characters: the limit is \(grouped(limits.maxLabelLength)) characters", at: offset)
         }
+    }
+
+    /// A number written as a label or an id (JSON's syntax, already
+    /// checked), as it is kept: as written, but `-0` (or `-0.0`) without its
+    /// sign, being the same number as `0`. A number too large for a double
+    /// (`1e400`, 400 digits) is refused: every other JSON reader makes it
+    /// infinity or fails, so it cannot mean what it says.
+    func number(_ text: String, at offset: Int) throws(TreeFileError) -> String {
+        guard let value = Double(text), value.isFinite else {
+            let shown = text.count > 20 ? text.prefix(20) + "…" : text[...]
+            throw error("the number '\(shown)' is out of range: numbers go up to about 1.8e308", at: offset)
+        }
+        return value == 0 && text.hasPrefix("-") ? String(text.dropFirst()) : text
     }
 
     /// What is at the position, for "found …": a quoted punctuation mark or

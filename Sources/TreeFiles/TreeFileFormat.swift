@@ -4,8 +4,8 @@
 /// Every format holds one tree or several **versions** of a tree (the
 /// animation morphs from each to the next): a JSON array, or outlines,
 /// bracket trees or level-order lists separated by a line `---`. Files are
-/// UTF-8; a leading byte order mark is skipped and CRLF line ends are read
-/// as LF.
+/// UTF-8 or UTF-16, with or without a byte order mark (`DecodedText`), and
+/// CRLF line ends are read as LF.
 public enum TreeFileFormat: String, CaseIterable, Sendable {
     /// Nested objects, d3-hierarchy style (`.json`):
     ///
@@ -14,7 +14,8 @@ public enum TreeFileFormat: String, CaseIterable, Sendable {
     /// - The label is `"label"`, else `"name"`, else `"value"` (the first of
     ///   them present wins, so d3's `{"name": …, "value": 12}` is labelled
     ///   by its name); a string, a number or a boolean, numbers and booleans
-    ///   kept as written.
+    ///   kept as written (but `-0` is `0`, and a number too large for a
+    ///   double, such as `1e400`, is an error).
     /// - `"id"`, a string or a number (as written), marks the node for
     ///   matching between versions; ids are unique within a version. A
     ///   number is its text, so `1` and `"1"` are the same id, `1.0` another.
@@ -69,11 +70,12 @@ public enum TreeFileFormat: String, CaseIterable, Sendable {
     case brackets
     /// LeetCode's level order of a binary tree: `[1,null,2,3]`.
     ///
-    /// - Entries are numbers (labels as written) or `null`. The first is the
-    ///   root and may not be `null`; then each node, in the order read, takes
-    ///   the next two entries as its left and right child. `null` takes no
-    ///   children of its own, and trailing `null`s may be left out, exactly as
-    ///   LeetCode serialises. An entry no node is left to take is an error.
+    /// - Entries are numbers (labels as written, with JSON's rules for
+    ///   `-0` and `1e400`) or `null`. The first is the root and may not be
+    ///   `null`; then each node, in the order read, takes the next two
+    ///   entries as its left and right child. `null` takes no children of
+    ///   its own, and trailing `null`s may be left out, exactly as LeetCode
+    ///   serialises. An entry no node is left to take is an error.
     /// - A node with one child has two slots, `nil` on the missing side; a
     ///   leaf has none.
     /// - Several lists: one per line, or separated by `---`.

@@ -4,7 +4,9 @@ public struct TreeFileLimits: Sendable, Equatable {
     /// The largest file, in bytes: 50 MB by default. A drawable tree of the
     /// largest size, 100,000 nodes with 100-character labels, is about 10 MB
     /// of JSON. A larger file is refused before it is parsed, and by
-    /// ``TreeFile/read(path:format:limits:)`` before it is read.
+    /// ``TreeFile/read(from:format:limits:)`` before it is read, or for a
+    /// stream (standard input, a pipe, a device) as soon as it passes the
+    /// limit, so an endless stream holds no more than this in memory.
     public var maxBytes: Int
     /// The most nodes in a file, all versions together: 100,000 by default,
     /// which already draws as a grey band; counted as the file is read, and

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartFiles
 import Diagram
 import Foundation
+import InputText
 import Producers
 import Raster
 
@@ -29,7 +30,7 @@ struct BarsCommand: ParsableCommand {
               treeanim bars sales.csv --long --colors "North=#1f77b4,South=#ff7f0e" --tour all
             """)
 
-    @Argument(help: ArgumentHelp("The CSV file.", valueName: "file.csv"))
+    @Argument(help: ArgumentHelp("The CSV file, or - for standard input.", valueName: "file.csv"))
     var file: String
 
     @Flag(help: "Rows of period,name,value[,group] instead of one column per category.")
@@ -76,9 +77,10 @@ struct BarsCommand: ParsableCommand {
 
     func run() throws {
         let font = try Render.font(animation.font)
+        let input = InputSource(argument: file)
         let data: ChartData
         do throws(ChartFileError) {
-            data = try ChartFile.read(path: file, format: long ? .long : .wide)
+            data = try ChartFile.read(from: input, format: long ? .long : .wide)
         } catch {
             throw CommandFailure("\(error)", status: 65)
         }
@@ -86,7 +88,7 @@ struct BarsCommand: ParsableCommand {
         options.mode = race ? .race(top: top ?? 10) : .fixed
         if !race, data.categories.count > BarChartAnimation.categoryLimit {
             throw CommandFailure(
-                "\(file): \(data.categories.count) categories are too many for one chart (at most \(BarChartAnimation.categoryLimit)); --race --top N shows the largest",
+                "\(input.name): \(data.categories.count) categories are too many for one chart (at most \(BarChartAnimation.categoryLimit)); --race --top N shows the largest",
                 status: 65)
         }
         options.orientation = orientation.map { $0 == .vertical ? .up : .right }
@@ -99,16 +101,16 @@ struct BarsCommand: ParsableCommand {
             options.colors = try Self.parseColors(colors)
             let known = Set(data.categories).union(data.groups.values)
             if let stray = options.colors.keys.sorted().first(where: { !known.contains($0) }) {
-                throw CommandFailure("--colors: '\(stray)' is neither a category nor a group of \(file)", status: 64)
+                throw CommandFailure("--colors: '\(stray)' is neither a category nor a group of \(input.name)", status: 64)
             }
         }
         let series = data
         if let tour {
-            options.tour = try Self.tourStops(tour, series: series, options: options, file: file)
+            options.tour = try Self.tourStops(tour, series: series, options: options, file: input.name)
         }
         let script = BarChartAnimation(series: series, options: options, labels: LabelFit(font: font)).script
-        let title = (file as NSString).lastPathComponent
-        try Render.run(script, font: font, options: animation, title: (title as NSString).deletingPathExtension)
+        let title = file == "-" ? "Bar chart" : ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        try Render.run(script, font: font, options: animation, title: title)
     }
 
     /// The bars `--tour` visits: the names given (each a category), or all

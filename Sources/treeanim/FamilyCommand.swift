@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagram
 import FamilyFiles
 import Foundation
+import InputText
 import Producers
 import Trees
 
@@ -68,12 +69,7 @@ struct FamilyCommand: ParsableCommand {
         let font = try Render.font(animation.font)
         let versions: [Family]
         do throws(FamilyFileError) {
-            if file == "-" {
-                let bytes = [UInt8]((try? FileHandle.standardInput.readToEnd()) ?? Data())
-                versions = try FamilyFile.read(bytes, name: "<stdin>", format: format)
-            } else {
-                versions = try FamilyFile.read(path: file, format: format)
-            }
+            versions = try FamilyFile.read(from: InputSource(argument: file), format: format)
         } catch {
             throw CommandFailure(error.description, status: 65)
         }

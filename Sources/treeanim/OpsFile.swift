@@ -1,20 +1,28 @@
 import ArgumentParser
-import Foundation
+import InputText
 
 /// `--ops-file PATH`: the text of a file of operations, or of standard
 /// input for `-`, so a list can be piped in.
 enum OpsFile {
+    /// The largest file read: 1,000,000 bytes. The most operations a run
+    /// plays, 1,000, take some 20 kB written one a line; the rest is room
+    /// for comments.
+    static let maxBytes = 1_000_000
+
     static func read(_ path: String) throws -> String {
-        let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
-        var isFolder: ObjCBool = false
-        if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw CommandFailure("--ops-file: cannot read '\(path)': it is a folder", status: 64)
-        }
-        guard let handle, let data = try? handle.readToEnd() ?? Data(), let text = String(data: data, encoding: .utf8) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it is not readable UTF-8 text" : "no such file"
+        let bytes: [UInt8]
+        do throws(InputError) {
+            bytes = try InputSource(argument: path).read(limit: maxBytes)
+        } catch {
+            let reason = error == .directory ? "it is a folder" : error.description
             throw CommandFailure("--ops-file: cannot read '\(path)': \(reason)", status: 64)
         }
-        return text
+        do throws(TextError) {
+            return try DecodedText(decoding: bytes).string
+        } catch {
+            let line = error.position.map { "line \($0.line): " } ?? ""
+            throw CommandFailure("--ops-file \(path): \(line)\(error)", status: 64)
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagram
 import Foundation
+import InputText
 import Producers
 import TreeFiles
 import Trees
@@ -89,12 +90,7 @@ struct TreeCommand: ParsableCommand {
         let font = try Render.font(animation.font)
         let versions: [Tree<TreeFileNode>]
         do throws(TreeFileError) {
-            if file == "-" {
-                let bytes = [UInt8]((try? FileHandle.standardInput.readToEnd()) ?? Data())
-                versions = try TreeFile.read(bytes, name: "<stdin>", format: format)
-            } else {
-                versions = try TreeFile.read(path: file, format: format)
-            }
+            versions = try TreeFile.read(from: InputSource(argument: file), format: format)
         } catch {
             throw CommandFailure(error.description, status: 65)
         }

@@ -23,6 +23,19 @@ import Testing
         #expect(data.decimals == 1)
     }
 
+    /// `-0` is 0, drawn and written without a sign; numbers a double cannot
+    /// hold, NaN and inf are errors naming their cell, a long one cut.
+    @Test func minusZeroIsZeroAndNumbersBeyondADoubleAreRefused() throws {
+        let data = try Self.wide("year,A,B\n2000,-0,-0.0\n")
+        #expect(data.values == [[0, 0]])
+        #expect(data.values[0].allSatisfy { $0?.sign == .plus })
+        #expect(Self.error("year,A,B\n2000,1,1e400\n") == "t.csv:2:3: '1e400' is too large: values go up to about 1.8e308")
+        let digits = String(repeating: "9", count: 400)
+        #expect(Self.error("year,A\n2000,\(digits)\n") == "t.csv:2:2: '\(digits.prefix(24))…' is too large: values go up to about 1.8e308")
+        #expect(Self.error("year,A\n2000,NaN\n") == "t.csv:2:2: 'NaN' is not a number")
+        #expect(Self.error("year,A\n2000,inf\n") == "t.csv:2:2: 'inf' is not a number")
+    }
+
     @Test func quotedNamesKeepTheirCommasQuotesAndLineBreaks() throws {
         let data = try Self.wide("period,\"Korea, South\",\"the \"\"big\"\" one\",\"two\nlines\"\r\n2020,\"1,234,567\",2,3\r\n")
         #expect(data.categories == ["Korea, South", "the \"big\" one", "two\nlines"])
@@ -61,7 +74,7 @@ import Testing
         #expect(Self.error("year,A,B\n2000,1,two\n") == "t.csv:2:3: 'two' is not a number")
         #expect(Self.error("year,A,B\n2000,1,12%\n") == "t.csv:2:3: '12%' is not a number")
         #expect(Self.error("year,A,B\n2000,-1,2\n") == "t.csv:2:2: '-1' is negative; bars are lengths from zero")
-        #expect(Self.error("year,A,B\n2000,1e999,2\n") == "t.csv:2:2: '1e999' is not a finite number")
+        #expect(Self.error("year,A,B\n2000,1e999,2\n") == "t.csv:2:2: '1e999' is too large: values go up to about 1.8e308")
         #expect(Self.error("year,A,B\n,1,2\n") == "t.csv:2:1: the period is empty")
         #expect(Self.error("year,A,B\n2000,1,2\n2000,3,4\n") == "t.csv:3:1: period '2000' is also row 2")
         #expect(Self.error("year,A,B\n2000,\"1,2\n2001,3,4\n") == "t.csv:2: a quoted field is never closed: a \" is missing")
@@ -82,7 +95,7 @@ import Testing
         let path = NSTemporaryDirectory() + "latin1-\(getpid()).csv"
         try Data([0x79, 0x2C, 0x41, 0x0A, 0x31, 0x2C, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(throws: ChartFileError(file: path, message: "not UTF-8 text (save it as CSV UTF-8)")) {
+        #expect(throws: ChartFileError(file: path, message: "not UTF-8 text (save it as CSV UTF-8): line 2, invalid UTF-8 at byte offset 6 (bytes E9 0A)")) {
             try ChartFile.read(path: path, format: .wide)
         }
     }

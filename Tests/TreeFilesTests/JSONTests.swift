@@ -30,6 +30,17 @@ import Trees
         #expect(try sketch(read(text, .json)[0]) == "1.50(-3e2 true false 0)")
     }
 
+    /// Labels and ids as JSON's numbers: `-0` is 0, and a number no double
+    /// holds is refused; other keys are not read, so their numbers are not.
+    @Test func minusZeroIsZeroAndNumbersBeyondADoubleAreRefused() throws {
+        let tree = try read(#"{"label": -0, "id": -0.0, "children": [{"label": 1e308}]}"#, .json)[0]
+        #expect(sketch(tree) == "0(1e308)")
+        #expect(tree.value.id == "0.0")
+        #expect(failure(#"{"label": 1e400}"#, .json) == "t:1:11: the number '1e400' is out of range: numbers go up to about 1.8e308")
+        #expect(failure(#"{"label": "a", "id": -1e999}"#, .json) == "t:1:22: the number '-1e999' is out of range: numbers go up to about 1.8e308")
+        #expect(try sketch(read(#"{"label": "a", "size": 1e400}"#, .json)[0]) == "a")
+    }
+
     @Test func idsAreStringsOrNumbersAsWritten() throws {
         let text = #"{"label": "a", "id": "root", "children": [{"label": "b", "id": 7.0}, {"label": "c"}]}"#
         #expect(try nodes(read(text, .json)[0]).map(\.id) == ["root", "7.0", nil])

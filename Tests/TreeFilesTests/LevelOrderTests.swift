@@ -28,6 +28,17 @@ import Trees
         #expect(try sketch(read("[-1, 2.50, 1e3]", .levelOrder)[0]) == "-1(2.50 1e3)")
     }
 
+    /// `-0` is the number 0; numbers no double holds are refused, as every
+    /// other reader of them makes them infinity; NaN and inf are no numbers.
+    @Test func minusZeroIsZeroAndNumbersBeyondADoubleAreRefused() throws {
+        #expect(try sketch(read("[-0, -0.0, 1e308]", .levelOrder)[0]) == "0(0.0 1e308)")
+        #expect(failure("[1,\n 1e400]", .levelOrder) == "t:2:2: the number '1e400' is out of range: numbers go up to about 1.8e308")
+        let digits = String(repeating: "9", count: 400)
+        #expect(failure("[1,\(digits)]", .levelOrder) == "t:1:4: the number '\(digits.prefix(20))…' is out of range: numbers go up to about 1.8e308")
+        #expect(failure("[1,NaN]", .levelOrder) == "t:1:4: expected a number or null, found 'NaN'")
+        #expect(failure("[1,inf]", .levelOrder) == "t:1:4: expected a number or null, found 'inf'")
+    }
+
     @Test func oneListALineOrSeparatedByDashes() throws {
         #expect(try read("[1]\n[1,2]\r\n[1,2,3]\n", .levelOrder).map(sketch) == ["1", "1(2 ·)", "1(2 3)"])
         #expect(try read("[1,\n 2]\n---\n[3]", .levelOrder).map(sketch) == ["1(2 ·)", "3"])

@@ -83,9 +83,9 @@ struct CommandRunner {
     /// (SIGKILL) then, so that a run that would fill the machine's memory
     /// fails its test instead.
     static func runMeasuringMemory(
-        _ arguments: [String], in directory: String, limit: Int
+        _ arguments: [String], in directory: String, limit: Int, input: Pipe? = nil
     ) throws -> (result: Result, peak: Int) {
-        let started = try start(arguments, in: directory)
+        let started = try start(arguments, in: directory, input: input)
         let pid = started.0.processIdentifier
         var peak = 0
         while started.0.isRunning {
@@ -105,9 +105,10 @@ struct CommandRunner {
         try run(["-c", "exec \"$0\" \"$@\" " + redirection, binary] + arguments, in: directory, executable: "/bin/sh")
     }
 
+    /// Starts a run reading `input` as its standard input, else nothing.
     static func start(
         _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
-        executable: String = binary
+        executable: String = binary, input: Pipe? = nil
     ) throws -> (Process, Pipe, Pipe) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
@@ -117,7 +118,7 @@ struct CommandRunner {
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
-        p.standardInput = FileHandle.nullDevice
+        if let input { p.standardInput = input } else { p.standardInput = FileHandle.nullDevice }
         try p.run()
         return (p, out, err)
     }
