@@ -72,7 +72,7 @@ let package = Package(
             name: "TweenTests",
             dependencies: ["Tween", "Geometry", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TreesTests", dependencies: ["Trees"]),
-        .testTarget(name: "InputTextTests", dependencies: ["InputText"]),
+        .testTarget(name: "InputTextTests", dependencies: ["InputText", "TestSupport"]),
         .testTarget(name: "TreeFilesTests", dependencies: ["TreeFiles", "Trees"], exclude: ["Fixtures"]),
         .testTarget(name: "ChartFilesTests", dependencies: ["ChartFiles"]),
         .testTarget(name: "FamilyFilesTests", dependencies: ["FamilyFiles", "Trees"], exclude: ["Fixtures"]),

@@ -1,6 +1,7 @@
 import Foundation
 import InputText
 import Testing
+import TestSupport
 
 /// Files, folders, pipes and devices: read within the limit, or refused in
 /// one reason, never waited on for a writer that is not there.
@@ -118,13 +119,8 @@ import Testing
         return fds.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0)) == path }.count
     }
 
-    /// Polls `condition` until it holds; `false` after a minute, a safety
-    /// net only.
+    /// Waits for `condition` to hold; `false` only past the safety net.
     static func waitUntil(_ condition: () -> Bool) -> Bool {
-        for _ in 0..<60_000 {
-            if condition() { return true }
-            usleep(1_000)
-        }
-        return false
+        Wait.until(every: .milliseconds(1), condition)
     }
 }

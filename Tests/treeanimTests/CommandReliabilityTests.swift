@@ -111,11 +111,7 @@ import TestSupport
     /// returns as soon as it has (after ``Patience/runSeconds`` at most, a
     /// safety net).
     static func waitUntilUnderWay(_ output: String, in dir: String) {
-        let clock = ContinuousClock()
-        let start = clock.now
-        while !underWay(output, in: dir), start.duration(to: clock.now) < .seconds(Patience.runSeconds) {
-            usleep(10_000)
-        }
+        Wait.until { underWay(output, in: dir) }
     }
 
     @Test(arguments: ["out.mp4", "frames/"])

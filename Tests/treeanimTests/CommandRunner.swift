@@ -52,19 +52,14 @@ struct CommandRunner {
     ) throws -> (Bool, Result) {
         let started = try start(arguments, in: directory, environment: environment, executable: executable)
         let process = started.0
-        let clock = ContinuousClock()
-        let patience = Duration.seconds(Patience.runSeconds)
-        let launched = clock.now
-        var seen = underWay()
-        while !seen, process.isRunning, launched.duration(to: clock.now) < patience {
-            usleep(10_000)
+        var seen = false
+        Wait.until {
             seen = underWay()
+            return seen || !process.isRunning
         }
         kill(process.processIdentifier, signal)
         afterSignal()
-        let signalled = clock.now
-        while process.isRunning, signalled.duration(to: clock.now) < patience { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        Wait.untilExit(of: process)
         return (seen, finish(started))
     }
 
@@ -88,13 +83,14 @@ struct CommandRunner {
         let started = try start(arguments, in: directory, input: input)
         let pid = started.0.processIdentifier
         var peak = 0
-        while started.0.isRunning {
+        // Bounded by `limit`, not by time: a run that keeps growing is killed there.
+        Wait.until(patience: .seconds(86_400)) {
             let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
             let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
             let fields = line?.split(whereSeparator: { $0 == " " || $0 == "\t" })
             if let kB = fields?.dropFirst().first.flatMap({ Int($0) }) { peak = max(peak, kB * 1024) }
             if peak > limit { kill(pid, SIGKILL) }
-            usleep(10_000)
+            return !started.0.isRunning
         }
         return (finish(started), peak)
     }

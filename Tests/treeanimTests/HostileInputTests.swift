@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every input a command reads (`--ops-file`, `tree`, `family`, `bars`)
 /// given what an adversary would give it: empty, cut short, a folder, a
@@ -77,10 +78,7 @@ import Testing
     /// of hanging it; a safety net, not a time limit.
     static func run(_ arguments: [String], in dir: String) throws -> CommandRunner.Result {
         let started = try CommandRunner.start(arguments, in: dir)
-        let process = started.0
-        let clock = ContinuousClock(), start = clock.now
-        while process.isRunning, start.duration(to: clock.now) < .seconds(120) { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        Wait.untilExit(of: started.0)
         return CommandRunner.finish(started)
     }
 
@@ -219,18 +217,16 @@ import Testing
         defer { close(writer) }
         let started = try CommandRunner.start(reader.arguments("fifo", format: reader.format), in: dir)
         let process = started.0
-        let clock = ContinuousClock(), start = clock.now
         func holdsTheFifo() -> Bool {
             let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd")) ?? []
             return fds.contains { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process.processIdentifier)/fd/\($0)")) == fifo }
         }
         // The run has the pipe open, so it is reading it or about to; the
         // bound is a safety net.
-        while process.isRunning, !holdsTheFifo(), start.duration(to: clock.now) < .seconds(60) { usleep(2_000) }
+        Wait.until(every: .milliseconds(2)) { !process.isRunning || holdsTheFifo() }
         #expect(process.isRunning)
         kill(process.processIdentifier, signal)
-        while process.isRunning, start.duration(to: clock.now) < .seconds(120) { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        Wait.untilExit(of: process)
         let r = CommandRunner.finish(started)
         #expect(r.status == 130)
         #expect(r.stderr == "treeanim: error: interrupted; nothing was written\n")

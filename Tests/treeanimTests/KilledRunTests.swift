@@ -155,17 +155,13 @@ import TestSupport
     /// `T`), or has ended, or ``Patience/runSeconds`` have passed; whether
     /// it stopped.
     static func waitUntilStopped(_ pid: Int32) -> Bool {
-        let clock = ContinuousClock()
-        let launched = clock.now
-        while launched.duration(to: clock.now) < .seconds(Patience.runSeconds) {
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        var state: Substring?
+        Wait.until {
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
             // The state follows the command's name, which is in parentheses.
-            switch stat.split(separator: ")").last?.split(separator: " ").first {
-            case "T": return true
-            case "Z", "X": return false
-            default: usleep(10_000)
-            }
+            state = stat.split(separator: ")").last?.split(separator: " ").first
+            return state == "T" || state == "Z" || state == "X" || state == nil
         }
-        return false
+        return state == "T"
     }
 }
