@@ -71,6 +71,22 @@ import TestSupport
         #expect(CommandRunner.files(in: dir) == ["long.json"])
     }
 
+    /// A lone surrogate, which JSON can write (`"\ud800"`) but no string
+    /// can hold, is refused in one line naming the file.
+    @Test(arguments: [
+        (["tree", "lone.json"], #"{"label": "root", "children": [{"label": "a\ud800b"}]}"#),
+        (["family", "lone.json"], #"[{"id": "a", "name": "a\ud800b"}]"#),
+    ])
+    func aLoneSurrogateIsRefusedInOneLine(command: [String], json: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data(json.utf8).write(to: URL(fileURLWithPath: dir + "/lone.json"))
+        let r = try CommandRunner.run(command + ["-o", "out/"] + Self.small, in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr.hasPrefix("treeanim: error: lone.json:1") && r.stderr.filter(\.isNewline).count == 1, "\(r.stderr)")
+        #expect(CommandRunner.files(in: dir) == ["lone.json"])
+    }
+
     /// An error that quotes a file's text escapes what would act on the
     /// terminal: an escape sequence, and a right-to-left override that would
     /// turn the rest of the line around.
