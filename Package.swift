@@ -85,7 +85,9 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["Output", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "PNG", "TestSupport"]),
-        .testTarget(name: "treeanimTests", dependencies: ["PNG", "Documents", "TestSupport"]),
+        .testTarget(
+            name: "treeanimTests",
+            dependencies: ["PNG", "Documents", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ],
     swiftLanguageModes: [.v6]
 )

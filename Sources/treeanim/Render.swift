@@ -121,8 +121,12 @@ enum Render {
         let text = script.shownText(captions: !options.noCaptions).joined(separator: " ")
         let missing = font.missingCharacters(in: text)
         guard !missing.isEmpty else { return }
-        let list = missing.prefix(8).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
-            .joined(separator: ", ")
+        // A control character is named by its code alone: written out, it
+        // would act on the terminal (a NUL, an escape sequence).
+        let list = missing.prefix(8).map { scalar in
+            let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
+            return scalar.properties.generalCategory == .control ? code : "'\(scalar)' (\(code))"
+        }.joined(separator: ", ")
         let more = missing.count > 8 ? " and \(missing.count - 8) more" : ""
         Messages.write("warning: no installed font has \(list)\(more): drawn as the missing-glyph box\n")
     }
@@ -177,7 +181,9 @@ enum Messages {
     }
 
     /// Writes `message` as the one line of an error: control characters a
-    /// user's argument may carry (a newline in a file name) are escaped.
+    /// user's argument or file may carry (a newline in a file name, an
+    /// escape sequence in a label) are escaped, and so are bidirectional
+    /// controls, which would reorder the rest of the line on screen.
     static func error(_ message: String) {
         var line = ""
         for u in message.unicodeScalars {
@@ -185,7 +191,8 @@ enum Messages {
             case "\n": line += "\\n"
             case "\r": line += "\\r"
             case "\t": line += "\\t"
-            case _ where u.properties.generalCategory == .control: line += "\\u{\(String(u.value, radix: 16))}"
+            case _ where u.properties.generalCategory == .control || u.properties.isBidiControl:
+                line += "\\u{\(String(u.value, radix: 16))}"
             default: line.unicodeScalars.append(u)
             }
         }

@@ -35,6 +35,21 @@ import Testing
         #expect(setter.encode("插").map(\.glyphs) == ["<0000>"])
         #expect(setter.advances == [[0x24: 1585, 0xC1D: setter.fonts[0].glyph("→").advance, 0: 1229]])
         #expect(setter.characters == [[0x24: "A", 0xC1D: "→"]])
+        #expect(setter.text(ofFont: 0) == [0x24: "A", 0xC1D: "→", 0: "\u{FFFD}"])
+    }
+
+    /// A control character is the missing-glyph box, as the frames draw it,
+    /// even in a font that maps it to an empty glyph, and reads back as
+    /// U+FFFD; a character no font has that would not show (a tag
+    /// character, default ignorable) takes no room, as in the frames.
+    @Test func aControlIsTheBoxAndAnInvisibleCharacterNoFontHasIsLeftOut() throws {
+        var font = try PDFTestFont.dejaVuSansBold()
+        font.glyphs["\0"] = PDFFont.Glyph(id: 1, advance: 0)
+        var setter = TextSetter(fonts: [font])
+        #expect(setter.encode("a\0b\u{1B}c").map(\.glyphs) == ["<00440000004500000046>"])
+        #expect(setter.encode("a\u{E0041}b").map(\.glyphs) == ["<00440045>"])
+        #expect(setter.width("\u{E0041}", size: 10) == 0)
+        #expect(setter.text(ofFont: 0) == [0x44: "a", 0x45: "b", 0x46: "c", 0: "\u{FFFD}"])
     }
 
     @Test func aCharacterTheFirstFontLacksIsSetInTheFirstFallbackThatHasIt() throws {

@@ -107,4 +107,17 @@ import Testing
         #expect(folder.contents(of: "a.jsonl") != nil)
         #expect(folder.contents(of: "a.jsonl") == folder.contents(of: "b.jsonl"))
     }
+
+    /// Text is JSON-escaped as JSON requires, and U+2028 and U+2029 too: a
+    /// line pasted into JavaScript before ES2019 would end its string there.
+    @Test func textKeepsEveryCharacterAndEscapesWhatWouldBreakAScript() throws {
+        let text = "</script>\u{2028}\u{2029}\0\u{1B}\"\\ 王"
+        let scene = Scene(
+            frame: 0, time: 0, step: 0, width: 8, height: 8, background: .white, caption: text,
+            captionStyle: CaptionStyle(x: 0, baseline: 0, fontSize: 1, color: .black))
+        let line = SceneDump.line(for: scene)
+        #expect(line.contains(#""caption":"</script>\u2028\u2029\u0000\u001b\"\\ 王""#))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["caption"] as? String == text)
+    }
 }

@@ -20,10 +20,13 @@ public enum Poppler {
     }
 
     /// The text of `pdf`, or of its page `page` (counted from 1), as
-    /// `pdftotext` extracts it.
-    public static func text(_ pdf: String, page: Int? = nil) throws -> String {
+    /// `pdftotext` extracts it. `raw` keeps the text in the order it is
+    /// drawn with the spaces it draws (`-raw`); without it pdftotext lays
+    /// words out by their places, and guesses the spaces between them,
+    /// leaving out those between one-character words such as `& < >`.
+    public static func text(_ pdf: String, page: Int? = nil, raw: Bool = false) throws -> String {
         let pages = page.map { ["-f", "\($0)", "-l", "\($0)"] } ?? []
-        return try run("pdftotext", pages + ["-enc", "UTF-8", pdf, "-"])
+        return try run("pdftotext", pages + (raw ? ["-raw"] : []) + ["-enc", "UTF-8", pdf, "-"])
     }
 
     /// Page `page` (counted from 1) of `pdf` rendered at `dpi` by

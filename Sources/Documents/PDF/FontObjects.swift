@@ -37,7 +37,7 @@ extension PDFFileWriter {
                 + " /Descent \(glyphSpace(font.descent)) /CapHeight \(glyphSpace(font.capHeight))"
                 + " /StemV \(Self.stemV(weightClass: embedded.weightClass)) \(fontFile) \(program) >>")
         write(program, stream: embedded.program, dictionary: programEntries, compressed: true)
-        write(toUnicode, stream: Array(ToUnicodeCMap.text(setter.characters[index]).utf8), compressed: true)
+        write(toUnicode, stream: Array(ToUnicodeCMap.text(setter.text(ofFont: index)).utf8), compressed: true)
     }
 
     /// `/W`: the width of each glyph used, in thousandths of an em, runs of

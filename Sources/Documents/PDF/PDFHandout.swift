@@ -153,6 +153,9 @@ public struct PDFHandout: Sendable {
         let right = geometry.content.maxX
         content.text(
             setter.encode(number), x: right - numberWidth, baseline: baseline, size: size, grey: Self.labelGrey)
+        // The footer is one line: a title's own line breaks become spaces,
+        // so a title of several lines is not cut at its first.
+        let title = title.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
         if let title, let line = setter.lines(
             title, width: geometry.content.width - numberWidth - 4 * size, size: size, limit: 1
         ).first {

@@ -16,8 +16,8 @@ struct TextSetter {
     /// font's units.
     private(set) var advances: [[UInt16: Int]]
     /// The character each glyph of each font was first encoded for: what
-    /// copying it gives back. Glyph 0, the missing-glyph box, maps to no
-    /// text.
+    /// copying it gives back. Glyph 0, the missing-glyph box, stands for
+    /// any character no font has, so it has none here (see ``text(ofFont:)``).
     private(set) var characters: [[UInt16: Unicode.Scalar]]
 
     init(fonts: [PDFFont]) {
@@ -27,20 +27,39 @@ struct TextSetter {
         characters = Array(repeating: [:], count: fonts.count)
     }
 
-    /// The font (its index in ``fonts``) and glyph that set `scalar`.
-    func glyph(_ scalar: Unicode.Scalar) -> (font: Int, glyph: PDFFont.Glyph) {
+    /// The font (its index in ``fonts``) and glyph that set `scalar`; nil
+    /// for a character no font has that would not show (white space, a
+    /// joiner, a bidirectional control), which the frames skip too.
+    func glyph(_ scalar: Unicode.Scalar) -> (font: Int, glyph: PDFFont.Glyph)? {
+        // Fonts that map a control character (NUL, ESC) give it an empty
+        // glyph, which would hide it: it is the box, as in the frames.
+        if scalar.properties.generalCategory == .control {
+            return scalar.properties.isWhitespace ? nil : (0, fonts[0].missingGlyph)
+        }
         for index in fonts.indices {
             if let glyph = fonts[index].glyphs[scalar] { return (index, glyph) }
         }
+        if scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint { return nil }
         return (0, fonts[0].missingGlyph)
     }
 
     /// How wide `text` is set at `size` points per em.
     func width(_ text: some StringProtocol, size: Double) -> Double {
         text.unicodeScalars.reduce(0) { sum, scalar in
-            let (font, glyph) = self.glyph(scalar)
+            guard let (font, glyph) = self.glyph(scalar) else { return sum }
             return sum + Double(glyph.advance) * size / Double(fonts[font].unitsPerEm)
         }
+    }
+
+    /// What readers give back for each glyph of font `index` set so far: its
+    /// character, and for the missing-glyph box U+FFFD, the replacement
+    /// character, so copied text keeps a mark where the page shows a box
+    /// (a control character, a character no installed font has) as the
+    /// PowerPoint deck does, rather than losing it.
+    func text(ofFont index: Int) -> [UInt16: Unicode.Scalar] {
+        var text = characters[index]
+        if advances[index][fonts[index].missingGlyph.id] != nil { text[fonts[index].missingGlyph.id] = "\u{FFFD}" }
+        return text
     }
 
     /// `text` broken into lines no wider than `width` at `size`: at spaces,
@@ -84,7 +103,7 @@ struct TextSetter {
     mutating func encode(_ text: some StringProtocol) -> [(font: Int, glyphs: String)] {
         var runs = [(font: Int, glyphs: String)]()
         for scalar in text.unicodeScalars {
-            let (font, glyph) = self.glyph(scalar)
+            guard let (font, glyph) = self.glyph(scalar) else { continue }
             advances[font][glyph.id] = glyph.advance
             if glyph.id != 0 && characters[font][glyph.id] == nil { characters[font][glyph.id] = scalar }
             if runs.last?.font != font { runs.append((font, "")) }

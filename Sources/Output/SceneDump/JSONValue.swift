@@ -51,6 +51,10 @@ indirect enum JSONValue {
         return String(d)
     }
 
+    /// `s` as a JSON string: the quote, the backslash and C0 controls
+    /// escaped, as JSON requires, and U+2028 and U+2029 too, which JSON
+    /// allows bare but JavaScript before ES2019 does not in a string
+    /// literal, so a dump or `steps.json` pasted into a script still parses.
     static func quote(_ s: String, into out: inout String) {
         out += "\""
         for u in s.unicodeScalars {
@@ -60,6 +64,8 @@ indirect enum JSONValue {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
             case _ where u.value < 0x20:
                 let hex = String(u.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
