@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "TreeFiles", "FamilyFiles", "ChartFiles", "Diagram", "Producers", "Output", "Compare", "PNG",
+                "Raster", "Trees", "TreeFiles", "FamilyFiles", "ChartFiles", "Diagram", "Producers", "Documents", "Output", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
