@@ -54,7 +54,8 @@ struct CompareCommand: ParsableCommand {
     // person can see.
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("How much a channel may differ and still match, 0 to 255.", valueName: "n"))
+        help: ArgumentHelp("How much a channel may differ and still match, 0 to 255 (default: 1).", valueName: "n"),
+        transform: Numeral.whole)
     var tolerance = 1
 
     @Option(
@@ -69,6 +70,7 @@ struct CompareCommand: ParsableCommand {
             throw ValidationError("--tolerance must be from 0 to 255 (got \(tolerance))")
         }
         if diffDir != nil, noDiffImages { throw ValidationError("give --diff-dir or --no-diff-images, not both") }
+        if diffDir == "" { throw ValidationError("--diff-dir is empty: give a folder") }
     }
 
     func run() throws {

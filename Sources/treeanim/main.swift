@@ -7,6 +7,7 @@ import Foundation
 Messages.openClosedStandardStreams()
 Interruption.shared.install()
 do {
+    try TreeAnim.checkHelpRequest(Array(CommandLine.arguments.dropFirst()))
     var command = try TreeAnim.parseAsRoot()
     try command.run()
 } catch let error as CommandFailure {

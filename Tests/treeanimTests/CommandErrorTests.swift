@@ -73,6 +73,35 @@ import Testing
         Case(arguments: ["--values", "1,2", "-o", "/proc/treeanim-frames/"], status: 1, mentions: "cannot write '/proc/treeanim-frames'"),
         Case(arguments: ["--values", "1,2", "--font", "/no/such/font.ttf", "-o", "f/"], status: 1, mentions: "/no/such/font.ttf"),
         Case(arguments: ["--values", "1,2", "--font", "notafont.txt", "-o", "f/"], status: 1, mentions: "notafont.txt is not a font file"),
+        // A negative number is a value to explain, not a flag ArgumentParser
+        // looks for: each says what is allowed.
+        Case(arguments: ["--loop", "-1", "-o", "x.gif"], status: usage,
+             mentions: "'-1' is invalid for '--loop <n>': -1 is negative: give forever, once, or a count of plays from 1 to 65535"),
+        Case(arguments: ["--size", "-320x180"], status: usage,
+             mentions: "--size -320x180: the width is negative; each side must be from 64 to 8192 px"),
+        Case(arguments: ["--poster-at", "-1", "--poster", "p.png"], status: usage,
+             mentions: "'-1' is invalid for '--poster-at <when>': -1 s is negative: a time is from 0 seconds"),
+        Case(arguments: ["--per-page", "-1", "-o", "h.pdf"], status: usage, mentions: "--per-page must be 1, 4 or 6 (got -1)"),
+        Case(arguments: ["--seed", "-1"], status: usage, mentions: "'-1' is negative: a seed is a whole number from 0 to"),
+        Case(arguments: ["--loop", "70000", "-o", "x.gif"], status: usage, mentions: "70000 is too many"),
+        // Digits of other scripts are named, not called out of range.
+        Case(arguments: ["--values", "٣,٤"], status: usage,
+             mentions: "'٣,٤' is invalid for '--values <k1,k2,...>': '٣' is not an ASCII digit: write numbers with the digits 0-9"),
+        Case(arguments: ["--inserts", "٣"], status: usage, mentions: "'٣' is not an ASCII digit"),
+        Case(arguments: ["--fps", "٣٠"], status: usage, mentions: "'٣' in '٣٠' is not an ASCII digit"),
+        Case(arguments: ["--size", "١٢٨x٧٢"], status: usage, mentions: "'١' in '١٢٨x٧٢' is not an ASCII digit"),
+        Case(arguments: ["--range", "١...٩"], status: usage, mentions: "is not an ASCII digit"),
+        Case(arguments: ["--frame-range", "٠:٣"], status: usage, mentions: "is not an ASCII digit"),
+        Case(arguments: ["--seed", "３"], status: usage, mentions: "'３' is not an ASCII digit"),
+        Case(arguments: ["--loop", "٣", "-o", "x.gif"], status: usage, mentions: "'٣' is not an ASCII digit"),
+        Case(arguments: ["--inserts", "99999999999999999999"], status: usage, mentions: "is out of range"),
+        // An empty path is a slip, not a file to look for.
+        Case(arguments: ["--values", "1,2", "--font", ""], status: usage, mentions: "--font is empty: give a path"),
+        Case(arguments: ["--values", "1,2", "--frames-dir", ""], status: usage, mentions: "--frames-dir is empty: give a path"),
+        Case(arguments: ["--values", "1,2", "--dump-scene", ""], status: usage, mentions: "--dump-scene is empty: give a path"),
+        Case(arguments: ["help", "nosuch"], status: usage,
+             mentions: "no subcommand 'nosuch': the subcommands are bst, avl, rb, heap, tree, family, bars, sort, compare"),
+        Case(arguments: ["help", "compare", "nosuch"], status: usage, mentions: "compare has no subcommand 'nosuch'"),
     ]
 
     @Test(arguments: cases)
