@@ -198,7 +198,7 @@ enum Messages {
     /// user's argument may carry (a newline in a file name) are escaped.
     static func error(_ message: String) {
         var line = ""
-        for u in message.unicodeScalars {
+        for u in FileLimit.explained(message).unicodeScalars {
             switch u {
             case "\n": line += "\\n"
             case "\r": line += "\\r"

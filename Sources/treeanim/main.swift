@@ -5,10 +5,13 @@ import Foundation
 // is one line on stderr: ArgumentParser would follow a usage error with the
 // whole usage text.
 Messages.openClosedStandardStreams()
-Interruption.shared.install()
 do {
     try TreeAnim.checkHelpRequest(Array(CommandLine.arguments.dropFirst()))
     var command = try TreeAnim.parseAsRoot()
+    // After parsing, so that help and the version need no files; before
+    // the signal handlers, which take five.
+    try FileLimit.ensure()
+    Interruption.shared.install()
     try command.run()
 } catch let error as CommandFailure {
     Messages.error(error.message)

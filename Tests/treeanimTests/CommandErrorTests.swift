@@ -151,6 +151,32 @@ import Testing
         #expect(CommandRunner.files(in: dir) == ["bin"])
     }
 
+    /// Under `ulimit -n 8` fontconfig finds no font and ffmpeg cannot be
+    /// started: the run says the limit is the trouble, before trying.
+    @Test func tooFewOpenFilesIsSaidToBeTheLimit() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["-c", "ulimit -n 8 && exec \"$0\" \"$@\"", CommandRunner.binary, "--values", "3,1", "--size", "128x72", "-o", "f/"],
+            in: dir, executable: "/bin/sh")
+        #expect(r.status == 1)
+        #expect(r.stderr == "treeanim: error: the limit on open files is 8 (ulimit -n), too few for treeanim, which needs 256: raise the limit, e.g. ulimit -n 1024\n")
+        #expect(CommandRunner.files(in: dir).isEmpty)
+        let version = try CommandRunner.run(["-c", "ulimit -n 8 && exec \"$0\" --version", CommandRunner.binary], executable: "/bin/sh")
+        #expect(version.status == 0 && version.stdout.hasPrefix("treeanim "), "help and the version open no files")
+    }
+
+    /// A soft limit under what a run needs is raised to the hard one.
+    @Test func aLowSoftLimitIsRaised() throws {
+        var limit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        try #require(limit.rlim_max >= 1024, "the hard limit here is \(limit.rlim_max)")
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["-c", "ulimit -Sn 8 && exec \"$0\" \"$@\"", CommandRunner.binary, "--values", "3,1", "--size", "128x72", "-o", "f/"],
+            in: dir, executable: "/bin/sh")
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+    }
+
     @Test func helpAndVersionWork() throws {
         let help = try CommandRunner.run(["--help"])
         #expect(help.status == 0)
