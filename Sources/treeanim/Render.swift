@@ -37,7 +37,7 @@ enum Render {
                     + "use fewer keys, a higher --speed or a lower --fps", status: 64)
         }
         if options.countFrames {
-            print(timeline.frameCount)
+            StandardOutput.line(String(timeline.frameCount))
             return
         }
         if let r = options.frameRange?.range, r.upperBound > timeline.frameCount {

@@ -13,14 +13,15 @@ do {
     try FileLimit.ensure()
     Interruption.shared.install()
     try command.run()
+    StandardOutput.finish()
 } catch let error as CommandFailure {
     Messages.error(error.message)
     exit(error.status)
 } catch {
     let code = TreeAnim.exitCode(for: error)
     if code == .success {
-        print(TreeAnim.fullMessage(for: error))
-        exit(0)
+        StandardOutput.line(TreeAnim.fullMessage(for: error))
+        StandardOutput.finish()
     }
     Messages.error(TreeAnim.message(for: error))
     exit(code.rawValue)

@@ -151,6 +151,21 @@ import Testing
         #expect(CommandRunner.files(in: dir) == ["bin"])
     }
 
+    /// Help, the version, a count of frames and compare's report on a full
+    /// disk: one line saying so and a failing status, not silence and 0.
+    @Test(arguments: [
+        (["--count-frames", "--values", "3,1"], Int32(1)), (["--version"], 1), (["help"], 1), (["help", "bars"], 1),
+        (["--help"], 1), (["compare", "golden", "golden"], 2),
+    ] as [([String], Int32)])
+    func aStandardOutputThatCannotBeWrittenIsAnError(_ arguments: [String], _ status: Int32) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let frames = try CommandRunner.run(["--values", "3", "--size", "128x72", "--frame-range", "0:1", "-o", "golden/"], in: dir)
+        try #require(frames.status == 0, "stderr: \(frames.stderr)")
+        let r = try CommandRunner.run(arguments, in: dir, redirecting: ">/dev/full")
+        #expect(r.status == status)
+        #expect(r.stderr == "treeanim: error: cannot write standard output: No space left on device\n")
+    }
+
     /// Under `ulimit -n 8` fontconfig finds no font and ffmpeg cannot be
     /// started: the run says the limit is the trouble, before trying.
     @Test func tooFewOpenFilesIsSaidToBeTheLimit() throws {

@@ -58,12 +58,23 @@ struct CommandRunner {
         _ arguments: [String], in directory: String, environment: [String: String]? = nil, signal: Int32 = SIGINT,
         executable: String = binary, limit: Double = 20, underWay: () -> Bool
     ) throws -> (seen: Bool, result: Result, seconds: Double) {
+        try timedInterrupt(
+            arguments, in: directory, environment: environment, signal: signal, executable: executable, limit: limit,
+            processUnderWay: { _ in underWay() })
+    }
+
+    /// `timedInterrupt`, asking `processUnderWay` about the run's process
+    /// id, such as what its threads wait for in /proc.
+    static func timedInterrupt(
+        _ arguments: [String], in directory: String, environment: [String: String]? = nil, signal: Int32 = SIGINT,
+        executable: String = binary, limit: Double = 20, processUnderWay: (Int32) -> Bool
+    ) throws -> (seen: Bool, result: Result, seconds: Double) {
         let started = try start(arguments, in: directory, environment: environment, executable: executable)
         var seen = false
         // Up to 30 s: a debug build under a parallel test run is slow to start.
         for _ in 0..<1500 where !seen {
             usleep(20_000)
-            seen = underWay()
+            seen = processUnderWay(started.0.processIdentifier)
         }
         let process = started.0
         let clock = ContinuousClock(), signalled = clock.now
