@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "ChartFiles", "Diagram", "Producers", "Output", "Compare", "PNG",
+                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "ChartFiles", "Diagram", "Producers", "Documents", "Output", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

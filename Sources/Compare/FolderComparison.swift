@@ -75,11 +75,17 @@ public struct FolderComparison: Sendable {
     /// does not stop the comparison: it is kept in the summary's
     /// `imageError`, and no more images are written.
     ///
+    /// `guardingWrites` is given each frame's writing of its images, all
+    /// of them, to run or, returning false, to skip: a command line runs it
+    /// where an interrupt waits for it, so that only reading, which leaves
+    /// nothing behind, is cut short.
+    ///
     /// - Throws: ``CompareError/diffFolderIsCompared(path:)`` before
     ///   anything is read, when the diff folder is one of the two compared.
     public func run(
         report: @escaping @Sendable (FrameResult) -> Void = { _ in },
-        isCancelled: @escaping @Sendable () -> Bool = { false }
+        isCancelled: @escaping @Sendable () -> Bool = { false },
+        guardingWrites: @escaping @Sendable (() -> Void) -> Bool = { write in write(); return true }
     ) throws(CompareError) -> ComparisonSummary {
         if comparesFolders, let folder = diffFolder?.path,
             FileSystem.same(folder, expected) || FileSystem.same(folder, actual)
@@ -94,7 +100,7 @@ public struct FolderComparison: Sendable {
                 guard index < pairs.count else { return }
                 let pair = pairs[index]
                 let (outcome, images) = pair.compare(tolerance: tolerance)
-                let wrote = write(images, of: pair, delivery: delivery)
+                let wrote = write(images, of: pair, delivery: delivery, guardingWrites: guardingWrites)
                 let result = FrameResult(name: pair.name, outcome: outcome)
                 delivery.withLock { $0.deliver(result, at: index, wroteImages: wrote, to: report) }
             }
@@ -107,13 +113,23 @@ public struct FolderComparison: Sendable {
     /// Writes a frame's images, or removes older ones when it has none;
     /// whether images were written. Once a write has failed, nothing more is
     /// written: the first error says what is wrong.
-    private func write(_ images: FailureImages, of pair: ImagePair, delivery: borrowing Mutex<Delivery>) -> Bool {
+    private func write(
+        _ images: FailureImages, of pair: ImagePair, delivery: borrowing Mutex<Delivery>,
+        guardingWrites: (() -> Void) -> Bool
+    ) -> Bool {
         guard let diffFolder, delivery.withLock({ $0.summary.imageError == nil }) else { return false }
-        do throws(CompareError) {
-            if !images.isEmpty { try diffFolder.create() }
-            try diffFolder.files(for: pair.name).write(images)
-            return !images.isEmpty
-        } catch {
+        var outcome: Result<Bool, CompareError> = .success(false)
+        _ = guardingWrites {
+            outcome = Result { () throws(CompareError) in
+                if !images.isEmpty { try diffFolder.create() }
+                try diffFolder.files(for: pair.name).write(images)
+                return !images.isEmpty
+            }
+        }
+        switch outcome {
+        case .success(let wrote):
+            return wrote
+        case .failure(let error):
             delivery.withLock { if $0.summary.imageError == nil { $0.summary.imageError = error } }
             return false
         }

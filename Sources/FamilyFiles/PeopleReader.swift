@@ -168,9 +168,10 @@ enum PeopleReader {
         }
         let who = "person '\(id)'"
         guard let nameNode = m["name"] else { throw fail("\(who) has no \"name\"") }
-        guard let personName = scalar(nameNode).map(Self.trimmed), !personName.isEmpty else {
+        guard let personName = scalar(nameNode).map(Self.trimmed) else {
             throw fail("\(who): \"name\" should be text, found \(isNull(nameNode) ? "nothing" : kind(nameNode))", at: nameNode)
         }
+        guard !personName.isEmpty else { throw fail("\(who): \"name\" is empty: give the person's name", at: nameNode) }
         var person = Person(id: id, name: personName)
         if let g = m["gender"] ?? m["sex"], !isNull(g) {
             guard let text = scalar(g) else { throw fail("\(who): \"gender\" should be text, found \(kind(g))", at: g) }

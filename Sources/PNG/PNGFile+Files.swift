@@ -30,11 +30,11 @@ extension PNGFile {
         }
     }
 
-    /// Reads and decodes the PNG at `path` like `decode(_:)`.
-    public static func read(_ path: String) throws(PNGError) -> PNGImage {
+    /// Reads and decodes the PNG at `path` like `decode(_:pixelLimit:)`.
+    public static func read(_ path: String, pixelLimit: Int = defaultPixelLimit) throws(PNGError) -> PNGImage {
         let bytes = try readFile(path)
         do {
-            return try decode(bytes)
+            return try decode(bytes, pixelLimit: pixelLimit)
         } catch {
             throw PNGError(.read, path: path, reason: error.reason)
         }

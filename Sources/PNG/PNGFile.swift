@@ -53,10 +53,28 @@ public enum PNGFile {
         return [UInt8](UnsafeBufferPointer(start: data, count: size))
     }
 
+    /// The most pixels ``decode(_:pixelLimit:)`` decodes by default:
+    /// 8192 × 8192, treeanim's largest frame, 256 MiB as RGBA8.
+    public static let defaultPixelLimit = 8192 * 8192
+
     /// Decodes a PNG of any colour type, bit depth and interlacing to
     /// straight RGBA8: palettes and grey expand to RGB, 16-bit samples round
     /// to 8 bits, and images without alpha get alpha 255.
-    public static func decode(_ data: [UInt8]) throws(PNGError) -> PNGImage {
+    ///
+    /// An image of more than `pixelLimit` pixels is refused from its header,
+    /// before anything is allocated: a file of a few bytes can claim
+    /// 100,000 × 100,000 pixels, 40 GB decoded.
+    public static func decode(_ data: [UInt8], pixelLimit: Int = defaultPixelLimit) throws(PNGError) -> PNGImage {
+        if let (width, height) = headerSize(data) {
+            // Each side is at most 2^32 − 1, so the product may not fit.
+            let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+            if overflow || pixels > pixelLimit {
+                throw PNGError(
+                    .decode,
+                    reason: "it is \(width)×\(height) pixels (\(size(Double(width) * Double(height) * 4)) decoded),"
+                        + " over the limit of \(grouped(pixelLimit)) pixels")
+            }
+        }
         var message = [CChar](repeating: 0, count: messageCapacity)
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0
@@ -75,6 +93,31 @@ public enum PNGFile {
     }
 
     private static let messageCapacity = 256
+
+    /// The width and height the IHDR chunk gives, which a PNG has first
+    /// (ISO 15948, 5.6); nil when it does not start so, which the decoder
+    /// then reports.
+    private static func headerSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
+        func uint32(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        guard data.count >= 24, data[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        return (uint32(16), uint32(20))
+    }
+
+    /// `bytes` in gigabytes, or megabytes under one.
+    private static func size(_ bytes: Double) -> String {
+        bytes >= 1e9 ? "\(Int((bytes / 1e9).rounded())) GB" : "\(max(1, Int((bytes / 1e6).rounded()))) MB"
+    }
+
+    /// `n` with commas between groups of three digits.
+    private static func grouped(_ n: Int) -> String {
+        var text = String(n)
+        var index = text.count - 3
+        while index > 0 {
+            text.insert(",", at: text.index(text.startIndex, offsetBy: index))
+            index -= 3
+        }
+        return text
+    }
 
     private static func validate(
         pixels: [UInt8], width: Int, height: Int, options: PNGOptions

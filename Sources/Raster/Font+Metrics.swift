@@ -57,8 +57,7 @@ extension Font {
         var opened: FT_Face?
         let openError = FT_New_Face(library, path, 0, &opened)
         guard openError == 0, let face = opened else {
-            if access(path, F_OK) != 0 { throw .fileNotFound(path: path) }
-            throw .unreadable(path: path, freeTypeError: openError)
+            throw FontError(opening: path, freeTypeError: openError, errno: errno)
         }
         defer { FT_Done_Face(face) }
 

@@ -40,9 +40,9 @@ public final class Font: Sendable {
         var face: FT_Face?
         let openError = FT_New_Face(library, path, 0, &face)
         guard openError == 0, let face else {
+            let code = errno
             FT_Done_FreeType(library)
-            if access(path, F_OK) != 0 { throw .fileNotFound(path: path) }
-            throw .unreadable(path: path, freeTypeError: openError)
+            throw FontError(opening: path, freeTypeError: openError, errno: code)
         }
         guard cft_is_scalable(face) != 0, face.pointee.units_per_EM > 0 else {
             FT_Done_Face(face)

@@ -1,7 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why a font could not be loaded.
 public enum FontError: Error, CustomStringConvertible, Sendable, Hashable {
     /// No file at the path.
     case fileNotFound(path: String)
+    /// The file is there but cannot be opened or read, for the system's
+    /// reason `code` (an `errno`, such as `EACCES`, or `EMFILE` when the
+    /// process has as many files open as it may).
+    case cannotOpen(path: String, code: Int32)
     /// The file exists but FreeType cannot open it as a font.
     case unreadable(path: String, freeTypeError: Int32)
     /// The font has only bitmaps, no outlines to draw.
@@ -18,6 +28,8 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Hashable {
         switch self {
         case .fileNotFound(let path):
             "font file not found: \(path)"
+        case .cannotOpen(let path, let code):
+            "cannot open font file \(path): \(String(cString: strerror(code)))"
         case .unreadable(let path, 2):
             // FT_Err_Unknown_File_Format: FreeType knows no font format like it.
             "\(path) is not a font file (TrueType, OpenType, Type 1 or WOFF)"
@@ -36,6 +48,22 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Hashable {
             "no font matches '\(pattern)' (install one, e.g. fonts-dejavu-core, or give a font file)"
         case .freeTypeUnavailable(let code):
             "FreeType failed to initialise (error \(code))"
+        }
+    }
+}
+
+extension FontError {
+    /// Why FreeType could not open the font file at `path`: the file is
+    /// missing, cannot be opened (`code`, the `errno` just after FreeType
+    /// failed to open it), or is not a font it reads.
+    init(opening path: String, freeTypeError: Int32, errno code: Int32) {
+        // FT_Err_Cannot_Open_Resource: open(2) failed, and errno says why.
+        if freeTypeError == 1, code != 0, code != ENOENT {
+            self = .cannotOpen(path: path, code: code)
+        } else if access(path, F_OK) != 0 {
+            self = .fileNotFound(path: path)
+        } else {
+            self = .unreadable(path: path, freeTypeError: freeTypeError)
         }
     }
 }

@@ -7,10 +7,13 @@ import PNG
 /// The options every animation shares, whatever it shows: how it moves, how
 /// it looks, and where it goes.
 struct AnimationOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Frames per second, 1 to 240 (50 at most for GIF).")
+    // Numbers are parsed unconditionally, so that a negative one is a value
+    // to explain rather than an unknown flag, and by Numeral, which says
+    // what is wrong with a value that is not one.
+    @Option(parsing: .unconditional, help: "Frames per second, 1 to 240 (50 at most for GIF; default: 30).", transform: Numeral.decimal)
     var fps: Double = 30
 
-    @Option(parsing: .unconditional, help: "Play faster (2) or slower (0.5), 0.1 to 10.")
+    @Option(parsing: .unconditional, help: "Play faster (2) or slower (0.5), 0.1 to 10 (default: 1).", transform: Numeral.decimal)
     var speed: Double = 1
 
     @Option(help: "Curve of the main moves.")
@@ -22,7 +25,9 @@ struct AnimationOptions: ParsableArguments {
     @Flag(help: "Transparent background (PNG frames, WebM, GIF, APNG, WebP).")
     var transparent = false
 
-    @Option(help: ArgumentHelp("Frame size in pixels, 64 to 8192 a side.", valueName: "WxH"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Frame size in pixels, 64 to 8192 a side (default: 1280x720).", valueName: "WxH"),
+        transform: FrameSize.init(parsing:))
     var size = FrameSize(width: 1280, height: 720)
 
     @Option(help: ArgumentHelp("A TTF or OTF font file for labels and captions (default: DejaVu Sans Bold).", valueName: "path"))
@@ -39,13 +44,17 @@ struct AnimationOptions: ParsableArguments {
             valueName: "path"))
     var output = "treeanim.gif"
 
-    @Option(help: ArgumentHelp("How many times a GIF, APNG or WebP plays: forever, once, or a count.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How many times a GIF, APNG or WebP plays: forever, once, or a count.", valueName: "n"),
+        transform: LoopCount.init(parsing:))
     var loop: LoopCount?
 
     @Option(help: ArgumentHelp("Also write one frame as a PNG: the picture a slide shows before playing.", valueName: "file.png"))
     var poster: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Which frame --poster writes: first, last, step:N (the first frame of its slide in a deck) or a time in seconds.", valueName: "when"),
         transform: PosterMoment.init(parsing:))
     var posterAt: PosterMoment?
@@ -59,7 +68,9 @@ struct AnimationOptions: ParsableArguments {
     /// The format of the `--steps-dir` clips.
     var stepFormat: VideoFormat { stepFormatChoice ?? .mp4 }
 
-    @Option(help: ArgumentHelp("Steps on each page of a .pdf handout: 1, 4 or 6.", valueName: "n"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Steps on each page of a .pdf handout: 1, 4 or 6 (default: 1).", valueName: "n"),
+        transform: Numeral.whole)
     var perPage = 1
 
     @Flag(help: "An .html deck plays through all its steps by itself.")
@@ -86,10 +97,10 @@ struct AnimationOptions: ParsableArguments {
     @Flag(help: "Replace the frames of another animation in a PNG folder (by default such a folder is refused).")
     var overwrite = false
 
-    @Option(parsing: .unconditional, help: "Render threads, 1 to 64 (default: one per core). Frames are identical for any count.")
+    @Option(parsing: .unconditional, help: "Render threads, 1 to 64 (default: one per core). Frames are identical for any count.", transform: Numeral.whole)
     var threads: Int?
 
-    @Option(parsing: .unconditional, help: "zlib level for PNG frames, 0 (fastest) to 9 (smallest).")
+    @Option(parsing: .unconditional, help: "zlib level for PNG frames, 0 (fastest) to 9 (smallest).", transform: Numeral.whole)
     var pngLevel: Int?
 
     mutating func validate() throws {
@@ -98,9 +109,14 @@ struct AnimationOptions: ParsableArguments {
             throw ValidationError("--speed must be from 0.1 to 10 (got \(Format.number(speed)))")
         }
         for (side, v) in [("width", size.width), ("height", size.height)] {
+            guard v >= 0 else {
+                throw ValidationError("--size \(size.width)x\(size.height): the \(side) is negative; each side must be from 64 to 8192 px")
+            }
             guard v >= 64 else { throw ValidationError("--size \(size.width)x\(size.height): the \(side) must be at least 64 px") }
             guard v <= 8192 else { throw ValidationError("--size \(size.width)x\(size.height): the \(side) must be at most 8192 px") }
         }
+        let paths = [("--font", font), ("--dump-scene", dumpScene), ("--frames-dir", framesDir), ("--steps-dir", stepsDir)]
+        if let (flag, _) = paths.first(where: { $0.1 == "" }) { throw ValidationError("\(flag) is empty: give a path") }
         if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be from 1 to 64 (got \(threads))") }
         if let pngLevel, !PNGOptions.levels.contains(pngLevel) {
             throw ValidationError("--png-level must be from 0 to 9 (got \(pngLevel))")

@@ -15,8 +15,9 @@ enum ThemeName: String, ExpressibleByArgument, CaseIterable {
     var theme: Theme { self == .light ? .light : .dark }
 }
 
-/// `--size WxH`, 64 to 8192 a side.
-struct FrameSize: ExpressibleByArgument, Equatable {
+/// `--size WxH`, 64 to 8192 a side (checked by AnimationOptions, which
+/// names both sides).
+struct FrameSize: Equatable {
     var width: Int
     var height: Int
 
@@ -25,13 +26,15 @@ struct FrameSize: ExpressibleByArgument, Equatable {
         self.height = height
     }
 
-    init?(argument: String) {
+    init(parsing argument: String) throws {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
+        guard parts.count == 2 else { throw ArgumentProblem("expected WIDTHxHEIGHT in pixels, such as 1280x720") }
+        try Numeral.checkDigits(argument)
+        guard let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw ArgumentProblem("expected two whole numbers WIDTHxHEIGHT, such as 1280x720")
+        }
         self.init(width: w, height: h)
     }
-
-    var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
 /// `--frame-range A:B`: frames A up to, not including, B.
@@ -40,6 +43,7 @@ struct FrameRange {
 
     init(parsing argument: String) throws {
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+        try Numeral.checkDigits(argument)
         guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]) else {
             throw ArgumentProblem("expected two frame numbers a:b, such as 0:100")
         }
@@ -49,9 +53,20 @@ struct FrameRange {
     }
 }
 
-extension LoopCount: ExpressibleByArgument {
-    public init?(argument: String) { self.init(argument) }
-    public var defaultValueDescription: String { description }
+extension LoopCount {
+    /// `--loop`'s value, or why it is not one.
+    init(parsing argument: String) throws {
+        if let count = LoopCount(argument) {
+            self = count
+            return
+        }
+        try Numeral.checkDigits(argument)
+        let plays = "forever, once, or a count of plays from 1 to 65535"
+        if let n = Int(argument) {
+            throw ArgumentProblem(n < 0 ? "\(n) is negative: give \(plays)" : "\(n) is too many: give \(plays)")
+        }
+        throw ArgumentProblem("expected \(plays)")
+    }
 }
 
 extension VideoFormat: ExpressibleByArgument {}
@@ -70,13 +85,18 @@ enum PosterMoment: Equatable {
         case "first": self = .first
         case "last": self = .last
         case let text where text.hasPrefix("step:"):
+            try Numeral.checkDigits(text)
             guard let n = Int(text.dropFirst(5)), n >= 1 else {
                 throw ArgumentProblem("step:N takes a step number from 1, such as step:3")
             }
             self = .step(n)
         case let text:
             let seconds = text.hasSuffix("s") ? String(text.dropLast()) : text
-            guard let t = Double(seconds), t.isFinite, t >= 0 else {
+            try Numeral.checkDigits(seconds)
+            if let t = Double(seconds), t < 0 {
+                throw ArgumentProblem("\(Format.number(t)) s is negative: a time is from 0 seconds (or give first, last or step:N)")
+            }
+            guard let t = Double(seconds), t.isFinite else {
                 throw ArgumentProblem("expected first, last, step:N or a time in seconds such as 2.5")
             }
             self = .time(t)

@@ -42,7 +42,7 @@ struct BarsCommand: ParsableCommand {
     @Flag(help: "Sort the bars by value each period and show the top ones (see --top).")
     var race = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How many bars a race shows, 1 to \(BarChartAnimation.categoryLimit) (default 10).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many bars a race shows, 1 to \(BarChartAnimation.categoryLimit) (default 10).", valueName: "n"), transform: Numeral.whole)
     var top: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("At the end, slide a highlight over these bars, with a callout of each: names separated by commas, or all.", valueName: "a,b,..."))
@@ -55,10 +55,12 @@ struct BarsCommand: ParsableCommand {
         case vertical, horizontal
     }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each period takes, 0.2 to 30.", valueName: "seconds"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Seconds each period takes, 0.2 to 30 (default: 1.5).", valueName: "seconds"),
+        transform: Numeral.decimal)
     var period: Double = 1.5
 
-    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60.")
+    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
@@ -73,6 +75,9 @@ struct BarsCommand: ParsableCommand {
             }
         }
         if let colors { _ = try Self.parseColors(colors) }
+        if let tour, tour.trimmingCharacters(in: .whitespaces) != "all", CSVList.split(tour).contains(where: \.isEmpty) {
+            throw ValidationError("--tour \"\(tour)\" has an empty name: give bar names separated by commas, or all")
+        }
     }
 
     func run() throws {
@@ -136,7 +141,11 @@ struct BarsCommand: ParsableCommand {
     /// `NAME=#rrggbb,...`; a name with a comma or `=` in double quotes.
     static func parseColors(_ text: String) throws -> [String: Color] {
         var out = [String: Color]()
-        for entry in CSVList.split(text) {
+        let entries = CSVList.split(text)
+        if entries.contains(where: \.isEmpty) {
+            throw ValidationError("--colors \"\(text)\" has an empty entry: give NAME=#rrggbb entries separated by commas")
+        }
+        for entry in entries {
             guard let eq = entry.lastIndex(of: "=") else {
                 throw ValidationError("--colors: '\(entry)' should be NAME=#rrggbb")
             }
@@ -162,7 +171,8 @@ struct BarsCommand: ParsableCommand {
 }
 
 /// A comma-separated list on the command line, where an item may be in
-/// double quotes to hold a comma ("Korea, South").
+/// double quotes to hold a comma ("Korea, South"). Empty items are kept,
+/// for the flag to refuse: `a,,b` is more likely a slip than a list of two.
 enum CSVList {
     static func split(_ text: String) -> [String] {
         var items = [String](), current = "", quoted = false
@@ -175,7 +185,7 @@ enum CSVList {
             }
         }
         items.append(current)
-        return items.map { unquote($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+        return items.map { unquote($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     static func unquote(_ s: String) -> String {

@@ -22,7 +22,10 @@ struct CompareCommand: ParsableCommand {
               frame_00007.png: size differs: expected 1280×720, actual 640×360
               frame_00011.png: missing (only in golden)
               12 frames: 9 match, 2 differ, 1 missing (tolerance 1)
-            A frame only in ACTUAL is "extra"; one that cannot be read is named with the reason.
+            A frame only in ACTUAL is "extra". A frame that cannot be read is an error: a line \
+            on standard error names the file and the reason, and the summary counts it \
+            unreadable. A PNG whose header claims more than 8192×8192 pixels is refused \
+            before any memory is taken for it.
 
             For each failing frame NAME.png, NAME-expected.png and NAME-actual.png (those \
             of the two that can be read) and NAME-diff.png (when both have one size: the \
@@ -54,7 +57,8 @@ struct CompareCommand: ParsableCommand {
     // person can see.
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("How much a channel may differ and still match, 0 to 255.", valueName: "n"))
+        help: ArgumentHelp("How much a channel may differ and still match, 0 to 255 (default: 1).", valueName: "n"),
+        transform: Numeral.whole)
     var tolerance = 1
 
     @Option(
@@ -69,12 +73,14 @@ struct CompareCommand: ParsableCommand {
             throw ValidationError("--tolerance must be from 0 to 255 (got \(tolerance))")
         }
         if diffDir != nil, noDiffImages { throw ValidationError("give --diff-dir or --no-diff-images, not both") }
+        if diffDir == "" { throw ValidationError("--diff-dir is empty: give a folder") }
     }
 
     func run() throws {
-        // From here Ctrl-C only sets the flag the comparison polls, so an
-        // image being written is finished rather than left half made.
-        Interruption.shared.startRendering()
+        // Ctrl-C ends a comparison at once, even one blocked reading a
+        // frame, unless diff images are being written: those are finished
+        // rather than left half made, and the comparison stops after them.
+        Interruption.shared.setMessage(Self.interrupted)
         var comparison: FolderComparison
         do throws(CompareError) {
             comparison = try FolderComparison(expected: expected, actual: actual, tolerance: tolerance)
@@ -87,19 +93,30 @@ struct CompareCommand: ParsableCommand {
         do throws(CompareError) {
             summary = try comparison.run(
                 report: { result in
-                    if let line = Self.line(for: result, expected: expected, actual: actual) { print(line) }
+                    // A frame that cannot be read is an error, on stderr; the
+                    // report on stdout says what the frames that could be
+                    // read show.
+                    if case .unreadable(let error) = result.outcome {
+                        Messages.error(error.description)
+                    } else if let line = Self.line(for: result, expected: expected, actual: actual) {
+                        StandardOutput.line(line)
+                    }
                 },
-                isCancelled: { Interruption.shared.happened })
+                isCancelled: { Interruption.shared.happened },
+                guardingWrites: { Interruption.shared.uninterrupted($0) })
         } catch {
             throw failure(error)
         }
-        print(Self.summaryLine(summary, tolerance: tolerance, diffFolder: comparison.diffFolder?.path))
+        StandardOutput.line(Self.summaryLine(summary, tolerance: tolerance, diffFolder: comparison.diffFolder?.path))
         if let error = summary.imageError { throw failure(error) }
         // main.swift makes every thrown error a line on stderr; frames that
-        // differ are the answer, not an error, so the status is set here.
-        if summary.unreadable > 0 { Foundation.exit(2) }
-        if !summary.allMatch { Foundation.exit(1) }
+        // differ are the answer, not an error, so the status is set here. A
+        // report that cannot be written is trouble (2), not a difference.
+        let status: Int32 = summary.unreadable > 0 ? 2 : summary.allMatch ? 0 : 1
+        StandardOutput.finish(status: status, failureStatus: 2)
     }
+
+    static let interrupted = "interrupted; every diff image written is whole"
 
     /// The report's line for a frame, or nil when it matches.
     static func line(for result: FrameResult, expected: String, actual: String) -> String? {
@@ -143,7 +160,7 @@ struct CompareCommand: ParsableCommand {
     private func failure(_ error: CompareError) -> CommandFailure {
         switch error {
         case .interrupted:
-            return CommandFailure("interrupted; every diff image written is whole", status: 130)
+            return CommandFailure(Self.interrupted, status: 130)
         case .fileAndFolder:
             return CommandFailure(error.description, status: 64)
         case .diffFolderIsCompared:

@@ -47,7 +47,7 @@ struct FamilyCommand: ParsableCommand {
     @Flag(help: "Leave out the birth and death years under the names.")
     var noYears = false
 
-    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60.")
+    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions

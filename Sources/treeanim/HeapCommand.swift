@@ -43,7 +43,7 @@ struct HeapCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A file of operations, one per line ('#' comments).", valueName: "file"))
     var opsFile: String?
 
-    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60.")
+    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions

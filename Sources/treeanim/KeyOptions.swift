@@ -8,7 +8,7 @@ import Trees
 struct KeyOptions: ParsableArguments {
     // Unconditional parsing throughout, so that a negative number is a value
     // to explain, not an unknown flag.
-    @Option(parsing: .unconditional, help: "Insert this many random distinct keys.")
+    @Option(parsing: .unconditional, help: "Insert this many random distinct keys.", transform: Numeral.whole)
     var inserts: Int?
 
     @Option(
@@ -19,7 +19,9 @@ struct KeyOptions: ParsableArguments {
     /// The range random keys come from.
     var keyRange: ClosedRange<Int> { range ?? 1...99 }
 
-    @Option(parsing: .unconditional, help: "Seed for the random keys (default: a random seed, printed so you can reproduce the run).")
+    @Option(
+        parsing: .unconditional, help: "Seed for the random keys (default: a random seed, printed so you can reproduce the run).",
+        transform: Numeral.seed)
     var seed: UInt64?
 
     @Option(
@@ -65,6 +67,7 @@ struct KeyOptions: ParsableArguments {
 
     /// `LO...HI` (or `LO..HI`) with LO ≤ HI.
     static func parseRange(_ text: String) throws -> ClosedRange<Int> {
+        try Numeral.checkDigits(text)
         for separator in ["...", ".."] {
             let parts = text.components(separatedBy: separator)
             if parts.count == 2, let lo = Int(parts[0]), let hi = Int(parts[1]), lo <= hi { return lo...hi }
@@ -77,6 +80,7 @@ struct KeyOptions: ParsableArguments {
         try text.split(separator: ",", omittingEmptySubsequences: false).map { token in
             let t = token.trimmingCharacters(in: .whitespaces)
             if let k = Int(t) { return k }
+            try Numeral.checkDigits(t)
             if !t.isEmpty, t.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }) {
                 throw ArgumentProblem("'\(t)' is out of range (keys are from \(Int.min) to \(Int.max))")
             }

@@ -74,6 +74,11 @@ enum Format {
 /// render loop polls between chunks and between commits, so it can stop
 /// ffmpeg, put back the files it replaced and remove temporary files before
 /// exiting, instead of dying with them half done.
+///
+/// While nothing is under way that would be left half done (before a render
+/// job starts, or while `compare` reads frames and no diff image is being
+/// written), an interrupt ends the process at once: a read blocked on a
+/// FIFO or a stalled mount cannot hold it, and it has nothing to undo.
 final class Interruption: Sendable {
     static let shared = Interruption()
     private let flag = Atomic(false)
@@ -81,14 +86,56 @@ final class Interruption: Sendable {
     // kept only so the sources live as long as the process.
     private nonisolated(unsafe) static var sources: [DispatchSourceSignal] = []
 
-    /// Whether the render job has started: before it, nothing has been
-    /// made, and an interrupt ends the process at once (building a long
-    /// script can take a while); after it, the job cleans up first.
-    private let rendering = Atomic(false)
+    private struct State {
+        /// Whether the render job has started: from then on the job
+        /// cleans up before it exits.
+        var rendering = false
+        /// Writes under way that must not be cut short.
+        var writes = 0
+        var interrupted = false
+        /// The line an interrupt that ends the process at once writes.
+        var message = "interrupted; nothing was written"
+    }
+
+    /// Locked by the signal handler while it decides, and held while it
+    /// exits, so a write cannot start between the decision and the exit.
+    private let state = Mutex(State())
 
     var happened: Bool { flag.load(ordering: .relaxed) }
 
-    func startRendering() { rendering.store(true, ordering: .relaxed) }
+    func startRendering() { state.withLock { $0.rendering = true } }
+
+    /// What an interrupt that ends the process at once says, instead of
+    /// "interrupted; nothing was written".
+    func setMessage(_ message: String) { state.withLock { $0.message = message } }
+
+    /// Runs `write` unless an interrupt has come, and holds off ending the
+    /// process at once while it runs; whether it ran.
+    func uninterrupted(_ write: () -> Void) -> Bool {
+        let started = state.withLock { state in
+            guard !state.interrupted else { return false }
+            state.writes += 1
+            return true
+        }
+        guard started else { return false }
+        write()
+        state.withLock { state in
+            state.writes -= 1
+            // An interrupt that came during the write: other threads may be
+            // blocked reading, so the process ends here rather than waiting
+            // for them.
+            if state.interrupted { Self.endIfIdle(state) }
+        }
+        return true
+    }
+
+    /// Ends the process, with the state's message, when nothing under way
+    /// needs finishing.
+    private static func endIfIdle(_ state: State) {
+        guard !state.rendering, state.writes == 0 else { return }
+        Messages.error(state.message)
+        _exit(130)
+    }
 
     func install() {
         for sig in [SIGINT, SIGTERM, SIGHUP] {
@@ -99,9 +146,9 @@ final class Interruption: Sendable {
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
             source.setEventHandler {
                 self.flag.store(true, ordering: .relaxed)
-                if !self.rendering.load(ordering: .relaxed) {
-                    Messages.error("interrupted; nothing was written")
-                    _exit(130)
+                self.state.withLock { state in
+                    state.interrupted = true
+                    Self.endIfIdle(state)
                 }
             }
             source.resume()

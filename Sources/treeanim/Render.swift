@@ -1,4 +1,5 @@
 import Diagram
+import Documents
 import Foundation
 import Output
 import PNG
@@ -25,6 +26,7 @@ enum Render {
     static func run(_ script: Script, font: Font, options: AnimationOptions, title: String) throws {
         let clock = ContinuousClock(), started = clock.now
         try checkGlyphs(of: script, in: font, options: options)
+        if case .deck(_, .pdf) = try? options.target { try checkHandoutFont(font, options: options) }
         let timeline: Timeline
         do { timeline = try Timeline(script: script, settings: options.settings) } catch {
             throw CommandFailure("internal error: \(error.description)")
@@ -35,7 +37,7 @@ enum Render {
                     + "use fewer keys, a higher --speed or a lower --fps", status: 64)
         }
         if options.countFrames {
-            print(timeline.frameCount)
+            StandardOutput.line(String(timeline.frameCount))
             return
         }
         if let r = options.frameRange?.range, r.upperBound > timeline.frameCount {
@@ -114,6 +116,22 @@ enum Render {
                 + "\(Format.mebibytes(plan.frameBytes)) each, and the canvases are held to \(Format.mebibytes(job.memoryBudget))\n")
     }
 
+    /// Refuses, before any frame is drawn, a font the PDF handout cannot
+    /// embed: a `--font` file is bad input (65), naming the file; a broken
+    /// installed font is the system's trouble (1).
+    static func checkHandoutFont(_ font: Font, options: AnimationOptions) throws {
+        let source = options.font.map { "--font \($0)" } ?? "font \(font.path)"
+        let status: Int32 = options.font == nil ? 1 : 65
+        do {
+            try PDFHandout.check(PDFFont(font))
+        } catch let error as PDFHandoutError {
+            guard case .fontNotEmbeddable(_, let reason) = error else { throw CommandFailure(error.description) }
+            throw CommandFailure("\(source): cannot embed it in the PDF handout: \(reason)", status: status)
+        } catch {
+            throw CommandFailure("\(source): \(error)", status: status)
+        }
+    }
+
     /// Warns, in one line, of characters no installed font can draw: they
     /// come out as the label font's missing-glyph box (a character the
     /// label font lacks but another font has is drawn from that one).
@@ -186,7 +204,7 @@ enum Messages {
     /// controls, which would reorder the rest of the line on screen.
     static func error(_ message: String) {
         var line = ""
-        for u in message.unicodeScalars {
+        for u in FileLimit.explained(message).unicodeScalars {
             switch u {
             case "\n": line += "\\n"
             case "\r": line += "\\r"

@@ -31,10 +31,12 @@ struct SortCommand: ParsableCommand {
         transform: KeyOptions.parseKeys)
     var values: [Int]?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sort this many random values (default: 12).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sort this many random values (default: 12).", valueName: "n"), transform: Numeral.whole)
     var random: Int?
 
-    @Option(parsing: .unconditional, help: "Seed for --random (default: a random seed, printed so you can reproduce the run).")
+    @Option(
+        parsing: .unconditional, help: "Seed for --random (default: a random seed, printed so you can reproduce the run).",
+        transform: Numeral.seed)
     var seed: UInt64?
 
     @Option(help: "The order of the --random values (default: random).")
@@ -42,10 +44,11 @@ struct SortCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Comparisons plus swaps a second, several to a beat (default: one at a time up to \(SortAnimation.stepByStepLimit) values, else \(Int(SortAnimation.defaultOpsPerSecond))).", valueName: "rate"))
+        help: ArgumentHelp("Comparisons plus swaps a second, several to a beat (default: one at a time up to \(SortAnimation.stepByStepLimit) values, else \(Int(SortAnimation.defaultOpsPerSecond))).", valueName: "rate"),
+        transform: Numeral.decimal)
     var opsPerSecond: Double?
 
-    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60.")
+    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions

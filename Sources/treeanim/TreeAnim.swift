@@ -31,6 +31,29 @@ struct TreeAnim: ParsableCommand {
         defaultSubcommand: BSTCommand.self)
 }
 
+extension TreeAnim {
+    /// Refuses `treeanim help WORD…` when a word names no subcommand:
+    /// ArgumentParser would print the general help and succeed, and a typo
+    /// would look like an answer.
+    static func checkHelpRequest(_ arguments: [String]) throws {
+        guard arguments.first == "help" else { return }
+        func name(_ command: any ParsableCommand.Type) -> String { command.configuration.commandName ?? "" }
+        var command: any ParsableCommand.Type = TreeAnim.self
+        for word in arguments.dropFirst() where !word.hasPrefix("-") {
+            // `treeanim help help` is the help command's own help.
+            if command == TreeAnim.self, word == "help" { return }
+            let subcommands = command.configuration.subcommands
+            guard let next = subcommands.first(where: { name($0) == word }) else {
+                let names = subcommands.map(name)
+                let whose = command == TreeAnim.self ? "no subcommand" : "\(name(command)) has no subcommand"
+                let known = names.isEmpty ? "" : ": the subcommands are \(names.joined(separator: ", "))"
+                throw CommandFailure("\(whose) '\(word)'\(known)", status: 64)
+            }
+            command = next
+        }
+    }
+}
+
 /// `treeanim bst`: a binary search tree, built by inserts or put through
 /// any list of operations.
 struct BSTCommand: ParsableCommand {
@@ -122,7 +145,7 @@ struct SearchTreeArguments: ParsableArguments {
     @Option(help: "Which key takes the place of a deleted node with two children.")
     var deleteWith: Replacement = .successor
 
-    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60.")
+    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions

@@ -57,10 +57,13 @@ struct TreeCommand: ParsableCommand {
     @Option(help: "Which way the tree grows: auto picks the one that draws it larger.")
     var direction: TreeDirection = .auto
 
-    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60.")
+    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
-    @Option(help: ArgumentHelp("Break labels longer than this many characters into lines (at spaces where they have them), 4 to 200.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Break labels longer than this many characters into lines (at spaces where they have them), 4 to 200.", valueName: "n"),
+        transform: Numeral.whole)
     var wrap: Int?
 
     @Option(help: ArgumentHelp(

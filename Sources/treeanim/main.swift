@@ -5,18 +5,23 @@ import Foundation
 // is one line on stderr: ArgumentParser would follow a usage error with the
 // whole usage text.
 Messages.openClosedStandardStreams()
-Interruption.shared.install()
 do {
+    try TreeAnim.checkHelpRequest(Array(CommandLine.arguments.dropFirst()))
     var command = try TreeAnim.parseAsRoot()
+    // After parsing, so that help and the version need no files; before
+    // the signal handlers, which take five.
+    try FileLimit.ensure()
+    Interruption.shared.install()
     try command.run()
+    StandardOutput.finish()
 } catch let error as CommandFailure {
     Messages.error(error.message)
     exit(error.status)
 } catch {
     let code = TreeAnim.exitCode(for: error)
     if code == .success {
-        print(TreeAnim.fullMessage(for: error))
-        exit(0)
+        StandardOutput.line(TreeAnim.fullMessage(for: error))
+        StandardOutput.finish()
     }
     Messages.error(TreeAnim.message(for: error))
     exit(code.rawValue)

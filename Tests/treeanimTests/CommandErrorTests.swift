@@ -73,6 +73,35 @@ import Testing
         Case(arguments: ["--values", "1,2", "-o", "/proc/treeanim-frames/"], status: 1, mentions: "cannot write '/proc/treeanim-frames'"),
         Case(arguments: ["--values", "1,2", "--font", "/no/such/font.ttf", "-o", "f/"], status: 1, mentions: "/no/such/font.ttf"),
         Case(arguments: ["--values", "1,2", "--font", "notafont.txt", "-o", "f/"], status: 1, mentions: "notafont.txt is not a font file"),
+        // A negative number is a value to explain, not a flag ArgumentParser
+        // looks for: each says what is allowed.
+        Case(arguments: ["--loop", "-1", "-o", "x.gif"], status: usage,
+             mentions: "'-1' is invalid for '--loop <n>': -1 is negative: give forever, once, or a count of plays from 1 to 65535"),
+        Case(arguments: ["--size", "-320x180"], status: usage,
+             mentions: "--size -320x180: the width is negative; each side must be from 64 to 8192 px"),
+        Case(arguments: ["--poster-at", "-1", "--poster", "p.png"], status: usage,
+             mentions: "'-1' is invalid for '--poster-at <when>': -1 s is negative: a time is from 0 seconds"),
+        Case(arguments: ["--per-page", "-1", "-o", "h.pdf"], status: usage, mentions: "--per-page must be 1, 4 or 6 (got -1)"),
+        Case(arguments: ["--seed", "-1"], status: usage, mentions: "'-1' is negative: a seed is a whole number from 0 to"),
+        Case(arguments: ["--loop", "70000", "-o", "x.gif"], status: usage, mentions: "70000 is too many"),
+        // Digits of other scripts are named, not called out of range.
+        Case(arguments: ["--values", "٣,٤"], status: usage,
+             mentions: "'٣,٤' is invalid for '--values <k1,k2,...>': '٣' is not an ASCII digit: write numbers with the digits 0-9"),
+        Case(arguments: ["--inserts", "٣"], status: usage, mentions: "'٣' is not an ASCII digit"),
+        Case(arguments: ["--fps", "٣٠"], status: usage, mentions: "'٣' in '٣٠' is not an ASCII digit"),
+        Case(arguments: ["--size", "١٢٨x٧٢"], status: usage, mentions: "'١' in '١٢٨x٧٢' is not an ASCII digit"),
+        Case(arguments: ["--range", "١...٩"], status: usage, mentions: "is not an ASCII digit"),
+        Case(arguments: ["--frame-range", "٠:٣"], status: usage, mentions: "is not an ASCII digit"),
+        Case(arguments: ["--seed", "３"], status: usage, mentions: "'３' is not an ASCII digit"),
+        Case(arguments: ["--loop", "٣", "-o", "x.gif"], status: usage, mentions: "'٣' is not an ASCII digit"),
+        Case(arguments: ["--inserts", "99999999999999999999"], status: usage, mentions: "is out of range"),
+        // An empty path is a slip, not a file to look for.
+        Case(arguments: ["--values", "1,2", "--font", ""], status: usage, mentions: "--font is empty: give a path"),
+        Case(arguments: ["--values", "1,2", "--frames-dir", ""], status: usage, mentions: "--frames-dir is empty: give a path"),
+        Case(arguments: ["--values", "1,2", "--dump-scene", ""], status: usage, mentions: "--dump-scene is empty: give a path"),
+        Case(arguments: ["help", "nosuch"], status: usage,
+             mentions: "no subcommand 'nosuch': the subcommands are bst, avl, rb, heap, tree, family, bars, sort, compare"),
+        Case(arguments: ["help", "compare", "nosuch"], status: usage, mentions: "compare has no subcommand 'nosuch'"),
     ]
 
     @Test(arguments: cases)
@@ -120,6 +149,47 @@ import Testing
         #expect(r.stderr.contains("no space left"))
         #expect(r.stderr.split(separator: "\n").count == 1)
         #expect(CommandRunner.files(in: dir) == ["bin"])
+    }
+
+    /// Help, the version, a count of frames and compare's report on a full
+    /// disk: one line saying so and a failing status, not silence and 0.
+    @Test(arguments: [
+        (["--count-frames", "--values", "3,1"], Int32(1)), (["--version"], 1), (["help"], 1), (["help", "bars"], 1),
+        (["--help"], 1), (["compare", "golden", "golden"], 2),
+    ] as [([String], Int32)])
+    func aStandardOutputThatCannotBeWrittenIsAnError(_ arguments: [String], _ status: Int32) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let frames = try CommandRunner.run(["--values", "3", "--size", "128x72", "--frame-range", "0:1", "-o", "golden/"], in: dir)
+        try #require(frames.status == 0, "stderr: \(frames.stderr)")
+        let r = try CommandRunner.run(arguments, in: dir, redirecting: ">/dev/full")
+        #expect(r.status == status)
+        #expect(r.stderr == "treeanim: error: cannot write standard output: No space left on device\n")
+    }
+
+    /// Under `ulimit -n 8` fontconfig finds no font and ffmpeg cannot be
+    /// started: the run says the limit is the trouble, before trying.
+    @Test func tooFewOpenFilesIsSaidToBeTheLimit() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["-c", "ulimit -n 8 && exec \"$0\" \"$@\"", CommandRunner.binary, "--values", "3,1", "--size", "128x72", "-o", "f/"],
+            in: dir, executable: "/bin/sh")
+        #expect(r.status == 1)
+        #expect(r.stderr == "treeanim: error: the limit on open files is 8 (ulimit -n), too few for treeanim, which needs 256: raise the limit, e.g. ulimit -n 1024\n")
+        #expect(CommandRunner.files(in: dir).isEmpty)
+        let version = try CommandRunner.run(["-c", "ulimit -n 8 && exec \"$0\" --version", CommandRunner.binary], executable: "/bin/sh")
+        #expect(version.status == 0 && version.stdout.hasPrefix("treeanim "), "help and the version open no files")
+    }
+
+    /// A soft limit under what a run needs is raised to the hard one.
+    @Test func aLowSoftLimitIsRaised() throws {
+        var limit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        try #require(limit.rlim_max >= 1024, "the hard limit here is \(limit.rlim_max)")
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["-c", "ulimit -Sn 8 && exec \"$0\" \"$@\"", CommandRunner.binary, "--values", "3,1", "--size", "128x72", "-o", "f/"],
+            in: dir, executable: "/bin/sh")
+        #expect(r.status == 0, "stderr: \(r.stderr)")
     }
 
     @Test func helpAndVersionWork() throws {

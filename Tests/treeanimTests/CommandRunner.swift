@@ -50,11 +50,22 @@ struct CommandRunner {
         _ arguments: [String], in directory: String, environment: [String: String]? = nil, signal: Int32 = SIGINT,
         executable: String = binary, underWay: () -> Bool, afterSignal: () -> Void = {}
     ) throws -> (Bool, Result) {
+        try interrupt(
+            arguments, in: directory, environment: environment, signal: signal, executable: executable,
+            processUnderWay: { _ in underWay() }, afterSignal: afterSignal)
+    }
+
+    /// `interrupt`, asking `processUnderWay` about the run's process id,
+    /// such as what its threads wait for in /proc.
+    static func interrupt(
+        _ arguments: [String], in directory: String, environment: [String: String]? = nil, signal: Int32 = SIGINT,
+        executable: String = binary, processUnderWay: (Int32) -> Bool, afterSignal: () -> Void = {}
+    ) throws -> (Bool, Result) {
         let started = try start(arguments, in: directory, environment: environment, executable: executable)
         let process = started.0
         var seen = false
         Wait.until {
-            seen = underWay()
+            seen = processUnderWay(process.processIdentifier)
             return seen || !process.isRunning
         }
         kill(process.processIdentifier, signal)

@@ -93,7 +93,7 @@ import Testing
         #expect(CommandRunner.files(in: dir) == ["golden", "out"])
     }
 
-    @Test func missingExtraResizedAndCorruptFramesEachGetALineInNameOrder() throws {
+    @Test func missingExtraResizedAndCorruptFramesEachGetALineInNameOrderAndUnreadableOnesAnError() throws {
         let (dir, names) = try Self.goldenAndOut()
         try FileManager.default.removeItem(atPath: dir + "/out/frame_00005.png")
         try FileManager.default.copyItem(atPath: dir + "/out/frame_00001.png", toPath: dir + "/out/frame_99999.png")
@@ -102,9 +102,9 @@ import Testing
         try PNGFile.write(straightRGBA: small.pixels, width: 80, height: 45, to: dir + "/out/frame_00030.png")
         let r = try CommandRunner.run(["compare", "golden", "out", "--diff-dir", "artifacts"], in: dir)
         #expect(r.status == 2, "a frame that cannot be read is trouble; stderr: \(r.stderr)")
+        #expect(Self.lines(r.stderr) == ["treeanim: error: cannot read out/frame_00020.png: not a PNG file"])
         #expect(Self.lines(r.stdout) == [
             "frame_00005.png: missing (only in golden)",
-            "frame_00020.png: cannot read out/frame_00020.png: not a PNG file",
             "frame_00030.png: size differs: expected 160×90, actual 80×45",
             "frame_99999.png: extra (only in out)",
             "\(names.count + 1) frames: \(names.count - 3) match, 1 differs, 1 missing, 1 extra, 1 unreadable "
@@ -115,6 +115,70 @@ import Testing
             "frame_00030-expected.png", "frame_99999-actual.png",
         ])
         #expect(!FileManager.default.fileExists(atPath: dir + "/out.diff"))
+    }
+
+    /// A PNG of a few bytes whose header claims `width`×`height` pixels.
+    static func claiming(width: UInt32, height: UInt32) -> Data {
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
+        }
+        func bigEndian(_ v: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+        func crc32(_ bytes: [UInt8]) -> UInt32 {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return ~crc
+        }
+        // A zlib stream of a few empty rows, far fewer than the header claims.
+        let idat: [UInt8] = [0x78, 0x9C, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01]
+        let png = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
+            + chunk("IDAT", idat) + chunk("IEND", [])
+        return Data(png)
+    }
+
+    /// Frames that cannot be read are errors, one line each on stderr
+    /// naming the file; the report on stdout stays a report. A header that
+    /// claims 100,000×100,000 pixels is refused from the header, before 40
+    /// GB are asked for.
+    @Test func unreadableFramesAreErrorsOnStderrAndAHugeHeaderIsRefusedBeforeAllocating() throws {
+        let (dir, names) = try Self.goldenAndOut()
+        try Self.claiming(width: 100_000, height: 100_000).write(to: URL(fileURLWithPath: dir + "/out/frame_00003.png"))
+        let whole = try Data(contentsOf: URL(fileURLWithPath: dir + "/out/frame_00004.png"))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: dir + "/out/frame_00004.png"))
+        try Self.claiming(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF).write(to: URL(fileURLWithPath: dir + "/out/frame_00005.png"))
+        let r = try CommandRunner.run(["compare", "golden", "out", "--no-diff-images"], in: dir)
+        #expect(r.status == 2)
+        let errors = Self.lines(r.stderr)
+        #expect(errors.count == 3, "stderr: \(r.stderr)")
+        #expect(errors.first == "treeanim: error: cannot read out/frame_00003.png: it is 100000×100000 pixels (40 GB decoded), over the limit of 67,108,864 pixels")
+        #expect(errors.dropFirst().first == "treeanim: error: cannot read out/frame_00004.png: PNG data ends early")
+        #expect(errors.last?.hasPrefix("treeanim: error: cannot read out/frame_00005.png: it is 4294967295×4294967295 pixels") == true)
+        #expect(Self.lines(r.stdout) == ["\(names.count) frames: \(names.count - 3) match, 3 unreadable (tolerance 1)"])
+    }
+
+    /// A FIFO named like a frame blocks the read that opens it until a
+    /// writer comes; an interrupt still ends the comparison at once, as it
+    /// ends a render.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func anInterruptEndsAComparisonBlockedOpeningAFIFO(_ signal: Int32) throws {
+        let (dir, _) = try Self.goldenAndOut()
+        let fifo = dir + "/out/frame_00002.png"
+        try FileManager.default.removeItem(atPath: fifo)
+        try #require(mkfifo(fifo, 0o644) == 0)
+        let (seen, r) = try CommandRunner.interrupt(["compare", "golden", "out"], in: dir, signal: signal) { pid in
+            // A thread of the run waits in the kernel for the FIFO's writer.
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            return tasks.contains { task in
+                (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) == "wait_for_partner"
+            }
+        }
+        #expect(seen, "the run never blocked on the FIFO")
+        #expect(r.status == 130, "stderr: \(r.stderr)")
+        #expect(r.stderr == "treeanim: error: interrupted; every diff image written is whole\n")
+        #expect(CommandRunner.files(in: dir) == ["golden", "out"])
     }
 
     @Test func twoPNGFilesAreComparedAsOneFrame() throws {

@@ -24,18 +24,20 @@ struct EmbeddedFont {
     init(_ font: PDFFont, glyphs: Set<UInt16>) throws(PDFHandoutError) {
         do throws(FontFileError) {
             let face = try SFNTFace(file: font.file, faceIndex: font.faceIndex)
-            if face.tables[SFNTTag("glyf")] != nil {
+            func has(_ tag: SFNTTag) -> Bool { face.tables[tag] != nil || face.damaged.contains(tag) }
+            if has(SFNTTag("glyf")) {
                 outlines = .trueType
                 program = try TrueTypeSubset.file(of: face, keeping: glyphs)
                 name = Self.subsetTag(glyphs) + "+" + font.postScriptName
-            } else if face.tables[SFNTTag("CFF ")] != nil {
-                guard let head = face.tables[SFNTTag("head")], head.count >= 54 else {
-                    throw FontFileError("its head table is missing or malformed")
-                }
+            } else if has(SFNTTag("CFF ")) {
+                _ = try face.table(SFNTTag("CFF "))
+                // SFNTWriter sets the checksum adjustment, at offset 8.
+                let head = try face.table(SFNTTag("head"))
+                guard head.count >= 54 else { throw FontFileError("its 'head' table is \(head.count) bytes, short of 54") }
                 outlines = .compact
                 // Subsetting CFF means rewriting its charstrings index: the
                 // whole face goes in, cut out of its collection if need be.
-                program = SFNTWriter.file(version: face.version, tables: face.tables.mapValues { [UInt8]($0) })
+                program = try face.file()
                 name = font.postScriptName
             } else {
                 throw FontFileError("it has neither TrueType (glyf) nor CFF outlines")

@@ -32,9 +32,7 @@ public struct PDFHandout: Sendable {
     /// - Complexity: O(*n*) in the size of the pictures and the font.
     public func write(_ steps: [HandoutStep]) throws(PDFHandoutError) -> [UInt8] {
         guard !steps.isEmpty else { throw .noSteps }
-        for font in [font] + fallbacks where font.unitsPerEm <= 0 {
-            throw .fontNotEmbeddable(font: font.postScriptName, reason: "its units per em are \(font.unitsPerEm)")
-        }
+        for font in [font] + fallbacks { try Self.checkUnits(of: font) }
         var images = [PNGImageData]()
         for (index, step) in steps.enumerated() {
             images.append(try PNGImageData(png: step.png, step: index + 1))
@@ -78,6 +76,20 @@ public struct PDFHandout: Sendable {
         file.write(catalog, "<< /Type /Catalog /Pages \(pageTree)\(preferences) >>")
         file.write(info, "<< \(title.map { "/Title \(PDFSyntax.text($0)) " } ?? "")/Producer (treeanim) >>")
         return file.finish(root: catalog, info: info)
+    }
+
+    /// Checks that `font` can be embedded, so that a handout can refuse it
+    /// before the frames are drawn: the error ``write(_:)`` would throw for
+    /// it, whatever text it sets.
+    public static func check(_ font: PDFFont) throws(PDFHandoutError) {
+        try checkUnits(of: font)
+        _ = try EmbeddedFont(font, glyphs: [])
+    }
+
+    private static func checkUnits(of font: PDFFont) throws(PDFHandoutError) {
+        guard font.unitsPerEm > 0 else {
+            throw .fontNotEmbeddable(font: font.postScriptName, reason: "its units per em are \(font.unitsPerEm)")
+        }
     }
 
     /// Where the picture of step `index` (counted from 0), `width` × `height`

@@ -74,7 +74,7 @@ final class FFmpegProcess {
         do {
             try process.run()
         } catch {
-            throw .ffmpegDidNotStart(executable: executable, reason: error.localizedDescription)
+            throw .ffmpegDidNotStart(executable: executable, reason: AtomicFile.reason(error))
         }
         log.collect(from: errors.fileHandleForReading)
     }
