@@ -28,6 +28,14 @@ enum HostileText {
         ([closesScript, opensScript, closesCDATA] + markup + [entity] + formulas + [override, world])
         .joined(separator: " ")
 
+    /// `text` as a file of raw bytes can carry it: a NUL byte marks a file
+    /// as binary, not text, and the readers refuse it in one line (see
+    /// HostileInputTests), so text read from raw bytes holds none. (A JSON
+    /// file can still write one as `\u0000`.)
+    static func withoutNUL(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{0}", with: "")
+    }
+
     /// Every string, each alone, then several together.
     static let all = [closesScript, opensScript, closesCDATA] + markup + [entity] + formulas
         + [separators, controls, override, world, combined]
