@@ -175,6 +175,9 @@ struct BSTPlayer {
         _ caption: String, note: String, camera: CameraMove = .fit, _ body: (inout BSTPlayer, inout StepBuilder) -> Void
     ) {
         var b = builder
+        // The player's copy of the script goes, so that the step extends
+        // the only one instead of copying it.
+        builder = ScriptBuilder()
         var player = self
         b.step(caption, note: note, camera: camera) { s in body(&player, &s) }
         player.builder = b

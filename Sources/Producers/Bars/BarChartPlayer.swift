@@ -223,8 +223,12 @@ struct BarChartPlayer {
         let period = options.period
         let tween = 0.7 * period, rest = period - tween
         let view = bottom.viewport
+        // The script is taken out of the player the steps capture, so that
+        // each step extends it instead of copying it.
+        var builder = self.builder
+        self.builder = ScriptBuilder()
+        let player = self
         for p in series.periods.indices {
-            let player = self
             builder.step(nil, note: note(for: p)) { s in
                 if p == 0 {
                     s.beat(.linear(duration: 0)) { d in
@@ -241,9 +245,10 @@ struct BarChartPlayer {
                 s.hold(rest)
             }
         }
+        self.builder = builder
         tour()
         let hold = options.finalHold
-        builder.step(nil) { s in s.hold(hold) }
+        self.builder.step(nil) { s in s.hold(hold) }
     }
 
     /// The highlight's tour of the last period: a ring slides from bar to
@@ -252,6 +257,9 @@ struct BarChartPlayer {
         guard let last = series.periods.indices.last else { return }
         let stops = options.tour.compactMap { name in series.categories.firstIndex(of: name) }.filter { slot(of: $0, in: last) != nil }
         guard !stops.isEmpty else { return }
+        var builder = self.builder
+        self.builder = ScriptBuilder()
+        defer { self.builder = builder }
         let player = self
         let s = scale(last)
         for (i, c) in stops.enumerated() {
