@@ -62,6 +62,12 @@ public enum FamilyFile {
     /// `- {id: 123456, name: a}`, would fit some 650,000 in ``maxBytes``).
     public static let maxPeople = 100_000
 
+    /// The most generations a chart may have: 1,000, as many as a tree
+    /// file's levels. Real families have tens; the bound keeps a chain of
+    /// thousands of generations (a layout's cost grows with people times
+    /// generations) from being read at all.
+    public static let maxGenerations = 1_000
+
     /// The versions in `bytes`, named `name` in messages; `format` nil takes
     /// it from `name`'s extension.
     public static func read(_ bytes: [UInt8], name: String, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> [Family] {
@@ -87,6 +93,13 @@ public enum FamilyFile {
                 try family.validate()
             } catch {
                 throw FamilyFileError(file: name, line: lines[error.person], message: error.description)
+            }
+            let generations = FamilyLayout.generations(of: family)
+            guard generations <= maxGenerations else {
+                let which = versions.count == 1 ? "the chart" : "version \(v + 1)"
+                throw FamilyFileError(
+                    file: name, line: nil,
+                    message: "\(which) has \(grouped(generations)) generations; the limit is \(grouped(maxGenerations)) generations a chart")
             }
         }
         return versions.map(\.0)
