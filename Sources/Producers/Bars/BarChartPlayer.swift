@@ -92,12 +92,25 @@ struct BarChartPlayer {
         shownLabels = series.categories.map { Self.cut($0, toWidth: room, size: size, labels: fit) }
     }
 
-    /// `text` cut with "…" to fit `width` pixels at `size`.
+    /// `text` cut with "…" to fit `width` pixels at `size`: the longest
+    /// start of it that fits with the "…". The start is found by doubling
+    /// its length while it fits, then halving the gap, so the work follows
+    /// the length that fits and, once, the name's: linear in the name.
     static func cut(_ text: String, toWidth width: Double, size: Double, labels: LabelFit) -> String {
         guard labels.width(of: text) * size > width else { return text }
-        var kept = Array(text)
-        while !kept.isEmpty, labels.width(of: String(kept) + "…") * size > width { kept.removeLast() }
-        return String(kept) + "…"
+        let characters = Array(text)
+        let fits = { (k: Int) in labels.width(of: String(characters[..<k]) + "…") * size <= width }
+        var longer = 1
+        while longer < characters.count, fits(longer) { longer *= 2 }
+        // `kept` fits (or is empty), `longer` does not (or is the whole name,
+        // which does not fit without the "…" either).
+        var kept = longer / 2
+        longer = min(longer, characters.count)
+        while longer - kept > 1 {
+            let middle = (kept + longer) / 2
+            if fits(middle) { kept = middle } else { longer = middle }
+        }
+        return String(characters[..<kept]) + "…"
     }
 
     // MARK: Geometry
