@@ -32,10 +32,11 @@ public struct Diagram: Sendable, Equatable {
     var extent: Extent {
         var extent = Extent()
         for r in reserved { extent.add(r) }
-        for n in nodes { add(n, to: &extent) }
-        for m in marks { add(m, to: &extent) }
-        for b in bars { add(b, to: &extent) }
-        for t in texts { add(t, to: &extent) }
+        // Each side is an exact extreme, the same in any order.
+        for n in nodes.unordered { add(n, to: &extent) }
+        for m in marks.unordered { add(m, to: &extent) }
+        for b in bars.unordered { add(b, to: &extent) }
+        for t in texts.unordered { add(t, to: &extent) }
         return extent
     }
 
