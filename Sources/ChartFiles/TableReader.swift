@@ -11,6 +11,10 @@ struct TableReader {
     /// gigantic animation.
     static let maxPeriods = 5_000
     static let maxCategories = 2_000
+    /// The longest name of a category, group or period, in characters:
+    /// far past what a bar's label shows (a long one is cut to its room
+    /// with "…"), and short enough that a runaway cell is refused here.
+    static let maxNameLength = 1_000
 
     init(name: String) {
         self.name = name
@@ -21,6 +25,14 @@ struct TableReader {
     }
 
     static func trimmed(_ s: String) -> String { s.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    /// Refuses a name longer than ``maxNameLength``.
+    func checkLength(_ name: String, _ what: String, row: Int, column: Int) throws(ChartFileError) {
+        // Counting stops past the limit: a runaway cell is not walked twice.
+        let length = name.prefix(Self.maxNameLength + 1).count
+        guard length > Self.maxNameLength else { return }
+        throw fail(row, column, "the \(what) is \(name.count) characters long; the limit is \(Self.maxNameLength)")
+    }
 
     /// The value of a cell, or nil when it is empty; `-0` is 0.
     mutating func value(_ text: String, row: Int, column: Int) throws(ChartFileError) -> Double? {
@@ -63,6 +75,7 @@ struct TableReader {
         for (i, raw) in header.fields.enumerated().dropFirst() {
             let c = Self.trimmed(raw)
             guard !c.isEmpty else { throw fail(header.number, i + 1, "column \(i + 1) has no name in the header") }
+            try checkLength(c, "name", row: header.number, column: i + 1)
             if let j = categories.firstIndex(of: c) {
                 throw fail(header.number, i + 1, "'\(c)' names columns \(j + 2) and \(i + 1)")
             }
@@ -79,6 +92,7 @@ struct TableReader {
             }
             let period = Self.trimmed(row.fields[0])
             guard !period.isEmpty else { throw fail(row.number, 1, "the period is empty") }
+            try checkLength(period, "period", row: row.number, column: 1)
             if let first = seen[period] { throw fail(row.number, 1, "period '\(period)' is also row \(first)") }
             seen[period] = row.number
             var line = [Double?]()
@@ -135,11 +149,14 @@ struct TableReader {
             let period = Self.trimmed(row.fields[columns["period"]!]), category = Self.trimmed(row.fields[columns["name"]!])
             guard !period.isEmpty else { throw fail(row.number, columns["period"]! + 1, "the period is empty") }
             guard !category.isEmpty else { throw fail(row.number, columns["name"]! + 1, "the name is empty") }
+            try checkLength(period, "period", row: row.number, column: columns["period"]! + 1)
+            try checkLength(category, "name", row: row.number, column: columns["name"]! + 1)
             let v = try value(row.fields[columns["value"]!], row: row.number, column: columns["value"]! + 1)
             let key = period + "\u{0}" + category
             if let other = rowOf[key] { throw fail(row.number, nil, "'\(category)' in '\(period)' is also row \(other)") }
             rowOf[key] = row.number
             if let g = columns["group"].map({ Self.trimmed(row.fields[$0]) }), !g.isEmpty {
+                try checkLength(g, "group", row: row.number, column: columns["group"]! + 1)
                 if let old = groups[category], old != g {
                     throw fail(row.number, columns["group"]! + 1, "'\(category)' is in group '\(g)' here and '\(old)' above")
                 }

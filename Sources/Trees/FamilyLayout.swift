@@ -86,6 +86,19 @@ public struct FamilyLayout: Sendable, Hashable {
 
     /// Lays out a family that passed ``Family/validate()``; `size` gives
     /// each person's box. Rows are as tall as the tallest box.
+    /// How many rows (generations) `family` is drawn in, found without
+    /// drawing it: a file's depth can be checked before any layout.
+    ///
+    /// - Complexity: O(n log n) for n people and unions.
+    public static func generations(of family: Family) -> Int {
+        var graph = Graph(family, size: { _ in Size(width: 0, height: 0) })
+        graph.assignGenerations()
+        return (graph.row.max() ?? 0) + 1
+    }
+
+    /// The drawing of `family`.
+    ///
+    /// - Complexity: O(n log n + n × g) for n people in g generations.
     public func drawing(of family: Family, size: (Person) -> Size) -> Drawing {
         var graph = Graph(family, size: size)
         graph.assignGenerations()
@@ -266,12 +279,13 @@ struct Graph {
         var waiting = parents.map(\.count)
         row = Array(repeating: 0, count: count)
         var done = Array(repeating: false, count: count)
-        var ready = (0..<count).filter { waiting[$0] == 0 }.reversed() as [Int]
+        // Smallest first: the order of the file.
+        var ready = SmallestFirst((0..<count).filter { waiting[$0] == 0 })
         var processed = [Int]()
         var next = 0
         while processed.count < count {
             let h: Int
-            if let r = ready.popLast() {
+            if let r = ready.popSmallest() {
                 h = r
             } else {
                 while done[next] { next += 1 }
@@ -281,14 +295,10 @@ struct Graph {
             done[h] = true
             processed.append(h)
             row[h] = parents[h].filter { done[$0] && $0 != h }.map { row[$0] + 1 }.max() ?? 0
-            var freed = [Int]()
             for c in children[h] where !done[c] {
                 waiting[c] -= 1
-                if waiting[c] == 0 { freed.append(c) }
+                if waiting[c] == 0 { ready.insert(c) }
             }
-            // Smallest first: the order of the file.
-            ready.append(contentsOf: freed.sorted(by: >))
-            ready.sort(by: >)
         }
         for h in processed.reversed() where parents[h].isEmpty {
             let below = children[h].map { row[$0] }.min()
@@ -402,7 +412,11 @@ struct Graph {
         let count = households.count
         var subtrees = [Subtree?](repeating: nil, count: count)
         for h in (0..<count).sorted(by: { (row[$0], $0) > (row[$1], $1) }) {
-            subtrees[h] = subtree(h, hanging: hanging, unionsOf: unionsOf, subtrees: subtrees, layout: layout)
+            let tree = subtree(h, hanging: hanging, unionsOf: unionsOf, subtrees: subtrees, layout: layout)
+            // A child's outline is in its parents' now: only the outlines
+            // not yet merged are kept, not one per household.
+            for c in tree.children { subtrees[c.household]?.contour = Contour(top: 0) }
+            subtrees[h] = tree
         }
 
         // The forest: root households left to right in file order.
@@ -566,4 +580,41 @@ struct Graph {
     /// Orders marriages by where they sit in the row: a single parent at
     /// their own place, a couple between theirs.
     func midpointKey(_ at: [Int]) -> Double { Double(at.reduce(0, +)) / Double(at.count) }
+}
+
+/// Whole numbers taken out smallest first (a binary heap): a queue of
+/// households that costs O(log n) a household, where sorting the queue at
+/// each one cost O(n).
+struct SmallestFirst {
+    private var items: [Int] = []
+
+    init(_ items: some Sequence<Int>) {
+        for i in items { insert(i) }
+    }
+
+    mutating func insert(_ item: Int) {
+        items.append(item)
+        var i = items.count - 1
+        while i > 0, items[(i - 1) / 2] > items[i] {
+            items.swapAt(i, (i - 1) / 2)
+            i = (i - 1) / 2
+        }
+    }
+
+    mutating func popSmallest() -> Int? {
+        guard let last = items.popLast() else { return nil }
+        guard !items.isEmpty else { return last }
+        let smallest = items[0]
+        items[0] = last
+        var i = 0
+        while true {
+            let (l, r) = (2 * i + 1, 2 * i + 2)
+            var m = i
+            if l < items.count, items[l] < items[m] { m = l }
+            if r < items.count, items[r] < items[m] { m = r }
+            guard m != i else { return smallest }
+            items.swapAt(i, m)
+            i = m
+        }
+    }
 }

@@ -113,9 +113,11 @@ struct BarsCommand: ParsableCommand {
         if let tour {
             options.tour = try Self.tourStops(tour, series: series, options: options, file: input.name)
         }
+        let fewer = "use fewer periods, a shorter --period"
+        try Render.check(BarChartAnimation.estimate(series: series, options: options), options: animation, fewer: fewer, status: 65)
         let script = BarChartAnimation(series: series, options: options, labels: LabelFit(font: font)).script
         let title = file == "-" ? "Bar chart" : ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        try Render.run(script, font: font, options: animation, title: title)
+        try Render.run(script, font: font, options: animation, title: title, fewer: fewer, status: 65)
     }
 
     /// The bars `--tour` visits: the names given (each a category), or all

@@ -90,9 +90,11 @@ struct FamilyCommand: ParsableCommand {
             }
             options.lineage = (a, b)
         }
+        let fewer = "use fewer people or versions, --reveal none"
+        try Render.check(FamilyAnimation.estimate(versions: versions, options: options), options: animation, fewer: fewer, status: 65)
         let script = FamilyAnimation(versions: versions, options: options, labels: LabelFit(font: font)).script
         let name = file == "-" ? "Family" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        try Render.run(script, font: font, options: animation, title: name)
+        try Render.run(script, font: font, options: animation, title: name, fewer: fewer, status: 65)
     }
 
     static func pair(_ text: String) -> [String] {

@@ -87,13 +87,16 @@ struct HeapCommand: ParsableCommand {
         options.finalHold = hold
         options.frameWidth = animation.size.width
         options.frameHeight = animation.size.height
+        try Render.check(
+            HeapAnimation.estimate(program: program, finalHold: hold), options: animation, fewer: "use fewer operations", status: 64)
         let script: Script
         do throws(HeapOperationError) {
             script = try HeapAnimation(program: program, options: options, labels: LabelFit(font: font)).script
         } catch {
             throw CommandFailure("\(flag): \(error)", status: 64)
         }
-        try Render.run(script, font: font, options: animation, title: order == .min ? "Min-heap" : "Max-heap")
+        try Render.run(
+            script, font: font, options: animation, title: order == .min ? "Min-heap" : "Max-heap", fewer: "use fewer operations")
         if let seed = randomSeed {
             Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
         }

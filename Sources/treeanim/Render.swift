@@ -3,6 +3,7 @@ import Documents
 import Foundation
 import Output
 import PNG
+import Producers
 import Raster
 
 /// What every subcommand does once it has a script: compile it, render the
@@ -10,6 +11,30 @@ import Raster
 enum Render {
     /// Two hours at 30 fps: past that, a run is a mistake, not an animation.
     static let maxFrames = 216_000
+
+    /// The most memory a script and its timeline may be estimated to take.
+    static let maxBytes = 2 << 30
+
+    /// Refuses, before any script is built, an animation whose estimate
+    /// passes the frame limit or the memory limit: one line saying how
+    /// large it would be, the limit, and what to do (`fewer`: "use fewer
+    /// keys"). `status` is 64 when flags gave the input, 65 for a file.
+    static func check(_ estimate: ScriptEstimate, options: AnimationOptions, fewer: String, status: Int32) throws {
+        let frames = estimate.frames(fps: options.fps, speed: options.speed)
+        if frames > maxFrames {
+            let hours = Double(frames - 1) / options.fps / 3600
+            throw CommandFailure(
+                "the animation would have at least \(Format.grouped(frames)) frames (\(Format.fixed(hours, 1)) hours at "
+                    + "\(Format.number(options.fps)) fps), over the limit of \(Format.grouped(maxFrames)): "
+                    + "\(fewer), a higher --speed (up to 10) or a lower --fps", status: status)
+        }
+        if estimate.bytes > maxBytes {
+            throw CommandFailure(
+                "the animation would change its elements some \(Format.grouped(estimate.changes)) times, about "
+                    + "\(Format.fixed(Double(estimate.bytes) / Double(1 << 30), 1)) GB of memory to prepare, over the limit of "
+                    + "\(maxBytes >> 30) GB: \(fewer)", status: status)
+        }
+    }
 
     /// The font `--font` names, or the default.
     static func font(_ path: String?) throws -> Font {
@@ -23,7 +48,12 @@ enum Render {
 
     /// Renders `script` as `options` say and prints the summary line.
     /// `title` names the animation in a deck or handout unless `--title` does.
-    static func run(_ script: Script, font: Font, options: AnimationOptions, title: String) throws {
+    /// `fewer` and `status` are as for ``check(_:options:fewer:status:)``,
+    /// for an animation found too long once built.
+    static func run(
+        _ script: Script, font: Font, options: AnimationOptions, title: String, fewer: String = "use fewer keys",
+        status: Int32 = 64
+    ) throws {
         let clock = ContinuousClock(), started = clock.now
         try checkGlyphs(of: script, in: font, options: options)
         if case .deck(_, .pdf) = try? options.target { try checkHandoutFont(font, options: options) }
@@ -33,8 +63,8 @@ enum Render {
         }
         guard timeline.frameCount <= maxFrames else {
             throw CommandFailure(
-                "the animation would have \(timeline.frameCount) frames, over the limit of \(maxFrames): "
-                    + "use fewer keys, a higher --speed or a lower --fps", status: 64)
+                "the animation would have \(Format.grouped(timeline.frameCount)) frames, over the limit of "
+                    + "\(Format.grouped(maxFrames)): \(fewer), a higher --speed (up to 10) or a lower --fps", status: status)
         }
         if options.countFrames {
             StandardOutput.line(String(timeline.frameCount))

@@ -96,8 +96,10 @@ struct SortCommand: ParsableCommand {
         options.finalHold = hold
         options.frameWidth = animation.size.width
         options.frameHeight = animation.size.height
+        let fewer = "use fewer values, a higher --ops-per-second"
+        try Render.check(SortAnimation.estimate(values: input, options: options), options: animation, fewer: fewer, status: 64)
         let script = SortAnimation(values: input, options: options, labels: LabelFit(font: font)).script
-        try Render.run(script, font: font, options: animation, title: algorithm.title)
+        try Render.run(script, font: font, options: animation, title: algorithm.title, fewer: fewer)
         if let seed = drawnSeed {
             Messages.write("seed \(seed) (pass --seed \(seed) to get the same values)\n")
         }

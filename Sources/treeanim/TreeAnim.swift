@@ -197,13 +197,16 @@ struct SearchTreeArguments: ParsableArguments {
         options.finalHold = hold
         options.frameWidth = animation.size.width
         options.frameHeight = animation.size.height
+        try Render.check(
+            BSTAnimation.estimate(program: program, balancing: balancing, finalHold: hold), options: animation,
+            fewer: "use fewer keys or operations", status: 64)
         let script: Script
         do throws(BSTOperationError) {
             script = try BSTAnimation(program: program, options: options, labels: LabelFit(font: font)).script
         } catch {
             throw CommandFailure((ops != nil ? "--ops: " : opsFile.map { "--ops-file \($0): " } ?? "--values: ") + error.description, status: 64)
         }
-        try Render.run(script, font: font, options: animation, title: title)
+        try Render.run(script, font: font, options: animation, title: title, fewer: "use fewer keys or operations")
         if let seed = randomSeed {
             Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
         }

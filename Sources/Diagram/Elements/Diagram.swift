@@ -26,57 +26,110 @@ public struct Diagram: Sendable, Equatable {
     /// The region the elements cover, in layout units: nodes' boxes, rings
     /// around them, world-placed texts (by an estimate of their width),
     /// bars and the reserved regions. `nil` for an empty diagram.
-    public var bounds: Rect? {
-        var rects = reserved
-        for n in nodes where n.opacity > 0 { rects.append(n.frame) }
-        for m in marks where m.opacity > 0 {
-            switch m.placement {
-            case .world(let p):
-                rects.append(Rect(x: p.x - m.radius, y: p.y - m.radius, width: 2 * m.radius, height: 2 * m.radius))
-            case .node(let id, let offset):
-                guard let box = nodes[id]?.frame ?? bars[id]?.frame else { continue }
-                let pad = m.padding * min(box.width, box.height) + LineWidths.standard.ring
-                rects.append(box.insetBy(dx: -pad, dy: -pad).offsetBy(offset))
-            case .screen:
-                continue
-            }
+    public var bounds: Rect? { extent.rect }
+
+    /// ``bounds``, as sides to grow further.
+    var extent: Extent {
+        var extent = Extent()
+        for r in reserved { extent.add(r) }
+        // Each side is an exact extreme, the same in any order.
+        for n in nodes.unordered { add(n, to: &extent) }
+        for m in marks.unordered { add(m, to: &extent) }
+        for b in bars.unordered { add(b, to: &extent) }
+        for t in texts.unordered { add(t, to: &extent) }
+        return extent
+    }
+
+    /// Adds to `extent` the region element `id` covers (see ``bounds``), of
+    /// whatever kind it is; nothing when the diagram has no such element.
+    func add(_ id: ElementID, to extent: inout Extent) {
+        if let n = nodes[id] { add(n, to: &extent) }
+        if let m = marks[id] { add(m, to: &extent) }
+        if let b = bars[id] { add(b, to: &extent) }
+        if let t = texts[id] { add(t, to: &extent) }
+    }
+
+    func add(_ n: Node, to extent: inout Extent) {
+        if n.opacity > 0 { extent.add(n.frame) }
+    }
+
+    func add(_ m: Mark, to extent: inout Extent) {
+        guard m.opacity > 0 else { return }
+        switch m.placement {
+        case .world(let p):
+            extent.add(Rect(x: p.x - m.radius, y: p.y - m.radius, width: 2 * m.radius, height: 2 * m.radius))
+        case .node(let id, let offset):
+            guard let box = nodes[id]?.frame ?? bars[id]?.frame else { return }
+            let pad = m.padding * min(box.width, box.height) + LineWidths.standard.ring
+            extent.add(box.insetBy(dx: -pad, dy: -pad).offsetBy(offset))
+        case .screen:
+            return
         }
-        for b in bars where b.opacity > 0 {
-            rects.append(b.frame)
-            guard b.textSize > 0 else { continue }
-            // Room for the label at the base and the value at the end, by
-            // the same estimate as texts'.
-            let s = b.textSize
-            switch b.direction {
-            case .up:
-                rects.append(b.frame.insetBy(dx: 0, dy: -1.4 * s))
-            case .right:
-                let label = 0.6 * s * Double(b.label.count) + 0.3 * s
-                let value = 0.6 * s * Double(b.valueFormat?.string(b.value).count ?? 0) + 0.3 * s
-                rects.append(Rect(x: b.frame.minX - label, y: b.frame.minY, width: b.frame.width + label + value, height: b.frame.height))
-            }
+    }
+
+    func add(_ b: Bar, to extent: inout Extent) {
+        guard b.opacity > 0 else { return }
+        extent.add(b.frame)
+        guard b.textSize > 0 else { return }
+        // Room for the label at the base and the value at the end, by
+        // the same estimate as texts'.
+        let s = b.textSize
+        switch b.direction {
+        case .up:
+            extent.add(b.frame.insetBy(dx: 0, dy: -1.4 * s))
+        case .right:
+            let label = 0.6 * s * Double(b.label.count) + 0.3 * s
+            let value = 0.6 * s * Double(b.valueFormat?.string(b.value).count ?? 0) + 0.3 * s
+            extent.add(Rect(x: b.frame.minX - label, y: b.frame.minY, width: b.frame.width + label + value, height: b.frame.height))
         }
-        for t in texts where t.opacity > 0 {
-            let anchor: Point
-            switch t.placement {
-            case .world(let p): anchor = p
-            case .node(let id, let offset):
-                guard let p = nodes[id]?.position ?? bars[id]?.frame.center else { continue }
-                anchor = p + offset
-            case .screen: continue
-            }
-            // An estimate, as layout units have no font: 0.6 em a character.
-            let w = 0.6 * t.size * Double(t.text.count)
-            let x0 = switch t.alignment {
-            case .center: anchor.x - w / 2
-            case .left: anchor.x
-            case .right: anchor.x - w
-            }
-            rects.append(Rect(x: x0, y: anchor.y - t.size * 0.8, width: w, height: t.size * 1.1))
+    }
+
+    func add(_ t: TextElement, to extent: inout Extent) {
+        guard t.opacity > 0 else { return }
+        let anchor: Point
+        switch t.placement {
+        case .world(let p): anchor = p
+        case .node(let id, let offset):
+            guard let p = nodes[id]?.position ?? bars[id]?.frame.center else { return }
+            anchor = p + offset
+        case .screen: return
         }
-        guard var r = rects.first else { return nil }
-        for other in rects.dropFirst() { r = r.union(other) }
-        return r
+        // An estimate, as layout units have no font: 0.6 em a character.
+        let w = 0.6 * t.size * Double(t.text.count)
+        let x0 = switch t.alignment {
+        case .center: anchor.x - w / 2
+        case .left: anchor.x
+        case .right: anchor.x - w
+        }
+        extent.add(Rect(x: x0, y: anchor.y - t.size * 0.8, width: w, height: t.size * 1.1))
+    }
+}
+
+/// The smallest rectangle around rectangles, kept as its four sides: each
+/// side is the exact extreme of the rectangles' sides, whatever the order
+/// they come in, so a region grown a few elements at a time equals the
+/// same region found at once.
+struct Extent {
+    private var minX = Double.infinity, minY = Double.infinity
+    private var maxX = -Double.infinity, maxY = -Double.infinity
+
+    mutating func add(_ r: Rect) {
+        minX = min(minX, r.minX)
+        minY = min(minY, r.minY)
+        maxX = max(maxX, r.maxX)
+        maxY = max(maxY, r.maxY)
+    }
+
+    mutating func add(_ other: Extent) {
+        minX = min(minX, other.minX)
+        minY = min(minY, other.minY)
+        maxX = max(maxX, other.maxX)
+        maxY = max(maxY, other.maxY)
+    }
+
+    /// Nil when nothing was added.
+    var rect: Rect? {
+        minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
     }
 }
 

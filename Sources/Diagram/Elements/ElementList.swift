@@ -84,6 +84,10 @@ public struct ElementList<Element: DiagramElement>: Sendable, Equatable {
 
     public func contains(_ id: ElementID) -> Bool { items[id] != nil }
 
+    /// The elements in no particular order: for what the order does not
+    /// change (a region's extremes), without looking each one up by id.
+    var unordered: Dictionary<ElementID, Element>.Values { items.values }
+
     public static func == (a: Self, b: Self) -> Bool { a.order == b.order && a.items == b.items }
 }
 

@@ -29,6 +29,18 @@ public struct Script: Sendable {
             return d
         }
     }
+
+    /// The diagram at the end of the last step.
+    ///
+    /// - Complexity: O(total changes).
+    func finalDiagram() -> Diagram {
+        var d = Diagram()
+        for beat in steps.lazy.flatMap(\.beats) {
+            d.apply(beat.changes)
+            if let r = beat.reserved { d.reserved = r }
+        }
+        return d
+    }
 }
 
 extension Script {
@@ -138,7 +150,11 @@ public enum CaptionChange: Sendable, Equatable {
 }
 
 /// One element's change in a beat: its new state, or its removal.
-public enum Change: Sendable, Equatable {
+///
+/// Each state is kept in a box of its own size: a beat's list of changes
+/// is then a list of references, not of slots as large as the largest kind
+/// of element.
+public indirect enum Change: Sendable, Equatable {
     case node(Node)
     case edge(Edge)
     case mark(Mark)

@@ -13,20 +13,40 @@ public struct ScriptBuilder: Sendable {
     public private(set) var script: Script
     /// The diagram after the last beat so far.
     public private(set) var diagram: Diagram
+    /// The same elements as `diagram`, in storage of their own: what a beat
+    /// compares the elements it touched with (see ``StepBuilder/beat(_:duration:caption:timing:paths:_:)``).
+    private var shadow: Diagram
 
     public init(camera: CameraOptions = CameraOptions()) {
         script = Script(camera: camera)
         diagram = Diagram()
+        shadow = Diagram()
     }
 
-    /// Adds a step whose beats `body` makes.
+    /// Adds a step whose beats `body` makes. If `body` throws, no step is
+    /// added and the diagram is as the steps before left it.
+    ///
+    /// - Complexity: O(the elements the beats change), not of the diagram's
+    ///   size: the step edits the builder's diagram in place.
     public mutating func step<E: Error>(
         _ caption: String?, note: String? = nil, camera: CameraMove = .fit,
         _ body: (inout StepBuilder) throws(E) -> Void
     ) throws(E) {
-        var builder = StepBuilder(diagram: diagram, token: script.steps.count)
-        try body(&builder)
-        diagram = builder.diagram
+        // The step gets the only copy of the diagram and its shadow, so
+        // that editing them copies nothing.
+        var builder = StepBuilder(diagram: diagram, shadow: shadow, token: script.steps.count)
+        diagram = Diagram()
+        shadow = Diagram()
+        do {
+            try body(&builder)
+        } catch {
+            // Rare enough to replay the script rather than keep a copy of
+            // every step's diagram.
+            diagram = script.finalDiagram()
+            shadow = diagram
+            throw error
+        }
+        (diagram, shadow) = (builder.diagram, builder.shadow)
         script.steps.append(
             Step(caption: caption, note: note, beats: builder.beats, camera: camera, conclusion: builder.conclusion))
     }
@@ -39,10 +59,15 @@ public struct StepBuilder: Sendable {
     public private(set) var beats: [Beat] = []
     /// Set by ``conclude()``: see ``Step/conclusion``.
     public private(set) var conclusion: Int?
+    /// `diagram` as it was before the current beat, kept in step with it
+    /// change by change, in storage of its own so that neither copies the
+    /// other when edited.
+    fileprivate var shadow: Diagram
     private var token: Int
 
-    init(diagram: Diagram, token: Int) {
+    init(diagram: Diagram, shadow: Diagram, token: Int) {
         self.diagram = diagram
+        self.shadow = shadow
         self.token = token << 20
     }
 
@@ -50,28 +75,34 @@ public struct StepBuilder: Sendable {
     /// animates from its old state to its new one with `animation` (or its
     /// entry in `timing`). Elements it adds enter, elements it removes exit;
     /// removing a node removes the edges, marks and texts attached to it.
+    ///
+    /// - Complexity: O(the elements `change` touches), when it edits the
+    ///   diagram's lists in place; O(the diagram) when it replaces a list
+    ///   or the whole diagram.
     public mutating func beat(
         _ animation: Animation = .easeInOut(duration: 0.5), duration: Double? = nil, caption: String? = nil,
         timing: [ElementID: Animation] = [:], paths: [ElementID: MotionPath] = [:],
         _ change: (inout Diagram) -> Void
     ) {
         token += 1
-        let before = diagram
+        let reserved = diagram.reserved
         diagram.startJournals(token)
         change(&diagram)
         diagram.removeDetached(
-            from: before.nodes.ids.filter { !diagram.nodes.contains($0) } + before.bars.ids.filter { !diagram.bars.contains($0) })
+            from: diagram.nodes.gone(since: shadow.nodes, token: token) + diagram.bars.gone(since: shadow.bars, token: token))
         var changes = [Change]()
-        diagram.nodes.collectChanges(from: before.nodes, token: token, into: &changes, as: Change.node)
-        diagram.edges.collectChanges(from: before.edges, token: token, into: &changes, as: Change.edge)
-        diagram.marks.collectChanges(from: before.marks, token: token, into: &changes, as: Change.mark)
-        diagram.bars.collectChanges(from: before.bars, token: token, into: &changes, as: Change.bar)
-        diagram.texts.collectChanges(from: before.texts, token: token, into: &changes, as: Change.text)
+        diagram.nodes.collectChanges(from: shadow.nodes, token: token, into: &changes, as: Change.node)
+        diagram.edges.collectChanges(from: shadow.edges, token: token, into: &changes, as: Change.edge)
+        diagram.marks.collectChanges(from: shadow.marks, token: token, into: &changes, as: Change.mark)
+        diagram.bars.collectChanges(from: shadow.bars, token: token, into: &changes, as: Change.bar)
+        diagram.texts.collectChanges(from: shadow.texts, token: token, into: &changes, as: Change.text)
+        shadow.apply(changes)
+        shadow.reserved = diagram.reserved
         beats.append(
             Beat(
                 changes: changes, animation: animation, timing: timing, paths: paths, duration: duration,
                 caption: caption.map(CaptionChange.show),
-                reserved: diagram.reserved == before.reserved ? nil : diagram.reserved))
+                reserved: diagram.reserved == reserved ? nil : diagram.reserved))
     }
 
     /// A pause of `seconds` in which nothing moves, optionally with a new
@@ -144,9 +175,19 @@ extension Diagram {
 }
 
 extension ElementList {
+    /// The ids that `old` holds and this list no longer does: from the
+    /// journal when this list was edited in place since `token`, else from
+    /// the whole of `old`.
+    func gone(since old: ElementList, token: Int) -> [ElementID] {
+        if let journal, journal.token == token {
+            return journal.touched.filter { old.contains($0) && !contains($0) }
+        }
+        return old.ids.filter { !contains($0) }
+    }
+
     /// Appends to `changes` what turns `old` into this list: from the
     /// journal when this list was edited in place since `token`, else by
-    /// comparing the two whole lists (the diagram was replaced).
+    /// comparing the two whole lists (the list or the diagram was replaced).
     mutating func collectChanges(
         from old: ElementList, token: Int, into changes: inout [Change], as wrap: (Element) -> Change
     ) {

@@ -127,6 +127,9 @@ struct Compiler {
     /// The diagram as it stands after the beats so far: what the camera fits.
     var state = Diagram()
     var index: [ElementID: (kind: Kind, index: Int)] = [:]
+    /// The marks and texts placed on each node or bar of `state`: what
+    /// moves when it does.
+    var attached: [ElementID: Set<ElementID>] = [:]
 
     enum Kind { case node, edge, mark, text, bar }
 
@@ -142,7 +145,10 @@ struct Compiler {
         for step in script.steps {
             let start = time
             if settings.captions { captions.set(step.caption, at: time) }
-            var region = state.bounds
+            // What the step shows, for a camera that fits it: the diagram
+            // at its start, grown by what each beat changes (an element no
+            // beat touches covers the same region throughout).
+            var region = fits(step.camera) ? state.extent : nil
             var rest: Double?
             for (index, beat) in step.beats.enumerated() {
                 if index == step.conclusion { rest = time }
@@ -153,10 +159,46 @@ struct Compiler {
                     }
                 }
                 try play(beat)
-                region = Self.union(region, state.bounds)
+                if region != nil { grow(&region!, by: beat) }
             }
-            fitCamera(step.camera, region: region, at: start)
+            fitCamera(step.camera, region: region?.rect, at: start)
             spans.append((step.caption, step.note, start, time, rest ?? time))
+        }
+    }
+
+    /// Whether `move` fits the camera to what the step shows.
+    func fits(_ move: CameraMove) -> Bool {
+        switch move {
+        case .fit, .refit: true
+        // A step that keeps the camera before there is one fits.
+        case .keep: camera == nil
+        case .region: false
+        }
+    }
+
+    /// Grows `region` by what `beat` changed in `state`: the elements it
+    /// changed, the marks and texts on the nodes and bars it changed, and
+    /// new reserved regions.
+    func grow(_ region: inout Extent, by beat: Beat) {
+        for r in beat.reserved ?? [] { region.add(r) }
+        for c in beat.changes {
+            state.add(c.id, to: &region)
+            for id in attached[c.id] ?? [] { state.add(id, to: &region) }
+        }
+    }
+
+    /// Keeps ``attached`` up to date with `changes`, before `state` has them.
+    mutating func attach(_ changes: [Change]) {
+        for c in changes {
+            let old = state.marks[c.id]?.placement.node ?? state.texts[c.id]?.placement.node
+            let new: ElementID? = switch c {
+            case .mark(let m): m.placement.node
+            case .text(let t): t.placement.node
+            case .node, .edge, .bar, .remove: nil
+            }
+            guard old != new else { continue }
+            if let old { attached[old]?.remove(c.id) }
+            if let new { attached[new, default: []].insert(c.id) }
         }
     }
 
@@ -170,6 +212,7 @@ struct Compiler {
             latestEnd = max(latestEnd, time + a.totalDuration)
             try apply(change, with: a, path: beat.paths[change.id] ?? .straight)
         }
+        attach(beat.changes)
         state.apply(beat.changes)
         if let r = beat.reserved { state.reserved = r }
         _ = try Self.checked(beat.animation)
@@ -181,14 +224,6 @@ struct Compiler {
     static func checked(_ a: Animation) throws(ScriptError) -> Animation {
         guard a.duration >= 0, a.delaySeconds >= 0, a.totalDuration.isFinite else { throw .badDuration(a.totalDuration) }
         return a
-    }
-
-    static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
-        switch (a, b) {
-        case let (a?, b?): a.union(b)
-        case (nil, let b): b
-        case (let a, nil): a
-        }
     }
 
     mutating func fitCamera(_ move: CameraMove, region: Rect?, at t: Double) {

@@ -38,6 +38,75 @@ public struct BSTAnimation: Sendable {
     }
 }
 
+extension BSTAnimation {
+    /// The script `program` would make, estimated by replaying it on the
+    /// tree alone (no layout, no drawing): each node the ring rests on
+    /// takes at least 0.9 s (going down to a key, back up an AVL tree, or
+    /// visiting in a traversal), an insert at least 1.8 s and any other
+    /// operation 0.4 s; a change for each ring stop and its three
+    /// companions (the edge lit, the token, the caption's beat), and one
+    /// for each node every operation may move.
+    ///
+    /// - Complexity: O(operations × the tree's height).
+    public static func estimate(program: [(BSTOperation, BSTSource)], balancing: Balancing, finalHold: Double = 3) -> ScriptEstimate {
+        var tree = BinarySearchTree<Int>()
+        var colors = RedBlackColors()
+        var stops = 0, seconds = finalHold + 0.7, moved = 0
+        for (op, _) in program {
+            switch op {
+            case .insert(let k):
+                seconds += 1.8
+                guard !tree.contains(k) else { continue }
+                let added = tree.insert(k)
+                stops += added.path.count
+                switch balancing {
+                case .avl:
+                    stops += added.path.count
+                    _ = tree.rebalanceAVL(from: tree.parent(of: added.id))
+                case .redBlack:
+                    colors.set(added.id, .red)
+                    _ = tree.fixInsert(from: added.id, colors: &colors)
+                case .none:
+                    break
+                }
+            case .delete(let k):
+                seconds += 0.4
+                let path = tree.search(k).path.count
+                stops += path
+                guard let removed = tree.remove(k) else { continue }
+                switch balancing {
+                case .avl:
+                    // Back up from the lowest node that changed: at least
+                    // the path's length, less the node that went.
+                    stops += max(path - 1, 0)
+                    _ = tree.rebalanceAVL(from: removed.lowestChanged)
+                case .redBlack:
+                    if let extra = colors.account(for: removed) {
+                        _ = tree.fixRemoval(at: extra.node, under: extra.parent, colors: &colors)
+                    }
+                case .none:
+                    break
+                }
+            case .search(let k):
+                seconds += 0.4
+                stops += tree.search(k).path.count
+            case .min, .max:
+                seconds += 0.4
+                var node = tree.root
+                while let n = node {
+                    stops += 1
+                    node = tree.child(op == .min ? .left : .right, of: n)
+                }
+            case .traverse:
+                seconds += 0.4
+                stops += tree.count
+            }
+            moved += tree.count
+        }
+        return ScriptEstimate(seconds: seconds + 0.9 * Double(stops), changes: 4 * stops + moved)
+    }
+}
+
 /// How a BST animation moves and is framed, apart from its operations.
 public struct BSTOptions: Sendable {
     public var layout: TreeLayoutKind = .tidy

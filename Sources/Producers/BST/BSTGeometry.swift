@@ -58,51 +58,86 @@ struct BSTGeometry: Sendable {
 /// other node and of the ring, and straight legs between spots that keep
 /// clear all along. Nodes stand still while the token rides (the tree makes
 /// room first), so a route found here never makes the token cover a node.
+///
+/// Nodes are kept by the square of ``cell`` units they are in, and a test
+/// looks only at the squares near it: a route costs the same in a tree of
+/// ten nodes or a thousand.
 struct RoutePlanner {
     let nodes: [Point]
     /// The token's radius.
     let token: Double
     let node = BSTGeometry.radius
     let margin = BSTGeometry.margin
+    private let grid: [Cell: [Point]]
+    /// A square's side: about what a test looks around a point.
+    static let cell = 4.0
+
+    private struct Cell: Hashable {
+        var x: Int
+        var y: Int
+
+        init(x: Int, y: Int) {
+            self.x = x
+            self.y = y
+        }
+
+        init(_ x: Double, _ y: Double) {
+            self.x = Int((x / RoutePlanner.cell).rounded(.down))
+            self.y = Int((y / RoutePlanner.cell).rounded(.down))
+        }
+    }
 
     init(nodes: [Point], token: Double = BSTGeometry.radius * BSTGeometry.tokenScale) {
         self.nodes = nodes
         self.token = token
+        grid = Dictionary(grouping: nodes) { Cell($0.x, $0.y) }
     }
 
-    /// How far a token centred at `p` is from touching the nearest node
-    /// (negative: it overlaps), the node at `ringed` counting with its ring.
-    func clearance(_ p: Point, ringed: Point? = nil) -> Double {
-        var best = Double.infinity
-        for n in nodes {
-            let reach = ringed == n ? node * BSTGeometry.ringScale + 0.05 : node
-            best = min(best, n.distance(to: p) - reach - token)
+    /// Whether `test` holds for every node inside the box from `x0`, `y0`
+    /// to `x1`, `y1` (and perhaps some near it).
+    private func allNodes(x0: Double, x1: Double, y0: Double, y1: Double, _ test: (Point) -> Bool) -> Bool {
+        let (low, high) = (Cell(x0, y0), Cell(x1, y1))
+        // A box wider than the tree has fewer nodes than squares.
+        guard (high.x - low.x + 1) * (high.y - low.y + 1) <= max(grid.count, 16) else { return nodes.allSatisfy(test) }
+        for x in low.x...high.x {
+            for y in low.y...high.y {
+                for n in grid[Cell(x: x, y: y)] ?? [] where !test(n) { return false }
+            }
         }
-        return best
+        return true
     }
 
-    /// The clearance along the straight leg from `a` to `b`: the least
-    /// distance from the segment to any node, less the radii. Exact, and
-    /// quick: only nodes near the leg's box are measured.
-    func clearance(from a: Point, to b: Point) -> Double {
+    /// Whether a token centred at `p` is at least `margin` from touching
+    /// every node, the node at `ringed` counting with its ring.
+    func isClear(_ p: Point, ringed: Point? = nil) -> Bool {
+        // No node farther than this can be within the margin.
+        let far = node * BSTGeometry.ringScale + 0.05 + token + margin + 1
+        return allNodes(x0: p.x - far, x1: p.x + far, y0: p.y - far, y1: p.y + far) { n in
+            let reach = ringed == n ? node * BSTGeometry.ringScale + 0.05 : node
+            return n.distance(to: p) - reach - token >= margin
+        }
+    }
+
+    /// Whether the straight leg from `a` to `b` keeps at least `margin`
+    /// from touching every node all along.
+    func isClear(from a: Point, to b: Point) -> Bool {
         let reach = node + token + 1
         let (x0, x1) = (min(a.x, b.x) - reach, max(a.x, b.x) + reach)
         let (y0, y1) = (min(a.y, b.y) - reach, max(a.y, b.y) + reach)
         let d: Vector = b - a
         let length2 = d.dx * d.dx + d.dy * d.dy
-        var best = Double.infinity
-        for n in nodes where n.x >= x0 && n.x <= x1 && n.y >= y0 && n.y <= y1 {
+        return allNodes(x0: x0, x1: x1, y0: y0, y1: y1) { n in
+            guard n.x >= x0 && n.x <= x1 && n.y >= y0 && n.y <= y1 else { return true }
             let t = length2 > 0 ? min(max(((n.x - a.x) * d.dx + (n.y - a.y) * d.dy) / length2, 0), 1) : 0
             let closest = Point(a.x + d.dx * t, a.y + d.dy * t)
-            best = min(best, n.distance(to: closest) - node - token)
+            return n.distance(to: closest) - node - token >= margin
         }
-        return best
     }
 
     /// A spot beside `target` where the token may rest, clear of every node
     /// and of the ring; nil when there is none.
     func spot(beside target: Point, side: Direction) -> Point? {
-        spots(around: target, side: side).first { clearance($0, ringed: target) >= margin }
+        spots(around: target, side: side).first { isClear($0, ringed: target) }
     }
 
     /// Spots around `centre` for the token to rest, best first: above it,
@@ -126,12 +161,11 @@ struct RoutePlanner {
     /// A route from `start` to a resting spot beside `target`: one or two
     /// straight legs that keep clear, and the spot; nil when there is none.
     func route(from start: Point, toRestBeside target: Point, side: Direction) -> [Point]? {
-        let ends = spots(around: target, side: side).filter { clearance($0, ringed: target) >= margin }
-        for end in ends where clearance(from: start, to: end) >= margin { return [end] }
+        let ends = spots(around: target, side: side).filter { isClear($0, ringed: target) }
+        for end in ends where isClear(from: start, to: end) { return [end] }
         let vias = ends + spots(around: start, side: side)
         for end in ends {
-            for via in vias where clearance(via) >= margin
-                && clearance(from: start, to: via) >= margin && clearance(from: via, to: end) >= margin {
+            for via in vias where isClear(via) && isClear(from: start, to: via) && isClear(from: via, to: end) {
                 return [via, end]
             }
         }
@@ -147,10 +181,9 @@ struct RoutePlanner {
             let d = slot.distance(to: p)
             return d <= self.node ? slot : slot.interpolated(towards: p, amount: self.node / d)
         }
-        if clearance(from: start, to: near(start)) >= margin { return [slot] }
+        if isClear(from: start, to: near(start)) { return [slot] }
         let vias = [Direction.left, .right].flatMap { spots(around: slot, side: $0) + spots(around: start, side: $0) }
-        for via in vias where clearance(via) >= margin
-            && clearance(from: start, to: via) >= margin && clearance(from: via, to: near(via)) >= margin {
+        for via in vias where isClear(via) && isClear(from: start, to: via) && isClear(from: via, to: near(via)) {
             return [via, slot]
         }
         return nil

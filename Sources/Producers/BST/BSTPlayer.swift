@@ -102,7 +102,10 @@ struct BSTPlayer {
     /// the tree between nodes on stage: an edge whose child has a new
     /// parent swings over, as `swing` says.
     func arrange(_ d: inout Diagram, _ places: [ElementID: Point], swing: EdgeSwing = .slide) {
-        for (id, p) in places.sorted(by: { $0.key < $1.key }) { d.nodes[id]?.position = p }
+        // Only the nodes that move are touched: the beat then costs what
+        // moves, not the whole tree.
+        let moving = places.filter { id, p in d.nodes[id].map { $0.position != p } ?? false }
+        for (id, p) in moving.sorted(by: { $0.key < $1.key }) { d.nodes[id]?.position = p }
         var wanted = Set<ElementID>()
         for n in tree.preorder {
             guard let parent = tree.parent(of: n), let child = elements[n], let from = elements[parent],
@@ -110,6 +113,7 @@ struct BSTPlayer {
             else { continue }
             wanted.insert(.edge(to: child))
             if var e = d.edges[.edge(to: child)] {
+                guard e.from != from || e.swing != swing else { continue }
                 e.from = from
                 e.swing = swing
                 d.edges.insert(e)
@@ -175,6 +179,9 @@ struct BSTPlayer {
         _ caption: String, note: String, camera: CameraMove = .fit, _ body: (inout BSTPlayer, inout StepBuilder) -> Void
     ) {
         var b = builder
+        // The player's copy of the script goes, so that the step extends
+        // the only one instead of copying it.
+        builder = ScriptBuilder()
         var player = self
         b.step(caption, note: note, camera: camera) { s in body(&player, &s) }
         player.builder = b

@@ -33,6 +33,22 @@ public struct BarChartAnimation: Sendable {
         }
     }
 
+    /// The script of `series`, estimated without laying it out: each period
+    /// lasts its `period`, each stop of the tour at least 2 s; a change for
+    /// each bar shown in each period, and a dozen more a period (the axis,
+    /// the period's label).
+    public static func estimate(series: ChartData, options: BarChartOptions) -> ScriptEstimate {
+        let shown = series.values.reduce(0) { total, period in
+            let present = period.lazy.filter { $0 != nil }.count
+            return switch options.mode {
+            case .fixed: total + present
+            case .race(let top): total + min(present, top + 2)
+            }
+        }
+        let seconds = options.period * Double(series.periods.count) + 2 * Double(options.tour.count) + options.finalHold
+        return ScriptEstimate(seconds: seconds, changes: shown + 12 * series.periods.count)
+    }
+
     /// The most categories a chart draws; a race shows its top N of any
     /// number.
     public static let categoryLimit = 60

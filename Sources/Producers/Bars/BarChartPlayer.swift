@@ -92,20 +92,25 @@ struct BarChartPlayer {
         shownLabels = series.categories.map { Self.cut($0, toWidth: room, size: size, labels: fit) }
     }
 
-    /// `text` cut with "…" to fit `width` pixels at `size`.
+    /// `text` cut with "…" to fit `width` pixels at `size`: the longest
+    /// start of it that fits with the "…". The start is found by doubling
+    /// its length while it fits, then halving the gap, so the work follows
+    /// the length that fits and, once, the name's: linear in the name.
     static func cut(_ text: String, toWidth width: Double, size: Double, labels: LabelFit) -> String {
         guard labels.width(of: text) * size > width else { return text }
-        // The longest prefix that fits beside the ellipsis, found by halving
-        // (a longer prefix is never narrower): trying one length after
-        // another measures a name of n characters n times, minutes for a
-        // pasted paragraph.
         let characters = Array(text)
-        var fits = 0, tooWide = characters.count
-        while tooWide - fits > 1 {
-            let middle = (fits + tooWide) / 2
-            if labels.width(of: String(characters[..<middle]) + "…") * size > width { tooWide = middle } else { fits = middle }
+        let fits = { (k: Int) in labels.width(of: String(characters[..<k]) + "…") * size <= width }
+        var longer = 1
+        while longer < characters.count, fits(longer) { longer *= 2 }
+        // `kept` fits (or is empty), `longer` does not (or is the whole name,
+        // which does not fit without the "…" either).
+        var kept = longer / 2
+        longer = min(longer, characters.count)
+        while longer - kept > 1 {
+            let middle = (kept + longer) / 2
+            if fits(middle) { kept = middle } else { longer = middle }
         }
-        return String(characters[..<fits]) + "…"
+        return String(characters[..<kept]) + "…"
     }
 
     // MARK: Geometry
@@ -231,8 +236,12 @@ struct BarChartPlayer {
         let period = options.period
         let tween = 0.7 * period, rest = period - tween
         let view = bottom.viewport
+        // The script is taken out of the player the steps capture, so that
+        // each step extends it instead of copying it.
+        var builder = self.builder
+        self.builder = ScriptBuilder()
+        let player = self
         for p in series.periods.indices {
-            let player = self
             builder.step(nil, note: note(for: p)) { s in
                 if p == 0 {
                     s.beat(.linear(duration: 0)) { d in
@@ -249,9 +258,10 @@ struct BarChartPlayer {
                 s.hold(rest)
             }
         }
+        self.builder = builder
         tour()
         let hold = options.finalHold
-        builder.step(nil) { s in s.hold(hold) }
+        self.builder.step(nil) { s in s.hold(hold) }
     }
 
     /// The highlight's tour of the last period: a ring slides from bar to
@@ -260,6 +270,9 @@ struct BarChartPlayer {
         guard let last = series.periods.indices.last else { return }
         let stops = options.tour.compactMap { name in series.categories.firstIndex(of: name) }.filter { slot(of: $0, in: last) != nil }
         guard !stops.isEmpty else { return }
+        var builder = self.builder
+        self.builder = ScriptBuilder()
+        defer { self.builder = builder }
         let player = self
         let s = scale(last)
         for (i, c) in stops.enumerated() {

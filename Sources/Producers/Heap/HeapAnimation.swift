@@ -27,6 +27,13 @@ public struct HeapAnimation: Sendable {
     /// about what a slide can show.
     public static let capacityLimit = 127
 
+    /// The script of `program`, estimated without playing it: every
+    /// operation rests at least 0.6 s, and changes at most a few dozen
+    /// elements (the heap holds at most ``capacityLimit`` keys).
+    public static func estimate(program: [(HeapOperation, BSTSource)], finalHold: Double = 3) -> ScriptEstimate {
+        ScriptEstimate(seconds: finalHold + 0.6 * Double(program.count), changes: 32 * program.count)
+    }
+
     /// The most items the array holds at any point of `program`.
     static func capacity(of program: [(HeapOperation, BSTSource)]) throws(HeapOperationError) -> Int {
         var heap = 0, array = 0, most = 1

@@ -17,6 +17,9 @@ struct HeapPlayer {
     var drawn: [HeapItem] = []
     var drawnCount = 0
     var builder: ScriptBuilder
+    /// Whether no step has been written yet: the first shows all it brings
+    /// at once. (A step's body plays on a player without the script.)
+    var isFirstStep = true
     /// The operations still to come, each shown along the bottom.
     var queue: [(id: ElementID, text: String)]
     let bottom: BottomTexts
@@ -119,9 +122,13 @@ struct HeapPlayer {
     /// along with the script.
     mutating func step(_ caption: String, note: String, _ body: (inout HeapPlayer, inout StepBuilder) -> Void) {
         var b = builder
+        // The player's copy of the script goes, so that the step extends
+        // the only one instead of copying it.
+        builder = ScriptBuilder()
         var player = self
         b.step(caption, note: note) { s in body(&player, &s) }
         player.builder = b
+        player.isFirstStep = false
         self = player
     }
 
@@ -133,7 +140,7 @@ struct HeapPlayer {
         _ s: inout StepBuilder, dropSorted: Bool, appending added: [HeapItem] = [], caption: String? = nil,
         _ change: (HeapPlayer, inout Diagram) -> Void = { _, _ in }
     ) {
-        let first = builder.script.steps.isEmpty
+        let first = isFirstStep
         let leaving = dropSorted ? Array(drawn[drawnCount...]) : []
         if dropSorted { drawn.removeSubrange(drawnCount...) }
         let start = drawn.count

@@ -17,9 +17,21 @@ struct SortPlayer {
     /// The bar at each index of the auxiliary row.
     var aux: [ElementID?]
     var values: [ElementID: Int] = [:]
+    /// Where each bar is: its index, in the array or the auxiliary row.
+    var places: [ElementID: (index: Int, aux: Bool)] = [:]
     var sorted = Set<ElementID>()
-    var pivot: ElementID?
-    var range: ClosedRange<Int>?
+    var pivot: ElementID? {
+        didSet { dirty.formUnion([oldValue, pivot].compactMap { $0 }) }
+    }
+    var range: ClosedRange<Int>? {
+        didSet { noteRangeChange(from: oldValue) }
+    }
+    /// The bars whose place or role may have changed since a beat last drew
+    /// them: a beat draws only these (and the marked ones), so it costs the
+    /// same in an array of ten or of a thousand.
+    var dirty = Set<ElementID>()
+    /// The bars the last beat marked.
+    var lastMarked = Set<ElementID>()
     var comparisons = 0
     var swaps = 0
     /// Operations a second, when played fast; nil: one by one.
@@ -44,7 +56,10 @@ struct SortPlayer {
         let ids = run.values.indices.map { ElementID("bar", $0) }
         slots = ids
         aux = Array(repeating: nil, count: ids.count)
-        for (id, v) in zip(ids, run.values) { values[id] = v }
+        for (i, (id, v)) in zip(ids, run.values).enumerated() {
+            values[id] = v
+            places[id] = (i, false)
+        }
         rate = options.opsPerSecond
             ?? (run.values.count <= SortAnimation.stepByStepLimit ? nil : SortAnimation.defaultOpsPerSecond)
     }
@@ -80,6 +95,11 @@ struct SortPlayer {
             guard let id = slot else { continue }
             d.bars.insert(bar(id, at: i, aux: true, marked: marked))
         }
+        drawFurniture(into: &d)
+    }
+
+    /// The range bracket and the counters.
+    func drawFurniture(into d: inout Diagram) {
         if let range {
             d.bars.insert(geometry.bracket(Self.rangeID, over: range))
         } else {
@@ -92,20 +112,74 @@ struct SortPlayer {
     /// A beat that draws the state: the bars that move go along arcs (one
     /// over, one under, for two trading places) at a pace no faster than
     /// ``SortGeometry/duration(ofMove:)`` allows, and no shorter than
-    /// `least` seconds.
-    func drawBeat(_ s: inout StepBuilder, least: Double, marked: Set<ElementID> = [], caption: String? = nil) {
-        var next = s.diagram
-        draw(into: &next, marked: marked)
+    /// `least` seconds. Only the bars that may have changed are drawn
+    /// again (see ``dirty``); the others stand as they are.
+    mutating func drawBeat(_ s: inout StepBuilder, least: Double, marked: Set<ElementID> = [], caption: String? = nil) {
+        let ids = dirty.union(lastMarked).union(marked).sorted()
+        dirty = []
+        lastMarked = marked
+        let redrawn = ids.compactMap { id in places[id].map { bar(id, at: $0.index, aux: $0.aux, marked: marked) } }
+        let bracket = range.map { geometry.bracket(Self.rangeID, over: $0) }
         var paths: [ElementID: MotionPath] = [:]
-        for b in next.bars where b.kind == "bar" {
-            guard let old = s.diagram.bars[b.id], old.frame.minY == b.frame.minY, old.frame.minX != b.frame.minX else { continue }
-            paths[b.id] = .arc(bend: 0.22)
+        var longest = 0.0
+        for b in redrawn + [bracket].compactMap({ $0 }) {
+            guard let old = s.diagram.bars[b.id] else { continue }
+            if b.kind == "bar", old.frame.minY == b.frame.minY, old.frame.minX != b.frame.minX { paths[b.id] = .arc(bend: 0.22) }
+            let (dx, dy) = (b.frame.minX - old.frame.minX, b.frame.minY - old.frame.minY)
+            longest = max(longest, (dx * dx + dy * dy).squareRoot())
         }
-        let duration = max(least, geometry.duration(ofMove: Self.longestMove(from: s.diagram, to: next)))
+        let duration = max(least, geometry.duration(ofMove: longest))
         let counters: [ElementID: Animation] = ["comparisons": .linear(duration: 0), "counter": .linear(duration: 0)]
         let player = self
         s.beat(options.easing.animation(duration: duration), caption: caption, timing: counters, paths: paths) { d in
-            player.draw(into: &d, marked: marked)
+            for b in redrawn { d.bars.insert(b) }
+            player.drawFurniture(into: &d)
+        }
+    }
+
+    /// Puts bar `id` at index `i` of the array (or of the auxiliary row).
+    mutating func place(_ id: ElementID?, at i: Int, aux: Bool) {
+        guard let id else { return }
+        places[id] = (i, aux)
+        dirty.insert(id)
+    }
+
+    mutating func swapSlots(_ a: Int, _ b: Int) {
+        slots.swapAt(a, b)
+        place(slots[a], at: a, aux: false)
+        place(slots[b], at: b, aux: false)
+    }
+
+    /// Merge sort writes the item at `from` of the auxiliary row to `to`.
+    mutating func write(from: Int, to: Int) {
+        slots[to] = aux[from]
+        aux[from] = nil
+        place(slots[to], at: to, aux: false)
+    }
+
+    /// Merge sort copies `lo...hi` to the auxiliary row.
+    mutating func copyToAux(_ lo: Int, _ hi: Int) {
+        for k in lo...hi {
+            (aux[k], slots[k]) = (slots[k], nil)
+            place(aux[k], at: k, aux: true)
+        }
+    }
+
+    mutating func markSorted(_ indices: [Int]) {
+        for i in indices {
+            guard let id = slots[i] else { continue }
+            sorted.insert(id)
+            dirty.insert(id)
+        }
+    }
+
+    /// Marks the bars a new ``range`` greys or brings back: outside a range
+    /// a bar is greyed, and with no range none is.
+    mutating func noteRangeChange(from old: ClosedRange<Int>?) {
+        let muted = { (r: ClosedRange<Int>?, i: Int) in r.map { !$0.contains(i) } ?? false }
+        let indices: [Int] = if let old, let range { Array(old) + Array(range) } else { Array(slots.indices) }
+        for i in indices where muted(old, i) != muted(range, i) {
+            for id in [slots[i], aux[i]].compactMap({ $0 }) { dirty.insert(id) }
         }
     }
 
@@ -144,6 +218,9 @@ struct SortPlayer {
     /// becomes the player.
     mutating func step(_ caption: String, note: String?, _ body: (inout SortPlayer, inout StepBuilder) -> Void) {
         var b = builder
+        // The player's copy of the script goes, so that the step extends
+        // the only one instead of copying it.
+        builder = ScriptBuilder()
         var player = self
         b.step(caption, note: note) { s in body(&player, &s) }
         player.builder = b
@@ -172,7 +249,7 @@ struct SortPlayer {
             case .swap(let a, let b):
                 swaps += 1
                 let caption = swapCaption(a, b)
-                slots.swapAt(a, b)
+                swapSlots(a, b)
                 marked = [slots[a]!, slots[b]!]
                 if caption != nil {
                     drawBeat(&s, least: Self.mark, marked: marked, caption: caption)
@@ -183,12 +260,11 @@ struct SortPlayer {
                 drawBeat(&s, least: Self.unmark)
             case .write(let from, let to):
                 swaps += 1
-                slots[to] = aux[from]
-                aux[from] = nil
+                write(from: from, to: to)
                 drawBeat(&s, least: Self.move, marked: marked)
                 marked = []
             case .toAux(let lo, let hi):
-                for k in lo...hi { (aux[k], slots[k]) = (slots[k], nil) }
+                copyToAux(lo, hi)
                 drawBeat(&s, least: Self.move, caption: "copy \(describe(aux[lo...hi].compactMap { $0 })) to the auxiliary row")
                 s.hold(Self.between)
             case .range(let lo, let hi):
@@ -199,7 +275,7 @@ struct SortPlayer {
                 drawBeat(&s, least: Self.mark, caption: "the pivot is the last item, \(values[slots[p]!]!)")
                 s.hold(Self.rest)
             case .sorted(let indices):
-                for i in indices { if let id = slots[i] { sorted.insert(id) } }
+                markSorted(indices)
                 if case .write? = next { continue }
                 drawBeat(&s, least: Self.unmark, marked: marked)
             }
@@ -220,9 +296,9 @@ struct SortPlayer {
         var marked = Set<ElementID>()
         // Where each bar moved in this beat started it, and where it is now.
         var moved: [ElementID: (from: Point, to: Point)] = [:]
-        func flush(_ player: SortPlayer, _ s: inout StepBuilder) {
+        func flush(_ s: inout StepBuilder) {
             guard pending > 0 else { return }
-            player.drawBeat(&s, least: Double(pending) * least, marked: marked)
+            drawBeat(&s, least: Double(pending) * least, marked: marked)
             pending = 0
             moved = [:]
         }
@@ -245,48 +321,36 @@ struct SortPlayer {
             case .swap(let a, let b):
                 swaps += 1
                 pending += 1
-                slots.swapAt(a, b)
+                swapSlots(a, b)
                 move(slots[a], to: a, aux: false, s)
                 move(slots[b], to: b, aux: false, s)
             case .write(let from, let to):
                 swaps += 1
                 pending += 1
-                slots[to] = aux[from]
-                aux[from] = nil
+                write(from: from, to: to)
                 move(slots[to], to: to, aux: false, s)
             case .toAux(let lo, let hi):
-                flush(self, &s)
-                for k in lo...hi { (aux[k], slots[k]) = (slots[k], nil) }
+                flush(&s)
+                copyToAux(lo, hi)
                 drawBeat(&s, least: least)
             case .range(let lo, let hi):
                 range = lo...hi
             case .pivot(let p):
                 pivot = slots[p]
             case .sorted(let indices):
-                for i in indices { if let id = slots[i] { sorted.insert(id) } }
+                markSorted(indices)
             }
             // A beat holds at least a tenth of a second of operations, and
             // more while its moves need longer than that.
             let due = Double(pending) * least
             if pending > 0, due >= 0.1 {
                 let longest = moved.values.map { $0.from.distance(to: $0.to) }.max() ?? 0
-                if due >= geometry.duration(ofMove: longest) { flush(self, &s) }
+                if due >= geometry.duration(ofMove: longest) { flush(&s) }
             }
         }
-        flush(self, &s)
+        flush(&s)
         pivot = nil
         drawBeat(&s, least: least)
-    }
-
-    /// The farthest any bar moves from `a` to `b`.
-    static func longestMove(from a: Diagram, to b: Diagram) -> Double {
-        var longest = 0.0
-        for bar in b.bars {
-            guard let old = a.bars[bar.id] else { continue }
-            let (dx, dy) = (bar.frame.minX - old.frame.minX, bar.frame.minY - old.frame.minY)
-            longest = max(longest, (dx * dx + dy * dy).squareRoot())
-        }
-        return longest
     }
 
     /// The last step: every bar back to its colour, then a sweep from the
@@ -299,6 +363,7 @@ struct SortPlayer {
         step(words, note: "\(run.algorithm.title) took \(counts).") { player, s in
             player.range = nil
             player.pivot = nil
+            player.dirty.formUnion(player.sorted)
             player.sorted = []
             player.drawBeat(&s, least: 0.3)
             let sweep = min(1.6, 0.12 * Double(n))

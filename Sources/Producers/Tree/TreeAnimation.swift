@@ -77,6 +77,19 @@ public struct TreeAnimation: Sendable {
             versions.map { $0.map { TreeItem(key: $0.key, label: LabelFit.wrap($0.label, columns: columns)) } }
         } ?? versions
         var builder = ScriptBuilder()
+        // A key may be a path of labels as long as the tree is deep: each
+        // node's element gets a short id of its own instead, in the order
+        // the versions bring the keys.
+        var ids = [String: ElementID]()
+        for version in versions {
+            for entry in Self.flattened(version) where ids[entry.item.key] == nil {
+                ids[entry.item.key] = ElementID("node", ids.count)
+            }
+        }
+        let id = { (key: String) -> ElementID in
+            // Every key of every version has an id.
+            ids[key]!
+        }
         let shapeOf = { (label: String) -> Bool in
             switch options.shape {
             case .circle: return true
@@ -106,12 +119,12 @@ public struct TreeAnimation: Sendable {
             for: versions.max { $0.count < $1.count }, size: sizeOf, width: options.frameWidth, height: options.frameHeight)
         let layout = SizedTidyLayout(levelGap: Self.levelGap, siblingGap: Self.siblingGap, direction: direction)
         let node = { (item: TreeItem, at: Point) -> Node in
-            let id = Self.id(item.key)
+            let element = id(item.key)
             if shapeOf(item.label) {
-                return .circle(id, at: at, radius: diameter / 2, label: item.label, labelSize: Self.labelSize)
+                return .circle(element, at: at, radius: diameter / 2, label: item.label, labelSize: Self.labelSize)
             }
             return .box(
-                id, at: at, size: sizeOf(item), cornerRadius: Self.cornerRadius, label: item.label,
+                element, at: at, size: sizeOf(item), cornerRadius: Self.cornerRadius, label: item.label,
                 labelSize: Self.labelSize)
         }
         for (v, version) in versions.enumerated() {
@@ -119,34 +132,36 @@ public struct TreeAnimation: Sendable {
             let nodes = Self.flattened(version)
             let points = Self.flattened(places).map(\.item)
             if v == 0 {
-                Self.reveal(nodes, points, options: options, node: node, into: &builder)
+                Self.reveal(nodes, points, options: options, node: node, id: id, into: &builder)
             } else {
                 let caption = "version \(v + 1) of \(versions.count)"
                 builder.step(caption, note: Self.changes(from: versions[v - 1], to: version)) { s in
                     s.beat(options.easing.animation(duration: 1.0)) { d in
-                        let keep = Set(nodes.map { Self.id($0.item.key) })
+                        let keep = Set(nodes.map { id($0.item.key) })
                         d.nodes.removeAll { !keep.contains($0.id) }
                         for (i, entry) in nodes.enumerated() {
-                            let id = Self.id(entry.item.key)
-                            if d.nodes[id] != nil {
+                            let element = id(entry.item.key)
+                            if d.nodes[element] != nil {
                                 let fresh = node(entry.item, points[i])
-                                d.nodes[id]?.position = fresh.position
-                                d.nodes[id]?.size = fresh.size
-                                d.nodes[id]?.cornerRadius = fresh.cornerRadius
-                                d.nodes[id]?.label = fresh.label
-                                d.nodes[id]?.labelSize = fresh.labelSize
+                                d.nodes[element]?.position = fresh.position
+                                d.nodes[element]?.size = fresh.size
+                                d.nodes[element]?.cornerRadius = fresh.cornerRadius
+                                d.nodes[element]?.label = fresh.label
+                                d.nodes[element]?.labelSize = fresh.labelSize
                             } else {
                                 d.nodes.insert(node(entry.item, points[i]))
                             }
                         }
                         // An edge is its child's: a moved node keeps its
                         // edge, which swings to the new parent.
-                        var parents = [ElementID: ElementID]()
+                        // By the children's keys: the order new edges are drawn in.
+                        var parents = [String: String]()
                         for entry in nodes {
-                            if let parent = entry.parent { parents[Self.id(entry.item.key)] = Self.id(nodes[parent].item.key) }
+                            if let parent = entry.parent { parents[entry.item.key] = nodes[parent].item.key }
                         }
-                        d.edges.removeAll { parents[$0.to] == nil }
-                        for (child, parent) in parents.sorted(by: { $0.key < $1.key }) {
+                        let children = Set(parents.keys.map(id))
+                        d.edges.removeAll { !children.contains($0.to) }
+                        for (child, parent) in parents.sorted(by: { $0.key < $1.key }).map({ (id($0.key), id($0.value)) }) {
                             if d.edges[.edge(to: child)] != nil {
                                 d.edges[.edge(to: child)]?.from = parent
                             } else {
@@ -158,7 +173,7 @@ public struct TreeAnimation: Sendable {
                 }
             }
         }
-        if let written { Self.point(at: written, options: options, into: &builder) }
+        if let written { Self.point(at: written, options: options, id: id, into: &builder) }
         builder.step(nil) { s in s.hold(options.finalHold) }
         script = builder.script
     }
@@ -170,7 +185,9 @@ public struct TreeAnimation: Sendable {
     /// on the highlighted node and stays; the tour's ring (standing further
     /// off, so the two nest on one node) comes to each stop in its own step
     /// and rests there, captioned with the node's label.
-    static func point(at last: Tree<TreeItem>, options: TreeOptions, into builder: inout ScriptBuilder) {
+    static func point(
+        at last: Tree<TreeItem>, options: TreeOptions, id: (String) -> ElementID, into builder: inout ScriptBuilder
+    ) {
         let labels = Dictionary(flattened(last).map { ($0.item.key, $0.item.label) }, uniquingKeysWith: { a, _ in a })
         let caption = { (key: String) -> String in
             guard let label = labels[key] else { preconditionFailure("no node \(key) in the last version") }
@@ -205,8 +222,6 @@ public struct TreeAnimation: Sendable {
             shown = caption(key)
         }
     }
-
-    static func id(_ key: String) -> ElementID { ElementID("node:" + key) }
 
     /// Labels smaller than this many pixels strain a reader at the back.
     static let readableLabel = 14.0
@@ -245,7 +260,7 @@ public struct TreeAnimation: Sendable {
     /// The first version appears as `options.reveal` says.
     static func reveal(
         _ nodes: [(item: TreeItem, parent: Int?, depth: Int)], _ points: [Point], options: TreeOptions,
-        node: @escaping (TreeItem, Point) -> Node, into builder: inout ScriptBuilder
+        node: @escaping (TreeItem, Point) -> Node, id: @escaping (String) -> ElementID, into builder: inout ScriptBuilder
     ) {
         let add = { (d: inout Diagram, i: Int) in
             d.nodes.insert(node(nodes[i].item, points[i]))
@@ -269,13 +284,13 @@ public struct TreeAnimation: Sendable {
                 s.hold(1)
             }
         case .levels:
-            let deepest = nodes.map(\.depth).max() ?? 0
-            for level in 0...deepest {
-                let count = nodes.lazy.filter { $0.depth == level }.count
+            let levels = Dictionary(grouping: nodes.indices) { nodes[$0].depth }
+            for level in levels.keys.sorted() {
+                let count = levels[level]!.count
                 let caption = level == 0 ? "the root" : "depth \(level): \(count) node\(count == 1 ? "" : "s")"
                 builder.step(caption, camera: .refit) { s in
                     s.beat(.easeOut(duration: 0.5)) { d in
-                        for i in nodes.indices where nodes[i].depth == level { add(&d, i) }
+                        for i in levels[level]! { add(&d, i) }
                     }
                     s.hold(0.8)
                 }

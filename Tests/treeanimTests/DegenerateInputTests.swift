@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// Inputs an adversarial run found that built for minutes: each is refused
+/// at once, in one line naming the limit, or finishes. A refusal must come
+/// before the script is built: each run is held to a modest memory cap and
+/// killed past it, which a run that had started building would pass.
+@Suite struct DegenerateInputTests {
+    /// What a refused run may take: the binary, its fonts and its input.
+    static let refusalCap = 160 << 20
+
+    static func list(_ values: some Sequence<Int>) -> String { values.map(String.init).joined(separator: ",") }
+
+    /// Runs `arguments` in a fresh folder under `cap`, and expects one line
+    /// on stderr with `status`, holding every one of `mentions`.
+    func expectRefused(
+        _ arguments: [String], status: Int32, mentions: [String], cap: Int = refusalCap, files: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (name, text) in files { try text.write(toFile: "\(dir)/\(name)", atomically: true, encoding: .utf8) }
+        let (result, peak) = try CommandRunner.runMeasuringMemory(arguments, in: dir, limit: cap)
+        #expect(peak <= cap, "the run took \(peak >> 20) MB: it built what it should have refused", sourceLocation: sourceLocation)
+        #expect(result.status == status, "\(result.stderr)", sourceLocation: sourceLocation)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
+        for word in mentions { #expect(result.stderr.contains(word), "\(result.stderr)", sourceLocation: sourceLocation) }
+        #expect(CommandRunner.files(in: dir) == files.keys.sorted(), sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: ["bst", "avl", "rb"])
+    func aLongSortedRunOfKeysIsRefusedBeforeItIsBuilt(_ command: String) throws {
+        try expectRefused(
+            [command, "--values", Self.list(1...1000), "--count-frames"], status: 64,
+            mentions: ["the animation would have at least", "frames", "over the limit of 216,000", "--speed", "--fps"])
+    }
+
+    @Test func aChainTooLargeForMemoryEvenAtTheFastestSpeedIsRefused() throws {
+        try expectRefused(
+            ["bst", "--values", Self.list(1...1000), "--fps", "1", "--speed", "10", "--count-frames"], status: 64,
+            mentions: ["GB of memory", "over the limit of 2 GB", "fewer keys"])
+    }
+
+    @Test func searchesAlongAChainFromAnOpsFileAreRefusedBeforeTheyAreBuilt() throws {
+        let ops = "insert " + (1...300).map(String.init).joined(separator: " ") + "\n"
+            + String(repeating: "search 300\n", count: 700)
+        try expectRefused(
+            ["bst", "--ops-file", "ops.txt", "--count-frames"], status: 64, mentions: ["over the limit of 216,000"],
+            files: ["ops.txt": ops])
+    }
+
+    @Test(arguments: ["bubble", "insertion"])
+    func aQuadraticSortOfAThousandReversedValuesIsRefusedBeforeItIsBuilt(_ algorithm: String) throws {
+        try expectRefused(
+            ["sort", "--algorithm", algorithm, "--values", Self.list((1...1000).reversed()), "--count-frames"], status: 64,
+            mentions: ["over the limit of 216,000", "--ops-per-second"])
+    }
+
+    @Test(arguments: ["selection", "quick", "merge", "heap", "shell"])
+    func theOtherSortsOfAThousandValuesFinish(_ algorithm: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for values in [Array(1...1000), Array(repeating: 5, count: 1000)] {
+            let (result, peak) = try CommandRunner.runMeasuringMemory(
+                ["sort", "--algorithm", algorithm, "--values", Self.list(values), "--count-frames"], in: dir, limit: 600 << 20)
+            #expect(peak <= 600 << 20)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)).map { $0 > 0 && $0 <= 216_000 } == true)
+        }
+    }
+
+    @Test func aFamilyOfFiveThousandGenerationsIsRefusedByTheReader() throws {
+        let people = (0..<5000).map { i in
+            "{\"id\": \"p\(i)\", \"name\": \"P\(i)\"" + (i < 4999 ? ", \"children\": [\"p\(i + 1)\"]" : "") + "}"
+        }
+        try expectRefused(
+            ["family", "chain.json", "--count-frames"], status: 65,
+            mentions: ["chain.json: the chart has 5,000 generations; the limit is 1,000 generations a chart"],
+            files: ["chain.json": "[" + people.joined(separator: ",\n") + "]"])
+    }
+
+    @Test func aFamilyOfAThousandGenerationsFinishes() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let people = (0..<1000).map { i in
+            "{\"id\": \"p\(i)\", \"name\": \"P\(i)\"" + (i < 999 ? ", \"children\": [\"p\(i + 1)\"]" : "") + "}"
+        }
+        try ("[" + people.joined(separator: ",\n") + "]").write(toFile: "\(dir)/chain.json", atomically: true, encoding: .utf8)
+        let (result, _) = try CommandRunner.runMeasuringMemory(["family", "chain.json", "--count-frames"], in: dir, limit: 400 << 20)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) != nil)
+    }
+
+    @Test func aCategoryNameOfTenThousandCharactersIsRefusedByTheReader() throws {
+        let name = String(repeating: "x", count: 10_000)
+        try expectRefused(
+            ["bars", "long.csv", "--count-frames"], status: 65,
+            mentions: ["long.csv:1:3: the name is 10000 characters long; the limit is 1000"],
+            files: ["long.csv": "year,A,\(name)\n2000,1,2\n2001,3,4\n"])
+    }
+
+    @Test func aCategoryNameOfSomeHundredsOfCharactersIsDrawnCut() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let name = String(repeating: "Long name ", count: 100)
+        try "year,A,\(name)\n2000,1,2\n2001,3,4\n".write(toFile: "\(dir)/long.csv", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["bars", "long.csv", "--size", "320x180", "--frame-range", "40:41", "--dump-scene", "d.jsonl", "-o", "f/"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let dump = try String(contentsOfFile: "\(dir)/d.jsonl", encoding: .utf8)
+        #expect(dump.contains("…"))
+        #expect(!dump.contains(name.trimmingCharacters(in: .whitespaces)))
+    }
+
+    /// A spine of `levels` nodes with the rest of `count` as leaves spread
+    /// along it, in brackets.
+    static func deepTree(count: Int, levels: Int) -> String {
+        let leaves = (count - levels) / levels, extra = (count - levels) % levels
+        var text = ""
+        for d in 0..<levels {
+            text += "[s\(d) " + (0..<(leaves + (d < extra ? 1 : 0))).map { "l\(d).\($0)" }.joined(separator: " ") + " "
+        }
+        return text + String(repeating: "]", count: levels) + "\n"
+    }
+
+    @Test func aTreeAThousandLevelsDeepFinishesInModestMemory() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.deepTree(count: 20_000, levels: 999).write(toFile: "\(dir)/deep.tree", atomically: true, encoding: .utf8)
+        let (result, peak) = try CommandRunner.runMeasuringMemory(["tree", "deep.tree", "--count-frames"], in: dir, limit: 260 << 20)
+        #expect(peak <= 260 << 20, "\(peak >> 20) MB")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) != nil)
+    }
+}
