@@ -76,7 +76,7 @@ import Testing
         }
         try expectRefused(
             ["family", "chain.json", "--count-frames"], status: 65,
-            mentions: ["chain.json: the chart has 5,000 generations; the limit is 1,000 generations a chart"],
+            mentions: ["chain.json:1001: the line from 'p0' down to 'p1000' is 1,001 generations: the limit is 1,000 generations"],
             files: ["chain.json": "[" + people.joined(separator: ",\n") + "]"])
     }
 

@@ -36,7 +36,9 @@ import Testing
     }
 
     @Test func noTestAssertsHowLongSomethingTook() throws {
-        let timing = /#(expect|require)\(.*(\.seconds\(|\.milliseconds\(|ContinuousClock|duration\(to:)/
+        // A clock, or a duration literal (`.seconds(3)`, not an animation's
+        // length such as `Self.seconds(script)`).
+        let timing = /#(expect|require)\(.*([\s(<>=,]\.(seconds|milliseconds)\(|ContinuousClock|SuspendingClock|duration\(to:|Date\(\))/
         for (name, lines) in try Self.sources() where name != "treeanimTests/TestHygieneTests.swift" {
             for (number, line) in lines.enumerated() where line.contains(timing) {
                 #expect(Bool(false), "\(name):\(number + 1) asserts a time: \(line)")
