@@ -7,9 +7,7 @@ import TestSupport
 /// one reason, never waited on for a writer that is not there.
 @Suite struct InputSourceTests {
     static func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "InputSourceTests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TestFolders.make("input")
     }
 
     static func fault(_ source: InputSource, limit: Int = 1_000) -> InputError? {

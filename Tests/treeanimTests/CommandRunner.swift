@@ -146,9 +146,7 @@ struct CommandRunner {
 
     /// A fresh empty folder for one test.
     static func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "treeanim-cli-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TestFolders.make("cli")
     }
 
     /// The names in `folder`, hidden ones (temporary files) included, sorted.

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 
 /// A fresh empty folder for one test, and what is in it.
 struct TestFolder {
     let path: String
 
     init() throws {
-        path = NSTemporaryDirectory() + "treeanim-output-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        path = try TestFolders.make("output")
     }
 
     /// `name` inside the folder.
