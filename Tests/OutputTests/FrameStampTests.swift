@@ -26,6 +26,9 @@ import Testing
         #expect(try Self.stamp(MovingCircles()) != (try Self.stamp(MovingCircles(transparent: true))))
     }
 
+    /// Refused when the job begins, after it has taken back what a killed
+    /// run left: a folder a run was killed in the middle of replacing holds
+    /// frames of two animations until then.
     @Test func aFolderWithFramesOfAnotherAnimationIsRefusedAndLeftAsItWas() throws {
         let folder = try TestFolder()
         let other = MovingCircles(width: 98)
@@ -33,7 +36,7 @@ import Testing
         let before = folder.names(in: "f").map { folder.contents(of: "f/" + $0) }
         let source = MovingCircles()
         #expect(throws: OutputError.folderHoldsOtherFrames(path: folder("f"), example: "frame_00000.png", count: other.frameCount)) {
-            try PNGFolderSink(folder: folder("f"), stamp: try Self.stamp(source))
+            try Render.job(source, into: [PNGFolderSink(folder: folder("f"), stamp: try Self.stamp(source))])
         }
         #expect(folder.names(in: "f").map { folder.contents(of: "f/" + $0) } == before)
     }

@@ -39,8 +39,9 @@ public final class CommitLog: Sendable {
 
     private let placements = Mutex<[Placement]>([])
     /// The job's journal in each folder it has changed a name in, by the
-    /// folder as the paths spell it.
-    private let journals = Mutex<[String: CommitJournal]>([:])
+    /// folder as the paths spell it; nil for a folder whose file system has
+    /// no locks, where the job keeps none.
+    private let journals = Mutex<[String: CommitJournal?]>([:])
 
     init() {}
 
@@ -52,9 +53,14 @@ public final class CommitLog: Sendable {
             throw .cannotWrite(path: path, reason: AtomicFile.reason(errno))
         }
         let journal = try journal(forFolderOf: path)
-        let name = Self.lastName(path)
-        let backup = try Self.keep(path) { (backup) throws(OutputError) in
-            try journal.record(.init(kind: .place, name: name, backup: backup.map(Self.lastName), placed: placed))
+        let backup = try Self.keep(path)
+        do throws(OutputError) {
+            try journal?.record(
+                .init(kind: .place, name: Self.lastName(path), backup: backup.map { Self.lastName($0.path) },
+                      replaced: backup?.kept, placed: placed))
+        } catch {
+            backup?.undo(at: path)
+            throw error
         }
         guard rename(temporaryPath, path) == 0 else {
             let code = errno
@@ -70,10 +76,17 @@ public final class CommitLog: Sendable {
     /// back. When it throws, the file is where it was.
     public func remove(_ path: String) throws(OutputError) {
         let journal = try journal(forFolderOf: path)
-        let name = Self.lastName(path)
+        let kept = FileIdentity(path, followingLinks: false)
         let backup = try TemporaryName.claimFirstFree(beside: path, role: "backup") { (backup) throws(OutputError) in
-            try journal.record(.init(kind: .remove, name: name, backup: Self.lastName(backup), placed: nil))
-            return try Self.renameAside(path, to: backup)
+            try Self.renameAside(path, to: backup, kept: kept)
+        }
+        do throws(OutputError) {
+            try journal?.record(
+                .init(kind: .remove, name: Self.lastName(path), backup: Self.lastName(backup.path), replaced: backup.kept,
+                      placed: nil))
+        } catch {
+            backup.undo(at: path)
+            throw error
         }
         placements.withLock { $0.append(Placement(path: path, backup: backup.path, placed: nil)) }
         Failpoint.placed()
@@ -107,12 +120,12 @@ public final class CommitLog: Sendable {
     }
 
     /// The journal of the folder holding `path`, begun on first use.
-    private func journal(forFolderOf path: String) throws(OutputError) -> CommitJournal {
-        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        return try journals.withLock { (journals) throws(OutputError) -> CommitJournal in
+    private func journal(forFolderOf path: String) throws(OutputError) -> CommitJournal? {
+        let folder = OutputPaths.split(path).folder
+        return try journals.withLock { (journals) throws(OutputError) -> CommitJournal? in
             if let journal = journals[folder] { return journal }
             let journal = try CommitJournal.begin(in: folder)
-            journals[folder] = journal
+            journals[folder] = .some(journal)
             return journal
         }
     }
@@ -120,13 +133,13 @@ public final class CommitLog: Sendable {
     private func endJournals() {
         let ended = journals.withLock { journals in
             defer { journals = [:] }
-            return Array(journals.values)
+            return journals.values.compactMap { $0 }
         }
         for journal in ended { journal.end() }
     }
 
     private static func lastName(_ path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        OutputPaths.split(path).name
     }
 
     /// The placements so far, leaving none: a log is confirmed or rolled
@@ -144,6 +157,8 @@ public final class CommitLog: Sendable {
         /// Whether the backup is a hard link, with the final name still
         /// holding the file, or the file renamed aside.
         var isLink: Bool
+        /// The file kept.
+        var kept: FileIdentity?
 
         /// Puts things back as they were before the backup was made.
         func undo(at finalPath: String) {
@@ -156,34 +171,30 @@ public final class CommitLog: Sendable {
     private static let noHardLinks: Set<Int32> = [EPERM, EMLINK, EOPNOTSUPP, ENOTSUP]
 
     /// Keeps the file at `path` under a free hidden name beside it; nil when
-    /// there is none to keep. `record` is told the backup's path (nil when
-    /// there is nothing to keep) before the backup is made.
-    private static func keep(
-        _ path: String, recording record: (String?) throws(OutputError) -> Void
-    ) throws(OutputError) -> Backup? {
+    /// there is none to keep.
+    private static func keep(_ path: String) throws(OutputError) -> Backup? {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            guard errno == ENOENT else { throw .cannotWrite(path: path, reason: AtomicFile.reason(errno)) }
-            try record(nil)
-            return nil
+            if errno == ENOENT { return nil }
+            throw .cannotWrite(path: path, reason: AtomicFile.reason(errno))
         }
         // A rename aside would move a whole folder, and no file can replace one.
         if info.st_mode & S_IFMT == S_IFDIR { throw .cannotWrite(path: path, reason: "it is a folder") }
+        let kept = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         return try TemporaryName.claimFirstFree(beside: path, role: "backup") { (backup) throws(OutputError) in
-            try record(backup)
             // linkat without AT_SYMLINK_FOLLOW keeps a symbolic link itself,
             // which is what the rename will replace.
-            if linkat(AT_FDCWD, path, AT_FDCWD, backup, 0) == 0 { return Backup(path: backup, isLink: true) }
+            if linkat(AT_FDCWD, path, AT_FDCWD, backup, 0) == 0 { return Backup(path: backup, isLink: true, kept: kept) }
             let code = errno
             if code == EEXIST { return nil }
             guard noHardLinks.contains(code) else { throw .cannotWrite(path: path, reason: AtomicFile.reason(code)) }
-            return try renameAside(path, to: backup)
+            return try renameAside(path, to: backup, kept: kept)
         }
     }
 
     /// Renames `path` to `backup` once this process holds that name, so
     /// nothing of another's is renamed over; nil when the name is taken.
-    private static func renameAside(_ path: String, to backup: String) throws(OutputError) -> Backup? {
+    private static func renameAside(_ path: String, to backup: String, kept: FileIdentity?) throws(OutputError) -> Backup? {
         let fd = open(backup, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             if errno == EEXIST { return nil }
@@ -195,6 +206,6 @@ public final class CommitLog: Sendable {
             unlink(backup)
             throw .cannotWrite(path: path, reason: AtomicFile.reason(code))
         }
-        return Backup(path: backup, isLink: false)
+        return Backup(path: backup, isLink: false, kept: kept)
     }
 }

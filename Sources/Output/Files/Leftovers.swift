@@ -8,48 +8,56 @@ import Foundation
 /// temporary files (`.out.gif.tmp-PID-video`, `.frame_00042.png.tmp-PID-frame`),
 /// the backups of files it was replacing (`.out.gif.tmp-PID-backup`), and,
 /// killed in the middle of its commits, a ``CommitJournal``
-/// (`.treeanim.tmp-PID-commit`). The next job:
-/// - takes back the changes of every journal whose lock it can take (its
-///   process is gone), so a killed run's outputs are all or none too;
-/// - then removes the temporary files and backups of its own outputs whose
-///   process is gone: the process id in the name runs no process, and no
-///   journal of that id is held by a live run. A backup left after its
-///   job's journal is gone is one the job no longer needed: it had
-///   confirmed.
+/// (`.treeanim.tmp-PID-commit`). A job tidies while it holds the exclusive
+/// locks of its outputs (``OutputLock``), so no other run is writing them:
+/// - it takes back the changes of every journal in their folders whose lock
+///   it can take (its process is gone), so a killed run's outputs are all or
+///   none too;
+/// - it removes the temporary files of its own outputs: whoever made them
+///   is no longer writing them, whatever process id they carry;
+/// - a backup of one of its outputs goes where it is a second link to the
+///   file under the output's name (a run killed after it confirmed, or
+///   before it replaced anything), and comes back where the name is free (a
+///   file moved aside); where the name holds another file, the backup is the
+///   only copy of something the user had, and stays.
 ///
 /// It never touches anything else: not a name that is not one of treeanim's
-/// hidden names, nor one for an output the job does not write, nor a
-/// folder, nor a name whose process still runs. A process id reused by a
-/// live process only delays the tidying to a later run. Where runs in
-/// separate process-id namespaces (containers) render parts of one
-/// animation into one shared folder at once, one part could take another's
-/// temporary frame for a leftover: that part then fails and takes back its
-/// files, and no file of the user's is lost.
+/// hidden names, nor one for an output it does not hold the lock of, nor a
+/// folder. Parts of one animation rendering into one folder at once
+/// (`--frame-range`, which share the folder's lock, on one machine or on
+/// several over a shared file system) tidy nothing there: a part cannot
+/// tell another's files from a dead run's. A whole run into the folder does.
 enum Leftovers {
-    /// Tidies the folders `destinations` write into.
+    /// Tidies the folders `destinations` write into; their locks are held,
+    /// exclusively.
     static func tidy(_ destinations: [OutputDestination]) {
         for (folder, owns) in owners(destinations) {
             CommitJournal.recover(in: folder)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            let parsed = names.compactMap { name in TemporaryName.parse(name).map { (name, $0) } }
-            // Journals left after recovery are held: their runs are alive.
-            let running = Set(parsed.filter { $0.1.stem == CommitJournal.stem && $0.1.role.hasPrefix(CommitJournal.role) }.map(\.1.pid))
-            for (name, temporary) in parsed where owns(temporary.stem) {
-                guard temporary.pid != getpid(), !running.contains(temporary.pid), !isRunning(temporary.pid) else { continue }
-                let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+                guard let temporary = TemporaryName.parse(name), let output = owns(temporary.stem) else { continue }
                 var info = stat()
-                guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
-                unlink(path)
+                guard lstat(prefix + name, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
+                guard TemporaryName.isBackup(temporary) else {
+                    unlink(prefix + name)
+                    continue
+                }
+                let kept = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+                switch FileIdentity(prefix + output, followingLinks: false) {
+                case kept?: unlink(prefix + name)
+                case nil: rename(prefix + name, prefix + output)
+                default: break
+                }
             }
         }
     }
 
-    /// Each folder the destinations write into, with whether a stem names
-    /// one of their outputs there.
-    private static func owners(_ destinations: [OutputDestination]) -> [(String, (String) -> Bool)] {
-        var folders: [String: [(String) -> Bool]] = [:]
+    /// Each folder the destinations write into, with the output whose name
+    /// a hidden name's stem stands for, if any.
+    private static func owners(_ destinations: [OutputDestination]) -> [(String, (String) -> String?)] {
+        var folders: [String: [(String) -> String?]] = [:]
         var order: [String] = []
-        func add(_ folder: String, _ owns: @escaping (String) -> Bool) {
+        func add(_ folder: String, _ owns: @escaping (String) -> String?) {
             if folders[folder] == nil { order.append(folder) }
             folders[folder, default: []].append(owns)
         }
@@ -57,21 +65,16 @@ enum Leftovers {
             switch destination {
             case .file(let path):
                 // Where the temporary files go: beside the file a link names.
-                let target = (try? AtomicFile.target(of: path)) ?? path
-                let slash = target.lastIndex(of: "/")
-                let folder = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
-                let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-                add(folder) { TemporaryName.stem($0, standsFor: name) }
+                let (folder, name) = OutputPaths.split((try? AtomicFile.target(of: path)) ?? path)
+                add(folder) { TemporaryName.stem($0, standsFor: name) ? name : nil }
             case .folder(let folder, let holds):
                 guard OutputPaths.isFolder(folder) else { continue }
-                add(folder, holds)
+                // Names in a folder are short enough to stand in full.
+                add(folder) { holds($0) ? $0 : nil }
             }
         }
-        return order.map { folder in (folder, { stem in folders[folder]?.contains { $0(stem) } ?? false }) }
-    }
-
-    /// Whether a process `pid` runs (one this process may not signal runs too).
-    private static func isRunning(_ pid: Int32) -> Bool {
-        kill(pid, 0) == 0 || errno == EPERM
+        return order.map { folder in
+            (folder, { stem in folders[folder]?.lazy.compactMap { $0(stem) }.first })
+        }
     }
 }

@@ -23,6 +23,14 @@ public enum OutputPaths {
         }
     }
 
+    /// The folder holding `path` (`.` for a bare name, `/` for a name in
+    /// the root) and its last name.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        return (folder, String(path[path.index(after: slash)...]))
+    }
+
     /// `path` without a trailing slash, unless it is the root.
     public static func trimmed(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path

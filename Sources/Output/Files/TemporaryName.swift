@@ -74,7 +74,15 @@ enum TemporaryName {
 
     /// Whether the name is a backup of a replaced file (``CommitLog``).
     static func isBackup(_ parsed: Parsed) -> Bool {
-        parsed.role == "backup" || parsed.role.hasPrefix("backup-")
+        role(parsed.role, is: "backup")
+    }
+
+    /// Whether `role`, as a name holds it, is `base`, or `base` with the
+    /// number of a second choice (`backup-2`).
+    static func role(_ role: String, is base: String) -> Bool {
+        guard role.hasPrefix(base) else { return false }
+        let rest = role.dropFirst(base.count)
+        return rest.isEmpty || (rest.count > 1 && rest.first == "-" && rest.dropFirst().allSatisfy { ("0"..."9").contains($0) })
     }
 
     /// Whether a ``Parsed/stem`` stands for the file name `name`: it is the

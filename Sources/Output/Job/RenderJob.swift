@@ -70,13 +70,16 @@ public struct RenderJob: Sendable {
         }
         try Self.checkApart(sinks)
         // Parts of one animation may render into one folder at once.
-        let locks = try OutputLock.acquire(
-            sinks.flatMap(\.destinations), sharingFolders: frames != 0..<source.frameCount)
+        let part = frames != 0..<source.frameCount
+        let destinations = sinks.flatMap(\.destinations)
+        let locks = try OutputLock.acquire(destinations, sharingFolders: part)
         // Last of all, after every sink has committed or taken back what it made.
         defer { for lock in locks { lock.release() } }
         // What killed runs left where this one writes, now that no other
-        // run writes there.
-        Leftovers.tidy(sinks.flatMap(\.destinations))
+        // run writes there: not in a folder whose lock parts share.
+        Leftovers.tidy(destinations.filter { destination in
+            if case .folder = destination { !part } else { true }
+        })
         let passes = sinks.map(\.passes).max() ?? 1
         let total = frames.count * passes
         let plan = canvasPlan

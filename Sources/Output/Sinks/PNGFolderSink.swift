@@ -18,12 +18,15 @@ public final class PNGFolderSink: FrameSink {
     public let folder: String
     public let options: PNGOptions
     public let stamp: FrameStamp?
-    /// Frames already in the folder that belong to another animation (or to
-    /// none known): removed at commit, unless this run writes them anew.
-    private let foreign: [Int]
+    private let replacingOtherFrames: Bool
     private let state = Mutex(State())
 
     private struct State {
+        /// Frames already in the folder that belong to another animation
+        /// (or to none known), found when the job begins (after it has
+        /// taken back what a killed run left): removed at commit, unless
+        /// this run writes them anew.
+        var foreign: [Int] = []
         var madeFolder = false
         var frames: [AtomicFile] = []
         var written = Set<Int>()
@@ -31,23 +34,17 @@ public final class PNGFolderSink: FrameSink {
     }
 
     /// A sink into `folder`, checked (but not made) now. With a `stamp`, a
-    /// folder that already holds frames not stamped alike is refused, unless
-    /// `replacingOtherFrames`.
+    /// folder that already holds frames not stamped alike is refused when
+    /// the job begins, unless `replacingOtherFrames`.
     public init(
         folder: String, options: PNGOptions = .default, stamp: FrameStamp? = nil, replacingOtherFrames: Bool = false
     ) throws(OutputError) {
         let trimmed = OutputPaths.trimmed(folder)
         try OutputPaths.checkFolder(trimmed)
-        // A run killed in the middle of its commits leaves frames of two
-        // animations until its changes are taken back.
-        Leftovers.tidy([.folder(trimmed, holds: Self.isFrameName)])
         self.folder = trimmed
         self.options = options
         self.stamp = stamp
-        foreign = stamp.map { Self.frames(in: trimmed, notStamped: $0) } ?? []
-        if let first = foreign.first, !replacingOtherFrames {
-            throw .folderHoldsOtherFrames(path: trimmed, example: Self.fileName(of: first), count: foreign.count)
-        }
+        self.replacingOtherFrames = replacingOtherFrames
     }
 
     /// The indices of the frames in `folder` that are not stamped with
@@ -77,6 +74,11 @@ public final class PNGFolderSink: FrameSink {
 
     public func begin(pass: Int) throws(OutputError) {
         try state.withLock { (state) throws(OutputError) in
+            let foreign = stamp.map { Self.frames(in: folder, notStamped: $0) } ?? []
+            if let first = foreign.first, !replacingOtherFrames {
+                throw .folderHoldsOtherFrames(path: folder, example: Self.fileName(of: first), count: foreign.count)
+            }
+            state.foreign = foreign
             guard !FileManager.default.fileExists(atPath: folder) else { return }
             // Another part of the animation may make it first.
             if mkdir(folder, 0o755) == 0 {
@@ -135,7 +137,7 @@ public final class PNGFolderSink: FrameSink {
     public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try state.withLock { (state) throws(OutputError) in
             for file in state.frames { try file.commit(into: log) }
-            for index in foreign where !state.written.contains(index) { try log.remove(path(of: index)) }
+            for index in state.foreign where !state.written.contains(index) { try log.remove(path(of: index)) }
             return WrittenOutput(path: folder, bytes: state.bytes)
         }
     }

@@ -8,17 +8,16 @@ import Synchronization
 /// frames, for users who build decks in other tools.
 ///
 /// The folder is made if missing (not its parents). A folder that already
-/// holds step clips or a `steps.json` is refused unless told to replace
-/// them: then the ones this run does not write anew go when the job
-/// commits, so the folder never mixes two animations.
+/// holds step clips or a `steps.json` is refused when the job begins,
+/// unless told to replace them: then the ones this run does not write anew
+/// go when the job commits, so the folder never mixes two animations.
 public final class StepsFolderSink: FrameSink {
     public let folder: String
     public let format: VideoFormat
     public let frames: FrameFormat
     public let steps: [StepSpan]
     public let plan: StepClipPlan
-    /// Names already in the folder that this run replaces or removes.
-    private let foreign: [String]
+    private let replacingOtherSteps: Bool
     private let state: Mutex<State>
     /// Set by ``interrupt()``, from any thread: a write waiting on a
     /// stalled ffmpeg gives up.
@@ -28,6 +27,10 @@ public final class StepsFolderSink: FrameSink {
         var encoder: StepClipEncoder
         var index: AtomicFile?
         var madeFolder = false
+        /// Names already in the folder that this run replaces or removes,
+        /// found when the job begins (after it has taken back what a
+        /// killed run left).
+        var foreign: [String] = []
     }
 
     /// The name of step `k`'s clip (from 0): `step_001.mp4`.
@@ -60,9 +63,6 @@ public final class StepsFolderSink: FrameSink {
     ) throws(OutputError) {
         let trimmed = OutputPaths.trimmed(folder)
         try OutputPaths.checkFolder(trimmed)
-        // A run killed in the middle of its commits leaves clips of two
-        // animations until its changes are taken back.
-        Leftovers.tidy([.folder(trimmed, holds: Self.holds)])
         let frames = FrameFormat(source)
         try format.check(frames, path: "\(trimmed)/\(Self.fileName(ofStep: 0, format: format))")
         self.folder = trimmed
@@ -70,11 +70,7 @@ public final class StepsFolderSink: FrameSink {
         self.frames = frames
         steps = source.steps
         plan = StepClipPlan(steps: source.steps, frameCount: source.frameCount)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []).filter(Self.holds).sorted()
-        foreign = names
-        if let first = names.first, !replacingOtherSteps {
-            throw .folderHoldsOtherSteps(path: trimmed, example: first, count: names.count)
-        }
+        self.replacingOtherSteps = replacingOtherSteps
         let plan = plan
         state = Mutex(State(encoder: StepClipEncoder(
             plan: plan, format: format, frames: frames, executable: executable, loop: loop, followingLinks: false,
@@ -87,6 +83,13 @@ public final class StepsFolderSink: FrameSink {
 
     public func begin(pass: Int) throws(OutputError) {
         try state.withLock { (state) throws(OutputError) in
+            if pass == 0 {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter(Self.holds).sorted()
+                if let first = names.first, !replacingOtherSteps {
+                    throw .folderHoldsOtherSteps(path: folder, example: first, count: names.count)
+                }
+                state.foreign = names
+            }
             if pass == 0, !FileManager.default.fileExists(atPath: folder) {
                 guard mkdir(folder, 0o755) == 0 else { throw .cannotWrite(path: folder, reason: AtomicFile.reason(errno)) }
                 state.madeFolder = true
@@ -135,7 +138,7 @@ public final class StepsFolderSink: FrameSink {
                 bytes += file.size
                 written.insert(String(file.path.split(separator: "/").last ?? ""))
             }
-            for name in foreign where !written.contains(name) { try log.remove("\(folder)/\(name)") }
+            for name in state.foreign where !written.contains(name) { try log.remove("\(folder)/\(name)") }
             return WrittenOutput(path: folder, bytes: bytes)
         }
     }
