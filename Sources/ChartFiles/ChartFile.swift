@@ -73,13 +73,8 @@ public enum ChartFile {
         do throws(InputError) {
             bytes = try input.read(limit: maxBytes)
         } catch {
-            let message =
-                switch error {
-                case .noSuchFile: "no such file"
-                case .directory: "a folder, not a CSV file"
-                default: error.description
-                }
-            throw ChartFileError(file: input.name, message: message)
+            throw ChartFileError(
+                file: input.name, message: error.description(noSuchFile: "no such file", directory: "a folder, not a CSV file"))
         }
         let text: DecodedText
         do throws(TextError) {

@@ -111,12 +111,8 @@ public enum FamilyFile {
         do throws(InputError) {
             bytes = try input.read(limit: maxBytes)
         } catch {
-            let message =
-                switch error {
-                case .noSuchFile: "cannot open the file: no such file"
-                case .directory: "cannot open the file: it is a folder"
-                default: error.description
-                }
+            let message = error.description(
+                noSuchFile: "cannot open the file: no such file", directory: "cannot open the file: it is a folder")
             throw FamilyFileError(file: input.name, line: nil, message: message)
         }
         return try read(bytes, name: input.name, format: format)
@@ -179,16 +175,6 @@ public enum FamilyFile {
         }
     }
 
-    /// `1234567` as `1,234,567`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
-    }
 
     /// The text of `bytes`, UTF-8 or UTF-16 (see `DecodedText`), else an
     /// error naming the line of the fault.

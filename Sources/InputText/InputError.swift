@@ -33,10 +33,20 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot read the file: \(reason)"
         }
     }
+
+    /// ``description``, with a reader's own words for a missing file and
+    /// for a folder, as its messages had them.
+    public func description(noSuchFile: String, directory: String) -> String {
+        switch self {
+        case .noSuchFile: noSuchFile
+        case .directory: directory
+        default: description
+        }
+    }
 }
 
-/// `1234567` as `1,234,567`.
-func grouped(_ number: Int) -> String {
+/// `1234567` as `1,234,567`: how every message of treeanim's writes a count.
+public func grouped(_ number: Int) -> String {
     let digits = String(number.magnitude)
     var result = ""
     for (index, digit) in digits.enumerated() {

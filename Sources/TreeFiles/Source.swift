@@ -1,3 +1,5 @@
+import InputText
+
 /// The text of a file being read, in UTF-8 without a byte order mark
 /// (`DecodedText`), with what every reader shares: the cursor and its line,
 /// the column count, the limits and the node count, and the errors located
@@ -157,16 +159,6 @@ struct Source {
     }
 }
 
-/// `1234567` as `1,234,567`.
-func grouped(_ number: Int) -> String {
-    let digits = String(number.magnitude)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-        if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-        result.append(digit)
-    }
-    return number < 0 ? "-" + result : result
-}
 
 /// "a", "a or b", "a, b or c".
 func listed(_ items: [String]) -> String {

@@ -67,7 +67,7 @@ struct BarsCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard period.isFinite, (0.2...30).contains(period) else { throw ValidationError("--period must be from 0.2 to 30 seconds (got \(Format.number(period)))") }
-        guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be from 0 to 60 seconds (got \(Format.number(hold)))") }
+        try Numeral.checkHold(hold)
         if let top {
             guard race else { throw ValidationError("--top is for --race") }
             guard (1...BarChartAnimation.categoryLimit).contains(top) else {

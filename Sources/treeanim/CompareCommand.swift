@@ -1,6 +1,7 @@
 import ArgumentParser
 import Compare
 import Foundation
+import InputText
 
 /// `treeanim compare`: checks frames against pinned ones, frame by frame,
 /// so that a course or project can keep its animations from changing
@@ -175,16 +176,6 @@ struct CompareCommand: ParsableCommand {
         }
     }
 
-    /// `n` with commas between groups of three digits, as in `1,532`.
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n)
-        var out = ""
-        for (i, digit) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return out
-    }
 
     /// `text` with control characters escaped, so a file name holding a
     /// newline cannot split a frame's line in two.

@@ -53,7 +53,7 @@ struct FamilyCommand: ParsableCommand {
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     mutating func validate() throws {
-        guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be from 0 to 60 seconds (got \(Format.number(hold)))") }
+        try Numeral.checkHold(hold)
         if let lineage {
             let parts = Self.pair(lineage)
             if parts.count != 2 || parts.contains(where: \.isEmpty) {

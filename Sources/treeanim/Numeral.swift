@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// Numbers on the command line, read so that a value that is not one says
 /// why: digits of another script (Arabic-Indic ٣, Devanagari ३, fullwidth
 /// ３) are not read as numbers and are named as such, and a number too
@@ -46,5 +48,14 @@ enum Numeral {
     private static func isInteger(_ text: String) -> Bool {
         let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+}
+
+extension Numeral {
+    /// Checks `--hold`, the seconds the last frame is held: 0 to 60.
+    static func checkHold(_ hold: Double) throws {
+        guard hold.isFinite, (0...60).contains(hold) else {
+            throw ValidationError("--hold must be from 0 to 60 seconds (got \(Format.number(hold)))")
+        }
     }
 }

@@ -39,6 +39,6 @@ extension OpsFile {
                 throw ValidationError("--seed and --range choose random keys: they go with --inserts, not --ops")
             }
         }
-        guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be from 0 to 60 seconds (got \(Format.number(hold)))") }
+        try Numeral.checkHold(hold)
     }
 }

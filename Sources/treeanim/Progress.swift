@@ -53,17 +53,6 @@ enum Format {
 
     /// Whole numbers without a fraction; others, and any too large for an
     /// `Int` (or not finite), as Swift spells a Double.
-    /// `1234567` as `1,234,567`.
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return (n < 0 ? "-" : "") + out
-    }
-
     static func number(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }

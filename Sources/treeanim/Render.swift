@@ -1,6 +1,7 @@
 import Diagram
 import Documents
 import Foundation
+import InputText
 import Output
 import PNG
 import Producers
@@ -24,13 +25,13 @@ enum Render {
         if frames > maxFrames {
             let hours = Double(frames - 1) / options.fps / 3600
             throw CommandFailure(
-                "the animation would have at least \(Format.grouped(frames)) frames (\(Format.fixed(hours, 1)) hours at "
-                    + "\(Format.number(options.fps)) fps), over the limit of \(Format.grouped(maxFrames)): "
+                "the animation would have at least \(grouped(frames)) frames (\(Format.fixed(hours, 1)) hours at "
+                    + "\(Format.number(options.fps)) fps), over the limit of \(grouped(maxFrames)): "
                     + "\(fewer), a higher --speed (up to 10) or a lower --fps", status: status)
         }
         if estimate.bytes > maxBytes {
             throw CommandFailure(
-                "the animation would change its elements some \(Format.grouped(estimate.changes)) times, about "
+                "the animation would change its elements some \(grouped(estimate.changes)) times, about "
                     + "\(Format.fixed(Double(estimate.bytes) / Double(1 << 30), 1)) GB of memory to prepare, over the limit of "
                     + "\(maxBytes >> 30) GB: \(fewer)", status: status)
         }
@@ -63,8 +64,8 @@ enum Render {
         }
         guard timeline.frameCount <= maxFrames else {
             throw CommandFailure(
-                "the animation would have \(Format.grouped(timeline.frameCount)) frames, over the limit of "
-                    + "\(Format.grouped(maxFrames)): \(fewer), a higher --speed (up to 10) or a lower --fps", status: status)
+                "the animation would have \(grouped(timeline.frameCount)) frames, over the limit of "
+                    + "\(grouped(maxFrames)): \(fewer), a higher --speed (up to 10) or a lower --fps", status: status)
         }
         if options.countFrames {
             StandardOutput.line(String(timeline.frameCount))

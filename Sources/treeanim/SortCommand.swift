@@ -74,7 +74,7 @@ struct SortCommand: ParsableCommand {
         if let rate = opsPerSecond, !(rate >= 0.5 && rate <= 100_000) {
             throw ValidationError("--ops-per-second must be from 0.5 to 100000 (got \(rate))")
         }
-        guard hold >= 0, hold <= 60 else { throw ValidationError("--hold must be from 0 to 60 seconds (got \(hold))") }
+        try Numeral.checkHold(hold)
     }
 
     func run() throws {

@@ -79,7 +79,7 @@ struct TreeCommand: ParsableCommand {
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     mutating func validate() throws {
-        guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be from 0 to 60 seconds (got \(Format.number(hold)))") }
+        try Numeral.checkHold(hold)
         if let wrap, !(4...200).contains(wrap) { throw ValidationError("--wrap must be from 4 to 200 characters (got \(wrap))") }
         if let tour, Self.stops(tour).contains(where: \.isEmpty) {
             throw ValidationError("--tour \"\(tour)\" has an empty stop: give paths separated by commas")
