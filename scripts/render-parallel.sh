@@ -112,7 +112,10 @@ stop() {
     if [ -n "$group" ]; then
         kill -TERM -- "-$group" 2>/dev/null || true
     elif [ -n "$pid" ]; then
-        kill -TERM "$pid" 2>/dev/null || true; sleep 0.2; kill -TERM "$pid" 2>/dev/null || true
+        # GNU parallel ignores SIGTERM until its first job has started, and
+        # then stops every part (TERM, then KILL): so SIGTERM again while it
+        # runs (ten seconds of tries at most; the wait below waits for it).
+        for _ in $(seq 50); do kill -TERM "$pid" 2>/dev/null || break; sleep 0.2; done
     fi
     [ -z "$pid" ] || wait "$pid" 2>/dev/null || true
     exit "$1"

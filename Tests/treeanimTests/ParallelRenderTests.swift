@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `scripts/render-parallel.sh`: a render split into frame ranges run by GNU
 /// parallel, gathered and stitched once, is the file one run writes.
@@ -61,13 +62,16 @@ import Testing
     /// no signal blocked: the test runner's processes inherit a mask that
     /// blocks SIGTERM, which a shell script, unlike treeanim, cannot undo.
     /// It gets `signal` once its parts are under way (their frames' folder
-    /// holds a file).
+    /// holds a file). Its animation takes many times the test's patience to
+    /// render (120,000 frames), so a run that let its parts finish would be
+    /// killed by the safety net and fail, whatever the machine's speed.
     static func signalled(
         _ signal: Int32, in dir: String, afterSignal: () -> Void = {}
     ) throws -> (Bool, CommandRunner.Result) {
         let unblocked = ["-MPOSIX", "-e", "sigprocmask(SIG_SETMASK, POSIX::SigSet->new); exec @ARGV or die", Self.script]
         return try CommandRunner.interrupt(
-            unblocked + ["--jobs", "2", "--treeanim", CommandRunner.binary, "out.gif", "--", "--inserts", "12", "--seed", "5"],
+            unblocked + ["--jobs", "2", "--treeanim", CommandRunner.binary, "out.gif", "--"]
+                + ["--inserts", "30", "--seed", "5", "--speed", "0.1", "--fps", "50", "--size", "1280x720"],
             in: dir, signal: signal, executable: "/usr/bin/perl",
             underWay: {
                 CommandRunner.files(in: dir).contains { name in
@@ -93,8 +97,14 @@ import Testing
     @Test func theNextRunRemovesTheWorkFolderOfAKilledRun() throws {
         let dir = try CommandRunner.temporaryFolder()
         let (seen, killed) = try Self.signalled(SIGSTOP, in: dir) {
-            // Every process of the run, as a power cut would find them.
-            for pid in CommandRunner.processes(workingIn: dir) { kill(pid, SIGKILL) }
+            // Every process of the run, as a power cut would find them,
+            // again until none is left: GNU parallel may start a part while
+            // the others are killed.
+            Wait.until {
+                let left = CommandRunner.processes(workingIn: dir)
+                for pid in left { kill(pid, SIGKILL) }
+                return left.isEmpty
+            }
         }
         #expect(seen)
         #expect(killed.status == SIGKILL, "stderr: \(killed.stderr)")
