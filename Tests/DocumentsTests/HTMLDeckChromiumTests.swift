@@ -26,6 +26,21 @@ import TestSupport
         }
     }
 
+    /// A machine too busy to draw a clip's last frames in time drops them,
+    /// and the player stops on the last frame it drew: the deck shows the
+    /// step's last frame all the same. (Stalled a second and a half while
+    /// the one-second clip plays, the player stopped on frames 15 to 28.)
+    @Test func aStepStopsOnItsLastFrameWhenTheMachineWasTooBusyToDrawIt() async throws {
+        try await withDeck { page, _ in
+            try await page.press(.arrowRight)
+            try await page.waitUntil("document.querySelector('video').currentTime > 0.3")
+            await page.browser.stall(for: .milliseconds(1500))
+            try await page.waitForDeck("1 end")
+            try await page.waitUntil("Math.round(document.querySelector('video').dataset.presented * 30) === 29")
+            #expect(try await page.stageColour(settlingOn: "green") == "green")
+        }
+    }
+
     @Test func leftArrowShowsTheEndOfTheStepBefore() async throws {
         try await withDeck { page, _ in
             try await page.press(.arrowRight)

@@ -2,6 +2,7 @@ import Documents
 import Foundation
 import PNG
 import TestSupport
+import Testing
 
 /// A deck of real H.264 clips made by ffmpeg, in a temporary folder, whose
 /// pictures say where playback stands.
@@ -146,6 +147,13 @@ extension ChromiumPage {
                 seen = try Self.colour(in: image, x: Int(point[0]), y: Int(point[1]))
                 return seen == expected
             }, timeout: timeout)
+        if seen != expected {
+            // Which frame the player last sent to the screen tells a deck
+            // that stopped short from a screen that lags.
+            let presented = try? await evaluate(
+                "(() => { const v = document.querySelector('.step.current video'); return v ? String(v.dataset.presented) : 'no video'; })()")
+            Issue.record("the stage shows \(seen), not \(expected); the current clip's last frame on screen: \(presented?.description ?? "unknown") s")
+        }
         return seen
     }
 

@@ -177,6 +177,16 @@ public actor Chromium {
         events.filter { $0.sessionID == session }.compactMap(Self.problem)
     }
 
+    /// Stops every process of the browser for `duration`, then lets them go
+    /// on, as a machine too busy to run them would: a stimulus for a test of
+    /// what a page does when its clock has run on without it (a video's
+    /// frames come late and are dropped), not a wait.
+    public func stall(for duration: Duration) async {
+        kill(-process.pid, SIGSTOP)
+        try? await Task.sleep(for: duration)
+        kill(-process.pid, SIGCONT)
+    }
+
     /// Closes the browser, kills what is left of it and removes its profile.
     public func close() async {
         guard !closed else { return }

@@ -5,8 +5,10 @@ extension HTMLDeck {
     /// Every step has its own `<video>`, stacked, only the current one
     /// visible: a step's first frame is the previous step's last, so the
     /// switch is seamless, with no reload between steps. A step stops on
-    /// its last frame because its clip ends there (`ended` leaves the last
-    /// frame up). Playing backwards needs no second video: it seeks back a
+    /// its last frame: at `ended` the player shows the last frame it drew,
+    /// which on a busy machine may be one before the end (a frame that
+    /// comes late is dropped), so the last frame is sought and shown before
+    /// the step counts as ended. Playing backwards needs no second video: it seeks back a
     /// frame at a time, paced by the clock (frames are skipped when seeks
     /// are slower than the frame rate), each seek waiting for the previous
     /// one's `seeked`. Each command bumps `generation`, which stops the
@@ -160,6 +162,14 @@ extension HTMLDeck {
               state = 'start';
               update();
             });
+          }
+
+          // The clip has played to its end: its last frame goes up (the
+          // player may have dropped it as late), then the step is ended.
+          async function settle() {
+            const g = generation;
+            await seek(steps[index], lastFrameTime);
+            if (g === generation && state === 'playing') finish();
           }
 
           function finish() {
@@ -347,7 +357,7 @@ extension HTMLDeck {
 
           steps.forEach((step) => {
             step.video.addEventListener('ended', () => {
-              if (steps[index] === step && state === 'playing') finish();
+              if (steps[index] === step && state === 'playing') settle();
             });
             step.video.addEventListener('error', () => {
               step.still = true;
