@@ -163,9 +163,10 @@ enum PeopleReader {
         }
         func isNull(_ node: Node) -> Bool { if case .scalar(let s) = node { return s.tag.rawValue == Tag.Name.null.rawValue }; return false }
         guard let idNode = m["id"] else { throw fail("a person has no \"id\"") }
-        guard let id = scalar(idNode).map(Self.trimmed), !id.isEmpty, idNode.mapping == nil else {
+        guard let id = scalar(idNode).map(Self.trimmed) else {
             throw fail("a person's \"id\" should be text or a number, found \(kind(idNode))", at: idNode)
         }
+        guard !id.isEmpty else { throw fail("a person's \"id\" is empty: give each person an id of their own", at: idNode) }
         let who = "person '\(id)'"
         guard let nameNode = m["name"] else { throw fail("\(who) has no \"name\"") }
         guard let personName = scalar(nameNode).map(Self.trimmed) else {
