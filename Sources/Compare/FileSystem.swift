@@ -35,7 +35,8 @@ enum FileSystem {
     }
 
     /// The names in `folder` that end in `.png` and do not start with a dot
-    /// (hidden files, such as another writer's temporary files), unsorted.
+    /// (hidden files, such as another writer's temporary files), unsorted;
+    /// not a subfolder's, whatever its name.
     static func pngNames(in folder: String) throws(CompareError) -> [String] {
         guard let stream = opendir(folder) else {
             throw .unreadable(path: folder, reason: message(errno))
@@ -48,7 +49,12 @@ enum FileSystem {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name.hasSuffix(".png"), !name.hasPrefix(".") { names.append(name) }
+            guard name.hasSuffix(".png"), !name.hasPrefix(".") else { continue }
+            var info = stat()
+            let isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                || (entry.pointee.d_type == UInt8(DT_UNKNOWN) && stat(join(folder, name), &info) == 0
+                    && info.st_mode & S_IFMT == S_IFDIR)
+            if !isFolder { names.append(name) }
         }
         if errno != 0 { throw .unreadable(path: folder, reason: message(errno)) }
         return names

@@ -29,6 +29,17 @@ import Testing
         #expect(try Self.outcome(frames) == .match)
     }
 
+    /// Subfolders are not frames, whatever their names.
+    @Test func aSubfolderNamedLikeAFrameIsNoFrame() throws {
+        let frames = try Frames()
+        defer { frames.remove() }
+        try frames.put("a.png", Frames.image(seed: 3))
+        try FileManager.default.createDirectory(atPath: frames.actual + "/b.png", withIntermediateDirectories: false)
+        let (results, summary) = try Self.results(of: FolderComparison(expected: frames.expected, actual: frames.actual))
+        #expect(results.map(\.name) == ["a.png"])
+        #expect(summary.frames == 1 && summary.matching == 1 && summary.extra == 0)
+    }
+
     @Test func aPixelWithinTheToleranceMatchesAndBeyondItDiffers() throws {
         let frames = try Frames()
         defer { frames.remove() }
