@@ -1,3 +1,4 @@
+import Geometry
 import Tween
 
 /// Builds a script the way a producer thinks of it: change the diagram,
@@ -123,11 +124,37 @@ public struct StepBuilder: Sendable {
         for (i, node) in path.enumerated() {
             if i == 0, diagram.marks[ring] == nil {
                 beat(.easeOut(duration: min(0.2, move.totalDuration))) { d in d.marks.insert(.ring(ring, on: node)) }
+                hold(rest, caption: caption(i))
             } else {
-                beat(move) { d in d.marks[ring]?.placement = .on(node) }
+                moveRing(ring, to: node, move: move, caption: caption(i), rest: rest)
             }
-            hold(rest, caption: caption(i))
         }
+    }
+
+    /// The ring `ring` moves onto `node` with `move`, then rests `rest`
+    /// seconds. `caption` shows nine tenths of the way in: from the first
+    /// frame the ring is at the node, the caption speaks of it, and until
+    /// then `previous` (when given) stays, which a step's own caption would
+    /// otherwise replace at its start.
+    ///
+    /// - Parameters:
+    ///   - lighting: an edge that takes the ``Role/accent`` role as the
+    ///     ring travels it.
+    ///   - rider: a node carried with the ring, along `via` to its end (a
+    ///     key riding down to its place); both arrive together.
+    public mutating func moveRing(
+        _ ring: ElementID, to node: ElementID, move: Animation, caption: String?, keeping previous: String? = nil,
+        lighting: ElementID? = nil, rider: (id: ElementID, via: [Point])? = nil, rest: Double = 0
+    ) {
+        let travel = move.totalDuration
+        var paths = [ElementID: MotionPath]()
+        if let rider, !rider.via.isEmpty { paths[rider.id] = .via(Array(rider.via.dropLast())) }
+        beat(move, duration: travel * 0.9, caption: previous, paths: paths) { d in
+            d.marks[ring]?.placement = .on(node)
+            if let lighting { d.edges[lighting]?.role = .accent }
+            if let rider, let end = rider.via.last { d.nodes[rider.id]?.position = end }
+        }
+        hold(travel * 0.1 + rest, caption: caption)
     }
 
     /// Draws the eye to node `id`: it swells by `scale` and settles back

@@ -150,20 +150,8 @@ extension BSTPlayer {
             s.beat(.easeOut(duration: 0.3), caption: caption) { d in d.marks.insert(.ring("ring", on: node)) }
             return
         }
-        let move = Animation.easeInOut(duration: Self.move)
-        let legs = token?.legs ?? []
-        var timing: [ElementID: Animation] = ["ring": move, .edge(to: node): move]
-        var paths = [ElementID: MotionPath]()
-        if let token, !legs.isEmpty {
-            // The token moves with the ring along its legs: both arrive together.
-            timing[token.id] = move
-            paths[token.id] = .via(Array(legs.dropLast()))
-        }
-        s.beat(move, duration: Self.move * 0.9, timing: timing, paths: paths) { d in
-            d.marks["ring"]?.placement = .on(node)
-            if lighting { d.edges[.edge(to: node)]?.role = .accent }
-            if let token, let end = legs.last { d.nodes[token.id]?.position = end }
-        }
-        s.hold(Self.move * 0.1, caption: caption)
+        s.moveRing(
+            "ring", to: node, move: .easeInOut(duration: Self.move), caption: caption,
+            lighting: lighting ? .edge(to: node) : nil, rider: token.map { ($0.id, $0.legs) })
     }
 }

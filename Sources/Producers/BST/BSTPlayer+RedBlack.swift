@@ -47,8 +47,9 @@ extension BSTPlayer {
     /// hanging under their node, a third of a column to the side: in key
     /// order no node stands between two keys' columns, and in a tidy
     /// layout two neighbours' squares keep apart.
-    func arrangeEmptyPlaces(_ d: inout Diagram, _ places: [ElementID: Point], edges wanted: inout Set<ElementID>) {
+    func arrangeEmptyPlaces(_ d: inout Diagram, _ places: [ElementID: Point]) -> [TreeLink] {
         var shown = Set<ElementID>()
+        var links = [TreeLink]()
         for (parent, side) in emptyPlaces(d) {
             guard let p = places[parent] ?? d.nodes[parent]?.position else { continue }
             let id = Self.emptyPlace(under: parent, side)
@@ -60,10 +61,10 @@ extension BSTPlayer {
                 d.nodes.insert(.box(id, at: spot, size: Size(width: square, height: square), cornerRadius: square * 0.12, label: "", labelSize: 0, role: .black))
             }
             shown.insert(id)
-            wanted.insert(.edge(to: id))
-            if !d.edges.contains(.edge(to: id)) { d.edges.insert(.tree(from: parent, to: id)) }
+            links.append(TreeLink(parent: parent, child: id))
         }
         d.nodes.removeAll { $0.id.name.hasPrefix("nil:") && !shown.contains($0.id) }
+        return links
     }
 
     // MARK: Fix-ups

@@ -6,7 +6,7 @@ import Tween
 
 /// Writes a BST animation's script, operation by operation: the tree as it
 /// stands, where each node is, and the texts along the bottom of the frame.
-struct BSTPlayer {
+struct BSTPlayer: StepPlayer {
     let options: BSTOptions
     let geometry: BSTGeometry
     let layout: any TreeLayout
@@ -106,23 +106,13 @@ struct BSTPlayer {
         // moves, not the whole tree.
         let moving = places.filter { id, p in d.nodes[id].map { $0.position != p } ?? false }
         for (id, p) in moving.sorted(by: { $0.key < $1.key }) { d.nodes[id]?.position = p }
-        var wanted = Set<ElementID>()
-        for n in tree.preorder {
-            guard let parent = tree.parent(of: n), let child = elements[n], let from = elements[parent],
-                d.nodes.contains(child), d.nodes.contains(from)
-            else { continue }
-            wanted.insert(.edge(to: child))
-            if var e = d.edges[.edge(to: child)] {
-                guard e.from != from || e.swing != swing else { continue }
-                e.from = from
-                e.swing = swing
-                d.edges.insert(e)
-            } else {
-                d.edges.insert(.tree(from: from, to: child))
-            }
+        let links = tree.preorder.compactMap { n -> TreeLink? in
+            guard let parent = tree.parent(of: n), let child = elements[n], let from = elements[parent] else { return nil }
+            return TreeLink(parent: from, child: child)
         }
-        arrangeEmptyPlaces(&d, places, edges: &wanted)
-        d.edges.removeAll { !wanted.contains($0.id) }
+        // The empty places a red-black deletion draws hang from the tree
+        // too, after its own edges.
+        d.linkTree(links + arrangeEmptyPlaces(&d, places), swing: swing)
     }
 
     /// The tree's nodes as obstacles for the riding token.
@@ -170,22 +160,6 @@ struct BSTPlayer {
     mutating func popQueue(_ d: inout Diagram) {
         if !queue.isEmpty { queue.removeFirst() }
         bottom.lay(queue, into: &d)
-    }
-
-    /// Writes one step: `body` plays it on a copy of the player, which then
-    /// becomes the player, as the step changes the tree, the elements and
-    /// the queue along with the script.
-    mutating func step(
-        _ caption: String, note: String, camera: CameraMove = .fit, _ body: (inout BSTPlayer, inout StepBuilder) -> Void
-    ) {
-        var b = builder
-        // The player's copy of the script goes, so that the step extends
-        // the only one instead of copying it.
-        builder = ScriptBuilder()
-        var player = self
-        b.step(caption, note: note, camera: camera) { s in body(&player, &s) }
-        player.builder = b
-        self = player
     }
 
     /// Ends an operation: a pause before the next one.

@@ -442,11 +442,9 @@ public struct FamilyAnimation: Sendable {
             let words = KinshipWords.words(up: min(i, kin.up), down: max(i - kin.up, 0), gender: family.person(stop)?.gender)
             let caption = "\(words) \(name(stop))"
             builder.step(caption, camera: .keep) { s in
-                s.beat(options.easing.animation(duration: 0.8), duration: 0.72, caption: shown) { d in
-                    d.marks[lineageRing]?.placement = .on(id(stop))
-                    d.edges[line]?.role = .accent
-                }
-                s.hold(1.1, caption: caption)
+                s.moveRing(
+                    lineageRing, to: id(stop), move: options.easing.animation(duration: 0.8), caption: caption,
+                    keeping: shown, lighting: line, rest: 1.02)
             }
             shown = caption
         }

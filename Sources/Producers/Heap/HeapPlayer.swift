@@ -6,7 +6,7 @@ import Tween
 /// Writes a heap animation's script, operation by operation: each item is
 /// a node in the tree and a box in the row under it, both placed by the
 /// item's index, so a swap moves the two in both views at once.
-struct HeapPlayer {
+struct HeapPlayer: StepPlayer {
     let options: HeapOptions
     let geometry: HeapGeometry
     /// One label size for every key, in nodes and boxes alike.
@@ -91,20 +91,10 @@ struct HeapPlayer {
     /// to, so an edge whose child moves up swings to its new parent, as
     /// `swing` says.
     func arrangeEdges(_ d: inout Diagram, swing: EdgeSwing = .slide) {
-        var wanted = Set<ElementID>()
-        for i in 1..<max(drawnCount, 1) {
-            let (child, parent) = (Self.node(drawn[i]), Self.node(drawn[BinaryHeap.parent(of: i)]))
-            guard d.nodes.contains(child), d.nodes.contains(parent) else { continue }
-            wanted.insert(.edge(to: child))
-            if var e = d.edges[.edge(to: child)] {
-                e.from = parent
-                e.swing = swing
-                d.edges.insert(e)
-            } else {
-                d.edges.insert(Edge(id: .edge(to: child), from: parent, to: child, entrance: .fade))
-            }
+        let links = (1..<max(drawnCount, 1)).map { i in
+            TreeLink(parent: Self.node(drawn[BinaryHeap.parent(of: i)]), child: Self.node(drawn[i]))
         }
-        d.edges.removeAll { !wanted.contains($0.id) }
+        d.linkTree(links, swing: swing) { Edge(id: .edge(to: $0.child), from: $0.parent, to: $0.child, entrance: .fade) }
     }
 
     /// The counter: the heap's size, and how many are sorted after it.
@@ -117,20 +107,8 @@ struct HeapPlayer {
 
     // MARK: Steps
 
-    /// Writes one step: `body` plays it on a copy of the player, which then
-    /// becomes the player, as the step changes what is drawn and the queue
-    /// along with the script.
-    mutating func step(_ caption: String, note: String, _ body: (inout HeapPlayer, inout StepBuilder) -> Void) {
-        var b = builder
-        // The player's copy of the script goes, so that the step extends
-        // the only one instead of copying it.
-        builder = ScriptBuilder()
-        var player = self
-        b.step(caption, note: note) { s in body(&player, &s) }
-        player.builder = b
-        player.isFirstStep = false
-        self = player
-    }
+    /// Every step after the first starts with the queue moving on.
+    mutating func stepWritten() { isFirstStep = false }
 
     /// The first beat of an operation: the queue moves on, and the items a
     /// heapsort left sorted in the array go when the array is to change;

@@ -5,7 +5,7 @@ import Tween
 /// Writes a sort's script from its recorded run: each item is a bar whose
 /// id it keeps wherever the algorithm moves it, so a swap is two bars
 /// trading places and a write is a bar coming up from the auxiliary row.
-struct SortPlayer {
+struct SortPlayer: StepPlayer {
     let run: SortRun
     let options: SortOptions
     let geometry: SortGeometry
@@ -212,19 +212,6 @@ struct SortPlayer {
             }
         }
         finish()
-    }
-
-    /// Writes one step: `body` plays it on a copy of the player, which then
-    /// becomes the player.
-    mutating func step(_ caption: String, note: String?, _ body: (inout SortPlayer, inout StepBuilder) -> Void) {
-        var b = builder
-        // The player's copy of the script goes, so that the step extends
-        // the only one instead of copying it.
-        builder = ScriptBuilder()
-        var player = self
-        b.step(caption, note: note) { s in body(&player, &s) }
-        player.builder = b
-        self = player
     }
 
     /// One event at a time: a comparison marks its pair and names its

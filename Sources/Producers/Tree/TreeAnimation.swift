@@ -159,15 +159,7 @@ public struct TreeAnimation: Sendable {
                         for entry in nodes {
                             if let parent = entry.parent { parents[entry.item.key] = nodes[parent].item.key }
                         }
-                        let children = Set(parents.keys.map(id))
-                        d.edges.removeAll { !children.contains($0.to) }
-                        for (child, parent) in parents.sorted(by: { $0.key < $1.key }).map({ (id($0.key), id($0.value)) }) {
-                            if d.edges[.edge(to: child)] != nil {
-                                d.edges[.edge(to: child)]?.from = parent
-                            } else {
-                                d.edges.insert(.tree(from: parent, to: child))
-                            }
-                        }
+                        d.linkTree(parents.sorted(by: { $0.key < $1.key }).map { TreeLink(parent: id($0.value), child: id($0.key)) })
                     }
                     s.hold(1.2)
                 }
@@ -213,10 +205,9 @@ public struct TreeAnimation: Sendable {
                 } else {
                     // The rest (and its caption) starts as the ring settles,
                     // so the caption comes with it, not after.
-                    s.beat(options.easing.animation(duration: 0.7), duration: 0.63, caption: shown) { d in
-                        d.marks[tourRing]?.placement = .on(id(key))
-                    }
-                    s.hold(0.97, caption: caption(key))
+                    s.moveRing(
+                        tourRing, to: id(key), move: options.easing.animation(duration: 0.7), caption: caption(key),
+                        keeping: shown, rest: 0.9)
                 }
             }
             shown = caption(key)
