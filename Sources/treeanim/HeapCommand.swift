@@ -35,52 +35,14 @@ struct HeapCommand: ParsableCommand {
         var heapOrder: HeapOrder { self == .min ? .min : .max }
     }
 
-    @OptionGroup(title: "Keys") var keys: KeyOptions
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Operations to play, e.g. \"heapify 9 4 7 1 8; insert 3; extract; heapsort\".", valueName: "ops"))
-    var ops: String?
-
-    @Option(help: ArgumentHelp("A file of operations, one per line ('#' comments).", valueName: "file"))
-    var opsFile: String?
-
-    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
-    var hold: Double = 3
+    @OptionGroup var operations: OperationArguments<HeapOperation>
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
-    mutating func validate() throws {
-        try OpsFile.checkSources(ops: ops, opsFile: opsFile, keys: keys, hold: hold)
-        if let ops {
-            do throws(HeapOperationError) { _ = try HeapOperation.parse(ops) } catch {
-                throw ValidationError("--ops: \(error)")
-            }
-        }
-    }
-
-    /// The operations to play, the flag they came from, and the seed of
-    /// random keys drawn here.
-    func program() throws -> (program: [(HeapOperation, BSTSource)], flag: String, randomSeed: UInt64?) {
-        if let ops {
-            do throws(HeapOperationError) { return (try HeapOperation.parse(ops), "--ops", nil) } catch {
-                throw CommandFailure("--ops: \(error)", status: 64)
-            }
-        }
-        if let path = opsFile {
-            let text = try OpsFile.read(path)
-            do throws(HeapOperationError) { return (try HeapOperation.parse(text, lines: true), "--ops-file \(path)", nil) } catch {
-                throw CommandFailure("--ops-file \(path): \(error)", status: 64)
-            }
-        }
-        let (keyList, seed) = keys.chooseKeys()
-        let program = keyList.enumerated().map { i, k in
-            (HeapOperation.insert(k), BSTSource(index: i + 1, text: "insert \(BSTLabel.text(k))"))
-        }
-        return (program, keys.values != nil ? "--values" : "--inserts", seed)
-    }
-
     func run() throws {
         let font = try Render.font(animation.font)
-        let (program, flag, randomSeed) = try program()
+        let (program, flag, randomSeed) = try operations.program()
+        let hold = operations.hold
         var options = HeapOptions()
         options.order = order.heapOrder
         options.easing = animation.easing

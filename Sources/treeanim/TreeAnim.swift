@@ -131,13 +131,7 @@ struct RBCommand: ParsableCommand {
 /// The options of every search-tree subcommand (`bst`, `avl`): where the
 /// operations come from, how the tree is laid out and paced, and the output.
 struct SearchTreeArguments: ParsableArguments {
-    @OptionGroup(title: "Keys") var keys: KeyOptions
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Operations to play, e.g. \"insert 50 17 72; search 17; delete 50; inorder\".", valueName: "ops"))
-    var ops: String?
-
-    @Option(help: ArgumentHelp("A file of operations, one per line ('#' comments).", valueName: "file"))
-    var opsFile: String?
+    @OptionGroup var operations: OperationArguments<BSTOperation>
 
     @Option(help: "Node placement: tidy is compact, inorder puts keys in sorted order left to right (bst: tidy; avl, rb: inorder).")
     var layout: TreeLayoutKind?
@@ -145,45 +139,14 @@ struct SearchTreeArguments: ParsableArguments {
     @Option(help: "Which key takes the place of a deleted node with two children.")
     var deleteWith: Replacement = .successor
 
-    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
-    var hold: Double = 3
-
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
-
-    mutating func validate() throws {
-        try OpsFile.checkSources(ops: ops, opsFile: opsFile, keys: keys, hold: hold)
-        if let ops {
-            do throws(BSTOperationError) { _ = try BSTOperation.parse(ops) } catch {
-                throw ValidationError("--ops: \(error)")
-            }
-        }
-    }
-
-    /// The operations to play, with where each came from.
-    func program() throws -> (program: [(BSTOperation, BSTSource)], randomSeed: UInt64?) {
-        if let ops {
-            do throws(BSTOperationError) { return (try BSTOperation.parse(ops), nil) } catch {
-                throw CommandFailure("--ops: \(error)", status: 64)
-            }
-        }
-        if let path = opsFile {
-            let text = try OpsFile.read(path)
-            do throws(BSTOperationError) { return (try BSTOperation.parse(text, lines: true), nil) } catch {
-                throw CommandFailure("--ops-file \(path): \(error)", status: 64)
-            }
-        }
-        let (keyList, seed) = keys.chooseKeys()
-        let program = keyList.enumerated().map { i, k in
-            (BSTOperation.insert(k), BSTSource(index: i + 1, text: "insert \(BSTLabel.text(k))"))
-        }
-        return (program, seed)
-    }
 
     /// Renders the program as a search tree kept balanced by `balancing`,
     /// titled `title` in documents.
     func render(balancing: Balancing, title: String, showNil: Bool = false) throws {
         let font = try Render.font(animation.font)
-        let (program, randomSeed) = try program()
+        let (program, flag, randomSeed) = try operations.program()
+        let hold = operations.hold
         var options = BSTOptions()
         // Rotations keep the keys' order: drawn in order, every node keeps
         // its column and a rotation is nodes sliding up and down, never
@@ -204,7 +167,7 @@ struct SearchTreeArguments: ParsableArguments {
         do throws(BSTOperationError) {
             script = try BSTAnimation(program: program, options: options, labels: LabelFit(font: font)).script
         } catch {
-            throw CommandFailure((ops != nil ? "--ops: " : opsFile.map { "--ops-file \($0): " } ?? "--values: ") + error.description, status: 64)
+            throw CommandFailure("\(flag): \(error)", status: 64)
         }
         try Render.run(script, font: font, options: animation, title: title, fewer: "use fewer keys or operations")
         if let seed = randomSeed {

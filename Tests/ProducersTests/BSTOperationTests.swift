@@ -40,6 +40,6 @@ import Testing
     }
 
     @Test func negativeKeysWearATrueMinusSign() {
-        #expect(BSTLabel.text(-42) == "\u{2212}42" && BSTLabel.text(7) == "7")
+        #expect(KeyLabel.text(-42) == "\u{2212}42" && KeyLabel.text(7) == "7")
     }
 }

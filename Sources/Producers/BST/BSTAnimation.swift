@@ -19,7 +19,7 @@ public struct BSTAnimation: Sendable {
     /// The animation of `program`, in order.
     /// - Throws: ``BSTOperationError/duplicate(_:key:)`` when an insert
     ///   names a key the tree holds at that point.
-    public init(program: [(BSTOperation, BSTSource)], options: BSTOptions, labels: LabelFit) throws(BSTOperationError) {
+    public init(program: [(BSTOperation, OperationSource)], options: BSTOptions, labels: LabelFit) throws(BSTOperationError) {
         let shape = try BSTShape(program: program, layout: options.layout, balancing: options.balancing)
         operations = program.map(\.0)
         self.options = options
@@ -32,7 +32,7 @@ public struct BSTAnimation: Sendable {
     /// The animation of inserting `keys` in order.
     public init(inserting keys: [Int], options: BSTOptions, labels: LabelFit) throws(BSTOperationError) {
         let program = keys.enumerated().map { i, k in
-            (BSTOperation.insert(k), BSTSource(index: i + 1, text: "insert \(BSTLabel.text(k))"))
+            (BSTOperation.insert(k), OperationSource(index: i + 1, text: "insert \(KeyLabel.text(k))"))
         }
         try self.init(program: program, options: options, labels: labels)
     }
@@ -48,7 +48,7 @@ extension BSTAnimation {
     /// for each node every operation may move.
     ///
     /// - Complexity: O(operations × the tree's height).
-    public static func estimate(program: [(BSTOperation, BSTSource)], balancing: Balancing, finalHold: Double = 3) -> ScriptEstimate {
+    public static func estimate(program: [(BSTOperation, OperationSource)], balancing: Balancing, finalHold: Double = 3) -> ScriptEstimate {
         var tree = BinarySearchTree<Int>()
         var colors = RedBlackColors()
         var stops = 0, seconds = finalHold + 0.7, moved = 0
@@ -136,7 +136,7 @@ struct BSTShape {
     var levels = 1
     var width = 0.0
 
-    init(program: [(BSTOperation, BSTSource)], layout kind: TreeLayoutKind, balancing: Balancing) throws(BSTOperationError) {
+    init(program: [(BSTOperation, OperationSource)], layout kind: TreeLayoutKind, balancing: Balancing) throws(BSTOperationError) {
         var tree = BinarySearchTree<Int>()
         var colors = RedBlackColors()
         let tidy = kind.layout(levelGap: 1, siblingGap: 1)

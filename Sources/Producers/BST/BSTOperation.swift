@@ -1,5 +1,7 @@
 /// One operation of a BST lecture, as `--ops` names it.
-public enum BSTOperation: Sendable, Equatable {
+public enum BSTOperation: OperationList, Equatable {
+    public static let example = "insert 50 17 72; search 17; delete 50; inorder"
+
     case insert(Int)
     case search(Int)
     case delete(Int)
@@ -10,9 +12,9 @@ public enum BSTOperation: Sendable, Equatable {
     /// How the operation reads in a caption or the queue of what is to come.
     public var text: String {
         switch self {
-        case .insert(let k): "insert \(BSTLabel.text(k))"
-        case .search(let k): "search \(BSTLabel.text(k))"
-        case .delete(let k): "delete \(BSTLabel.text(k))"
+        case .insert(let k): "insert \(KeyLabel.text(k))"
+        case .search(let k): "search \(KeyLabel.text(k))"
+        case .delete(let k): "delete \(KeyLabel.text(k))"
         case .min: "min"
         case .max: "max"
         case .traverse(let t): t.rawValue
@@ -35,35 +37,13 @@ public enum Traversal: String, Sendable, CaseIterable {
     }
 }
 
-/// How a key is written: a true minus sign (U+2212) for negatives, as a
-/// slide should show it.
-public enum BSTLabel {
-    public static func text(_ key: Int) -> String {
-        key < 0 ? "\u{2212}" + String(key.magnitude) : String(key)
-    }
-}
-
-/// Where an operation came from, for error messages: its place in the list
-/// (1-based) and, from a file, its line.
-public struct BSTSource: Sendable, Equatable {
-    public var index: Int
-    public var line: Int?
-    public var text: String
-
-    public init(index: Int, line: Int? = nil, text: String) {
-        self.index = index
-        self.line = line
-        self.text = text
-    }
-}
-
 /// A list of operations that cannot be played, naming the operation.
 public enum BSTOperationError: Error, Equatable, CustomStringConvertible {
-    case unknown(BSTSource, word: String)
-    case badKey(BSTSource, token: String)
-    case missingKey(BSTSource)
-    case extraWords(BSTSource)
-    case duplicate(BSTSource, key: Int)
+    case unknown(OperationSource, word: String)
+    case badKey(OperationSource, token: String)
+    case missingKey(OperationSource)
+    case extraWords(OperationSource)
+    case duplicate(OperationSource, key: Int)
     case tooMany(count: Int, limit: Int)
     case empty
 
@@ -78,7 +58,7 @@ public enum BSTOperationError: Error, Equatable, CustomStringConvertible {
         case .extraWords(let s):
             "\(Self.place(s)): '\(s.text)' takes no key"
         case .duplicate(let s, let key):
-            "\(Self.place(s)): \(BSTLabel.text(key)) is already in the tree (each key can be inserted once)"
+            "\(Self.place(s)): \(KeyLabel.text(key)) is already in the tree (each key can be inserted once)"
         case .tooMany(let count, let limit):
             "\(count) operations; at most \(limit) make a watchable animation"
         case .empty:
@@ -86,7 +66,7 @@ public enum BSTOperationError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    static func place(_ s: BSTSource) -> String { OperationWords.place(s) }
+    static func place(_ s: OperationSource) -> String { OperationWords.place(s) }
 }
 
 extension BSTOperation {
@@ -108,8 +88,8 @@ extension BSTOperation {
     /// comment to the end of the line. With `lines`, errors name the line.
     ///
     ///     try BSTOperation.parse("insert 50 17; search 23; delete 17; inorder")
-    public static func parse(_ text: String, lines: Bool = false) throws(BSTOperationError) -> [(BSTOperation, BSTSource)] {
-        var ops = [(BSTOperation, BSTSource)]()
+    public static func parse(_ text: String, lines: Bool = false) throws(BSTOperationError) -> [(BSTOperation, OperationSource)] {
+        var ops = [(BSTOperation, OperationSource)]()
         for (words, source) in OperationWords.split(text, lines: lines) {
             let word = words[0]
             let keys = try words.dropFirst().map { token throws(BSTOperationError) -> Int in

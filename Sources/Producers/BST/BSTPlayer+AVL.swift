@@ -47,7 +47,7 @@ extension BSTPlayer {
             for (i, visit) in visits.enumerated() {
                 // Every node visited is in the tree and has an element.
                 let id = player.elements[visit.node]!
-                let key = BSTLabel.text(player.tree.key(of: visit.node))
+                let key = KeyLabel.text(player.tree.key(of: visit.node))
                 let left = player.tree.height(of: player.tree.left(of: visit.node))
                 let right = player.tree.height(of: player.tree.right(of: visit.node))
                 let found = "\(key): heights \(left) and \(right), balance \(Self.badgeText(visit.balance))"
@@ -66,7 +66,7 @@ extension BSTPlayer {
                 for rotation in fix.rotations {
                     player.rotate(&s, rotation)
                 }
-                let top = BSTLabel.text(player.tree.key(of: fix.top))
+                let top = KeyLabel.text(player.tree.key(of: fix.top))
                 s.beat(.easeInOut(duration: 0.4), caption: "balanced: \(top) is this subtree's root now") { d in
                     d.nodes[id]?.role = player.restingRole(of: visit.node)
                     player.refreshBadges(&d)
@@ -84,11 +84,11 @@ extension BSTPlayer {
 
     /// `LL at 30: rotate right`, `LR at 30: rotate left at 10, then right at 30`.
     static func fixCaption(_ fix: AVLVisit.Fix, at node: NodeID, in tree: BinarySearchTree<Int>) -> String {
-        let at = BSTLabel.text(tree.key(of: node))
+        let at = KeyLabel.text(tree.key(of: node))
         let word = { (r: Rotation) in r.direction == .left ? "left" : "right" }
         if fix.rotations.count == 1 { return "\(fix.kind.rawValue) at \(at): rotate \(word(fix.rotations[0]))" }
         let first = fix.rotations[0]
-        return "\(fix.kind.rawValue) at \(at): rotate \(word(first)) at \(BSTLabel.text(tree.key(of: first.node))), then \(word(fix.rotations[1])) at \(at)"
+        return "\(fix.kind.rawValue) at \(at): rotate \(word(first)) at \(KeyLabel.text(tree.key(of: first.node))), then \(word(fix.rotations[1])) at \(at)"
     }
 
     /// One rotation as one motion: every node glides to its place in the

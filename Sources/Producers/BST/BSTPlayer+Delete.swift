@@ -9,7 +9,7 @@ extension BSTPlayer {
     /// gets the key of its successor (or predecessor), found by the ring,
     /// which travels up into its place, and the successor's old node goes.
     mutating func delete(_ key: Int) {
-        let label = BSTLabel.text(key)
+        let label = KeyLabel.text(key)
         step("delete \(label)", note: "Find \(label) first; how it goes depends on how many children it has.") { player, s in
             s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
             guard player.find(&s, key, verb: "delete") else {
@@ -26,7 +26,7 @@ extension BSTPlayer {
 
     /// Takes `key`, found and marked, out of the tree.
     mutating func remove(_ s: inout StepBuilder, _ key: Int) {
-        let label = BSTLabel.text(key)
+        let label = KeyLabel.text(key)
         let n = tree.search(key).found!  // `find` found it.
         let id = elements[n]!  // Every node of the tree has an element.
         let kids = (tree.left(of: n), tree.right(of: n))
@@ -43,14 +43,14 @@ extension BSTPlayer {
             elements[n] = nil
             leave(&s, id)
         case .oneChild(let child):
-            let c = BSTLabel.text(tree.key(of: child))
+            let c = KeyLabel.text(tree.key(of: child))
             s.hold(0.2, caption: "\(label) has one child, \(c): \(c)'s subtree moves up into its place")
             elements[n] = nil
             leave(&s, id)
         case .twoChildren(let replacement, let search, _):
             let successor = options.replacement == .successor
             let word = successor ? "successor" : "predecessor"
-            let r = BSTLabel.text(tree.key(of: replacement))
+            let r = KeyLabel.text(tree.key(of: replacement))
             s.hold(Self.rest, caption: "\(label) has two children: its \(word) is the \(successor ? "leftmost" : "rightmost") node of its \(successor ? "right" : "left") subtree")
             // The ring's search for the replacement: one step to the side,
             // then to the other side to the end.
@@ -59,7 +59,7 @@ extension BSTPlayer {
             var stops = search.dropFirst().map(\.node) + [replacement]
             if stops.first != far, let far { stops.insert(far, at: 0) }
             for (i, stop) in stops.enumerated() {
-                let k = BSTLabel.text(tree.key(of: stop))
+                let k = KeyLabel.text(tree.key(of: stop))
                 let caption = i == 0 && stop == replacement
                     ? "go \(successor ? "right" : "left") once, to \(k): it has no \(successor ? "left" : "right") child, so the \(word) is \(k)"
                     : i == 0 ? "go \(successor ? "right" : "left") once, to \(k)"

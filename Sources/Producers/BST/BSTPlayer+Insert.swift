@@ -14,7 +14,7 @@ extension BSTPlayer {
         let id = element(for: result.id)
         let after = positions(of: tree)
         let o = options
-        let label = BSTLabel.text(key)
+        let label = KeyLabel.text(key)
         let first = builder.script.steps.isEmpty
 
         guard let parent = result.path.last else {
@@ -46,8 +46,8 @@ extension BSTPlayer {
             ?? Point(places[0].x, places[0].y - 1)
         let parentID = elements[parent.node]!
         let note = "Compare \(label) with each node from the root: "
-            + result.path.map { "\(label) \($0.direction == .left ? "<" : ">") \(BSTLabel.text($0.key))" }.joined(separator: ", ")
-            + ". It goes in as the \(parent.direction == .left ? "left" : "right") child of \(BSTLabel.text(parent.key))."
+            + result.path.map { "\(label) \($0.direction == .left ? "<" : ">") \(KeyLabel.text($0.key))" }.joined(separator: ", ")
+            + ". It goes in as the \(parent.direction == .left ? "left" : "right") child of \(KeyLabel.text(parent.key))."
         step("insert \(label)", note: note) { player, s in
             // 1. The tree makes room; a ghost marks the slot; the key comes
             // in as a token beside the root.
@@ -69,7 +69,7 @@ extension BSTPlayer {
             for (i, step) in result.path.enumerated() {
                 let at = places[i]
                 let node = player.elements[step.node]!
-                let caption = "\(label) \(step.direction == .left ? "<" : ">") \(BSTLabel.text(step.key)) → \(step.direction == .left ? "left" : "right")"
+                let caption = "\(label) \(step.direction == .left ? "<" : ">") \(KeyLabel.text(step.key)) → \(step.direction == .left ? "left" : "right")"
                 // With no clear route the token fades out and back in
                 // beside the node; nothing is ever crossed.
                 let legs = i == 0 ? [] : planner.route(from: token, toRestBeside: at, side: step.direction)
@@ -106,7 +106,7 @@ extension BSTPlayer {
             let gap = slot.distance(to: lastStart)
             let approach = gap > BSTGeometry.radius ? slot.interpolated(towards: lastStart, amount: BSTGeometry.radius / gap) : lastStart
             s.beat(
-                .easeIn(duration: Self.drop * 0.7), caption: "\(label) becomes the \(side) child of \(BSTLabel.text(parent.key))",
+                .easeIn(duration: Self.drop * 0.7), caption: "\(label) becomes the \(side) child of \(KeyLabel.text(parent.key))",
                 timing: timing, paths: [id: .via(Array(legs.dropLast()))]
             ) { d in
                 d.marks.remove("ring")

@@ -74,10 +74,10 @@ extension BSTPlayer {
     mutating func fixAfterInsert(_ added: NodeID, key: Int) {
         var probe = tree, probeColors = colors
         let fixes = probe.fixInsert(from: added, colors: &probeColors)
-        let k = BSTLabel.text(key)
+        let k = KeyLabel.text(key)
         let start: String
         if let p = tree.parent(of: added) {
-            let pk = BSTLabel.text(tree.key(of: p))
+            let pk = KeyLabel.text(tree.key(of: p))
             start = colors.color(of: p) == .black
                 ? "\(k) is red, its parent \(pk) is black: the rules hold"
                 : "\(k) is red and so is its parent \(pk): a red node with a red child"
@@ -90,7 +90,7 @@ extension BSTPlayer {
     /// After a delete: when a black node left, the extra black it leaves
     /// and each case of the fix-up, as its own step.
     mutating func fixAfterRemoval(_ key: Int) {
-        let k = BSTLabel.text(key)
+        let k = KeyLabel.text(key)
         guard let extra = extraBlack else {
             step("check colours after delete \(k)", note: "The node that left the tree was red: no path lost a black node.") { player, s in
                 s.hold(1.2, caption: "a red node left the tree: the rules hold")
@@ -105,7 +105,7 @@ extension BSTPlayer {
         }
         var probe = tree, probeColors = colors
         let fixes = probe.fixRemoval(at: extra.node, under: extra.parent, colors: &probeColors)
-        let place = extra.node.map { BSTLabel.text(tree.key(of: $0)) } ?? "the empty place"
+        let place = extra.node.map { KeyLabel.text(tree.key(of: $0)) } ?? "the empty place"
         let start = "a black node left: \(place) carries an extra black"
         playFixes(fixes, from: extra.node, start: start, after: "delete \(k)")
     }
@@ -172,7 +172,7 @@ extension BSTPlayer {
     /// What a case is and does, for the caption: `uncle 12 is red:
     /// recolour`, `case 3: … rotate left at 40`.
     static func fixText(_ fix: RBFix, in tree: BinarySearchTree<Int>, colors: RedBlackColors) -> String {
-        let key = { (n: NodeID?) in n.map { BSTLabel.text(tree.key(of: $0)) } ?? "nil" }
+        let key = { (n: NodeID?) in n.map { KeyLabel.text(tree.key(of: $0)) } ?? "nil" }
         let turn = { (r: Rotation?) in r.map { "rotate \($0.direction == .left ? "left" : "right") at \(key($0.node))" } ?? "" }
         let p = key(fix.parent)
         switch fix.case {

@@ -31,14 +31,14 @@ extension BSTPlayer {
     static func comparisons(_ key: Int, _ path: [PathStep<Int>]) -> [(node: NodeID, caption: String)] {
         path.map { step in
             let rel = step.direction == .left ? "<" : ">"
-            return (step.node, "\(BSTLabel.text(key)) \(rel) \(BSTLabel.text(step.key)) → \(step.direction == .left ? "left" : "right")")
+            return (step.node, "\(KeyLabel.text(key)) \(rel) \(KeyLabel.text(step.key)) → \(step.direction == .left ? "left" : "right")")
         }
     }
 
     /// Search: a hit ends on the node with an emphasis; a miss ends at the
     /// empty slot where the key would go, marked with a ghost.
     mutating func search(_ key: Int) {
-        let label = BSTLabel.text(key)
+        let label = KeyLabel.text(key)
         step("search \(label)", note: "Compare \(label) with each node from the root, left when smaller, right when greater.") { player, s in
             s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
             if player.find(&s, key, verb: "search") { player.settle(&s, duration: 0.5) }
@@ -51,7 +51,7 @@ extension BSTPlayer {
     /// where the key would go, then settles back.
     @discardableResult
     mutating func find(_ s: inout StepBuilder, _ key: Int, verb: String) -> Bool {
-        let label = BSTLabel.text(key)
+        let label = KeyLabel.text(key)
         guard !tree.isEmpty else {
             s.hold(1.2, caption: "the tree is empty: \(label) is not in it")
             return false
@@ -88,7 +88,7 @@ extension BSTPlayer {
             // Every node of the tree has an element.
             d.edges.insert(.tree(from: self.elements[last.node]!, to: "ghost", role: .ghost))
         }
-        s.beat(.easeInOut(duration: Self.move), caption: "\(label) is not in the tree: it would be the \(side) child of \(BSTLabel.text(last.key))") { d in
+        s.beat(.easeInOut(duration: Self.move), caption: "\(label) is not in the tree: it would be the \(side) child of \(KeyLabel.text(last.key))") { d in
             d.marks["ring"]?.placement = .on("ghost")
         }
         s.hold(1.2, caption: verb == "delete" ? "\(label) is not in the tree: nothing to delete" : nil)
@@ -108,12 +108,12 @@ extension BSTPlayer {
             }
             var path = [(node: NodeID, caption: String)]()
             while let next = player.tree.child(side, of: n) {
-                path.append((n, "\(BSTLabel.text(player.tree.key(of: n))) has a \(side == .left ? "left" : "right") child → go \(side == .left ? "left" : "right")"))
+                path.append((n, "\(KeyLabel.text(player.tree.key(of: n))) has a \(side == .left ? "left" : "right") child → go \(side == .left ? "left" : "right")"))
                 n = next
             }
             player.walk(&s, path)
             let id = player.elements[n]!  // Every node of the tree has an element.
-            let key = BSTLabel.text(player.tree.key(of: n))
+            let key = KeyLabel.text(player.tree.key(of: n))
             player.walkRing(&s, to: id, first: path.isEmpty, caption: "\(name) is \(key): it has no \(side == .left ? "left" : "right") child")
             s.beat(.easeInOut(duration: 0.4)) { d in d.nodes[id]?.role = .found }
             s.emphasise(id)

@@ -18,7 +18,7 @@ extension BSTPlayer {
             let row = player.row(count: visits.count)
             for (i, n) in visits.enumerated() {
                 let id = player.elements[n]!  // Every node of the tree has an element.
-                let key = BSTLabel.text(player.tree.key(of: n))
+                let key = KeyLabel.text(player.tree.key(of: n))
                 player.walkRing(&s, to: id, first: i == 0, lighting: false)
                 s.beat(.easeOut(duration: 0.3), caption: "visit \(key)") { d in
                     d.nodes[id]?.role = .visited
@@ -28,7 +28,7 @@ extension BSTPlayer {
                 }
                 s.hold(Self.rest - 0.3)
             }
-            let all = visits.map { BSTLabel.text(player.tree.key(of: $0)) }.joined(separator: " ")
+            let all = visits.map { KeyLabel.text(player.tree.key(of: $0)) }.joined(separator: " ")
             s.hold(1.5, caption: "\(order.rawValue): \(all)")
             s.conclude()
             s.beat(.easeInOut(duration: 0.5)) { d in

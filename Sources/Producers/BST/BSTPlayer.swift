@@ -30,7 +30,7 @@ struct BSTPlayer: StepPlayer {
     var doubleBlack: (parent: NodeID, side: Direction)?
     /// The operations still to come, each shown along the bottom.
     var queue: [(id: ElementID, text: String)]
-    let bottom: BottomTexts
+    let bottom: OperationBand
 
     // Paces, in seconds at speed 1.
     static let enter = 0.5
@@ -45,7 +45,7 @@ struct BSTPlayer: StepPlayer {
     init(operations: [BSTOperation], shape: BSTShape, options: BSTOptions, labels: LabelFit) {
         self.options = options
         self.labels = labels
-        bottom = BottomTexts(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: labels)
+        bottom = OperationBand(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: labels)
         // The viewport's height in layout units at which labels come out
         // 24 px on a 720p frame (scaled with the frame): what a tall tree
         // packs into.
@@ -63,11 +63,11 @@ struct BSTPlayer: StepPlayer {
             }
         }
         labelSize = labels.commonSize(
-            for: keys.map(BSTLabel.text), inCircleOfRadius: BSTGeometry.radius, largest: 1.0)
+            for: keys.map(KeyLabel.text), inCircleOfRadius: BSTGeometry.radius, largest: 1.0)
         builder = ScriptBuilder(
             camera: CameraOptions(
                 maxUnit: 0.085 / BSTGeometry.radius, padding: 0.05, animation: .easeInOut(duration: 0.7),
-                bottomBand: BottomTexts.band))
+                bottomBand: OperationBand.band))
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element.text) }
     }
 
@@ -83,7 +83,7 @@ struct BSTPlayer: StepPlayer {
 
     func node(_ id: ElementID, key: Int, at p: Point, role: Role = .normal, scale: Double = 1) -> Node {
         var n = Node.circle(
-            id, at: p, radius: BSTGeometry.radius, label: BSTLabel.text(key), labelSize: labelSize, role: role, key: key)
+            id, at: p, radius: BSTGeometry.radius, label: KeyLabel.text(key), labelSize: labelSize, role: role, key: key)
         n.scale = scale
         return n
     }
@@ -128,7 +128,7 @@ struct BSTPlayer: StepPlayer {
             insert(k)
             if let added = tree.search(k).found {
                 switch options.balancing {
-                case .avl: rebalance(from: tree.parent(of: added), after: "insert \(BSTLabel.text(k))")
+                case .avl: rebalance(from: tree.parent(of: added), after: "insert \(KeyLabel.text(k))")
                 case .redBlack: fixAfterInsert(added, key: k)
                 case .none: break
                 }
@@ -139,7 +139,7 @@ struct BSTPlayer: StepPlayer {
             delete(k)
             if let removed = lastRemoval {
                 switch options.balancing {
-                case .avl: rebalance(from: removed.lowestChanged, after: "delete \(BSTLabel.text(k))")
+                case .avl: rebalance(from: removed.lowestChanged, after: "delete \(KeyLabel.text(k))")
                 case .redBlack: fixAfterRemoval(k)
                 case .none: break
                 }
@@ -185,77 +185,9 @@ struct BSTPlayer: StepPlayer {
     }
 }
 
-/// The texts along the bottom of the frame: the operations still to come,
-/// left, and the tree's size and height, right.
-struct BottomTexts {
-    /// The band's height, as a fraction of the frame's shorter side.
-    static let band = 0.06
-    /// Text size, the same fraction.
-    static let size = 0.032
-    let width: Double
-    let height: Double
-    let labels: LabelFit
-
-    var short: Double { min(width, height) }
-    var margin: Double { (short * 0.05).rounded() }
-    /// What the camera has for the drawing, in pixels: the frame less its
-    /// margins, the caption above and this band below.
-    var viewport: Size {
-        Size(width: width - short * 0.1, height: height - short * (0.1 + 0.042 * 1.6 + Self.band))
-    }
-    /// The baseline, as a fraction of the frame's height.
-    var baseline: Double { (height - margin - short * (Self.band - Self.size) / 2) / height }
-
-    /// Where the queue's items go: as many as fit before the counter's
-    /// room, leaving room for "+N more", and the x of each.
-    func layout(_ queue: [(id: ElementID, text: String)]) -> (xs: [Double], more: Double?) {
-        let px = Self.size * short
-        // The counter takes at most "size 1000 · height 999" on the right.
-        let end = width - margin - (labels.width(of: "size 1000 · height 999") + 1.5) * px
-        let moreWidth = (labels.width(of: "+1000 more") + 0.8) * px
-        var x = margin + (labels.width(of: "next:") + 0.5) * px
-        var xs = [Double]()
-        for (i, item) in queue.enumerated() {
-            let w = (labels.width(of: item.text) + 0.8) * px
-            let last = i == queue.count - 1
-            if x + w > end - (last ? 0 : moreWidth) { return (xs, x) }
-            xs.append(x)
-            x += w
-        }
-        return (xs, nil)
-    }
-
-    /// How many of `queue` show.
-    func shownCount(_ queue: [(id: ElementID, text: String)]) -> Int { layout(queue).xs.count }
-
-    /// Lays `queue` out in a row from the left, then how many more.
-    func lay(_ queue: [(id: ElementID, text: String)], into d: inout Diagram) {
-        if queue.isEmpty {
-            d.texts.remove("queue-title")
-        } else {
-            d.texts.insert(text("queue-title", "next:", x: margin, role: .muted))
-        }
-        let (xs, more) = layout(queue)
-        var shown = Set<ElementID>()
-        for (i, x) in xs.enumerated() {
-            d.texts.insert(text(queue[i].id, queue[i].text, x: x, role: i == 0 ? .normal : .muted))
-            shown.insert(queue[i].id)
-        }
-        if let more {
-            d.texts.insert(text("queue-more", "+\(queue.count - xs.count) more", x: more, role: .muted))
-            shown.insert("queue-more")
-        }
-        d.texts.removeAll { $0.id.name.hasPrefix("queue") && $0.id != "queue-title" && !shown.contains($0.id) }
-    }
-
+extension OperationBand {
     /// The counter: size and height, in edges as CLRS and VisuAlgo count it.
     func count(_ tree: BinarySearchTree<Int>, into d: inout Diagram) {
         count(tree.isEmpty ? "empty tree" : "size \(tree.count) · height \(tree.height - 1)", into: &d)
-    }
-
-    func text(_ id: ElementID, _ words: String, x: Double, role: Role) -> TextElement {
-        TextElement(
-            id: id, text: words, placement: .screen(Point(x / width, baseline)), size: Self.size, alignment: .left,
-            role: role)
     }
 }

@@ -11,7 +11,7 @@ struct BarChartPlayer {
     let series: ChartData
     let options: BarChartOptions
     let labels: LabelFit
-    let bottom: BottomTexts
+    let bottom: OperationBand
     let direction: BarDirection
     /// The categories' colours, by index.
     let fills: [Color?]
@@ -35,11 +35,11 @@ struct BarChartPlayer {
         shown = series.periods.indices.map { BarChartAnimation.shownCategories(of: series, period: $0, mode: options.mode) }
         let fit = labels
         direction = options.direction
-        bottom = BottomTexts(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: fit)
+        bottom = OperationBand(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: fit)
         let valueFormat = ValueFormat(decimals: series.decimals)
         format = valueFormat
         let short = Double(min(options.frameWidth, options.frameHeight))
-        builder = ScriptBuilder(camera: CameraOptions(maxUnit: 10, padding: 0, animation: .easeInOut(duration: 0.6), bottomBand: BottomTexts.band))
+        builder = ScriptBuilder(camera: CameraOptions(maxUnit: 10, padding: 0, animation: .easeInOut(duration: 0.6), bottomBand: OperationBand.band))
 
         // Colours: a category's own, else its group's, else by group (with
         // a legend), else by category in a race, else the theme's.

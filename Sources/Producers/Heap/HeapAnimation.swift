@@ -15,7 +15,7 @@ public struct HeapAnimation: Sendable {
     /// The animation of `program`, in order.
     /// - Throws: ``HeapOperationError/tooLarge(_:count:limit:)`` when the
     ///   array would grow past ``HeapAnimation/capacityLimit`` keys.
-    public init(program: [(HeapOperation, BSTSource)], options: HeapOptions, labels: LabelFit) throws(HeapOperationError) {
+    public init(program: [(HeapOperation, OperationSource)], options: HeapOptions, labels: LabelFit) throws(HeapOperationError) {
         let capacity = try Self.capacity(of: program)
         var player = HeapPlayer(program: program.map(\.0), capacity: capacity, options: options, labels: labels)
         for op in program.map(\.0) { player.play(op) }
@@ -30,12 +30,12 @@ public struct HeapAnimation: Sendable {
     /// The script of `program`, estimated without playing it: every
     /// operation rests at least 0.6 s, and changes at most a few dozen
     /// elements (the heap holds at most ``capacityLimit`` keys).
-    public static func estimate(program: [(HeapOperation, BSTSource)], finalHold: Double = 3) -> ScriptEstimate {
+    public static func estimate(program: [(HeapOperation, OperationSource)], finalHold: Double = 3) -> ScriptEstimate {
         ScriptEstimate(seconds: finalHold + 0.6 * Double(program.count), changes: 32 * program.count)
     }
 
     /// The most items the array holds at any point of `program`.
-    static func capacity(of program: [(HeapOperation, BSTSource)]) throws(HeapOperationError) -> Int {
+    static func capacity(of program: [(HeapOperation, OperationSource)]) throws(HeapOperationError) -> Int {
         var heap = 0, array = 0, most = 1
         for (op, source) in program {
             switch op {

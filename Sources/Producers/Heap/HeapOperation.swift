@@ -1,5 +1,7 @@
 /// One operation of a heap lecture, as `--ops` names it.
-public enum HeapOperation: Sendable, Equatable {
+public enum HeapOperation: OperationList, Equatable {
+    public static let example = "heapify 9 4 7 1 8; insert 3; extract; heapsort"
+
     /// Append a key at the next free place and sift it up.
     case insert(Int)
     /// Take the root out, move the last leaf to the root and sift it down.
@@ -14,9 +16,9 @@ public enum HeapOperation: Sendable, Equatable {
     /// How the operation reads in a caption or the queue of what is to come.
     public var text: String {
         switch self {
-        case .insert(let k): "insert \(BSTLabel.text(k))"
+        case .insert(let k): "insert \(KeyLabel.text(k))"
         case .extract: "extract"
-        case .heapify(let keys): "heapify " + keys.map(BSTLabel.text).joined(separator: " ")
+        case .heapify(let keys): "heapify " + keys.map(KeyLabel.text).joined(separator: " ")
         case .heapsort: "heapsort"
         }
     }
@@ -31,8 +33,8 @@ public enum HeapOperation: Sendable, Equatable {
     /// in a file. With `lines`, errors name the line. Keys may repeat.
     ///
     ///     try HeapOperation.parse("heapify 9 4 7 1 8; insert 3; extract; heapsort")
-    public static func parse(_ text: String, lines: Bool = false) throws(HeapOperationError) -> [(HeapOperation, BSTSource)] {
-        var ops = [(HeapOperation, BSTSource)]()
+    public static func parse(_ text: String, lines: Bool = false) throws(HeapOperationError) -> [(HeapOperation, OperationSource)] {
+        var ops = [(HeapOperation, OperationSource)]()
         for (words, source) in OperationWords.split(text, lines: lines) {
             let keys = try words.dropFirst().map { token throws(HeapOperationError) -> Int in
                 guard let k = OperationWords.key(token) else { throw .badKey(source, token: token) }
@@ -63,13 +65,13 @@ public enum HeapOperation: Sendable, Equatable {
 
 /// A list of heap operations that cannot be played, naming the operation.
 public enum HeapOperationError: Error, Equatable, CustomStringConvertible {
-    case unknown(BSTSource, word: String)
-    case badKey(BSTSource, token: String)
-    case missingKey(BSTSource)
-    case extraWords(BSTSource)
+    case unknown(OperationSource, word: String)
+    case badKey(OperationSource, token: String)
+    case missingKey(OperationSource)
+    case extraWords(OperationSource)
     case tooMany(count: Int, limit: Int)
     /// The array would hold more keys than make an animation.
-    case tooLarge(BSTSource, count: Int, limit: Int)
+    case tooLarge(OperationSource, count: Int, limit: Int)
     case empty
 
     public var description: String {

@@ -22,7 +22,7 @@ struct HeapPlayer: StepPlayer {
     var isFirstStep = true
     /// The operations still to come, each shown along the bottom.
     var queue: [(id: ElementID, text: String)]
-    let bottom: BottomTexts
+    let bottom: OperationBand
 
     // Paces, in seconds at speed 1.
     static let enter = 0.5
@@ -36,7 +36,7 @@ struct HeapPlayer: StepPlayer {
     init(program: [HeapOperation], capacity: Int, options: HeapOptions, labels: LabelFit) {
         self.options = options
         heap = BinaryHeap(order: options.order)
-        bottom = BottomTexts(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: labels)
+        bottom = OperationBand(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: labels)
         geometry = HeapGeometry(capacity: capacity, aspect: bottom.viewport.width / bottom.viewport.height)
         let keys = program.flatMap { op -> [Int] in
             switch op {
@@ -45,11 +45,11 @@ struct HeapPlayer: StepPlayer {
             case .extract, .heapsort: []
             }
         }
-        labelSize = labels.commonSize(for: keys.map(BSTLabel.text), inCircleOfRadius: HeapGeometry.radius, largest: 1.0)
+        labelSize = labels.commonSize(for: keys.map(KeyLabel.text), inCircleOfRadius: HeapGeometry.radius, largest: 1.0)
         builder = ScriptBuilder(
             camera: CameraOptions(
                 maxUnit: 0.085 / HeapGeometry.radius, padding: 0.05, animation: .easeInOut(duration: 0.7),
-                bottomBand: BottomTexts.band))
+                bottomBand: OperationBand.band))
         queue = program.enumerated().map { (ElementID("queue", $0.offset), $0.element.text) }
     }
 
@@ -62,7 +62,7 @@ struct HeapPlayer: StepPlayer {
     /// The tree node of `item` at index `i`.
     func treeNode(_ item: HeapItem, at i: Int, role: Role = .normal) -> Node {
         .circle(
-            Self.node(item), at: geometry.node(i), radius: HeapGeometry.radius, label: BSTLabel.text(item.key),
+            Self.node(item), at: geometry.node(i), radius: HeapGeometry.radius, label: KeyLabel.text(item.key),
             labelSize: labelSize, role: role, key: item.key)
     }
 
@@ -71,7 +71,7 @@ struct HeapPlayer: StepPlayer {
         let side = HeapGeometry.box
         return .box(
             Self.box(item), at: geometry.box(i), size: Size(width: side, height: side), cornerRadius: side * 0.12,
-            label: BSTLabel.text(item.key), labelSize: labelSize, role: role, key: item.key)
+            label: KeyLabel.text(item.key), labelSize: labelSize, role: role, key: item.key)
     }
 
     func indexText(_ i: Int) -> TextElement {
@@ -166,7 +166,7 @@ struct HeapPlayer: StepPlayer {
     /// of the deepest level, and sifts up.
     mutating func insert(_ key: Int) {
         let (item, events) = heap.insert(key)
-        let label = BSTLabel.text(key)
+        let label = KeyLabel.text(key)
         let at = drawnCount
         let note = "\(label) goes in at index \(at), the next free place, and swaps with its parent while it "
             + (options.order == .min ? "is smaller." : "is larger.")
@@ -195,7 +195,7 @@ struct HeapPlayer: StepPlayer {
             return
         }
         let (top, moved, events) = result
-        let label = BSTLabel.text(top.key)
+        let label = KeyLabel.text(top.key)
         let note = "The \(word), \(label), is the root. The last item takes its place and sifts down."
         step("extract", note: note) { player, s in
             player.begin(&s, dropSorted: true, caption: "extract the \(word): the root, \(label)") { p, d in p.mark(top, .found, in: &d) }
@@ -231,7 +231,7 @@ struct HeapPlayer: StepPlayer {
     /// root, sifts down, a step each.
     mutating func heapify(_ keys: [Int]) {
         let (items, sifts) = heap.heapify(keys)
-        let list = keys.map(BSTLabel.text).joined(separator: " ")
+        let list = keys.map(KeyLabel.text).joined(separator: " ")
         let note = sifts.isEmpty ? "The keys go into the array as given; one key is a heap already."
             : "The keys go into the array as given. Every parent, from the last (index \(sifts[0].index)) back to the root, then sifts down: "
                 + "below it is a heap already, so after the root's sift the whole tree is one."
@@ -246,7 +246,7 @@ struct HeapPlayer: StepPlayer {
         }
         for (i, events) in sifts {
             let item = drawn[i]
-            let label = BSTLabel.text(item.key)
+            let label = KeyLabel.text(item.key)
             step("heapify: sift down \(label) at index \(i)", note: "Below \(label) the subtrees are heaps; \(label) sifts down into place.") { player, s in
                 let p = player
                 s.beat(.easeInOut(duration: Self.mark), caption: "sift down \(label) from index \(i)") { d in p.mark(item, .new, in: &d) }
@@ -273,9 +273,9 @@ struct HeapPlayer: StepPlayer {
         var isFirst = true
         while let result = heap.sortOne() {
             let (top, moved, events) = result
-            let label = BSTLabel.text(top.key)
+            let label = KeyLabel.text(top.key)
             let last = heap.count
-            let lastLabel = BSTLabel.text(drawn[last].key)
+            let lastLabel = KeyLabel.text(drawn[last].key)
             let note = "The root, \(label), is the \(options.order == .min ? "smallest" : "largest") left: it trades places with the last item of the heap, "
                 + "index \(last), and stays there, sorted; the heap shrinks to \(last) and the new root sifts down."
             step("heapsort: \(label) to index \(last)", note: note) { player, s in
@@ -311,7 +311,7 @@ struct HeapPlayer: StepPlayer {
                     s.hold(Self.rest, caption: player.settled(moved))
                 }
                 if moved == nil {
-                    let order = player.drawn.map { BSTLabel.text($0.key) }.joined(separator: " ")
+                    let order = player.drawn.map { KeyLabel.text($0.key) }.joined(separator: " ")
                     let way = player.options.order == .min ? "a min-heap sorts largest first" : "a max-heap sorts smallest first"
                     s.hold(Self.rest * 2, caption: "sorted: \(order) (\(way))")
                 }
@@ -332,7 +332,7 @@ struct HeapPlayer: StepPlayer {
         let start = geometry.node(from)
         let climb = geometry.climb(from: from)
         let duration = geometry.duration(climb, from: start, to: geometry.node(0), base: Self.swap)
-        let label = BSTLabel.text(item.key)
+        let label = KeyLabel.text(item.key)
         s.beat(.easeInOut(duration: 0.3)) { d in
             d.nodes[node]?.scale = HeapGeometry.tokenScale
             d.edges.remove(.edge(to: node))
@@ -410,7 +410,7 @@ struct HeapPlayer: StepPlayer {
     /// "3 < 7: swap", "smaller child 4; 9 > 4: swap", "8 ≥ 1: 8 stays".
     func caption(_ event: HeapEvent) -> String {
         let min = options.order == .min
-        let text = { (i: Int) in BSTLabel.text(self.drawn[i].key) }
+        let text = { (i: Int) in KeyLabel.text(self.drawn[i].key) }
         switch event {
         case .up(let child, let parent, let swapped):
             let (c, p) = (text(child), text(parent))
@@ -426,7 +426,7 @@ struct HeapPlayer: StepPlayer {
 
     /// The caption once `item`'s sift has ended.
     func settled(_ item: HeapItem) -> String {
-        let label = BSTLabel.text(item.key)
+        let label = KeyLabel.text(item.key)
         guard let i = drawn.firstIndex(of: item) else { return "\(label) is in place" }
         if i == 0 { return "\(label) is the root: the heap order holds" }
         return 2 * i + 1 >= drawnCount ? "\(label) is a leaf: the heap order holds" : "\(label) is in place: the heap order holds"
@@ -434,8 +434,8 @@ struct HeapPlayer: StepPlayer {
 
     mutating func finish() {
         let sorted = drawn.count - drawnCount
-        let caption = drawnCount > 0 ? "a \(options.order.rawValue)-heap of \(drawnCount): root \(BSTLabel.text(drawn[0].key))"
-            : sorted > 0 ? "sorted: \(drawn.map { BSTLabel.text($0.key) }.joined(separator: " "))" : "the heap is empty"
+        let caption = drawnCount > 0 ? "a \(options.order.rawValue)-heap of \(drawnCount): root \(KeyLabel.text(drawn[0].key))"
+            : sorted > 0 ? "sorted: \(drawn.map { KeyLabel.text($0.key) }.joined(separator: " "))" : "the heap is empty"
         let hold = options.finalHold
         step(caption, note: "The finished array: every parent \(options.order == .min ? "≤" : "≥") its children.") { player, s in
             let p = player

@@ -9,7 +9,7 @@ struct SortPlayer: StepPlayer {
     let run: SortRun
     let options: SortOptions
     let geometry: SortGeometry
-    let bottom: BottomTexts
+    let bottom: OperationBand
     var builder: ScriptBuilder
     /// The bar at each index of the array; nil while merge sort has its
     /// item in the auxiliary row.
@@ -47,12 +47,12 @@ struct SortPlayer: StepPlayer {
     init(run: SortRun, options: SortOptions, labels: LabelFit) {
         self.run = run
         self.options = options
-        bottom = BottomTexts(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: labels)
+        bottom = OperationBand(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: labels)
         geometry = SortGeometry(
             values: run.values, aux: run.algorithm == .merge, bracket: [.merge, .quick].contains(run.algorithm),
             viewport: bottom.viewport)
         builder = ScriptBuilder(
-            camera: CameraOptions(maxUnit: 10, padding: 0.02, animation: .easeInOut(duration: 0.6), bottomBand: BottomTexts.band))
+            camera: CameraOptions(maxUnit: 10, padding: 0.02, animation: .easeInOut(duration: 0.6), bottomBand: OperationBand.band))
         let ids = run.values.indices.map { ElementID("bar", $0) }
         slots = ids
         aux = Array(repeating: nil, count: ids.count)

@@ -5,15 +5,15 @@
 enum OperationWords {
     /// Each operation's words (never none), and where it came from: its
     /// place in the list and, with `lines`, its line.
-    static func split(_ text: String, lines: Bool) -> [(words: [String], source: BSTSource)] {
-        var out = [(words: [String], source: BSTSource)]()
+    static func split(_ text: String, lines: Bool) -> [(words: [String], source: OperationSource)] {
+        var out = [(words: [String], source: OperationSource)]()
         // Any line ending (\n, \r\n, \r) ends a line.
         for (lineNumber, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = lines ? rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" : rawLine
             for part in line.split(separator: ";") {
                 let words = part.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," }).map(String.init)
                 guard !words.isEmpty else { continue }
-                out.append((words, BSTSource(index: out.count + 1, line: lines ? lineNumber + 1 : nil, text: words.joined(separator: " "))))
+                out.append((words, OperationSource(index: out.count + 1, line: lines ? lineNumber + 1 : nil, text: words.joined(separator: " "))))
             }
         }
         return out
@@ -26,7 +26,7 @@ enum OperationWords {
     }
 
     /// Why `token` is no key, after the operation's place.
-    static func badKey(_ token: String, at source: BSTSource) -> String {
+    static func badKey(_ token: String, at source: OperationSource) -> String {
         // Digits after at most one sign: a number, too large for a key.
         (token.first.map { "+-\u{2212}".contains($0) } == true ? token.dropFirst() : token[...]).allSatisfy { $0.isASCII && $0.isNumber }
             && token.contains(where: \.isNumber)
@@ -36,7 +36,50 @@ enum OperationWords {
 
     /// An operation's place, for an error: its line in a file, else its
     /// number and words.
-    static func place(_ s: BSTSource) -> String {
+    static func place(_ s: OperationSource) -> String {
         s.line.map { "line \($0), operation \(s.index)" } ?? "operation \(s.index) '\(s.text)'"
+    }
+}
+
+/// How a key is written: a true minus sign (U+2212) for negatives, as a
+/// slide should show it.
+public enum KeyLabel {
+    public static func text(_ key: Int) -> String {
+        key < 0 ? "\u{2212}" + String(key.magnitude) : String(key)
+    }
+}
+
+/// Where an operation came from, for error messages: its place in the list
+/// (1-based) and, from a file, its line.
+public struct OperationSource: Sendable, Equatable {
+    public var index: Int
+    public var line: Int?
+    public var text: String
+
+    public init(index: Int, line: Int? = nil, text: String) {
+        self.index = index
+        self.line = line
+        self.text = text
+    }
+}
+
+/// The operations of a structure that `--ops` and `--ops-file` drive: how
+/// their words read, and the insert a list of keys stands for.
+public protocol OperationList: Sendable {
+    associatedtype Failure: Error, CustomStringConvertible
+    /// An operation list to show in help, e.g. "insert 50 17 72; search 17".
+    static var example: String { get }
+    /// The operations `text` writes: separated by `;` or new lines, each a
+    /// word and its keys; with `lines`, `#` starts a comment and errors
+    /// name the line.
+    static func parse(_ text: String, lines: Bool) throws(Failure) -> [(Self, OperationSource)]
+    /// The operation `--inserts` and `--values` make of each key.
+    static func insert(_ key: Int) -> Self
+}
+
+extension OperationList {
+    /// `keys` inserted one by one, each its own operation.
+    public static func inserts(_ keys: [Int]) -> [(Self, OperationSource)] {
+        keys.enumerated().map { i, k in (insert(k), OperationSource(index: i + 1, text: "insert \(KeyLabel.text(k))")) }
     }
 }

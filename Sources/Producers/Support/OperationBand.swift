@@ -1,0 +1,99 @@
+import Diagram
+import Geometry
+import Tween
+
+/// The band along the bottom of the frame that an operation-driven
+/// animation keeps: the operations still to come, left, and a counter
+/// (a tree's size and height, a heap's size), right.
+struct OperationBand {
+    /// The band's height, as a fraction of the frame's shorter side.
+    static let band = 0.06
+    /// Text size, the same fraction.
+    static let size = 0.032
+    let width: Double
+    let height: Double
+    let labels: LabelFit
+
+    var short: Double { min(width, height) }
+    var margin: Double { (short * 0.05).rounded() }
+    /// What the camera has for the drawing, in pixels: the frame less its
+    /// margins, the caption above and this band below.
+    var viewport: Size {
+        Size(width: width - short * 0.1, height: height - short * (0.1 + 0.042 * 1.6 + Self.band))
+    }
+    /// The baseline, as a fraction of the frame's height.
+    var baseline: Double { (height - margin - short * (Self.band - Self.size) / 2) / height }
+
+    /// Where the queue's items go: as many as fit before the counter's
+    /// room, leaving room for "+N more", and the x of each.
+    func layout(_ queue: [(id: ElementID, text: String)]) -> (xs: [Double], more: Double?) {
+        let px = Self.size * short
+        // The counter takes at most "size 1000 · height 999" on the right.
+        let end = width - margin - (labels.width(of: "size 1000 · height 999") + 1.5) * px
+        let moreWidth = (labels.width(of: "+1000 more") + 0.8) * px
+        var x = margin + (labels.width(of: "next:") + 0.5) * px
+        var xs = [Double]()
+        for (i, item) in queue.enumerated() {
+            let w = (labels.width(of: item.text) + 0.8) * px
+            let last = i == queue.count - 1
+            if x + w > end - (last ? 0 : moreWidth) { return (xs, x) }
+            xs.append(x)
+            x += w
+        }
+        return (xs, nil)
+    }
+
+    /// How many of `queue` show.
+    func shownCount(_ queue: [(id: ElementID, text: String)]) -> Int { layout(queue).xs.count }
+
+    /// Lays `queue` out in a row from the left, then how many more.
+    func lay(_ queue: [(id: ElementID, text: String)], into d: inout Diagram) {
+        if queue.isEmpty {
+            d.texts.remove("queue-title")
+        } else {
+            d.texts.insert(text("queue-title", "next:", x: margin, role: .muted))
+        }
+        let (xs, more) = layout(queue)
+        var shown = Set<ElementID>()
+        for (i, x) in xs.enumerated() {
+            d.texts.insert(text(queue[i].id, queue[i].text, x: x, role: i == 0 ? .normal : .muted))
+            shown.insert(queue[i].id)
+        }
+        if let more {
+            d.texts.insert(text("queue-more", "+\(queue.count - xs.count) more", x: more, role: .muted))
+            shown.insert("queue-more")
+        }
+        d.texts.removeAll { $0.id.name.hasPrefix("queue") && $0.id != "queue-title" && !shown.contains($0.id) }
+    }
+
+    func text(_ id: ElementID, _ words: String, x: Double, role: Role) -> TextElement {
+        TextElement(
+            id: id, text: words, placement: .screen(Point(x / width, baseline)), size: Self.size, alignment: .left,
+            role: role)
+    }
+}
+
+extension OperationBand {
+    /// The timing of a beat that pops `queue`: the operation starting
+    /// fades at once, and the rest slide over once it has gone, so no two
+    /// overlap.
+    func timing(popping queue: [(id: ElementID, text: String)]) -> [ElementID: Animation] {
+        var timing: [ElementID: Animation] = ["queue-more": .easeOut(duration: 0.2)]
+        let shown = shownCount(queue)
+        for (i, item) in queue.enumerated() {
+            // The one going fades at once; the rest slide over after it;
+            // one coming in from "+N more" waits until the place it takes
+            // has been left.
+            timing[item.id] = i == 0 ? .easeOut(duration: 0.2)
+                : i < shown ? .easeInOut(duration: 0.4).delay(0.2) : .easeOut(duration: 0.3).delay(0.6)
+        }
+        return timing
+    }
+
+    /// The counter on the right, in `words`.
+    func count(_ words: String, into d: inout Diagram) {
+        var t = text("counter", words, x: width - margin, role: .muted)
+        t.alignment = .right
+        d.texts.insert(t)
+    }
+}
