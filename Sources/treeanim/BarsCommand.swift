@@ -100,8 +100,7 @@ struct BarsCommand: ParsableCommand {
         options.period = period
         options.finalHold = hold
         options.easing = animation.easing
-        options.frameWidth = animation.size.width
-        options.frameHeight = animation.size.height
+        options.stage = Stage(animation.settings)
         if let colors {
             options.colors = try Self.parseColors(colors)
             let known = Set(data.categories).union(data.groups.values)

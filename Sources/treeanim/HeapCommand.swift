@@ -47,8 +47,7 @@ struct HeapCommand: ParsableCommand {
         options.order = order.heapOrder
         options.easing = animation.easing
         options.finalHold = hold
-        options.frameWidth = animation.size.width
-        options.frameHeight = animation.size.height
+        options.stage = Stage(animation.settings)
         try Render.check(
             HeapAnimation.estimate(program: program, finalHold: hold), options: animation, fewer: "use fewer operations", status: 64)
         let script: Script

@@ -94,8 +94,7 @@ struct SortCommand: ParsableCommand {
         options.easing = animation.easing
         options.opsPerSecond = opsPerSecond
         options.finalHold = hold
-        options.frameWidth = animation.size.width
-        options.frameHeight = animation.size.height
+        options.stage = Stage(animation.settings)
         let fewer = "use fewer values, a higher --ops-per-second"
         try Render.check(SortAnimation.estimate(values: input, options: options), options: animation, fewer: fewer, status: 64)
         let script = SortAnimation(values: input, options: options, labels: LabelFit(font: font)).script

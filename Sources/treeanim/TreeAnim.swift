@@ -158,8 +158,7 @@ struct SearchTreeArguments: ParsableArguments {
         options.balancing = balancing
         options.showNil = showNil
         options.finalHold = hold
-        options.frameWidth = animation.size.width
-        options.frameHeight = animation.size.height
+        options.stage = Stage(animation.settings)
         try Render.check(
             BSTAnimation.estimate(program: program, balancing: balancing, finalHold: hold), options: animation,
             fewer: "use fewer keys or operations", status: 64)

@@ -101,8 +101,7 @@ struct TreeCommand: ParsableCommand {
         options.reveal = reveal
         options.shape = shape
         options.direction = direction.layout
-        options.frameWidth = animation.size.width
-        options.frameHeight = animation.size.height
+        options.stage = Stage(animation.settings)
         options.easing = animation.easing
         options.finalHold = hold
         options.wrap = wrap

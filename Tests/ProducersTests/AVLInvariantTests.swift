@@ -33,8 +33,7 @@ import Trees
         var options = BSTOptions()
         options.balancing = .avl
         options.layout = .inorder
-        options.frameWidth = 480
-        options.frameHeight = 270
+        options.stage = Stage(FrameSettings(width: 480, height: 270))
         options.finalHold = 0.5
         let script = try BSTAnimation(program: BSTOperation.parse(ops), options: options, labels: BSTBoard.labels).script
         return try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 30))

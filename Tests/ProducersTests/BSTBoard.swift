@@ -20,9 +20,8 @@ struct BSTBoard {
     ) throws {
         var settings = FrameSettings(width: width, height: height, fps: fps)
         var options = BSTOptions()
-        options.frameWidth = width
-        options.frameHeight = height
         configure(&settings, &options)
+        options.stage = Stage(settings)
         let program = try BSTOperation.parse(ops)
         let script = try BSTAnimation(program: program, options: options, labels: Self.labels).script
         timeline = try Timeline(script: script, settings: settings)

@@ -19,8 +19,7 @@ import Testing
 
     static func timeline(theme: Theme = .light, _ configure: (inout BarChartOptions) -> Void) throws -> Timeline {
         var options = BarChartOptions()
-        options.frameWidth = 480
-        options.frameHeight = 270
+        options.stage = Stage(FrameSettings(width: 480, height: 270))
         configure(&options)
         let script = BarChartAnimation(series: series, options: options, labels: BSTBoard.labels).script
         var settings = FrameSettings(width: 480, height: 270, fps: 10)

@@ -85,8 +85,7 @@ import Trees
         for seed in UInt64(1)...30 {
             let series = Self.randomSeries(seed: seed)
             var options = BarChartOptions()
-            options.frameWidth = 480
-            options.frameHeight = 270
+            options.stage = Stage(FrameSettings(width: 480, height: 270))
             options.orientation = seed.isMultiple(of: 3) ? .right : nil
             let problems = try Self.problems(series, options)
             #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(3))")
@@ -98,8 +97,7 @@ import Trees
             let series = Self.randomSeries(seed: seed)
             var options = BarChartOptions()
             options.mode = .race(top: Int(seed % 6) + 2)
-            options.frameWidth = 480
-            options.frameHeight = 270
+            options.stage = Stage(FrameSettings(width: 480, height: 270))
             options.orientation = seed.isMultiple(of: 4) ? .up : nil
             let problems = try Self.problems(series, options)
             #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(3))")

@@ -12,8 +12,7 @@ import Testing
 
     static func timeline() throws -> Timeline {
         var options = HeapOptions()
-        options.frameWidth = 480
-        options.frameHeight = 270
+        options.stage = Stage(FrameSettings(width: 480, height: 270))
         let script = try HeapAnimation(program: HeapOperation.parse(lecture), options: options, labels: BSTBoard.labels).script
         return try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10))
     }

@@ -39,8 +39,7 @@ import Trees
     static func timeline(_ ops: String, order: HeapOrder) throws -> Timeline {
         var options = HeapOptions()
         options.order = order
-        options.frameWidth = 480
-        options.frameHeight = 270
+        options.stage = Stage(FrameSettings(width: 480, height: 270))
         options.finalHold = 0.5
         let script = try HeapAnimation(program: HeapOperation.parse(ops), options: options, labels: BSTBoard.labels).script
         return try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 30))

@@ -12,8 +12,7 @@ import Testing
     static func timeline(_ values: [Int], _ algorithm: SortAlgorithm) throws -> Timeline {
         var options = SortOptions()
         options.algorithm = algorithm
-        options.frameWidth = 480
-        options.frameHeight = 270
+        options.stage = Stage(FrameSettings(width: 480, height: 270))
         let script = SortAnimation(values: values, options: options, labels: BSTBoard.labels).script
         return try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10))
     }

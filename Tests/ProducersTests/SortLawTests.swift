@@ -14,8 +14,7 @@ import Trees
         var options = SortOptions()
         options.algorithm = algorithm
         options.opsPerSecond = rate
-        options.frameWidth = width
-        options.frameHeight = height
+        options.stage = Stage(FrameSettings(width: width, height: height))
         options.finalHold = 0.3
         let script = SortAnimation(values: values, options: options, labels: BSTBoard.labels).script
         return try Timeline(script: script, settings: FrameSettings(width: width, height: height, fps: 30))

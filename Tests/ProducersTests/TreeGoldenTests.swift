@@ -20,8 +20,7 @@ import Trees
         _ configure: (inout TreeOptions) -> Void = { _ in }
     ) throws -> Timeline {
         var options = TreeOptions()
-        options.frameWidth = width
-        options.frameHeight = height
+        options.stage = Stage(FrameSettings(width: width, height: height))
         configure(&options)
         let script = TreeAnimation(
             versions: versions.map(TreeFile.items), options: options, labels: LabelFit(font: BSTBoard.font)

@@ -20,8 +20,7 @@ import Trees
         let keys = TreeFile.items(last).preorder.map(\.key)
         let key = { (path: String) throws -> String in keys[try TreeFile.find(path, in: last)] }
         var options = TreeOptions()
-        options.frameWidth = 480
-        options.frameHeight = 270
+        options.stage = Stage(FrameSettings(width: 480, height: 270))
         options.wrap = wrap
         options.highlight = try highlight.map(key)
         options.tour = try tour.map(key)

@@ -16,9 +16,10 @@ struct FrameGeometry: Sendable {
         width = w
         height = h
         let short = min(w, h)
-        let margin = (short * 0.05).rounded()
-        let fontSize = max(10, (short * 0.042).rounded())
-        let band = settings.captions ? fontSize * 1.6 : 0
+        // The stage's furniture, in whole pixels.
+        let margin = (short * Stage.marginFraction).rounded()
+        let fontSize = max(10, (short * Stage.captionFraction).rounded())
+        let band = settings.captions ? fontSize * Stage.captionLines : 0
         caption = (margin, margin + fontSize * 0.95, fontSize)
         let bottom = (camera.bottomBand * short).rounded()
         viewport = Rect(x: margin, y: margin + band, width: w - 2 * margin, height: h - 2 * margin - band - bottom)

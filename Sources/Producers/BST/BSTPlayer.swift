@@ -45,7 +45,7 @@ struct BSTPlayer: StepPlayer {
     init(operations: [BSTOperation], shape: BSTShape, options: BSTOptions, labels: LabelFit) {
         self.options = options
         self.labels = labels
-        bottom = OperationBand(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: labels)
+        bottom = OperationBand(stage: options.stage, labels: labels)
         // The viewport's height in layout units at which labels come out
         // 24 px on a 720p frame (scaled with the frame): what a tall tree
         // packs into.

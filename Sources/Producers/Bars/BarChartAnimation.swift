@@ -76,8 +76,9 @@ public struct BarChartOptions: Sendable {
     public var colors: [String: Color] = [:]
     public var easing: Easing = .easeInOut
     public var finalHold = 3.0
-    public var frameWidth = 1280
-    public var frameHeight = 720
+    /// The frame the animation is drawn for: its shape and whether it has
+    /// captions.
+    public var stage = Stage()
 
     public init() {}
 

@@ -35,10 +35,10 @@ struct BarChartPlayer {
         shown = series.periods.indices.map { BarChartAnimation.shownCategories(of: series, period: $0, mode: options.mode) }
         let fit = labels
         direction = options.direction
-        bottom = OperationBand(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: fit)
+        bottom = OperationBand(stage: options.stage, labels: fit)
         let valueFormat = ValueFormat(decimals: series.decimals)
         format = valueFormat
-        let short = Double(min(options.frameWidth, options.frameHeight))
+        let short = bottom.short
         builder = ScriptBuilder(camera: CameraOptions(maxUnit: 10, padding: 0, animation: .easeInOut(duration: 0.6), bottomBand: OperationBand.band))
 
         // Colours: a category's own, else its group's, else by group (with
@@ -219,7 +219,7 @@ struct BarChartPlayer {
         d.texts.insert(
             TextElement(
                 id: "period", text: series.periods[p],
-                placement: .screen(Point(1 - bottom.margin / bottom.width, (bottom.margin + 0.042 * bottom.short * 0.95 + 0.01 * bottom.short) / bottom.height)),
+                placement: .screen(Point(1 - bottom.margin / bottom.width, (bottom.margin + Stage.captionFraction * bottom.short * 0.95 + 0.01 * bottom.short) / bottom.height)),
                 size: 0.07, alignment: .right, role: .muted))
         let missing = series.categories.indices.filter { series.values[p][$0] == nil }.map { series.categories[$0] }
         if missing.isEmpty {

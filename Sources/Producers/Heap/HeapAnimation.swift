@@ -64,10 +64,9 @@ public struct HeapOptions: Sendable {
     public var easing: Easing = .easeInOut
     /// Seconds the last frame is held.
     public var finalHold = 3.0
-    /// The frame, in pixels: the drawing spreads to its shape, and the
-    /// texts along its bottom are placed in it.
-    public var frameWidth = 1280
-    public var frameHeight = 720
+    /// The frame the animation is drawn for: its shape and whether it has
+    /// captions.
+    public var stage = Stage()
 
     public init() {}
 }

@@ -36,7 +36,7 @@ struct HeapPlayer: StepPlayer {
     init(program: [HeapOperation], capacity: Int, options: HeapOptions, labels: LabelFit) {
         self.options = options
         heap = BinaryHeap(order: options.order)
-        bottom = OperationBand(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: labels)
+        bottom = OperationBand(stage: options.stage, labels: labels)
         geometry = HeapGeometry(capacity: capacity, aspect: bottom.viewport.width / bottom.viewport.height)
         let keys = program.flatMap { op -> [Int] in
             switch op {

@@ -72,8 +72,9 @@ public struct SortOptions: Sendable {
     public var opsPerSecond: Double?
     /// Seconds the last frame is held.
     public var finalHold = 3.0
-    public var frameWidth = 1280
-    public var frameHeight = 720
+    /// The frame the animation is drawn for: its shape and whether it has
+    /// captions.
+    public var stage = Stage()
 
     public init() {}
 }

@@ -47,7 +47,7 @@ struct SortPlayer: StepPlayer {
     init(run: SortRun, options: SortOptions, labels: LabelFit) {
         self.run = run
         self.options = options
-        bottom = OperationBand(width: Double(options.frameWidth), height: Double(options.frameHeight), labels: labels)
+        bottom = OperationBand(stage: options.stage, labels: labels)
         geometry = SortGeometry(
             values: run.values, aux: run.algorithm == .merge, bracket: [.merge, .quick].contains(run.algorithm),
             viewport: bottom.viewport)

@@ -10,17 +10,27 @@ struct OperationBand {
     static let band = 0.06
     /// Text size, the same fraction.
     static let size = 0.032
-    let width: Double
-    let height: Double
+    let stage: Stage
     let labels: LabelFit
 
-    var short: Double { min(width, height) }
-    var margin: Double { (short * 0.05).rounded() }
-    /// What the camera has for the drawing, in pixels: the frame less its
-    /// margins, the caption above and this band below.
-    var viewport: Size {
-        Size(width: width - short * 0.1, height: height - short * (0.1 + 0.042 * 1.6 + Self.band))
+    init(stage: Stage, labels: LabelFit) {
+        self.stage = stage
+        self.labels = labels
     }
+
+    // The band is laid out in the frame's pixels, its margin rounded as the
+    // caption's is, so that the two line up at every size.
+    var width: Double { stage.pixelSize.width }
+    var height: Double { stage.pixelSize.height }
+    var short: Double { min(width, height) }
+    var margin: Double { (short * Stage.marginFraction).rounded() }
+    /// What the camera has for the drawing, in pixels: the frame less its
+    /// margins, the caption above (when there is one) and this band.
+    var viewport: Size {
+        let view = stage.viewport(bottomBand: Self.band)
+        return Size(width: view.width * stage.scale, height: view.height * stage.scale)
+    }
+
     /// The baseline, as a fraction of the frame's height.
     var baseline: Double { (height - margin - short * (Self.band - Self.size) / 2) / height }
 

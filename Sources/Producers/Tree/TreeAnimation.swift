@@ -28,9 +28,9 @@ public struct TreeOptions: Sendable {
     /// version drawn down would have labels too small to read and right
     /// draws it larger (a broad, shallow outline grows right).
     public var direction: SizedTidyLayout.Direction?
-    /// The frame in pixels, for choosing the direction.
-    public var frameWidth = 1280
-    public var frameHeight = 720
+    /// The frame the animation is drawn for: its shape and whether it has
+    /// captions.
+    public var stage = Stage()
     public var easing: Easing = .easeInOut
     /// Seconds the last frame is held.
     public var finalHold = 3.0
@@ -116,7 +116,7 @@ public struct TreeAnimation: Sendable {
                 : labels.boxSize(for: item.label, size: Self.labelSize, padding: Self.padding, height: Self.boxHeight)
         }
         let direction = options.direction ?? Self.direction(
-            for: versions.max { $0.count < $1.count }, size: sizeOf, width: options.frameWidth, height: options.frameHeight)
+            for: versions.max { $0.count < $1.count }, size: sizeOf, on: options.stage.pixelSize)
         let layout = SizedTidyLayout(levelGap: Self.levelGap, siblingGap: Self.siblingGap, direction: direction)
         let node = { (item: TreeItem, at: Point) -> Node in
             let element = id(item.key)
@@ -217,17 +217,17 @@ public struct TreeAnimation: Sendable {
     /// Labels smaller than this many pixels strain a reader at the back.
     static let readableLabel = 14.0
 
-    /// Down, unless its labels would come out too small to read in a
-    /// `width` × `height` frame and the tree drawn to the right is larger.
+    /// Down, unless its labels would come out too small to read in a frame
+    /// of `frame` pixels and the tree drawn to the right is larger.
     static func direction(
-        for tree: Tree<TreeItem>?, size: (TreeItem) -> Size, width: Int, height: Int
+        for tree: Tree<TreeItem>?, size: (TreeItem) -> Size, on frame: Size
     ) -> SizedTidyLayout.Direction {
         guard let tree else { return .down }
         var scales = [Double]()
         for direction in [SizedTidyLayout.Direction.down, .right] {
             let bounds = SizedTidyLayout(levelGap: levelGap, siblingGap: siblingGap, direction: direction)
                 .drawing(of: tree, size: size).bounds
-            scales.append(min(Double(width) / max(bounds.width, 1e-9), Double(height) / max(bounds.height, 1e-9)))
+            scales.append(min(frame.width / max(bounds.width, 1e-9), frame.height / max(bounds.height, 1e-9)))
         }
         // Trees grow down, as readers expect, while their labels read there.
         return scales[0] * labelSize >= readableLabel || scales[1] <= scales[0] ? .down : .right
