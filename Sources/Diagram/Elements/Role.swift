@@ -1,7 +1,7 @@
 /// What an element means on the slide, which the theme turns into colours:
-/// a short word (`normal`, `new`, `visited`, `red`, `black`), so producers
-/// can name roles the core has never heard of and the scene dump stays
-/// readable.
+/// a short word (`normal`, `new`, `visited`, `found`), so producers can
+/// name roles the core has never heard of (a red-black tree's `red`), bring
+/// their colours in a ``Palette``, and the scene dump stays readable.
 ///
 /// A role the theme does not know is drawn as ``normal``.
 public struct Role: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
@@ -27,20 +27,6 @@ public struct Role: Hashable, Sendable, ExpressibleByStringLiteral, CustomString
     public static let found: Role = "found"
     /// A place, not a thing: the empty slot a key is heading for.
     public static let ghost: Role = "ghost"
-    /// In its final place: a key a sort has put where it belongs.
-    public static let sorted: Role = "sorted"
-    /// Red and black nodes of a red-black tree.
-    public static let red: Role = "red"
-    public static let black: Role = "black"
-    /// People in a family chart, by gender (one without a gender is
-    /// ``normal``).
-    public static let male: Role = "male"
-    public static let female: Role = "female"
-    public static let other: Role = "other"
-    /// The pair a sort is comparing.
-    public static let compare: Role = "compare"
-    /// The value a partition is split around (quick sort).
-    public static let pivot: Role = "pivot"
     /// The highlight colour: rings, lit edges.
     public static let accent: Role = "accent"
     /// Quiet text: counters, indices.

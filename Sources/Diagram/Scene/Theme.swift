@@ -89,20 +89,12 @@ public struct Theme: Sendable, Hashable {
             // Filled with the background: hollow to the eye, and an edge
             // to it (drawn first) stops at its outline.
             .ghost: NodeStyle(fill: .white, stroke: Color(hex: 0xADB5BD), label: Color(hex: 0xADB5BD)),
-            .sorted: NodeStyle(fill: Color(hex: 0xD3F9D8), stroke: Color(hex: 0x2B8A3E), label: Color(hex: 0x212529)),
-            .red: NodeStyle(fill: Color(hex: 0xE03131), stroke: Color(hex: 0xC92A2A), label: .white),
-            .black: NodeStyle(fill: Color(hex: 0x212529), stroke: Color(hex: 0x000000), label: .white),
-            // People in a family chart, by gender.
-            .male: NodeStyle(fill: Color(hex: 0xD0EBFF), stroke: Color(hex: 0x1864AB), label: Color(hex: 0x212529)),
-            .female: NodeStyle(fill: Color(hex: 0xFFDEEB), stroke: Color(hex: 0xA61E4D), label: Color(hex: 0x212529)),
-            .other: NodeStyle(fill: Color(hex: 0xE5DBFF), stroke: Color(hex: 0x5F3DC4), label: Color(hex: 0x212529)),
         ],
         textRoles: [.muted: Color(hex: 0x868E96)],
         edgeRoles: [.ghost: Color(hex: 0xADB5BD)],
         barRoles: [
-            .normal: Color(hex: 0x4C8DDB), .compare: Color(hex: 0xF59F00), .new: Color(hex: 0xE8590C),
-            .pivot: Color(hex: 0xAE3EC9), .sorted: Color(hex: 0x37B24D), .muted: Color(hex: 0xCED4DA),
-            .accent: Color(hex: 0xE8590C), "grid": Color(hex: 0xE9ECEF), "axis": Color(hex: 0x868E96),
+            .normal: Color(hex: 0x4C8DDB), .new: Color(hex: 0xE8590C), .muted: Color(hex: 0xCED4DA),
+            .accent: Color(hex: 0xE8590C),
         ])
 
     public static let dark = Theme(
@@ -114,19 +106,12 @@ public struct Theme: Sendable, Hashable {
             .visited: NodeStyle(fill: Color(hex: 0x3D2F22), stroke: Color(hex: 0xE9ECEF), label: Color(hex: 0xF8F9FA)),
             .found: NodeStyle(fill: Color(hex: 0x5C3A17), stroke: Color(hex: 0xFF922B), label: Color(hex: 0xF8F9FA)),
             .ghost: NodeStyle(fill: Color(hex: 0x1A1B1E), stroke: Color(hex: 0x5C5F66), label: Color(hex: 0x5C5F66)),
-            .sorted: NodeStyle(fill: Color(hex: 0x1F3D27), stroke: Color(hex: 0x69DB7C), label: Color(hex: 0xF8F9FA)),
-            .red: NodeStyle(fill: Color(hex: 0xC92A2A), stroke: Color(hex: 0xFF8787), label: .white),
-            .black: NodeStyle(fill: Color(hex: 0x000000), stroke: Color(hex: 0xCED4DA), label: .white),
-            .male: NodeStyle(fill: Color(hex: 0x1B3A57), stroke: Color(hex: 0x74C0FC), label: Color(hex: 0xF8F9FA)),
-            .female: NodeStyle(fill: Color(hex: 0x4A1E33), stroke: Color(hex: 0xF783AC), label: Color(hex: 0xF8F9FA)),
-            .other: NodeStyle(fill: Color(hex: 0x2E2550), stroke: Color(hex: 0xB197FC), label: Color(hex: 0xF8F9FA)),
         ],
         textRoles: [.muted: Color(hex: 0x909296)],
         edgeRoles: [.ghost: Color(hex: 0x5C5F66)],
         barRoles: [
-            .normal: Color(hex: 0x4DABF7), .compare: Color(hex: 0xFCC419), .new: Color(hex: 0xFF922B),
-            .pivot: Color(hex: 0xDA77F2), .sorted: Color(hex: 0x69DB7C), .muted: Color(hex: 0x495057),
-            .accent: Color(hex: 0xFF922B), "grid": Color(hex: 0x2C2E33), "axis": Color(hex: 0x5C5F66),
+            .normal: Color(hex: 0x4DABF7), .new: Color(hex: 0xFF922B), .muted: Color(hex: 0x495057),
+            .accent: Color(hex: 0xFF922B),
         ])
 }
 

@@ -10,10 +10,14 @@ import Tween
 public struct Script: Sendable {
     public var steps: [Step]
     public var camera: CameraOptions
+    /// The colours of the producer's own roles, added to the theme the
+    /// script is drawn with.
+    public var palette: Palette
 
-    public init(steps: [Step] = [], camera: CameraOptions = CameraOptions()) {
+    public init(steps: [Step] = [], camera: CameraOptions = CameraOptions(), palette: Palette = Palette()) {
         self.steps = steps
         self.camera = camera
+        self.palette = palette
     }
 
     /// The diagram at the end of each step, in order.

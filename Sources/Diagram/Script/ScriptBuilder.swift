@@ -18,8 +18,8 @@ public struct ScriptBuilder: Sendable {
     /// compares the elements it touched with (see ``StepBuilder/beat(_:duration:caption:timing:paths:_:)``).
     private var shadow: Diagram
 
-    public init(camera: CameraOptions = CameraOptions()) {
-        script = Script(camera: camera)
+    public init(camera: CameraOptions = CameraOptions(), palette: Palette = Palette()) {
+        script = Script(camera: camera, palette: palette)
         diagram = Diagram()
         shadow = Diagram()
     }

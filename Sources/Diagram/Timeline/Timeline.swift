@@ -52,7 +52,7 @@ public struct Timeline: FrameSource {
     ///   added or that has left, reuses an id for another kind, or has a
     ///   negative duration.
     public init(script: Script, settings: FrameSettings) throws(ScriptError) {
-        var compiler = Compiler(settings: settings, camera: script.camera)
+        var compiler = Compiler(settings: settings, camera: script.camera, palette: script.palette)
         try compiler.compile(script)
         self.settings = settings
         geometry = compiler.geometry
@@ -133,13 +133,15 @@ struct Compiler {
 
     enum Kind { case node, edge, mark, text, bar }
 
-    init(settings: FrameSettings, camera: CameraOptions) {
+    /// The settings' theme with the script's own roles.
+    let theme: Theme
+
+    init(settings: FrameSettings, camera: CameraOptions, palette: Palette) {
         self.settings = settings
         options = camera
         geometry = FrameGeometry(settings: settings, camera: camera)
+        theme = settings.theme.bringing(palette)
     }
-
-    var theme: Theme { settings.theme }
 
     mutating func compile(_ script: Script) throws(ScriptError) {
         for step in script.steps {

@@ -67,7 +67,8 @@ struct BSTPlayer: StepPlayer {
         builder = ScriptBuilder(
             camera: CameraOptions(
                 maxUnit: 0.085 / BSTGeometry.radius, padding: 0.05, animation: .easeInOut(duration: 0.7),
-                bottomBand: OperationBand.band))
+                bottomBand: OperationBand.band),
+            palette: .redBlack)
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element.text) }
     }
 

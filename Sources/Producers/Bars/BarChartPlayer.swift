@@ -39,7 +39,7 @@ struct BarChartPlayer {
         let valueFormat = ValueFormat(decimals: series.decimals)
         format = valueFormat
         let short = bottom.short
-        builder = ScriptBuilder(camera: CameraOptions(maxUnit: 10, padding: 0, animation: .easeInOut(duration: 0.6), bottomBand: OperationBand.band))
+        builder = ScriptBuilder(camera: CameraOptions(maxUnit: 10, padding: 0, animation: .easeInOut(duration: 0.6), bottomBand: OperationBand.band), palette: .chart)
 
         // Colours: a category's own, else its group's, else by group (with
         // a legend), else by category in a race, else the theme's.
@@ -177,11 +177,11 @@ struct BarChartPlayer {
             switch direction {
             case .up:
                 let y = plot.maxY - at
-                d.bars.insert(Bar(id: line, frame: Rect(x: plot.minX, y: y - thin / 2, width: plot.width, height: thin), value: v, label: "", role: v == 0 ? "axis" : "grid", kind: v == 0 ? "axis" : "grid", layer: -1))
+                d.bars.insert(Bar(id: line, frame: Rect(x: plot.minX, y: y - thin / 2, width: plot.width, height: thin), value: v, label: "", role: v == 0 ? .axis : .grid, kind: v == 0 ? "axis" : "grid", layer: -1))
                 d.texts.insert(TextElement(id: text, text: key, placement: .world(Point(plot.minX - 0.4 * tickSize, y + 0.36 * tickSize)), size: tickSize, alignment: .right, role: .muted))
             case .right:
                 let x = plot.minX + at
-                d.bars.insert(Bar(id: line, frame: Rect(x: x - thin / 2, y: plot.minY, width: thin, height: plot.height), value: v, label: "", role: v == 0 ? "axis" : "grid", kind: v == 0 ? "axis" : "grid", layer: -1))
+                d.bars.insert(Bar(id: line, frame: Rect(x: x - thin / 2, y: plot.minY, width: thin, height: plot.height), value: v, label: "", role: v == 0 ? .axis : .grid, kind: v == 0 ? "axis" : "grid", layer: -1))
                 d.texts.insert(TextElement(id: text, text: key, placement: .world(Point(x, plot.minY - 0.5 * tickSize)), size: tickSize, alignment: .center, role: .muted))
             }
         }

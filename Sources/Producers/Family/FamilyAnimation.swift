@@ -70,7 +70,7 @@ public struct FamilyAnimation: Sendable {
             return Size(width: max(max(name, years) + 2 * Self.padding, 2 * height), height: height)
         }
         var builder = ScriptBuilder(
-            camera: CameraOptions(maxUnit: 0.12, padding: 0.25, animation: .easeInOut(duration: 0.7)))
+            camera: CameraOptions(maxUnit: 0.12, padding: 0.25, animation: .easeInOut(duration: 0.7)), palette: .family)
         var previous: Family?
         for (v, family) in versions.enumerated() {
             let drawing = Self.layout.drawing(of: family, size: size)

@@ -49,7 +49,8 @@ struct HeapPlayer: StepPlayer {
         builder = ScriptBuilder(
             camera: CameraOptions(
                 maxUnit: 0.085 / HeapGeometry.radius, padding: 0.05, animation: .easeInOut(duration: 0.7),
-                bottomBand: OperationBand.band))
+                bottomBand: OperationBand.band),
+            palette: .sorting)
         queue = program.enumerated().map { (ElementID("queue", $0.offset), $0.element.text) }
     }
 

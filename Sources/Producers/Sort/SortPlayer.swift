@@ -52,7 +52,8 @@ struct SortPlayer: StepPlayer {
             values: run.values, aux: run.algorithm == .merge, bracket: [.merge, .quick].contains(run.algorithm),
             viewport: bottom.viewport)
         builder = ScriptBuilder(
-            camera: CameraOptions(maxUnit: 10, padding: 0.02, animation: .easeInOut(duration: 0.6), bottomBand: OperationBand.band))
+            camera: CameraOptions(maxUnit: 10, padding: 0.02, animation: .easeInOut(duration: 0.6), bottomBand: OperationBand.band),
+            palette: .sorting)
         let ids = run.values.indices.map { ElementID("bar", $0) }
         slots = ids
         aux = Array(repeating: nil, count: ids.count)
