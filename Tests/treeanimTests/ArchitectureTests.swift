@@ -46,15 +46,90 @@ import Testing
         }
     }
 
-    @Test func theCoreNamesNoStructure() throws {
-        let dir = Self.sources.appendingPathComponent("Diagram")
-        let files = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        for file in files {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for word in ["BinarySearchTree", "BST", "Heap", "AVL"] {
-                #expect(!text.contains(word), "\(file.lastPathComponent) names \(word)")
+    /// Words that name a structure or its parts, as whole words of an
+    /// identifier (camel case split) in code outside comments.
+    static let structureWords: Set<String> = [
+        "bst", "avl", "heap", "heapsort", "family", "families", "couple", "couples", "partner", "partners",
+        "spouse", "gedcom", "kinship", "lineage", "pivot", "quicksort", "redblack",
+    ]
+    /// Role names and kinds a structure brings, as string literals.
+    static let structureLiterals: Set<String> = [
+        "red", "black", "male", "female", "pivot", "sorted", "compare", "couple", "descent", "heap", "bst", "avl",
+        "family", "grid", "axis",
+    ]
+
+    /// Where `source` names a structure: identifiers made of a structure
+    /// word, and string literals that are one. Comments are left out: they
+    /// may say what a generic part is for.
+    static func structureNames(in source: String) -> [String] {
+        var found = [String]()
+        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = Substring(rawLine)
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            // String literals first, then the code without them.
+            let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
+            var code = ""
+            for (i, part) in parts.enumerated() {
+                if i % 2 == 1 {
+                    if structureLiterals.contains(part.lowercased()) { found.append("\"\(part)\"") }
+                } else {
+                    code += part + " "
+                }
+            }
+            for identifier in code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                for word in words(of: String(identifier)) where structureWords.contains(word) {
+                    found.append(String(identifier))
+                }
             }
         }
+        return found
+    }
+
+    /// The words of a camel-case or snake-case identifier, lowercased:
+    /// `fromPartner` is "from", "partner"; `BSTPlayer` is "bst", "player".
+    static func words(of identifier: String) -> [String] {
+        var words = [String]()
+        var current = ""
+        let chars = Array(identifier)
+        for (i, c) in chars.enumerated() {
+            let startsWord = c.isUppercase && !current.isEmpty
+                && (chars[i - 1].isLowercase || (i + 1 < chars.count && chars[i + 1].isLowercase))
+            if c == "_" || startsWord {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = c == "_" ? "" : String(c)
+            } else {
+                current.append(c)
+            }
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    @Test func theCheckerFindsStructureNamesAndPassesGenericOnes() {
+        #expect(Self.structureNames(in: "struct BSTPlayer { var fromPartner: ElementID? }") == ["BSTPlayer", "fromPartner"])
+        #expect(Self.structureNames(in: "let role: Role = \"red\" // a red node") == ["\"red\""])
+        #expect(Self.structureNames(in: "let c = Color(red: 1, green: 0, blue: 0); names.sorted()").isEmpty)
+        #expect(Self.structureNames(in: "// the heap's array, as an example").isEmpty)
+        #expect(Self.words(of: "HTMLDeckSink") == ["html", "deck", "sink"])
+    }
+
+    /// The core (Diagram) and the outputs draw and write any structure:
+    /// they name none.
+    @Test(arguments: ["Diagram", "Output"])
+    func theCoreNamesNoStructure(_ prefix: String) throws {
+        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { $0.hasPrefix(prefix) }
+        #expect(!modules.isEmpty)
+        var read = 0
+        for module in modules {
+            let dir = Self.sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+            for file in files {
+                read += 1
+                let names = Self.structureNames(in: try String(contentsOf: file, encoding: .utf8))
+                #expect(names.isEmpty, "\(module)/\(file.lastPathComponent) names \(names.joined(separator: ", "))")
+            }
+        }
+        #expect(read > 0)
     }
 }

@@ -11,12 +11,12 @@ public struct Edge: Hashable, Sendable {
     public var id: ElementID
     public var from: ElementID
     /// When set, the edge starts halfway between `from` and this node: a
-    /// descent line from a couple.
-    public var fromPartner: ElementID?
+    /// line that comes from a pair of nodes together.
+    public var fromSecond: ElementID?
     public var to: ElementID
     public var route: EdgeRoute
-    /// What the edge means, for the scene dump: `tree` by default;
-    /// `couple` and `descent` in family charts.
+    /// What the edge means, for the scene dump: `tree` by default, else a
+    /// word of the producer's own.
     public var kind: String
     public var role: Role
     public var opacity: Double
@@ -27,13 +27,13 @@ public struct Edge: Hashable, Sendable {
     public var swing: EdgeSwing
 
     public init(
-        id: ElementID, from: ElementID, to: ElementID, fromPartner: ElementID? = nil, route: EdgeRoute = .straight,
+        id: ElementID, from: ElementID, to: ElementID, fromSecond: ElementID? = nil, route: EdgeRoute = .straight,
         kind: String = "tree", role: Role = .normal, opacity: Double = 1, entrance: EdgeEntrance = .draw,
         swing: EdgeSwing = .slide
     ) {
         self.id = id
         self.from = from
-        self.fromPartner = fromPartner
+        self.fromSecond = fromSecond
         self.to = to
         self.route = route
         self.kind = kind

@@ -187,7 +187,7 @@ extension Diagram {
     mutating func removeDetached(from removed: [ElementID]) {
         guard !removed.isEmpty else { return }
         let gone = Set(removed)
-        edges.removeAll { e in gone.contains(e.from) || gone.contains(e.to) || e.fromPartner.map(gone.contains) ?? false }
+        edges.removeAll { e in gone.contains(e.from) || gone.contains(e.to) || e.fromSecond.map(gone.contains) ?? false }
         marks.removeAll { m in m.placement.node.map(gone.contains) ?? false }
         texts.removeAll { t in t.placement.node.map(gone.contains) ?? false }
     }

@@ -102,7 +102,7 @@ struct PlacementTrack: Sendable {
 struct EndTrack: Sendable {
     struct End: Hashable, Sendable {
         var node: Int
-        var partner: Int?
+        var second: Int?
     }
 
     struct Swing: Sendable {
@@ -150,7 +150,7 @@ struct EndTrack: Sendable {
 
     private func point(_ e: End, _ position: (Int) -> Point) -> Point {
         let a = position(e.node)
-        guard let p = e.partner else { return a }
+        guard let p = e.second else { return a }
         let b = position(p)
         return Point((a.x + b.x) / 2, (a.y + b.y) / 2)
     }

@@ -66,7 +66,7 @@ extension Timeline {
             var points = route == .straight
                 ? [a, b]
                 : route.points(
-                    from: a, to: b, fromBox: ends.from.partner == nil ? boxes[ends.from.node].size : nil,
+                    from: a, to: b, fromBox: ends.from.second == nil ? boxes[ends.from.node].size : nil,
                     toBox: boxes[ends.to].size)
             if route == .straight, let h = e.from.handOver(at: t, position: { centres[$0] }) {
                 // From towards the new node, through the child (the bend

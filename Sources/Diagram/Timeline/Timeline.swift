@@ -301,8 +301,8 @@ struct Compiler {
                 nodes.append(r)
             }
         case .edge(let e):
-            let partner = try e.fromPartner.map { p throws(ScriptError) in try nodeIndex(p, for: e.id) }
-            let from = EndTrack.End(node: try nodeIndex(e.from, for: e.id), partner: partner)
+            let second = try e.fromSecond.map { p throws(ScriptError) in try nodeIndex(p, for: e.id) }
+            let from = EndTrack.End(node: try nodeIndex(e.from, for: e.id), second: second)
             let to = EndTrack.End(node: try nodeIndex(e.to, for: e.id))
             if let i = try kindCheck(e.id, .edge) {
                 let gone = edges[i].presence.isGone(at: t)

@@ -210,7 +210,7 @@ public struct FamilyAnimation: Sendable {
                     descents[child] = Edge(
                         id: ElementID("descent:" + child), from: FamilyAnimation.id(union.partners[0]),
                         to: FamilyAnimation.id(child),
-                        fromPartner: union.partners.count == 2 ? FamilyAnimation.id(union.partners[1]) : nil,
+                        fromSecond: union.partners.count == 2 ? FamilyAnimation.id(union.partners[1]) : nil,
                         route: .elbow(at: 0.5 / Double(span), drop: drop), kind: "descent", entrance: .draw)
                 }
             }
@@ -255,7 +255,7 @@ public struct FamilyAnimation: Sendable {
             }
             for p in who {
                 guard let e = chart.descents[p], d.nodes[e.from] != nil,
-                    e.fromPartner.map({ d.nodes[$0] != nil }) ?? true
+                    e.fromSecond.map({ d.nodes[$0] != nil }) ?? true
                 else { continue }
                 d.edges.insert(e)
             }
@@ -270,7 +270,7 @@ public struct FamilyAnimation: Sendable {
             let children = Set(who + who.flatMap { chart.childrenOf[$0] ?? [] })
             for p in children.sorted(by: { chart.order[$0]! < chart.order[$1]! }) where d.nodes[id(p)] != nil {
                 guard let e = chart.descents[p], d.edges[e.id] == nil, d.nodes[e.from] != nil,
-                    e.fromPartner.map({ d.nodes[$0] != nil }) ?? true
+                    e.fromSecond.map({ d.nodes[$0] != nil }) ?? true
                 else { continue }
                 d.edges.insert(e)
             }
