@@ -52,7 +52,11 @@ let package = Package(
         // Slide documents (HTML deck, PPTX, PDF handout) from finished clips
         // and frames: plain writers, no frames or timelines.
         .systemLibrary(name: "CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "Documents", dependencies: ["CLibz", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // The deck's player and look are files of their own (linted in the
+        // tests), compiled into the binary so that it stays one file.
+        .target(
+            name: "Documents", dependencies: ["CLibz", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            resources: [.embedInCode("HTML/Resources/deck.js"), .embedInCode("HTML/Resources/deck.css")]),
         // Frame-by-frame comparison of PNG images and folders (`treeanim compare`, the goldens).
         .target(name: "Compare", dependencies: ["PNG"]),
         // Frames into ffmpeg's pipe by reference (Linux's vmsplice).

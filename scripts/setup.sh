@@ -17,12 +17,13 @@ cd "$(dirname "$0")/.."
 # in the programs people open them with: LibreOffice Impress (PPTX),
 # Chromium (the HTML deck), poppler (PDF), webp's webpmux (animated WebP);
 # a Chinese font and the URW PostScript fonts for the handout's font tests.
+# Node.js checks the HTML deck's script with its parser (a test).
 # GNU parallel runs scripts/render-parallel.sh (and its test); libdeflate
 # and ISA-L are the deflate libraries Benchmarks/PNG/deflate measures zlib
 # against.
 packages=(libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev fonts-dejavu-core ffmpeg pkg-config parallel
           libdeflate-dev libisal-dev
-          libreoffice-impress chromium poppler-utils webp fonts-wqy-microhei fonts-urw-base35)
+          libreoffice-impress chromium poppler-utils webp fonts-wqy-microhei fonts-urw-base35 nodejs)
 
 missing=()
 for p in "${packages[@]}"; do
