@@ -6,7 +6,12 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "treeanim", targets: ["treeanim"]),
-        .library(name: "TreeAnimKit", targets: ["Diagram", "Producers", "Output"]),
+        // The front door for Swift code that scripts its own animations:
+        // elements, scripts, timelines and `render(_:to:settings:)`.
+        .library(name: "TreeAnimKit", targets: ["TreeAnimKit"]),
+        // The structures treeanim animates (search trees, heaps, sorts,
+        // trees and family charts from files, bar charts), as scripts.
+        .library(name: "TreeAnimProducers", targets: ["Producers"]),
         .library(name: "Trees", targets: ["Trees"]),
         .library(name: "InputText", targets: ["InputText"]),
         .library(name: "TreeFiles", targets: ["TreeFiles"]),
@@ -62,6 +67,8 @@ let package = Package(
         // Frames into ffmpeg's pipe by reference (Linux's vmsplice).
         .target(name: "CPipe"),
         .target(name: "Output", dependencies: ["Raster", "PNG", "Diagram", "Documents", "CPipe"]),
+        // What a Swift user imports to script an animation and render it.
+        .target(name: "TreeAnimKit", dependencies: ["Geometry", "Tween", "Raster", "Diagram", "Output"]),
         .executableTarget(
             name: "treeanim",
             dependencies: [

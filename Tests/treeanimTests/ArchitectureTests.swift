@@ -23,6 +23,7 @@ import Testing
         "Documents": ["CLibz"],
         "Compare": ["PNG"],
         "Output": ["Geometry", "Raster", "PNG", "Diagram", "Documents", "CPipe"],
+        "TreeAnimKit": ["Geometry", "Tween", "Raster", "Diagram", "Output"],
     ]
 
     static func imports(of module: String) throws -> [(file: String, module: String)] {
