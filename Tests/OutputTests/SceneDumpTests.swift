@@ -55,7 +55,7 @@ import Testing
             + ##""stroke":"#000000ff","strokeWidth":1.5,"labelColor":"#000000ff","fontSize":12,"##
             + ##""shape":"rect","w":24,"h":12,"role":"new","cornerRadius":3}],"##
             + ##""highlight":{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
-            + ##""version":2,"step":1,"##
+            + ##""version":3,"step":1,"##
             + ##""marks":[{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
             + ##"{"x":30,"y":40,"radius":9,"width":2,"color":"#e8590cff","opacity":1,"w":30,"h":18,"cornerRadius":4}],"##
             + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1,"kind":"bar","role":"normal","direction":"up","fontSize":0,"valueText":null}],"##
@@ -76,7 +76,7 @@ import Testing
             let order = Self.version2.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
             #expect(order.count == Self.version2.count && order == order.sorted(), "top-level keys out of order")
             #expect(object["frame"] as? Int == 3 + i)
-            #expect(object["version"] as? Int == 2)
+            #expect(object["version"] as? Int == 3)
             #expect(object["step"] as? Int == 0)
             let nodes = try #require(object["nodes"] as? [[String: Any]])
             #expect(nodes.count == 3)

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 
 /// A line from one node to another, attached to both: its ends are computed
@@ -25,11 +26,19 @@ public struct Edge: Hashable, Sendable {
     /// How an end moves to a new node: the way of the change that brings
     /// the edge to this state.
     public var swing: EdgeSwing
+    /// Arrowheads: a directed edge has one at its end. An end with an
+    /// arrowhead stops at its node's outline, so the point shows.
+    public var arrows: EdgeArrows
+    /// Words along the edge at its middle, such as a weight; none when
+    /// empty. They are drawn over a halo of the background, in layout units
+    /// of `labelSize`, and never smaller than the legibility floor.
+    public var label: String
+    public var labelSize: Double
 
     public init(
         id: ElementID, from: ElementID, to: ElementID, fromSecond: ElementID? = nil, route: EdgeRoute = .straight,
         kind: String = "tree", role: Role = .normal, opacity: Double = 1, entrance: EdgeEntrance = .draw,
-        swing: EdgeSwing = .slide
+        swing: EdgeSwing = .slide, arrows: EdgeArrows = [], label: String = "", labelSize: Double = 0.3
     ) {
         self.id = id
         self.from = from
@@ -41,6 +50,9 @@ public struct Edge: Hashable, Sendable {
         self.opacity = opacity
         self.entrance = entrance
         self.swing = swing
+        self.arrows = arrows
+        self.label = label
+        self.labelSize = labelSize
     }
 
     /// A tree edge from `parent` to `child`, identified by its child.
@@ -77,6 +89,19 @@ public enum EdgeRoute: Hashable, Sendable {
     /// A marriage with others between the two: down from the bottom of
     /// each box to `depth` box heights below the lower one, and across.
     case under(depth: Double)
+    /// A curve bowed to the left of the way from `from` to `to` by `bend`
+    /// times the distance between them (negative: to the right): two edges
+    /// between the same pair, or one each way, bent apart.
+    case bent(Double)
+    /// A loop from a node back to itself, leaving and coming back around
+    /// the direction `angle` (radians, 0 to the right, y down), `size`
+    /// times the node's larger side out.
+    case loop(angle: Double, size: Double)
+    /// A curve through Bézier control points, as Graphviz gives an edge's
+    /// spline: the start, then three points for each cubic piece (two
+    /// controls and its end), in layout units. When the nodes move, the
+    /// curve's ends go with them and its inner points follow in proportion.
+    case spline([Point])
 
     /// The drawn polyline from `a` to `b`, both ends included, for nodes
     /// without size.
@@ -104,6 +129,35 @@ public enum EdgeRoute: Hashable, Sendable {
             if a.y == b.y { return [start, end] }
             let x = (start.x + end.x) / 2
             return [start, Point(x, a.y), Point(x, b.y), end]
+        case .bent(let bend):
+            let mid = Point((a.x + b.x) / 2, (a.y + b.y) / 2)
+            // Left of the way from a to b, with y down.
+            let control = Point(mid.x + (b.y - a.y) * bend * 2, mid.y - (b.x - a.x) * bend * 2)
+            return Self.sampled(cubic: a, a.interpolated(towards: control, amount: 2.0 / 3), b.interpolated(towards: control, amount: 2.0 / 3), b)
+        case .loop(let angle, let size):
+            // A cubic reaches three quarters of the way to its controls:
+            // the loop's far side stands `size` node sizes off the outline.
+            let side = max(toBox.width, toBox.height)
+            let reach = side * (0.5 + size) / 0.75
+            let out = Point(a.x + cos(angle - 0.5) * reach, a.y + sin(angle - 0.5) * reach)
+            let back = Point(a.x + cos(angle + 0.5) * reach, a.y + sin(angle + 0.5) * reach)
+            return Self.sampled(cubic: a, out, back, a)
+        case .spline(let controls):
+            guard controls.count >= 4 else { return [a, b] }
+            // The spline's own ends follow the nodes: its controls are
+            // moved with them, the first third by `a`'s move, the last by `b`'s.
+            let (da, db) = (Vector(a.x - controls[0].x, a.y - controls[0].y), Vector(b.x - controls[controls.count - 1].x, b.y - controls[controls.count - 1].y))
+            let moved = controls.enumerated().map { i, p in
+                let f = Double(i) / Double(controls.count - 1)
+                return Point(p.x + da.dx * (1 - f) + db.dx * f, p.y + da.dy * (1 - f) + db.dy * f)
+            }
+            var out = [moved[0]]
+            var i = 0
+            while i + 3 < moved.count {
+                out += Self.sampled(cubic: moved[i], moved[i + 1], moved[i + 2], moved[i + 3]).dropFirst()
+                i += 3
+            }
+            return out
         case .under(let depth):
             let h = fromBox?.height ?? 0
             let start = Point(a.x, a.y + h / 2), end = Point(b.x, b.y + toBox.height / 2)
@@ -114,6 +168,19 @@ public enum EdgeRoute: Hashable, Sendable {
 }
 
 /// How an edge appears and disappears.
+extension EdgeRoute {
+    /// A cubic Bézier as a polyline of 24 pieces: finer than a pixel's
+    /// error for the curves of a slide.
+    static func sampled(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> [Point] {
+        (0...24).map { k in
+            let t = Double(k) / 24, u = 1 - t
+            let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+            return Point(
+                w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
+        }
+    }
+}
+
 public enum EdgeEntrance: Hashable, Sendable {
     /// Drawn out from its start towards its end; withdrawn the same way.
     case draw
@@ -133,4 +200,19 @@ public enum EdgeSwing: Hashable, Sendable {
     /// edge's start only. Meanwhile its `points` run from towards the new
     /// node through the other end to towards the old node.
     case handOver
+}
+
+/// Which ends of an edge carry an arrowhead.
+public struct EdgeArrows: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// At `from`.
+    public static let start = EdgeArrows(rawValue: 1)
+    /// At `to`: a directed edge.
+    public static let end = EdgeArrows(rawValue: 2)
+    public static let both: EdgeArrows = [.start, .end]
 }

@@ -16,6 +16,9 @@ public struct FrameRenderer: Sendable {
             canvas.stroke(
                 Path.polyline(e.points), style: StrokeStyle(width: e.width, cap: .round, join: .round),
                 color: e.color.opacity(e.opacity))
+            for head in e.arrowheads {
+                canvas.fill(Self.arrowhead(head, length: e.arrowLength), color: e.color.opacity(e.opacity))
+            }
         }
         for b in scene.bars where b.opacity > 0 && b.w > 0 && b.h > 0 {
             canvas.fill(Path.rect(Rect(x: b.x, y: b.y, width: b.w, height: b.h)), color: b.fill.opacity(b.opacity))
@@ -41,6 +44,12 @@ public struct FrameRenderer: Sendable {
                 label(n.label, fading: n.fading, at: centre, size: n.fontSize, color: n.labelColor, opacity: n.opacity,
                       anchor: .center, into: &canvas)
             }
+        }
+        // Edge labels over the nodes, each on a halo of the background so
+        // that the line under it does not cross its letters.
+        for e in scene.edges where e.opacity > 0 && !e.label.isEmpty && e.labelSize > 0 {
+            label(e.label, fading: nil, at: e.labelPoint, size: e.labelSize, color: e.labelColor, opacity: e.opacity,
+                  anchor: .center, halo: scene.halo ?? scene.background, into: &canvas)
         }
         for m in scene.marks where m.opacity > 0 {
             let ring = outlines.outline(w: m.w, h: m.h, cornerRadius: m.cornerRadius)
@@ -93,6 +102,19 @@ public struct FrameRenderer: Sendable {
 
     /// How wide a text's halo is, as a fraction of its size.
     static let haloWidth = 0.12
+
+    /// A filled triangle with its point at `head.tip`, `length` long and
+    /// nine tenths as wide.
+    static func arrowhead(_ head: Arrowhead, length: Double) -> Path {
+        let d = head.direction, across = Vector(dx: -d.dy, dy: d.dx)
+        let base = Point(head.tip.x - d.dx * length, head.tip.y - d.dy * length)
+        var path = Path()
+        path.move(to: head.tip)
+        path.line(to: Point(base.x + across.dx * length * 0.45, base.y + across.dy * length * 0.45))
+        path.line(to: Point(base.x - across.dx * length * 0.45, base.y - across.dy * length * 0.45))
+        path.close()
+        return path
+    }
 
     /// A text, cross-faded with the one it replaces while that fades out.
     private func label(

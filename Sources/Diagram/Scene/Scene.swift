@@ -137,6 +137,16 @@ public struct EdgeState: Sendable, Equatable {
     public var width: Double
     public var color: Color
     public var opacity: Double
+    /// Arrowheads, each as its tip and the direction it points in, and
+    /// their length in pixels.
+    public var arrowheads: [Arrowhead] = []
+    public var arrowLength: Double = 0
+    /// Words at the edge's middle (none when empty), their centre and size
+    /// in pixels.
+    public var label: String = ""
+    public var labelPoint: Point = .zero
+    public var labelSize: Double = 0
+    public var labelColor: Color = .black
 
     public var x1: Double { points[0].x }
     public var y1: Double { points[0].y }
@@ -196,4 +206,10 @@ public struct TextState: Sendable, Equatable {
     public var fading: FadingLabel?
     /// The `id` of the node the text is placed beside (a badge), or nil.
     public var node: Int? = nil
+}
+
+/// An arrowhead: where its point is, and the unit direction it points in.
+public struct Arrowhead: Sendable, Equatable {
+    public var tip: Point
+    public var direction: Vector
 }

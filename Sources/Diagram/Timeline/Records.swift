@@ -57,6 +57,8 @@ struct EdgeRecord: Sendable {
     var route: Discrete<EdgeRoute>
     var kind: Discrete<String>
     var entrance: Discrete<EdgeEntrance>
+    var arrows: Discrete<EdgeArrows>
+    var label: Discrete<EdgeLabel>
 
     init(index: Int, edge e: Edge, from: EndTrack.End, to: EndTrack.End, theme: Theme) {
         self.index = index
@@ -67,6 +69,8 @@ struct EdgeRecord: Sendable {
         route = Discrete(e.route)
         kind = Discrete(e.kind)
         entrance = Discrete(e.entrance)
+        arrows = Discrete(e.arrows)
+        label = Discrete(EdgeLabel(e))
     }
 
     mutating func change(to e: Edge, from f: EndTrack.End, to t2: EndTrack.End, at t: Double, with a: Animation, theme: Theme) {
@@ -77,6 +81,8 @@ struct EdgeRecord: Sendable {
         if e.route != current.route { route.set(e.route, at: t) }
         if e.kind != current.kind { kind.set(e.kind, at: t) }
         if e.entrance != current.entrance { entrance.set(e.entrance, at: t) }
+        if e.arrows != current.arrows { arrows.set(e.arrows, at: t) }
+        if EdgeLabel(e) != EdgeLabel(current) { label.set(EdgeLabel(e), at: t) }
         current = e
     }
 }
@@ -160,5 +166,16 @@ struct BarStyle: Sendable, Equatable {
         format = b.valueFormat
         kind = b.kind
         layer = b.layer
+    }
+}
+
+/// An edge's words and their size, in layout units.
+struct EdgeLabel: Hashable, Sendable {
+    var text: String
+    var size: Double
+
+    init(_ e: Edge) {
+        text = e.label
+        size = e.labelSize
     }
 }

@@ -61,7 +61,9 @@ extension Timeline {
             let look = e.look.value(at: t)
             let presence = e.presence.state(at: t)?.presence ?? 0
             let drawn = e.entrance.value(at: t) == .draw
-            let route = e.route.value(at: t)
+            var route = e.route.value(at: t)
+            // A spline's control points are in layout units, as nodes are.
+            if case .spline(let controls) = route { route = .spline(controls.map { cam.project($0, viewportCenter: vc) }) }
             let ends = (from: e.from.current(at: t), to: e.to.current(at: t).node)
             var points = route == .straight
                 ? [a, b]
@@ -75,13 +77,45 @@ extension Timeline {
                 let old = b.interpolated(towards: h.old, amount: 1 - h.fraction)
                 points = [b.interpolated(towards: h.new, amount: h.fraction), b, old]
             }
+            let arrows = e.arrows.value(at: t)
+            let label = e.label.value(at: t)
+            // An edge with an arrowhead or a label is the line between its
+            // nodes' outlines: an arrowhead points at the outline, a label
+            // sits halfway along what shows.
+            if !arrows.isEmpty || !label.text.isEmpty {
+                // Against each node where it stands: an end swinging over to
+                // a new node is cut where the line enters it.
+                points = EdgeEnds.clip(points, atEnd: true, box: boxes[ends.to], centre: centres[ends.to])
+                if ends.from.second == nil {
+                    points = EdgeEnds.clip(points, atEnd: false, box: boxes[ends.from.node], centre: centres[ends.from.node])
+                }
+            }
+            let middle = label.text.isEmpty ? Point.zero : EdgeEnds.middle(of: points)
             if drawn { points = Self.prefix(of: points, fraction: min(max(presence, 0), 1)) }
             let fade = drawn ? 1 : e.presence.effect(at: t).opacity
-            edgeStates.append(
-                EdgeState(
-                    from: ends.from.node, to: ends.to, kind: e.kind.value(at: t),
-                    points: points, width: max(widths.minimumEdge * geometry.shortSide, widths.edge * zoom) * look.raw[OtherLane.size],
-                    color: look.color(OtherLane.color), opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * fade))
+            let width = max(widths.minimumEdge * geometry.shortSide, widths.edge * zoom) * look.raw[OtherLane.size]
+            var state = EdgeState(
+                from: ends.from.node, to: ends.to, kind: e.kind.value(at: t),
+                points: points, width: width,
+                color: look.color(OtherLane.color), opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * fade)
+            if !arrows.isEmpty {
+                state.arrowLength = Self.arrowLength(width: width)
+                // The start's head shows once the line is drawn out to it:
+                // a line drawn from its start has it from the first frame.
+                if arrows.contains(.start), let head = EdgeEnds.arrowhead(&state.points, atEnd: false, back: state.arrowLength * 0.7) {
+                    state.arrowheads.append(head)
+                }
+                if arrows.contains(.end), let head = EdgeEnds.arrowhead(&state.points, atEnd: true, back: state.arrowLength * 0.7) {
+                    state.arrowheads.append(head)
+                }
+            }
+            if !label.text.isEmpty {
+                state.label = label.text
+                state.labelPoint = middle
+                state.labelSize = max(label.size * zoom, Self.legibleText * geometry.shortSide / 720)
+                state.labelColor = theme.text(.normal)
+            }
+            edgeStates.append(state)
         }
 
         // Every bar's box, shown or not, for rings and texts placed on it.
@@ -203,6 +237,14 @@ extension Timeline {
     }
 
     /// The first `fraction` of a polyline's length.
+    /// An arrowhead's length, in pixels, for a line `width` wide: long
+    /// enough to read as a direction from the back of a room.
+    static func arrowLength(width: Double) -> Double { max(width * 4.5, 7) }
+
+    /// The smallest text an edge label is drawn at, in pixels of a 720p
+    /// frame: the floor under every label.
+    static let legibleText = 14.0
+
     static func prefix(of points: [Point], fraction: Double) -> [Point] {
         guard fraction < 1, points.count >= 2 else { return points }
         var lengths = [Double]()

@@ -10,11 +10,12 @@ import Raster
 /// version 2 appends `version`, `step`, `marks`, `bars` and `texts`, and
 /// to nodes, edges and rings the fields of shapes other than circles and
 /// straight lines; bars gain `kind`, `role`, `direction`, `fontSize` and
-/// `valueText`. Numbers are in Swift's shortest round-tripping form and
+/// `valueText`; version 3 appends to an edge that has them `arrowheads`
+/// and `label`, `labelX`, `labelY`, `labelSize`. Numbers are in Swift's shortest round-tripping form and
 /// colours are `#rrggbbaa`, so a dump is byte-identical from run to run.
 public enum SceneDump {
     /// The version written in each object's `version`.
-    public static let version = 2
+    public static let version = 3
 
     /// The JSON object of `scene`, on one line, without the newline.
     public static func line(for scene: Scene) -> String {
@@ -49,7 +50,23 @@ public enum SceneDump {
             ("opacity", .number(e.opacity)),
             ("kind", .string(e.kind)),
             ("points", .array(e.points.map { .array([.number($0.x), .number($0.y)]) })),
-        ])
+        ] + extras(of: e))
+    }
+
+    /// An edge's arrowheads and label, only when it has them: a dump of an
+    /// animation without them reads as it always has.
+    static func extras(of e: EdgeState) -> [(String, JSONValue)] {
+        var out = [(String, JSONValue)]()
+        if !e.arrowheads.isEmpty {
+            out.append(("arrowheads", .array(e.arrowheads.map { .array([.number($0.tip.x), .number($0.tip.y)]) })))
+        }
+        if !e.label.isEmpty {
+            out += [
+                ("label", .string(e.label)), ("labelX", .number(e.labelPoint.x)), ("labelY", .number(e.labelPoint.y)),
+                ("labelSize", .number(e.labelSize)),
+            ]
+        }
+        return out
     }
 
     static func object(for n: NodeState) -> JSONValue {
