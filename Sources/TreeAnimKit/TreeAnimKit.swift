@@ -24,6 +24,9 @@ import Foundation
 ///     try render(builder.script, to: URL(fileURLWithPath: "stack.gif"))
 ///
 /// - Parameters:
+///   - script: the animation, as a `ScriptBuilder` made it.
+///   - url: the file to write; its extension names the format.
+///   - settings: the frame's size, rate, speed, theme and captions.
 ///   - font: the labels' and captions' font; by default DejaVu Sans Bold,
 ///     found through fontconfig.
 /// - Returns: how many frames were written, and the outputs with their sizes.

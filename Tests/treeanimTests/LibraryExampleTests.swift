@@ -39,3 +39,24 @@ import Testing
         #expect(readme.contains("```swift\n" + program + "```\n"), "README's library example differs from Examples/Stack")
     }
 }
+
+/// The library's documentation (DocC, with the stack article) builds with
+/// no warning of its own.
+@Suite struct LibraryDocumentationTests {
+    @Test func theDocumentationBuildsWithoutWarnings() throws {
+        let root = LibraryExampleTests.root.path
+        let folder = try CommandRunner.temporaryFolder()
+        let docs = try CommandRunner.run(
+            ["package", "--package-path", root, "--scratch-path", root + "/.build/docs", "--allow-writing-to-directory", folder,
+             "generate-documentation", "--target", "TreeAnimKit", "--output-path", folder + "/TreeAnimKit.doccarchive"],
+            executable: CommandRunner.onPath("swift"))
+        try #require(docs.status == 0, "generate-documentation failed:\n\(docs.stdout)\n\(docs.stderr)")
+        // Warnings about the code's own documentation; a dependency's
+        // package layout (ZIPFoundation's unhandled file) is not ours.
+        let warnings = (docs.stdout + docs.stderr).split(separator: "\n").filter {
+            $0.contains("warning:") && !$0.contains("'zipfoundation'")
+        }
+        #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
+        #expect(FileManager.default.fileExists(atPath: folder + "/TreeAnimKit.doccarchive/data/documentation/treeanimkit/animatingastack.json"))
+    }
+}

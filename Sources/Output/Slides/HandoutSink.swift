@@ -113,7 +113,7 @@ public final class HandoutSink: FrameSink {
     /// Chinese caption is set in the CJK font it is drawn in.
     private func fallbacks(for pages: [HandoutStep]) throws(FontError) -> [PDFFont] {
         var files = Set<String>(), fonts = [PDFFont]()
-        let text = [title ?? ""] + pages.flatMap { [$0.caption ?? "", $0.note ?? ""] }
+        let text = [title] + pages.flatMap { [$0.caption ?? "", $0.note ?? ""] }
         for scalar in text.joined().unicodeScalars {
             guard let fallback = renderer.font.fallback(for: scalar), files.insert(fallback.path).inserted else { continue }
             fonts.append(try PDFFont(fallback))
