@@ -86,4 +86,36 @@ import Testing
         assertFrame(try Self.render(list, frame: insert.frames.upperBound - 9), matches: "list-insert-swing")
         assertFrame(try Self.render(list, frame: list.frameCount - 1), matches: "list-inserted")
     }
+
+    /// Large enough for the indices (under 7 px a text is not drawn).
+    static let wide = FrameSettings(width: 640, height: 360, fps: 10)
+
+    @Test func cellsStandSideBySideWithTheirIndicesAndEdgesLeaveThem() throws {
+        let tl = try Timeline(script: GraphAndListProducer.hashTable(), settings: Self.wide)
+        let scene = tl.scene(at: tl.frameCount - 1)
+        // The buckets are the nodes without a label, top to bottom.
+        let column = scene.nodes.filter { $0.label.isEmpty }.sorted { $0.y < $1.y }
+        try #require(column.count == 5)
+        // A column: one above the next, touching.
+        for (a, b) in zip(column, column.dropFirst()) {
+            #expect(abs(a.x - b.x) < 1e-9 && abs((b.y - a.y) - a.h) < 1e-6)
+        }
+        // Each index is left of its cell, at its height.
+        for i in 0..<5 {
+            let index = try #require(scene.texts.first { $0.text == String(i) && $0.x < column[i].x - column[i].w / 2 })
+            #expect(abs(index.y - column[i].y) < column[i].h / 2)
+        }
+        // Bucket 2's chain starts at its outline and points at 17.
+        let seventeen = try #require(scene.node("17"))
+        let chain = try #require(scene.edges.first { $0.from == column[2].id && $0.to == seventeen.id })
+        #expect(abs(chain.points[0].x - (column[2].x + column[2].w / 2)) < 0.1)
+        #expect(abs(try #require(chain.arrowheads.first).tip.x - (seventeen.x - seventeen.w / 2)) < 0.1)
+    }
+
+    @Test func theHashTableMatchesItsGolden() throws {
+        let tl = try Timeline(script: GraphAndListProducer.hashTable(), settings: Self.wide)
+        var canvas = Canvas(width: Self.wide.width, height: Self.wide.height)
+        FrameRenderer(font: try Font.default()).render(tl.scene(at: tl.frameCount - 1), into: &canvas)
+        assertFrame(canvas, matches: "hash-table-chained")
+    }
 }

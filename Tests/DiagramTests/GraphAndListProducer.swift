@@ -84,4 +84,36 @@ enum GraphAndListProducer {
         }
         return builder.script
     }
+
+    static let buckets = Cells("bucket", at: Point(0, 0), count: 5, size: Size(width: 1, height: 0.8), axis: .column)
+
+    /// A hash table of five buckets (a column of cells, indexed), each key
+    /// in a chain from its bucket: 17 and 4, then 22 after 17 (22 mod 5 is
+    /// 2, as 17's is).
+    static func hashTable() -> Script {
+        var builder = ScriptBuilder(camera: CameraOptions(maxUnit: 0.09, padding: 0.3))
+        builder.step("5 buckets") { s in
+            s.beat(.easeOut(duration: 0.5)) { d in buckets.insert(into: &d) }
+        }
+        func entry(_ key: Int, column: Int) -> Node {
+            .box(ElementID("key", key), at: Point(2 + 1.8 * Double(column), buckets.centre(key % 5).y), size: Size(width: 1.1, height: 0.7), cornerRadius: 0.1, label: String(key), labelSize: 0.38)
+        }
+        builder.step("insert 17 and 4: 17 mod 5 = 2, 4 mod 5 = 4") { s in
+            s.beat(.easeOut(duration: 0.5)) { d in
+                for k in [17, 4] {
+                    d.nodes.insert(entry(k, column: 0))
+                    d.edges.insert(Edge(id: ElementID("chain", k), from: buckets.id(k % 5), to: ElementID("key", k), kind: "chain", arrows: .end))
+                }
+            }
+        }
+        builder.step("insert 22: 22 mod 5 = 2, after 17") { s in
+            s.beat(.easeOut(duration: 0.5)) { d in
+                d.nodes.insert(entry(22, column: 1))
+                d.edges.insert(Edge(id: ElementID("chain", 22), from: ElementID("key", 17), to: ElementID("key", 22), kind: "chain", arrows: .end))
+                d.nodes[buckets.id(2)]?.role = .found
+            }
+            s.hold(0.5)
+        }
+        return builder.script
+    }
 }

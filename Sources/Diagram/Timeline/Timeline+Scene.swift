@@ -236,7 +236,6 @@ extension Timeline {
         return size >= 7 ? size : 0
     }
 
-    /// The first `fraction` of a polyline's length.
     /// An arrowhead's length, in pixels, for a line `width` wide: long
     /// enough to read as a direction from the back of a room.
     static func arrowLength(width: Double) -> Double { max(width * 4.5, 7) }
@@ -245,6 +244,7 @@ extension Timeline {
     /// frame: the floor under every label.
     static let legibleText = 14.0
 
+    /// The first `fraction` of a polyline's length.
     static func prefix(of points: [Point], fraction: Double) -> [Point] {
         guard fraction < 1, points.count >= 2 else { return points }
         var lengths = [Double]()
