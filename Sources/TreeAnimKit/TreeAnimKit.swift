@@ -42,6 +42,6 @@ public func render(
     let renderer = FrameRenderer(font: font)
     var sinkSettings = SinkSettings()
     sinkSettings.stamp = FrameStamp(source: timeline, font: font)
-    let sink = try target.sink(source: timeline, renderer: renderer, settings: sinkSettings)
-    return try RenderJob(source: timeline, renderer: renderer, sinks: [sink]).run()
+    let plan = OutputPlan(target: target, settings: sinkSettings)
+    return try RenderJob(source: timeline, renderer: renderer, sinks: plan.sinks(source: timeline, renderer: renderer)).run()
 }

@@ -92,19 +92,14 @@ enum Render {
             settings.title = options.title ?? title
             settings.autoplay = options.autoplay
             settings.perPage = options.perPage
-            var sinks = [try options.target.sink(source: timeline, renderer: renderer, settings: settings)]
-            if let dir = options.framesDir {
-                sinks.append(try PNGFolderSink(folder: dir, options: png, stamp: settings.stamp, replacingOtherFrames: options.overwrite))
-            }
-            if let dir = options.stepsDir {
-                sinks.append(try StepsFolderSink(
-                    folder: dir, format: options.stepFormat, source: timeline,
-                    executable: FFmpegSink.executable(environment: settings.environment), loop: options.loop ?? .once,
-                    replacingOtherSteps: options.overwrite))
-            }
-            if let poster = options.poster, let frame = posterFrame { sinks.append(try PosterSink(path: poster, frame: frame)) }
-            if let dump = options.dumpScene { sinks.append(try SceneDumpSink(path: dump)) }
-            var job = RenderJob(source: timeline, renderer: renderer, sinks: sinks)
+            var plan = OutputPlan(target: try options.target, settings: settings)
+            plan.framesFolder = options.framesDir
+            plan.stepsFolder = options.stepsDir
+            plan.stepFormat = options.stepFormat
+            plan.stepLoop = options.loop ?? .once
+            if let poster = options.poster, let frame = posterFrame { plan.poster = (poster, frame) }
+            plan.sceneDump = options.dumpScene
+            var job = RenderJob(source: timeline, renderer: renderer, sinks: try plan.sinks(source: timeline, renderer: renderer))
             if let r = options.frameRange?.range { job.frames = r }
             if let threads = options.threads { job.threads = threads }
             reportLoweredThreads(of: job, options: options)
