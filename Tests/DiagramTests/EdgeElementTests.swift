@@ -118,4 +118,25 @@ import Testing
         FrameRenderer(font: try Font.default()).render(tl.scene(at: tl.frameCount - 1), into: &canvas)
         assertFrame(canvas, matches: "hash-table-chained")
     }
+
+    @Test func aWeightThatChangesCrossFades() throws {
+        var builder = ScriptBuilder()
+        builder.step("a weight") { s in
+            s.beat(.easeOut(duration: 0.3)) { d in
+                d.nodes.insert(GraphAndListProducer.node("A", 0, 0))
+                d.nodes.insert(GraphAndListProducer.node("B", 3, 0))
+                d.edges.insert(GraphAndListProducer.arc("A", "B", weight: 4))
+            }
+        }
+        builder.step("relaxed") { s in
+            s.beat(.linear(duration: 1)) { d in d.edges[ElementID("A->B")]?.label = "9" }
+        }
+        let tl = try Timeline(script: builder.script, settings: Self.settings)
+        let mid = tl.scene(at: tl.steps[1].frames.lowerBound + 5)
+        let e = try #require(mid.edges.first)
+        let fading = try #require(e.labelFading)
+        #expect(e.label == "9" && fading.text == "4" && fading.opacity > 0.2 && fading.opacity < 0.8)
+        let end = try #require(tl.scene(at: tl.frameCount - 1).edges.first)
+        #expect(end.label == "9" && end.labelFading == nil)
+    }
 }

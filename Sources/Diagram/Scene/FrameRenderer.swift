@@ -47,8 +47,8 @@ public struct FrameRenderer: Sendable {
         }
         // Edge labels over the nodes, each on a halo of the background so
         // that the line under it does not cross its letters.
-        for e in scene.edges where e.opacity > 0 && !e.label.isEmpty && e.labelSize > 0 {
-            label(e.label, fading: nil, at: e.labelPoint, size: e.labelSize, color: e.labelColor, opacity: e.opacity,
+        for e in scene.edges where e.opacity > 0 && e.labelSize > 0 && !(e.label.isEmpty && e.labelFading == nil) {
+            label(e.label, fading: e.labelFading, at: e.labelPoint, size: e.labelSize, color: e.labelColor, opacity: e.opacity,
                   anchor: .center, halo: scene.halo ?? scene.background, into: &canvas)
         }
         for m in scene.marks where m.opacity > 0 {

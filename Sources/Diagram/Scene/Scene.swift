@@ -144,6 +144,8 @@ public struct EdgeState: Sendable, Equatable {
     /// Words at the edge's middle (none when empty), their centre and size
     /// in pixels.
     public var label: String = ""
+    /// The words it had, fading out as `label` fades in.
+    public var labelFading: FadingLabel?
     public var labelPoint: Point = .zero
     public var labelSize: Double = 0
     public var labelColor: Color = .black

@@ -58,7 +58,9 @@ struct EdgeRecord: Sendable {
     var kind: Discrete<String>
     var entrance: Discrete<EdgeEntrance>
     var arrows: Discrete<EdgeArrows>
-    var label: Discrete<EdgeLabel>
+    /// Its words cross-fade when they change, as a node's label does.
+    var label: FadingText
+    var labelSize: Discrete<Double>
 
     init(index: Int, edge e: Edge, from: EndTrack.End, to: EndTrack.End, theme: Theme) {
         self.index = index
@@ -70,7 +72,8 @@ struct EdgeRecord: Sendable {
         kind = Discrete(e.kind)
         entrance = Discrete(e.entrance)
         arrows = Discrete(e.arrows)
-        label = Discrete(EdgeLabel(e))
+        label = FadingText(e.label)
+        labelSize = Discrete(e.labelSize)
     }
 
     mutating func change(to e: Edge, from f: EndTrack.End, to t2: EndTrack.End, at t: Double, with a: Animation, theme: Theme) {
@@ -82,7 +85,8 @@ struct EdgeRecord: Sendable {
         if e.kind != current.kind { kind.set(e.kind, at: t) }
         if e.entrance != current.entrance { entrance.set(e.entrance, at: t) }
         if e.arrows != current.arrows { arrows.set(e.arrows, at: t) }
-        if EdgeLabel(e) != EdgeLabel(current) { label.set(EdgeLabel(e), at: t) }
+        label.change(to: e.label, at: t, with: a)
+        if e.labelSize != current.labelSize { labelSize.set(e.labelSize, at: t) }
         current = e
     }
 }
@@ -169,13 +173,3 @@ struct BarStyle: Sendable, Equatable {
     }
 }
 
-/// An edge's words and their size, in layout units.
-struct EdgeLabel: Hashable, Sendable {
-    var text: String
-    var size: Double
-
-    init(_ e: Edge) {
-        text = e.label
-        size = e.labelSize
-    }
-}

@@ -78,11 +78,12 @@ extension Timeline {
                 points = [b.interpolated(towards: h.new, amount: h.fraction), b, old]
             }
             let arrows = e.arrows.value(at: t)
-            let label = e.label.value(at: t)
+            let (labelText, labelFading) = e.label.value(at: t)
+            let labelled = !labelText.isEmpty || !(labelFading?.text.isEmpty ?? true)
             // An edge with an arrowhead or a label is the line between its
             // nodes' outlines: an arrowhead points at the outline, a label
             // sits halfway along what shows.
-            if !arrows.isEmpty || !label.text.isEmpty {
+            if !arrows.isEmpty || labelled {
                 // Against each node where it stands: an end swinging over to
                 // a new node is cut where the line enters it.
                 points = EdgeEnds.clip(points, atEnd: true, box: boxes[ends.to], centre: centres[ends.to])
@@ -90,7 +91,7 @@ extension Timeline {
                     points = EdgeEnds.clip(points, atEnd: false, box: boxes[ends.from.node], centre: centres[ends.from.node])
                 }
             }
-            let middle = label.text.isEmpty ? Point.zero : EdgeEnds.middle(of: points)
+            let middle = labelled ? EdgeEnds.middle(of: points) : Point.zero
             if drawn { points = Self.prefix(of: points, fraction: min(max(presence, 0), 1)) }
             let fade = drawn ? 1 : e.presence.effect(at: t).opacity
             let width = max(widths.minimumEdge * geometry.shortSide, widths.edge * zoom) * look.raw[OtherLane.size]
@@ -109,10 +110,11 @@ extension Timeline {
                     state.arrowheads.append(head)
                 }
             }
-            if !label.text.isEmpty {
-                state.label = label.text
+            if labelled {
+                state.label = labelText
+                state.labelFading = labelFading
                 state.labelPoint = middle
-                state.labelSize = max(label.size * zoom, Self.legibleText * geometry.shortSide / 720)
+                state.labelSize = max(e.labelSize.value(at: t) * zoom, Self.legibleText * geometry.shortSide / 720)
                 state.labelColor = theme.text(.normal)
             }
             edgeStates.append(state)
