@@ -25,8 +25,8 @@ import Testing
         #expect(run.stdout.hasPrefix("wrote \(gif): "))
         let probe = try Probe(gif)
         #expect(probe.width == 640 && probe.height == 360)
-        // Four steps of about a second and a half each, at 20 fps.
-        #expect(probe.frames > 60)
+        // Four steps of about two seconds each, at 20 fps.
+        #expect(probe.frames > 120)
         // Nothing but the GIF is left: it was written under a temporary
         // name and moved into place.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["stack.gif"])

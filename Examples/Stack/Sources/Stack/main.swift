@@ -19,7 +19,7 @@ struct StackAnimation {
             s.beat(.easeOut(duration: 0.4)) { d in
                 d.texts.insert(TextElement(id: "bottom", text: "bottom", placement: .world(Point(0, 0.9)), size: 0.3, role: .muted))
             }
-            s.hold(0.8)
+            s.hold(1.5)
         }
     }
 
@@ -34,13 +34,13 @@ struct StackAnimation {
                 item.opacity = 0
                 d.nodes.insert(item)
             }
-            s.beat(.easeOut(duration: 0.6)) { d in
+            s.beat(.easeOut(duration: 0.8)) { d in
                 d.nodes[Self.id(key)]?.position = Self.place(depth)
                 d.nodes[Self.id(key)]?.opacity = 1
                 if d.marks["top"] == nil { d.marks.insert(.ring("top", on: Self.id(key))) }
                 d.marks["top"]?.placement = .on(Self.id(key))
             }
-            s.hold(0.8)
+            s.hold(1.5)
         }
     }
 
@@ -48,13 +48,13 @@ struct StackAnimation {
         guard let key = stack.popLast() else { return }
         let below = stack.last, depth = stack.count
         builder.step("pop → \(key)", note: "The top, \(key), comes off; the stack holds \(depth).") { s in
-            s.beat(.easeIn(duration: 0.5)) { d in
+            s.beat(.easeIn(duration: 0.7)) { d in
                 d.nodes[Self.id(key)]?.position = Self.place(depth + 2)
                 d.nodes[Self.id(key)]?.opacity = 0
                 if let below { d.marks["top"]?.placement = .on(Self.id(below)) } else { d.marks.remove("top") }
             }
             s.beat(.linear(duration: 0)) { d in d.nodes.remove(Self.id(key)) }
-            s.hold(0.8)
+            s.hold(1.5)
         }
     }
 }
