@@ -144,8 +144,8 @@ public enum EdgeRoute: Hashable, Sendable {
             return Self.sampled(cubic: a, out, back, a)
         case .spline(let controls):
             guard controls.count >= 4 else { return [a, b] }
-            // The spline's own ends follow the nodes: its controls are
-            // moved with them, the first third by `a`'s move, the last by `b`'s.
+            // The spline's ends follow the nodes, and each control moves
+            // by a blend of the two ends' moves, by its place in the list.
             let (da, db) = (Vector(a.x - controls[0].x, a.y - controls[0].y), Vector(b.x - controls[controls.count - 1].x, b.y - controls[controls.count - 1].y))
             let moved = controls.enumerated().map { i, p in
                 let f = Double(i) / Double(controls.count - 1)
