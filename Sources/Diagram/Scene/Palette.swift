@@ -17,11 +17,6 @@ public struct Palette: Sendable, Hashable {
         self.light = light
         self.dark = dark
     }
-
-    /// Both palettes' roles, `other`'s where both name one.
-    public func merging(_ other: Palette) -> Palette {
-        Palette(light: light.merging(other.light), dark: dark.merging(other.dark))
-    }
 }
 
 /// Colours by role for each kind of element, as ``Theme`` keeps them.
@@ -38,14 +33,6 @@ public struct RoleColors: Sendable, Hashable {
         self.texts = texts
         self.edges = edges
         self.bars = bars
-    }
-
-    func merging(_ other: RoleColors) -> RoleColors {
-        let later = { (_: NodeStyle, b: NodeStyle) in b }
-        let laterColor = { (_: Color, b: Color) in b }
-        return RoleColors(
-            nodes: nodes.merging(other.nodes, uniquingKeysWith: later), texts: texts.merging(other.texts, uniquingKeysWith: laterColor),
-            edges: edges.merging(other.edges, uniquingKeysWith: laterColor), bars: bars.merging(other.bars, uniquingKeysWith: laterColor))
     }
 }
 

@@ -47,16 +47,4 @@ enum EdgeEnds {
         if atEnd { points[points.count - 1] = end } else { points[0] = end }
         return Arrowhead(tip: tip, direction: unit)
     }
-
-    /// The point halfway along `points`, by length.
-    static func middle(of points: [Point]) -> Point {
-        guard points.count >= 2 else { return points.first ?? .zero }
-        let lengths = zip(points, points.dropFirst()).map { $0.distance(to: $1) }
-        var left = lengths.reduce(0, +) / 2
-        for (i, l) in lengths.enumerated() {
-            if left <= l { return l > 0 ? points[i].interpolated(towards: points[i + 1], amount: left / l) : points[i] }
-            left -= l
-        }
-        return points[points.count - 1]
-    }
 }

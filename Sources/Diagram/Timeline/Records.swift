@@ -172,4 +172,3 @@ struct BarStyle: Sendable, Equatable {
         layer = b.layer
     }
 }
-

@@ -146,18 +146,18 @@ struct BSTShape {
                 let added = tree.insert(k)
                 // The tree before the walk back up is drawn too.
                 if balancing != .none { measure(tree, tidy) }
-                if balancing == .avl { tree.rebalanceAVL(from: tree.parent(of: added.id)) }
+                if balancing == .avl { _ = tree.rebalanceAVL(from: tree.parent(of: added.id)) }
                 if balancing == .redBlack {
                     colors.set(added.id, .red)
-                    tree.fixInsert(from: added.id, colors: &colors)
+                    _ = tree.fixInsert(from: added.id, colors: &colors)
                 }
             case .delete(let k):
                 let removed = tree.remove(k)
                 if let removed, balancing != .none {
                     measure(tree, tidy)
-                    if balancing == .avl { tree.rebalanceAVL(from: removed.lowestChanged) }
+                    if balancing == .avl { _ = tree.rebalanceAVL(from: removed.lowestChanged) }
                     if balancing == .redBlack, let extra = colors.account(for: removed) {
-                        tree.fixRemoval(at: extra.node, under: extra.parent, colors: &colors)
+                        _ = tree.fixRemoval(at: extra.node, under: extra.parent, colors: &colors)
                     }
                 }
             case .search(let k):

@@ -13,11 +13,6 @@ struct OperationBand {
     let stage: Stage
     let labels: LabelFit
 
-    init(stage: Stage, labels: LabelFit) {
-        self.stage = stage
-        self.labels = labels
-    }
-
     // The band is laid out in the frame's pixels, its margin rounded as the
     // caption's is, so that the two line up at every size.
     var width: Double { stage.pixelSize.width }
