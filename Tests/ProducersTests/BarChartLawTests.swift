@@ -120,4 +120,50 @@ import Trees
         rests[0][largest].slot += 1000
         #expect(Self.problems(in: rests, series, race).contains { $0.contains("race order") })
     }
+
+    /// Every text of a chart (bar labels and values, tick labels, the
+    /// legend) at the last frame of each period, with its size in pixels.
+    static func textSizes(_ series: ChartData, _ options: BarChartOptions, _ settings: FrameSettings) throws -> [(String, Double)] {
+        let script = BarChartAnimation(series: series, options: options, labels: BSTBoard.labels).script
+        let timeline = try Timeline(script: script, settings: settings)
+        var out = [(String, Double)]()
+        for step in timeline.steps.prefix(series.periods.count) {
+            let frame = try #require(step.frames.last)
+            let line = SceneDump.line(for: timeline.scene(at: frame))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            for b in object["bars"] as? [[String: Any]] ?? [] where b["kind"] as? String == "bar" {
+                out.append((b["label"] as! String, b["fontSize"] as! Double))
+            }
+            for t in object["texts"] as? [[String: Any]] ?? [] where (t["opacity"] as? Double ?? 1) > 0 {
+                out.append((t["text"] as! String, t["fontSize"] as! Double))
+            }
+        }
+        return out
+    }
+
+    /// The chart is laid out in stage units: at 1080p every text is 1.5
+    /// times its size at 720p, and none is under the legibility floor,
+    /// 14 px at 720p (21 px at 1080p), up to 14 categories either way.
+    @Test func chartTextsReadAtEverySizeOfTheFrame() throws {
+        for seed in UInt64(61)...72 {
+            let series = Self.randomSeries(seed: seed)
+            var options = BarChartOptions()
+            options.orientation = seed.isMultiple(of: 2) ? .right : .up
+            if seed.isMultiple(of: 3) { options.mode = .race(top: 10) }
+            var sizes = [[(String, Double)]]()
+            for (width, height) in [(1280, 720), (1920, 1080)] {
+                let settings = FrameSettings(width: width, height: height, fps: 5)
+                options.stage = Stage(settings)
+                let drawn = try Self.textSizes(series, options, settings)
+                let floor = 14 * Double(height) / 720
+                let small = drawn.filter { $0.1 < floor - 1e-9 }
+                #expect(small.isEmpty, "seed \(seed) at \(height)p: \(small.prefix(3)) under \(floor) px")
+                sizes.append(drawn)
+            }
+            #expect(sizes[0].count == sizes[1].count, "seed \(seed)")
+            for (a, b) in zip(sizes[0], sizes[1]) {
+                #expect(a.0 == b.0 && abs(b.1 - 1.5 * a.1) <= 0.75, "seed \(seed): \(a) at 720p, \(b) at 1080p")
+            }
+        }
+    }
 }

@@ -15,14 +15,12 @@ struct FrameGeometry: Sendable {
         let w = Double(settings.width), h = Double(settings.height)
         width = w
         height = h
-        let short = min(w, h)
         // The stage's furniture, in whole pixels.
-        let margin = (short * Stage.marginFraction).rounded()
-        let fontSize = max(10, (short * Stage.captionFraction).rounded())
-        let band = settings.captions ? fontSize * Stage.captionLines : 0
+        let stage = Stage(settings)
+        let margin = stage.marginPixels, fontSize = stage.captionPixels
         caption = (margin, margin + fontSize * 0.95, fontSize)
-        let bottom = (camera.bottomBand * short).rounded()
-        viewport = Rect(x: margin, y: margin + band, width: w - 2 * margin, height: h - 2 * margin - band - bottom)
+        viewport = stage.pixelViewport(bottomBand: camera.bottomBand)
+        let short = min(w, h)
         maxZoom = short * camera.maxUnit
         padding = camera.padding
     }

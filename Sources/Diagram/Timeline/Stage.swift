@@ -15,6 +15,7 @@ import Geometry
 ///     stage.size                       // 1280 × 720
 ///     stage.scale                      // 1.5
 ///     stage.viewport(bottomBand: 0.06) // what the camera fits the drawing into
+///     stage.minimumText                // 14: no label is set smaller
 public struct Stage: Sendable, Equatable {
     /// Stage units across the frame's shorter side.
     public static let shortSide = 720.0
@@ -31,6 +32,8 @@ public struct Stage: Sendable, Equatable {
     public let captions: Bool
     /// Pixels a stage unit is.
     public let scale: Double
+    /// The frame, in pixels.
+    public let pixelSize: Size
 
     /// A stage of `aspect` (width over height), with or without captions.
     public init(aspect: Double = 16.0 / 9.0, captions: Bool = true) {
@@ -39,6 +42,7 @@ public struct Stage: Sendable, Equatable {
             : Size(width: Self.shortSide, height: Self.shortSide / aspect)
         self.captions = captions
         scale = 1
+        pixelSize = size
     }
 
     /// The stage of frames drawn with `settings`.
@@ -47,23 +51,51 @@ public struct Stage: Sendable, Equatable {
         size = Size(width: w * Self.shortSide / short, height: h * Self.shortSide / short)
         captions = settings.captions
         scale = short / Self.shortSide
+        pixelSize = Size(width: w, height: h)
     }
 
-    /// The frame, in pixels.
-    public var pixelSize: Size { Size(width: size.width * scale, height: size.height * scale) }
+    /// The smallest text a label may be set in, in stage units, on every
+    /// frame: 14 px at 720p is the legibility floor (``legibleText``),
+    /// and no text is set under 9 pixels of the frame itself, which a
+    /// thumbnail's floor would otherwise fall below (the renderer drops
+    /// text under 7 px).
+    public var minimumText: Double { max(Self.legibleText, 9 / scale) }
+    /// The legibility floor: text of this many stage units is 14 px on a
+    /// 720p slide.
+    public static let legibleText = 14.0
+
+    /// `length` (stage units) rounded to whole pixels of the frame, and at
+    /// least one: a line as thin as it may be drawn crisp.
+    public func wholePixels(_ length: Double) -> Double { max(1, (length * scale).rounded()) / scale }
+
+    // The furniture is whole pixels of the frame, so that the caption, the
+    // viewport and a band drawn by a producer line up at every size.
+    var shortPixels: Double { min(pixelSize.width, pixelSize.height) }
+    var marginPixels: Double { (shortPixels * Self.marginFraction).rounded() }
+    var captionPixels: Double { max(10, (shortPixels * Self.captionFraction).rounded()) }
 
     /// The margin round the frame.
-    public var margin: Double { Self.shortSide * Self.marginFraction }
+    public var margin: Double { marginPixels / scale }
+
+    /// The caption's text size.
+    public var captionSize: Double { captionPixels / scale }
 
     /// The caption band's height: none without captions.
-    public var captionBand: Double { captions ? Self.shortSide * Self.captionFraction * Self.captionLines : 0 }
+    public var captionBand: Double { captions ? captionSize * Self.captionLines : 0 }
 
     /// What the camera has for the drawing: the frame less its margins, the
     /// caption band and a band of `bottomBand` (a fraction of the shorter
     /// side, as ``CameraOptions/bottomBand``) along the bottom.
     public func viewport(bottomBand: Double) -> Rect {
-        Rect(
-            x: margin, y: margin + captionBand, width: size.width - 2 * margin,
-            height: size.height - 2 * margin - captionBand - bottomBand * Self.shortSide)
+        let v = pixelViewport(bottomBand: bottomBand)
+        return Rect(x: v.minX / scale, y: v.minY / scale, width: v.width / scale, height: v.height / scale)
+    }
+
+    /// The same, in pixels of the frame: what the camera fits the drawing to.
+    func pixelViewport(bottomBand: Double) -> Rect {
+        let w = pixelSize.width, h = pixelSize.height, m = marginPixels
+        let band = captions ? captionPixels * Self.captionLines : 0
+        let bottom = (bottomBand * shortPixels).rounded()
+        return Rect(x: m, y: m + band, width: w - 2 * m, height: h - 2 * m - band - bottom)
     }
 }

@@ -4,9 +4,9 @@ import Geometry
 import Raster
 import Tween
 
-/// Writes a bar chart's script period by period. The world is the frame's
-/// viewport in pixels (the camera holds still at one pixel a unit), so
-/// texts and thin lines are sized as they will be drawn.
+/// Writes a bar chart's script period by period. The world is the stage's
+/// viewport in stage units (the camera holds still on it), so texts are
+/// sized as they read on a 720p slide, never under the stage's floor.
 struct BarChartPlayer {
     let series: ChartData
     let options: BarChartOptions
@@ -17,7 +17,7 @@ struct BarChartPlayer {
     let fills: [Color?]
     let format: ValueFormat
     var builder: ScriptBuilder
-    // Layout, in viewport pixels.
+    // Layout, in stage units.
     let plot: Rect
     let slotCount: Int
     let textSize: Double
@@ -38,7 +38,7 @@ struct BarChartPlayer {
         bottom = OperationBand(stage: options.stage, labels: fit)
         let valueFormat = ValueFormat(decimals: series.decimals)
         format = valueFormat
-        let short = bottom.short
+        let stage = options.stage, short = Stage.shortSide
         builder = ScriptBuilder(camera: CameraOptions(maxUnit: 10, padding: 0, animation: .easeInOut(duration: 0.6), bottomBand: OperationBand.band), palette: .chart)
 
         // Colours: a category's own, else its group's, else by group (with
@@ -62,8 +62,8 @@ struct BarChartPlayer {
         case .race(let top): min(top, series.categories.count)
         }
         slotCount = max(shown, 1)
-        // Sizes in pixels, never under 9 (the renderer drops text under 7).
-        tickSize = max((0.024 * short).rounded(), 9)
+        // Sizes in whole pixels, never under the stage's floor.
+        tickSize = max(stage.wholePixels(0.024 * short), stage.minimumText)
         let most = series.values.joined().compactMap { $0 }.max() ?? 0
         let valueWidth = fit.width(of: valueFormat.string(most * 1.1))
         let legendHeight = legend.isEmpty ? 0 : 1.8 * tickSize
@@ -73,14 +73,16 @@ struct BarChartPlayer {
             let widest = series.categories.map { fit.width(of: $0) }.max() ?? 1
             // As large as reads well, smaller to fit the slots, but no
             // smaller than reads at all: longer names are cut.
-            textSize = max(min((0.028 * short).rounded(), 0.95 * slot / max(widest, 0.01), 0.95 * slot / max(valueWidth, 0.01)), max(0.018 * short, 9))
+            textSize = max(
+                min(stage.wholePixels(0.028 * short), 0.95 * slot / max(widest, 0.01), 0.95 * slot / max(valueWidth, 0.01)),
+                stage.minimumText)
             let left = (fit.width(of: NiceTicks(maximum: most * 1.08).values.map { valueFormat.string($0) }.max { $0.count < $1.count } ?? "0") + 0.6) * tickSize
             plot = Rect(
                 x: left, y: 1.5 * textSize, width: view.width - left - 0.2 * textSize,
                 height: view.height - 1.5 * textSize - 1.6 * textSize - legendHeight)
         case .right:
             let row = (view.height - 1.6 * tickSize - legendHeight) / Double(slotCount)
-            textSize = max(min((0.028 * short).rounded(), 0.6 * row), min(max(0.018 * short, 9), 0.8 * row))
+            textSize = max(min(stage.wholePixels(0.028 * short), 0.6 * row), min(stage.minimumText, 0.8 * row))
             let widest = series.categories.map { fit.width(of: $0) }.max() ?? 1
             let column = min(widest * textSize + 0.5 * textSize, 0.3 * view.width)
             plot = Rect(
@@ -92,7 +94,7 @@ struct BarChartPlayer {
         shownLabels = series.categories.map { Self.cut($0, toWidth: room, size: size, labels: fit) }
     }
 
-    /// `text` cut with "…" to fit `width` pixels at `size`: the longest
+    /// `text` cut with "…" to fit `width` units at `size`: the longest
     /// start of it that fits with the "…". The start is found by doubling
     /// its length while it fits, then halving the gap, so the work follows
     /// the length that fits and, once, the name's: linear in the name.
@@ -115,7 +117,7 @@ struct BarChartPlayer {
 
     // MARK: Geometry
 
-    /// The pixels of one unit of value in period `p`: the largest shown
+    /// The stage units of one unit of value in period `p`: the largest shown
     /// value reaches 92% of the plot.
     func scale(_ p: Int) -> Double {
         let most = shownCategories(p).map { series.values[p][$0]! }.max() ?? 0
@@ -137,7 +139,7 @@ struct BarChartPlayer {
 
     func barID(_ c: Int) -> ElementID { ElementID("bar", c) }
 
-    /// The bar of category `c` at `slot`, `length` pixels long, showing
+    /// The bar of category `c` at `slot`, `length` units long, showing
     /// `value`.
     func bar(_ c: Int, slot: Int, value: Double, length: Double) -> Bar {
         let frame: Rect
@@ -173,7 +175,7 @@ struct BarChartPlayer {
             let line = ElementID("grid:" + key), text = ElementID("tick:" + key)
             kept.formUnion([line, text])
             let at = v * scale
-            let thin = max(1, (tickSize / 14).rounded())
+            let thin = options.stage.wholePixels(tickSize / 14)
             switch direction {
             case .up:
                 let y = plot.maxY - at
@@ -219,7 +221,7 @@ struct BarChartPlayer {
         d.texts.insert(
             TextElement(
                 id: "period", text: series.periods[p],
-                placement: .screen(Point(1 - bottom.margin / bottom.width, (bottom.margin + Stage.captionFraction * bottom.short * 0.95 + 0.01 * bottom.short) / bottom.height)),
+                placement: .screen(Point(1 - bottom.margin / bottom.width, (bottom.margin + options.stage.captionSize * 0.95 + 0.01 * bottom.short) / bottom.height)),
                 size: 0.07, alignment: .right, role: .muted))
         let missing = series.categories.indices.filter { series.values[p][$0] == nil }.map { series.categories[$0] }
         if missing.isEmpty {

@@ -22,12 +22,15 @@ struct SortGeometry {
     let hasBracket: Bool
     /// The size of the values written over the bars; 0 for long arrays.
     let textSize: Double
-    /// Pixels a unit is at most: the whole array across the viewport.
-    let pixelsPerUnit: Double
-    /// The frame's diagonal, in pixels.
+    /// Stage units a place is at most: the whole array across the viewport.
+    let stagePerPlace: Double
+    /// The viewport's diagonal, in stage units.
     let diagonal: Double
 
-    init(values: [Int], aux: Bool, bracket: Bool, viewport: Size) {
+    /// The layout of `values` for the viewport `stage` leaves above the
+    /// operation band.
+    init(values: [Int], aux: Bool, bracket: Bool, stage: Stage) {
+        let viewport = stage.viewport(bottomBand: OperationBand.band).size
         count = values.count
         hasAux = aux
         hasBracket = bracket
@@ -47,17 +50,16 @@ struct SortGeometry {
         }
         // Values are written over the bars of a short array: as large as a
         // bar is wide, at most 3.5% of the frame's shorter side and at
-        // least 9 pixels, by the zoom the drawing will get.
+        // least the stage's floor, by the zoom the drawing will get.
         var text = 0.0
         if values.count <= 40 {
             let fits = 0.8 / (0.62 * Double(digits))
-            let short = min(viewport.width, viewport.height)
             text = min(0.42, fits)
             for _ in 0..<2 {
                 let l = layout(text: text)
                 let tall = (aux ? l.shift : 0) + l.bottom - l.top + 2 * (1.6 * text + 0.2) + (bracket ? 0.45 : 0)
                 let zoom = min(viewport.width / (width + 0.2), viewport.height / tall)
-                text = min(fits, max(0.035 * short, 9) / zoom)
+                text = min(fits, max(0.035 * Stage.shortSide, stage.minimumText) / zoom)
             }
         }
         textSize = text
@@ -66,7 +68,7 @@ struct SortGeometry {
         top = l.top
         bottom = l.bottom
         auxShift = l.shift
-        pixelsPerUnit = viewport.width / (width + 0.4)
+        stagePerPlace = viewport.width / (width + 0.4)
         diagonal = (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot()
     }
 
@@ -105,6 +107,6 @@ struct SortGeometry {
     /// average speed at most 0.7 frame diagonals a second, which keeps an
     /// eased move under 6% of the diagonal a frame at 30 frames a second.
     func duration(ofMove distance: Double) -> Double {
-        distance * pixelsPerUnit / (0.7 * diagonal)
+        distance * stagePerPlace / (0.7 * diagonal)
     }
 }

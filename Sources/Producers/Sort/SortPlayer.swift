@@ -50,7 +50,7 @@ struct SortPlayer: StepPlayer {
         bottom = OperationBand(stage: options.stage, labels: labels)
         geometry = SortGeometry(
             values: run.values, aux: run.algorithm == .merge, bracket: [.merge, .quick].contains(run.algorithm),
-            viewport: bottom.viewport)
+            stage: options.stage)
         builder = ScriptBuilder(
             camera: CameraOptions(maxUnit: 10, padding: 0.02, animation: .easeInOut(duration: 0.6), bottomBand: OperationBand.band),
             palette: .sorting)

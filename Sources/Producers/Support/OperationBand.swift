@@ -13,18 +13,15 @@ struct OperationBand {
     let stage: Stage
     let labels: LabelFit
 
-    // The band is laid out in the frame's pixels, its margin rounded as the
-    // caption's is, so that the two line up at every size.
-    var width: Double { stage.pixelSize.width }
-    var height: Double { stage.pixelSize.height }
-    var short: Double { min(width, height) }
-    var margin: Double { (short * Stage.marginFraction).rounded() }
-    /// What the camera has for the drawing, in pixels: the frame less its
-    /// margins, the caption above (when there is one) and this band.
-    var viewport: Size {
-        let view = stage.viewport(bottomBand: Self.band)
-        return Size(width: view.width * stage.scale, height: view.height * stage.scale)
-    }
+    // The band is laid out in stage units, with the stage's margin, so
+    // that it lines up with the caption at every size.
+    var width: Double { stage.size.width }
+    var height: Double { stage.size.height }
+    var short: Double { Stage.shortSide }
+    var margin: Double { stage.margin }
+    /// What the camera has for the drawing, in stage units: the frame less
+    /// its margins, the caption above (when there is one) and this band.
+    var viewport: Size { stage.viewport(bottomBand: Self.band).size }
 
     /// The baseline, as a fraction of the frame's height.
     var baseline: Double { (height - margin - short * (Self.band - Self.size) / 2) / height }

@@ -116,7 +116,7 @@ public struct TreeAnimation: Sendable {
                 : labels.boxSize(for: item.label, size: Self.labelSize, padding: Self.padding, height: Self.boxHeight)
         }
         let direction = options.direction ?? Self.direction(
-            for: versions.max { $0.count < $1.count }, size: sizeOf, on: options.stage.pixelSize)
+            for: versions.max { $0.count < $1.count }, size: sizeOf, on: options.stage.viewport(bottomBand: 0).size)
         let layout = SizedTidyLayout(levelGap: Self.levelGap, siblingGap: Self.siblingGap, direction: direction)
         let node = { (item: TreeItem, at: Point) -> Node in
             let element = id(item.key)
@@ -214,11 +214,9 @@ public struct TreeAnimation: Sendable {
         }
     }
 
-    /// Labels smaller than this many pixels strain a reader at the back.
-    static let readableLabel = 14.0
-
-    /// Down, unless its labels would come out too small to read in a frame
-    /// of `frame` pixels and the tree drawn to the right is larger.
+    /// Down, unless its labels would come out under the legibility floor
+    /// (``Stage/legibleText``) in a viewport of `frame` stage units and the
+    /// tree drawn to the right is larger.
     static func direction(
         for tree: Tree<TreeItem>?, size: (TreeItem) -> Size, on frame: Size
     ) -> SizedTidyLayout.Direction {
@@ -230,7 +228,7 @@ public struct TreeAnimation: Sendable {
             scales.append(min(frame.width / max(bounds.width, 1e-9), frame.height / max(bounds.height, 1e-9)))
         }
         // Trees grow down, as readers expect, while their labels read there.
-        return scales[0] * labelSize >= readableLabel || scales[1] <= scales[0] ? .down : .right
+        return scales[0] * labelSize >= Stage.legibleText || scales[1] <= scales[0] ? .down : .right
     }
 
     /// The nodes of `tree` in preorder, each with its parent's index, its
