@@ -29,16 +29,19 @@ import Foundation
 ///   - settings: the frame's size, rate, speed, theme and captions.
 ///   - font: the labels' and captions' font; by default DejaVu Sans Bold,
 ///     found through fontconfig.
+///   - kinds: what each extension names; a kind of file of your own is
+///     registered in a copy of ``OutputKinds/standard``.
 /// - Returns: how many frames were written, and the outputs with their sizes.
 @discardableResult
 public func render(
-    _ script: Script, to url: URL, settings: FrameSettings = FrameSettings(), font: Font? = nil
+    _ script: Script, to url: URL, settings: FrameSettings = FrameSettings(), font: Font? = nil,
+    kinds: OutputKinds = .standard
 ) throws -> RenderSummary {
     let timeline = try Timeline(script: script, settings: settings)
     let font = try font ?? Font.default()
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-    let target = try OutputTarget(path: url.hasDirectoryPath ? url.path + "/" : url.path, isExistingFolder: exists && isFolder.boolValue)
+    let target = try OutputTarget(path: url.hasDirectoryPath ? url.path + "/" : url.path, isExistingFolder: exists && isFolder.boolValue, kinds: kinds)
     let renderer = FrameRenderer(font: font)
     var sinkSettings = SinkSettings()
     sinkSettings.stamp = FrameStamp(source: timeline, font: font)

@@ -143,38 +143,24 @@ struct AnimationOptions: ParsableArguments {
     /// alpha, and that each option goes with an output that uses it.
     func checkFormats(of target: OutputTarget) throws {
         let frames = FrameFormat(width: size.width, height: size.height, fps: fps, transparent: transparent)
-        let sizeText = "\(size.width)x\(size.height)"
-        switch target {
-        case .video(let path, let format):
-            do throws(OutputError) { try format.check(frames, path: path) } catch {
+        // What each kind of output takes is said by the kind itself.
+        if let kind = target.kind {
+            do throws(OutputError) { try kind.check(frames, target.path) } catch {
                 throw ValidationError(Messages.describe(error))
             }
-            if loop != nil, !format.loops {
-                throw ValidationError("--loop is for .gif, .apng and .webp: a \(format.rawValue.uppercased()) plays as its player says")
+            if frameRange != nil, kind.needsEveryFrame {
+                throw ValidationError("--frame-range renders part of the animation: \(Self.article(kind.name)) needs every step")
             }
-        case .deck(_, let kind):
-            if kind != .pdf {
-                if transparent {
-                    throw ValidationError("--transparent: a .\(kind.rawValue) deck plays MP4 clips, which have no alpha")
-                }
-                if !size.width.isMultiple(of: 2) || !size.height.isMultiple(of: 2) {
-                    throw ValidationError("--size \(sizeText) is odd: a .\(kind.rawValue) deck plays MP4 clips (yuv420p), which need an even width and height")
-                }
-            }
-            if frameRange != nil {
-                throw ValidationError("--frame-range renders part of the animation: a .\(kind.rawValue) needs every step")
-            }
-            if loop != nil { throw ValidationError("--loop is for .gif, .apng and .webp; a deck plays each step once") }
-        case .pngFolder:
-            if framesDir != nil { throw ValidationError("--frames-dir goes with a video output; -o already names a PNG folder") }
-            if loop != nil { throw ValidationError("--loop is for .gif, .apng and .webp, not PNG frames") }
+        } else if framesDir != nil {
+            throw ValidationError("--frames-dir goes with a video output; -o already names a PNG folder")
         }
-        if autoplay, target != .deck(output, .html) { throw ValidationError("--autoplay goes with an .html deck (-o deck.html)") }
-        if perPage != 1 {
-            guard case .deck(_, .pdf) = target else { throw ValidationError("--per-page goes with a .pdf handout (-o handout.pdf)") }
-            guard HandoutSink.layouts.contains(perPage) else {
-                throw ValidationError("--per-page must be 1, 4 or 6 (got \(perPage))")
-            }
+        let given: [(OutputOption, String, Bool)] = [(.loop, "--loop", loop != nil), (.autoplay, "--autoplay", autoplay), (.perPage, "--per-page", perPage != 1)]
+        for (option, flag, isGiven) in given where isGiven && !(target.kind?.options.contains(option) ?? false) {
+            let what = target.kind.map { "'\(output)' is \(Self.article($0.name))" } ?? "'\(output)' is a folder of PNG frames"
+            throw ValidationError("\(flag) is for \(OutputKinds.standard.extensions(taking: option)) output: \(what)")
+        }
+        if perPage != 1, !HandoutSink.layouts.contains(perPage) {
+            throw ValidationError("--per-page must be 1, 4 or 6 (got \(perPage))")
         }
         if let stepsDir {
             let clip = "\(OutputPaths.trimmed(stepsDir))/\(StepsFolderSink.fileName(ofStep: 0, format: stepFormat))"
@@ -191,6 +177,11 @@ struct AnimationOptions: ParsableArguments {
             throw ValidationError("--poster '\(poster)' must name a .png file")
         }
         if posterAt != nil, poster == nil { throw ValidationError("--poster-at chooses the frame of --poster FILE.png; give --poster too") }
+    }
+
+    /// `name` with "a" or "an" before it: "an MP4", "a GIF".
+    static func article(_ name: String) -> String {
+        ("AEFHILMNORSX".contains(name.first ?? "x") ? "an " : "a ") + name
     }
 
     /// Where the frames go, as `-o` names it.

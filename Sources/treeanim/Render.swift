@@ -57,7 +57,7 @@ enum Render {
     ) throws {
         let clock = ContinuousClock(), started = clock.now
         try checkGlyphs(of: script, in: font, options: options)
-        if case .deck(_, .pdf) = try? options.target { try checkHandoutFont(font, options: options) }
+        if (try? options.target)?.kind == .handout { try checkHandoutFont(font, options: options) }
         let timeline: Timeline
         do { timeline = try Timeline(script: script, settings: options.settings) } catch {
             throw CommandFailure("internal error: \(error.description)")
@@ -114,12 +114,13 @@ enum Render {
         let length = Double(summary.frames) / options.fps
         let bytes = summary.outputs.first?.bytes ?? 0
         var what = "\(summary.frames) frames"
-        if case .video(let path, .webp) = try? options.target, let stored = WebPFrames.stored(atPath: path) {
+        let target = try? options.target
+        if target?.kind == .video(.webp), let stored = WebPFrames.stored(atPath: options.output) {
             what += " (\(stored) stored: libwebp merges repeated frames)"
         }
-        if case .deck(_, let kind) = try? options.target {
-            let steps = max(timeline.steps.count, 1)
-            what = "\(steps) \(kind == .pdf ? "steps" : "slides")" + (kind == .pdf && options.perPage > 1
+        if let kind = target?.kind, kind.needsEveryFrame {
+            let steps = max(timeline.steps.count, 1), handout = kind == .handout
+            what = "\(steps) \(handout ? "steps" : "slides")" + (handout && options.perPage > 1
                 ? " on \((steps + options.perPage - 1) / options.perPage) pages" : "") + ", \(summary.frames) frames"
         }
         Messages.write(
@@ -250,6 +251,8 @@ enum Messages {
             "ffmpeg not found on PATH: install it (sudo apt-get install ffmpeg, or scripts/setup.sh); PNG frames (-o DIR/) work without it"
         case .frameRangeOutside(let range, let count)?:
             "--frame-range \(range.lowerBound):\(range.upperBound) reaches past the animation's \(count) frames (0:\(count))"
+        case .transparentDeck?:
+            "--transparent: \(error)"
         case .transparentMP4?:
             "--transparent needs an output with alpha: MP4 has none; use .webm, .gif or a PNG folder"
         case .oddSizeForMP4(_, let w, let h)?:

@@ -8,14 +8,14 @@ import Testing
     static let usage: Int32 = 64
 
     static let cases: [Case] = [
-        Case(arguments: ["-o", "a.mp4", "--loop", "once"], status: usage, mentions: "--loop is for .gif, .apng and .webp"),
-        Case(arguments: ["-o", "d.html", "--loop", "2"], status: usage, mentions: "--loop is for .gif, .apng and .webp"),
+        Case(arguments: ["-o", "a.mp4", "--loop", "once"], status: usage, mentions: "--loop is for .gif, .apng and .webp output"),
+        Case(arguments: ["-o", "d.html", "--loop", "2"], status: usage, mentions: "--loop is for .gif, .apng and .webp output"),
         Case(arguments: ["-o", "a.gif", "--loop", "0.5"], status: usage, mentions: "--loop"),
         Case(arguments: ["-o", "a.gif", "--loop", "70000"], status: usage, mentions: "--loop"),
-        Case(arguments: ["-o", "a.gif", "--autoplay"], status: usage, mentions: "--autoplay goes with an .html deck"),
+        Case(arguments: ["-o", "a.gif", "--autoplay"], status: usage, mentions: "--autoplay is for .html output: 'a.gif' is a GIF"),
         Case(arguments: ["-o", "h.pdf", "--per-page", "5"], status: usage, mentions: "--per-page must be 1, 4 or 6 (got 5)"),
-        Case(arguments: ["-o", "a.gif", "--per-page", "4"], status: usage, mentions: "--per-page goes with a .pdf handout"),
-        Case(arguments: ["-o", "d.pptx", "--transparent"], status: usage, mentions: "--transparent: a .pptx deck plays MP4 clips"),
+        Case(arguments: ["-o", "a.gif", "--per-page", "4"], status: usage, mentions: "--per-page is for .pdf output: 'a.gif' is a GIF"),
+        Case(arguments: ["-o", "d.pptx", "--transparent"], status: usage, mentions: "--transparent: 'd.pptx' cannot be transparent: a .pptx deck plays MP4 clips"),
         Case(arguments: ["-o", "d.html", "--size", "129x72"], status: usage, mentions: "--size 129x72 is odd"),
         Case(arguments: ["-o", "d.html", "--frame-range", "0:5"], status: usage, mentions: "--frame-range renders part of the animation"),
         Case(arguments: ["-o", "a.gif", "--steps-dir", "s", "--frame-range", "0:5"], status: usage, mentions: "--steps-dir needs every step"),

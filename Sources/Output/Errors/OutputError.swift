@@ -15,6 +15,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// libpng refused a frame, which names a fault in the frame, not the disk.
     case cannotEncodePNG(path: String, reason: String)
     case transparentMP4(path: String)
+    /// A deck plays MP4 clips, which have no alpha.
+    case transparentDeck(path: String)
     case oddSizeForMP4(path: String, width: Int, height: Int)
     /// A GIF cannot play at `fps`: see ``VideoFormat/gifMaxFPS``.
     case gifTooFast(path: String, fps: Double)
@@ -50,7 +52,7 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .folderHoldsOtherFrames(let p, _, _), .folderHoldsOtherSteps(let p, _, _), .cannotMakeDocument(let p, _): p
         case .unknownExtension(let p), .fileNameIsAFolder(let p), .outputFolderMissing(let p), .cannotWrite(let p, _), .cannotEncodePNG(let p, _),
-            .transparentMP4(let p), .oddSizeForMP4(let p, _, _), .gifTooFast(let p, _), .ffmpegFailed(let p, _, _),
+            .transparentMP4(let p), .transparentDeck(let p), .oddSizeForMP4(let p, _, _), .gifTooFast(let p, _), .ffmpegFailed(let p, _, _),
             .outputInUse(let p):
             p
         // A collision is about two paths, which its description names: one
@@ -74,6 +76,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot encode the PNG frame '\(path)': \(reason)"
         case .transparentMP4(let path):
             "'\(path)' cannot be transparent: MP4 has no alpha; use .webm, .gif or a PNG folder"
+        case .transparentDeck(let path):
+            "'\(path)' cannot be transparent: a .\(path.split(separator: ".").last.map { $0.lowercased() } ?? "html") deck plays MP4 clips, which have no alpha"
         case .oddSizeForMP4(let path, let width, let height):
             "'\(path)' needs an even width and height (MP4 is yuv420p), not \(width)x\(height)"
         case .gifTooFast(let path, let fps):

@@ -24,9 +24,10 @@ public struct SinkSettings: Sendable {
 
 extension OutputTarget {
     /// The sink that writes `source`'s frames where this target says: a
-    /// ``PNGFolderSink``, an ``FFmpegSink`` or ``DeckSink`` that runs the
-    /// first `ffmpeg` on the `PATH` of the settings' environment, or a
-    /// ``HandoutSink`` that draws with `renderer`.
+    /// ``PNGFolderSink``, or the sink its ``OutputKind`` makes (an
+    /// ``FFmpegSink`` or ``DeckSink`` that runs the first `ffmpeg` on the
+    /// `PATH` of the settings' environment, a ``HandoutSink`` that draws
+    /// with `renderer`).
     public func sink(
         source: some FrameSource, renderer: FrameRenderer, settings: SinkSettings = SinkSettings()
     ) throws(OutputError) -> any FrameSink {
@@ -35,16 +36,8 @@ extension OutputTarget {
             return try PNGFolderSink(
                 folder: folder, options: settings.pngOptions, stamp: settings.stamp,
                 replacingOtherFrames: settings.replacingOtherFrames)
-        case .video(let path, let format):
-            return try FFmpegSink(
-                path: path, format: format, frames: FrameFormat(source), loop: settings.loop,
-                environment: settings.environment)
-        case .deck(let path, .pdf):
-            return try HandoutSink(path: path, perPage: settings.perPage, source: source, renderer: renderer, title: settings.title)
-        case .deck(let path, let kind):
-            return try DeckSink(
-                path: path, kind: kind, source: source, title: settings.title,
-                executable: FFmpegSink.executable(environment: settings.environment), autoplay: settings.autoplay)
+        case .file(let path, let kind):
+            return try kind.sink(path, source, renderer, settings)
         }
     }
 }

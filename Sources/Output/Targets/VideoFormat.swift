@@ -2,6 +2,15 @@
 public enum VideoFormat: String, Sendable, CaseIterable {
     case gif, mp4, webm, apng, webp
 
+    /// What messages call it: `GIF`, `WebM`.
+    public var name: String {
+        switch self {
+        case .gif, .mp4, .apng: rawValue.uppercased()
+        case .webm: "WebM"
+        case .webp: "WebP"
+        }
+    }
+
     /// Whether the format keeps an alpha channel (GIF's is one bit).
     public var hasAlpha: Bool { self != .mp4 }
 
