@@ -9,7 +9,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "TreeAnimBenchmark",
-            dependencies: [.product(name: "TreeAnimKit", package: "treeanim")])
+            dependencies: [
+                .product(name: "TreeAnimKit", package: "treeanim"), .product(name: "TreeAnimProducers", package: "treeanim"),
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

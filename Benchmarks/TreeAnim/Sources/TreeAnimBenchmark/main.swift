@@ -10,7 +10,7 @@ var rng = SeededGenerator(seed: 1)
 let keys = rng.distinctKeys(count: 10, in: 1...99)
 let font = try Font.default()
 let script = try BSTAnimation(inserting: keys, options: BSTOptions(), labels: LabelFit(font: font)).script
-let board = try Timeline(script: script, settings: FrameSettings())
+let board = try Timeline(script: script, settings: FrameSettings(), labels: LabelFit(font: font))
 let renderer = FrameRenderer(font: font)
 var canvas = Canvas(width: 1280, height: 720)
 
