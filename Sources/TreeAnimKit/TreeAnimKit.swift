@@ -37,8 +37,8 @@ public func render(
     _ script: Script, to url: URL, settings: FrameSettings = FrameSettings(), font: Font? = nil,
     kinds: OutputKinds = .standard
 ) throws -> RenderSummary {
-    let timeline = try Timeline(script: script, settings: settings)
     let font = try font ?? Font.default()
+    let timeline = try Timeline(script: script, settings: settings, labels: LabelFit(font: font))
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
     let target = try OutputTarget(path: url.hasDirectoryPath ? url.path + "/" : url.path, isExistingFolder: exists && isFolder.boolValue, kinds: kinds)

@@ -59,7 +59,7 @@ enum Render {
         try checkGlyphs(of: script, in: font, options: options)
         if (try? options.target)?.kind == .handout { try checkHandoutFont(font, options: options) }
         let timeline: Timeline
-        do { timeline = try Timeline(script: script, settings: options.settings) } catch {
+        do { timeline = try Timeline(script: script, settings: options.settings, labels: LabelFit(font: font)) } catch {
             throw CommandFailure("internal error: \(error.description)")
         }
         guard timeline.frameCount <= maxFrames else {

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func anArrowheadPointsAtItsNodesOutlineAndTheLineStopsUnderIt() throws {
-        let tl = try Timeline(script: GraphAndListProducer.graph(), settings: Self.settings)
+        let tl = try Timeline(script: GraphAndListProducer.graph(), settings: Self.settings, labels: DiagramLabels.fit)
         let scene = tl.scene(at: tl.frameCount - 1)
         let e = try Self.edge(scene, "A", "B", in: tl)
         let b = try #require(scene.node("B"))
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func twoEdgesEachWayBendApartAndALoopLeavesItsNode() throws {
-        let tl = try Timeline(script: GraphAndListProducer.graph(), settings: Self.settings)
+        let tl = try Timeline(script: GraphAndListProducer.graph(), settings: Self.settings, labels: DiagramLabels.fit)
         let scene = tl.scene(at: tl.frameCount - 1)
         let there = try Self.edge(scene, "B", "C", in: tl), back = try Self.edge(scene, "C", "B", in: tl)
         // Their middles lie on either side of the straight line, far apart.
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func aWeightSitsAtItsEdgesMiddleNoSmallerThanTheFloor() throws {
-        let tl = try Timeline(script: GraphAndListProducer.graph(), settings: Self.settings)
+        let tl = try Timeline(script: GraphAndListProducer.graph(), settings: Self.settings, labels: DiagramLabels.fit)
         let scene = tl.scene(at: tl.frameCount - 1)
         let e = try Self.edge(scene, "D", "C", in: tl)
         #expect(e.label == "5")
@@ -66,21 +66,21 @@ import Testing
     }
 
     @Test func theDumpTellsArrowheadsAndLabelsAndOnlyForEdgesThatHaveThem() throws {
-        let tl = try Timeline(script: GraphAndListProducer.graph(), settings: Self.settings)
+        let tl = try Timeline(script: GraphAndListProducer.graph(), settings: Self.settings, labels: DiagramLabels.fit)
         let line = SceneDump.line(for: tl.scene(at: tl.frameCount - 1))
         let frame = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let edges = try #require(frame["edges"] as? [[String: Any]])
         #expect(edges.allSatisfy { ($0["arrowheads"] as? [[Double]])?.count == 1 && $0["label"] is String })
-        let list = try Timeline(script: GraphAndListProducer.list(), settings: Self.settings)
+        let list = try Timeline(script: GraphAndListProducer.list(), settings: Self.settings, labels: DiagramLabels.fit)
         let listLine = SceneDump.line(for: list.scene(at: list.frameCount - 1))
         #expect(listLine.contains("\"arrowheads\"") && !listLine.contains("\"label\":\"\""))
         #expect(!listLine.contains("labelX"))
     }
 
     @Test func theGraphAndTheListMatchTheirGoldens() throws {
-        let graph = try Timeline(script: GraphAndListProducer.graph(), settings: Self.settings)
+        let graph = try Timeline(script: GraphAndListProducer.graph(), settings: Self.settings, labels: DiagramLabels.fit)
         assertFrame(try Self.render(graph, frame: graph.frameCount - 1), matches: "graph-walked")
-        let list = try Timeline(script: GraphAndListProducer.list(), settings: Self.settings)
+        let list = try Timeline(script: GraphAndListProducer.list(), settings: Self.settings, labels: DiagramLabels.fit)
         let insert = list.steps[1]
         // Mid-swing: 3's pointer on its way from 7 to 5.
         assertFrame(try Self.render(list, frame: insert.frames.upperBound - 9), matches: "list-insert-swing")
@@ -91,7 +91,7 @@ import Testing
     static let wide = FrameSettings(width: 640, height: 360, fps: 10)
 
     @Test func cellsStandSideBySideWithTheirIndicesAndEdgesLeaveThem() throws {
-        let tl = try Timeline(script: GraphAndListProducer.hashTable(), settings: Self.wide)
+        let tl = try Timeline(script: GraphAndListProducer.hashTable(), settings: Self.wide, labels: DiagramLabels.fit)
         let scene = tl.scene(at: tl.frameCount - 1)
         // The buckets are the nodes without a label, top to bottom.
         let column = scene.nodes.filter { $0.label.isEmpty }.sorted { $0.y < $1.y }
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func theHashTableMatchesItsGolden() throws {
-        let tl = try Timeline(script: GraphAndListProducer.hashTable(), settings: Self.wide)
+        let tl = try Timeline(script: GraphAndListProducer.hashTable(), settings: Self.wide, labels: DiagramLabels.fit)
         var canvas = Canvas(width: Self.wide.width, height: Self.wide.height)
         FrameRenderer(font: try Font.default()).render(tl.scene(at: tl.frameCount - 1), into: &canvas)
         assertFrame(canvas, matches: "hash-table-chained")
@@ -131,7 +131,7 @@ import Testing
         builder.step("relaxed") { s in
             s.beat(.linear(duration: 1)) { d in d.edges[ElementID("A->B")]?.label = "9" }
         }
-        let tl = try Timeline(script: builder.script, settings: Self.settings)
+        let tl = try Timeline(script: builder.script, settings: Self.settings, labels: DiagramLabels.fit)
         let mid = tl.scene(at: tl.steps[1].frames.lowerBound + 5)
         let e = try #require(mid.edges.first)
         let fading = try #require(e.labelFading)

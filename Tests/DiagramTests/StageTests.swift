@@ -22,7 +22,7 @@ import Testing
                     d.bars.insert(Bar(id: "plate", frame: view, value: 0, label: ""))
                 }
             }
-            let timeline = try Timeline(script: builder.script, settings: settings)
+            let timeline = try Timeline(script: builder.script, settings: settings, labels: DiagramLabels.fit)
             let scene = timeline.scene(at: timeline.frameCount - 1)
             let plate = try #require(scene.bars.first)
             let expected = [view.minX, view.minY, view.width, view.height].map { $0 * stage.scale }

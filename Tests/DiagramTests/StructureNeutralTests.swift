@@ -12,7 +12,7 @@ import Testing
     static func timeline() throws -> Timeline {
         let producer = OutlineTreeProducer(labels: LabelFit(font: try Font.default()))
         return try Timeline(
-            script: producer.script(OutlineTreeProducer.versions), settings: FrameSettings(width: 480, height: 270, fps: 10))
+            script: producer.script(OutlineTreeProducer.versions), settings: FrameSettings(width: 480, height: 270, fps: 10), labels: DiagramLabels.fit)
     }
 
     static func render(_ tl: Timeline, frame: Int) throws -> Canvas {

@@ -17,7 +17,7 @@ struct Play {
         builder.step(caption, camera: camera, body)
     }
 
-    func timeline() throws -> Timeline { try Timeline(script: builder.script, settings: settings) }
+    func timeline() throws -> Timeline { try Timeline(script: builder.script, settings: settings, labels: DiagramLabels.fit) }
 }
 
 extension Scene {

@@ -36,7 +36,7 @@ import Trees
         options.stage = Stage(FrameSettings(width: 480, height: 270))
         options.finalHold = 0.5
         let script = try BSTAnimation(program: BSTOperation.parse(ops), options: options, labels: BSTBoard.labels).script
-        return try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 30))
+        return try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 30), labels: BSTBoard.labels)
     }
 
     /// What is wrong with the tree a dump line shows, or nil: its nodes and

@@ -24,7 +24,7 @@ struct BSTBoard {
         options.stage = Stage(settings)
         let program = try BSTOperation.parse(ops)
         let script = try BSTAnimation(program: program, options: options, labels: Self.labels).script
-        timeline = try Timeline(script: script, settings: settings)
+        timeline = try Timeline(script: script, settings: settings, labels: BSTBoard.labels)
     }
 
     /// Ten keys from 1…99, drawn by the seeded generator as `--inserts 10 --seed S` does.

@@ -24,7 +24,7 @@ import Testing
         let script = BarChartAnimation(series: series, options: options, labels: BSTBoard.labels).script
         var settings = FrameSettings(width: 480, height: 270, fps: 10)
         settings.theme = theme
-        return try Timeline(script: script, settings: settings)
+        return try Timeline(script: script, settings: settings, labels: BSTBoard.labels)
     }
 
     static func check(_ timeline: Timeline, _ frame: Int, _ name: String) {

@@ -35,7 +35,7 @@ import Trees
     /// The data bars at the last frame of each period's step.
     static func rests(_ series: ChartData, _ options: BarChartOptions) throws -> [[Shown]] {
         let script = BarChartAnimation(series: series, options: options, labels: BSTBoard.labels).script
-        let timeline = try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10))
+        let timeline = try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10), labels: BSTBoard.labels)
         return try series.periods.indices.map { p in
             let frame = try #require(timeline.steps[p].frames.last)
             let line = SceneDump.line(for: timeline.scene(at: frame))
@@ -125,7 +125,7 @@ import Trees
     /// legend) at the last frame of each period, with its size in pixels.
     static func textSizes(_ series: ChartData, _ options: BarChartOptions, _ settings: FrameSettings) throws -> [(String, Double)] {
         let script = BarChartAnimation(series: series, options: options, labels: BSTBoard.labels).script
-        let timeline = try Timeline(script: script, settings: settings)
+        let timeline = try Timeline(script: script, settings: settings, labels: BSTBoard.labels)
         var out = [(String, Double)]()
         for step in timeline.steps.prefix(series.periods.count) {
             let frame = try #require(step.frames.last)

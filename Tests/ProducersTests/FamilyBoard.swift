@@ -14,7 +14,7 @@ enum FamilyBoard {
         options.finalHold = 0.5
         configure(&options)
         let script = FamilyAnimation(versions: versions, options: options, labels: BSTBoard.labels).script
-        return try Timeline(script: script, settings: FrameSettings(width: width, height: height, fps: fps))
+        return try Timeline(script: script, settings: FrameSettings(width: width, height: height, fps: fps), labels: BSTBoard.labels)
     }
 
     /// A random forest: 1–4 root couples (now and then a single root or a

@@ -23,7 +23,7 @@ import Trees
         let script = FamilyAnimation(versions: versions, options: options, labels: BSTBoard.labels).script
         var settings = FrameSettings(width: 640, height: 360, fps: 10)
         settings.theme = theme
-        return try Timeline(script: script, settings: settings)
+        return try Timeline(script: script, settings: settings, labels: BSTBoard.labels)
     }
 
     static func render(_ timeline: Timeline, frame: Int) -> Canvas {

@@ -14,7 +14,7 @@ import Testing
         var options = HeapOptions()
         options.stage = Stage(FrameSettings(width: 480, height: 270))
         let script = try HeapAnimation(program: HeapOperation.parse(lecture), options: options, labels: BSTBoard.labels).script
-        return try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10))
+        return try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10), labels: BSTBoard.labels)
     }
 
     /// The frames worth pinning, found by their captions: each a second and

@@ -14,7 +14,7 @@ import Trees
         .deletingLastPathComponent().path
 
     static func seconds(_ script: Script) throws -> Double {
-        try Timeline(script: script, settings: FrameSettings(width: 640, height: 360, fps: 10)).duration
+        try Timeline(script: script, settings: FrameSettings(width: 640, height: 360, fps: 10), labels: BSTBoard.labels).duration
     }
 
     static let programs = [

@@ -14,7 +14,7 @@ import Testing
         options.algorithm = algorithm
         options.stage = Stage(FrameSettings(width: 480, height: 270))
         let script = SortAnimation(values: values, options: options, labels: BSTBoard.labels).script
-        return try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10))
+        return try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10), labels: BSTBoard.labels)
     }
 
     /// The frame `seconds` after `caption` first shows.

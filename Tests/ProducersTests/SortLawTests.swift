@@ -17,7 +17,7 @@ import Trees
         options.stage = Stage(FrameSettings(width: width, height: height))
         options.finalHold = 0.3
         let script = SortAnimation(values: values, options: options, labels: BSTBoard.labels).script
-        return try Timeline(script: script, settings: FrameSettings(width: width, height: height, fps: 30))
+        return try Timeline(script: script, settings: FrameSettings(width: width, height: height, fps: 30), labels: BSTBoard.labels)
     }
 
     struct DumpBar {

@@ -25,7 +25,7 @@ import Trees
         let script = TreeAnimation(
             versions: versions.map(TreeFile.items), options: options, labels: LabelFit(font: BSTBoard.font)
         ).script
-        return try Timeline(script: script, settings: FrameSettings(width: width, height: height, fps: 10))
+        return try Timeline(script: script, settings: FrameSettings(width: width, height: height, fps: 10), labels: BSTBoard.labels)
     }
 
     static func render(_ timeline: Timeline, frame: Int) -> Canvas {

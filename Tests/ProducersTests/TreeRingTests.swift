@@ -28,7 +28,7 @@ import Trees
         let script = TreeAnimation(
             versions: versions.map(TreeFile.items), options: options, labels: LabelFit(font: BSTBoard.font)
         ).script
-        return (try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 30)), key)
+        return (try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 30), labels: BSTBoard.labels), key)
     }
 
     static func node(_ scene: Scene, _ label: String) -> NodeState? { scene.nodes.first { $0.label == label } }

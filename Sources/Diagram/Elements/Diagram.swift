@@ -1,4 +1,5 @@
 import Geometry
+import Raster
 
 /// One state of an animation as plain data: identified nodes, edges, marks,
 /// bars and texts in layout units. A diagram knows nothing of the structure
@@ -24,13 +25,14 @@ public struct Diagram: Sendable, Equatable {
     public init() {}
 
     /// The region the elements cover, in layout units: nodes' boxes, rings
-    /// around them, world-placed texts (by an estimate of their width),
-    /// bars and the reserved regions. `nil` for an empty diagram.
-    public var bounds: Rect? { extent.rect }
+    /// around them, world-placed texts and bars' labels (as wide as
+    /// `labels` measures them in the font they are drawn in), bars and the
+    /// reserved regions. `nil` for an empty diagram.
+    public func bounds(measuring labels: LabelFit) -> Rect? { extent(measuring: labels).rect }
 
-    /// ``bounds``, as sides to grow further.
-    var extent: Extent {
-        var extent = Extent()
+    /// ``bounds(measuring:)``, as sides to grow further.
+    func extent(measuring labels: LabelFit) -> Extent {
+        var extent = Extent(labels: labels)
         for r in reserved { extent.add(r) }
         // Each side is an exact extreme, the same in any order.
         for n in nodes.unordered { add(n, to: &extent) }
@@ -71,15 +73,14 @@ public struct Diagram: Sendable, Equatable {
         guard b.opacity > 0 else { return }
         extent.add(b.frame)
         guard b.textSize > 0 else { return }
-        // Room for the label at the base and the value at the end, by
-        // the same estimate as texts'.
+        // Room for the label at the base and the value at the end.
         let s = b.textSize
         switch b.direction {
         case .up:
             extent.add(b.frame.insetBy(dx: 0, dy: -1.4 * s))
         case .right:
-            let label = 0.6 * s * Double(b.label.count) + 0.3 * s
-            let value = 0.6 * s * Double(b.valueFormat?.string(b.value).count ?? 0) + 0.3 * s
+            let label = extent.width(of: b.label, size: s) + 0.3 * s
+            let value = extent.width(of: b.valueFormat?.string(b.value) ?? "", size: s) + 0.3 * s
             extent.add(Rect(x: b.frame.minX - label, y: b.frame.minY, width: b.frame.width + label + value, height: b.frame.height))
         }
     }
@@ -94,14 +95,14 @@ public struct Diagram: Sendable, Equatable {
             anchor = p + offset
         case .screen: return
         }
-        // An estimate, as layout units have no font: 0.6 em a character.
-        let w = 0.6 * t.size * Double(t.text.count)
+        let w = extent.width(of: t.text, size: t.size)
         let x0 = switch t.alignment {
         case .center: anchor.x - w / 2
         case .left: anchor.x
         case .right: anchor.x - w
         }
-        extent.add(Rect(x: x0, y: anchor.y - t.size * 0.8, width: w, height: t.size * 1.1))
+        let lines = Double(LabelFit.lineCount(of: t.text) - 1) * Font.lineSpacing * t.size
+        extent.add(Rect(x: x0, y: anchor.y - t.size * 0.8, width: w, height: t.size * 1.1 + lines))
     }
 }
 
@@ -112,6 +113,21 @@ public struct Diagram: Sendable, Equatable {
 struct Extent {
     private var minX = Double.infinity, minY = Double.infinity
     private var maxX = -Double.infinity, maxY = -Double.infinity
+    /// What measures texts.
+    let labels: LabelFit
+
+    init(labels: LabelFit) {
+        self.labels = labels
+    }
+
+    /// The width of `text`'s widest line at `size`, in the font.
+    func width(of text: String, size: Double) -> Double {
+        var widest = 0.0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            widest = max(widest, labels.width(of: String(line)))
+        }
+        return widest * size
+    }
 
     mutating func add(_ r: Rect) {
         minX = min(minX, r.minX)

@@ -9,7 +9,7 @@ import Tween
 ///         step.beat(.easeOut(duration: 0.3)) { d in d.nodes.insert(newNode) }
 ///         step.hold(0.5)
 ///     }
-///     let timeline = try Timeline(script: script.script, settings: settings)
+///     let timeline = try Timeline(script: script.script, settings: settings, labels: labels)
 public struct ScriptBuilder: Sendable {
     public private(set) var script: Script
     /// The diagram after the last beat so far.

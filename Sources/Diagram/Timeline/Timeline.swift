@@ -11,7 +11,7 @@ import Tween
 /// edge whose `from` changes swings its start over. The camera fits each
 /// step and tweens between fits.
 ///
-///     let timeline = try Timeline(script: builder.script, settings: FrameSettings())
+///     let timeline = try Timeline(script: builder.script, settings: FrameSettings(), labels: LabelFit(font: font))
 ///     let scene = timeline.scene(at: 42)
 public struct Timeline: FrameSource {
     public let settings: FrameSettings
@@ -47,12 +47,14 @@ public struct Timeline: FrameSource {
         max(Int((duration * fps - 1e-9).rounded(.up)), 0) + 1
     }
 
-    /// Compiles `script`.
+    /// Compiles `script`. `labels` measures texts in the font they will be
+    /// drawn in, so that a camera that fits the diagram fits its texts
+    /// whole.
     /// - Throws: ``ScriptError`` when the script refers to a node it never
     ///   added or that has left, reuses an id for another kind, or has a
     ///   negative duration.
-    public init(script: Script, settings: FrameSettings) throws(ScriptError) {
-        var compiler = Compiler(settings: settings, camera: script.camera, palette: script.palette)
+    public init(script: Script, settings: FrameSettings, labels: LabelFit) throws(ScriptError) {
+        var compiler = Compiler(settings: settings, camera: script.camera, palette: script.palette, labels: labels)
         try compiler.compile(script)
         self.settings = settings
         geometry = compiler.geometry
@@ -136,8 +138,12 @@ struct Compiler {
     /// The settings' theme with the script's own roles.
     let theme: Theme
 
-    init(settings: FrameSettings, camera: CameraOptions, palette: Palette) {
+    /// What measures texts for the camera.
+    let labels: LabelFit
+
+    init(settings: FrameSettings, camera: CameraOptions, palette: Palette, labels: LabelFit) {
         self.settings = settings
+        self.labels = labels
         options = camera
         geometry = FrameGeometry(settings: settings, camera: camera)
         theme = settings.theme.bringing(palette)
@@ -150,7 +156,7 @@ struct Compiler {
             // What the step shows, for a camera that fits it: the diagram
             // at its start, grown by what each beat changes (an element no
             // beat touches covers the same region throughout).
-            var region = fits(step.camera) ? state.extent : nil
+            var region = fits(step.camera) ? state.extent(measuring: labels) : nil
             var rest: Double?
             for (index, beat) in step.beats.enumerated() {
                 if index == step.conclusion { rest = time }
