@@ -70,24 +70,27 @@ extension ElementID {
 /// The shape of an edge between its two ends.
 ///
 /// A straight edge runs from centre to centre (under the nodes, which are
-/// drawn over it). The family chart's routes are orthogonal and meet the
-/// boxes at their edges, so every point of theirs is outside the boxes.
+/// drawn over it). The orthogonal routes (`elbow`, `side`, `under`) are
+/// connectors of horizontal and vertical runs that meet the boxes at their
+/// edges, so every point of theirs is outside the boxes; a start that is a
+/// point rather than a node (an edge's `from` that is the middle of two
+/// nodes) has no box.
 public enum EdgeRoute: Hashable, Sendable {
     /// A straight line.
     case straight
-    /// A line of descent: down from the start to a bar `at` of the way
-    /// between the two ends' centres, across, and down to the top of the
-    /// end's box. A start at one node leaves from the bottom of its box;
-    /// a start at a couple's midpoint leaves from the marriage line there,
-    /// `drop` end-box heights below the couple's centres (a marriage drawn
-    /// under its row).
+    /// An elbow connector down a level: down from the start to a bar `at`
+    /// of the way between the two ends' centres, across, and down to the
+    /// top of the end's box. A start at a node leaves from the bottom of its
+    /// box; a start at a point leaves `drop` end-box heights below it (from
+    /// a connector drawn under its row).
     case elbow(at: Double, drop: Double)
-    /// A marriage line between the facing sides of two boxes at their
+    /// A connector across between the facing sides of two boxes at their
     /// centres' height; with a step halfway across while the two stand at
     /// different heights.
     case side
-    /// A marriage with others between the two: down from the bottom of
-    /// each box to `depth` box heights below the lower one, and across.
+    /// A connector that passes under what stands between the two: down
+    /// from the bottom of each box to `depth` box heights below the lower
+    /// one, and across.
     case under(depth: Double)
     /// A curve bowed to the left of the way from `from` to `to` by `bend`
     /// times the distance between them (negative: to the right): two edges
@@ -110,7 +113,7 @@ public enum EdgeRoute: Hashable, Sendable {
     }
 
     /// The drawn polyline from `a` to `b`, both ends included. `fromBox` is
-    /// the size of the node at `a`, or nil when `a` is a couple's midpoint;
+    /// the size of the node at `a`, or nil when `a` is a point, not a node;
     /// `toBox` the size of the node at `b`.
     public func points(from a: Point, to b: Point, fromBox: Size?, toBox: Size) -> [Point] {
         switch self {

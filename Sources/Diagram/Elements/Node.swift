@@ -20,7 +20,9 @@ public struct Node: Hashable, Sendable {
     /// out where it would be too small to read.
     public var labelSize: Double
     public var role: Role
-    /// The number the node stands for, if it stands for one (a search key).
+    /// The number the node stands for, if it stands for one (a key, an
+    /// array's value): the scene dump's `key`, for tests and tools that
+    /// read which node is which.
     public var key: Int?
     /// Multiplies the node's opacity: 1 for a node at rest.
     public var opacity: Double

@@ -127,7 +127,8 @@ public struct FadingLabel: Sendable, Equatable {
 }
 
 /// An edge as drawn: a polyline from the `from` node's centre (or a
-/// couple's midpoint) to the `to` node's centre.
+/// midpoint of `from` and a second node, see `Edge.fromSecond`) to the
+/// `to` node's centre.
 public struct EdgeState: Sendable, Equatable {
     public var from: Int
     public var to: Int
