@@ -68,13 +68,20 @@ let package = Package(
         .target(name: "Compare", dependencies: ["PNG"]),
         // Frames into ffmpeg's pipe by reference (Linux's vmsplice).
         .target(name: "CPipe"),
-        .target(name: "Output", dependencies: ["Raster", "PNG", "Diagram", "Documents", "CPipe"]),
+        // Output files made safely: written under temporary names and put in
+        // place together (or not at all), locked against a second run, and
+        // tidied after a killed one. Knows no frames, formats or sinks.
+        .target(name: "OutputFiles"),
+        .target(name: "Output", dependencies: ["Raster", "PNG", "Diagram", "Documents", "CPipe", "OutputFiles"]),
+        // The render: frames drawn on worker threads and handed to every
+        // sink in order, then the outputs committed together.
+        .target(name: "Rendering", dependencies: ["Raster", "Diagram", "Output", "OutputFiles"]),
         // What a Swift user imports to script an animation and render it.
-        .target(name: "TreeAnimKit", dependencies: ["Geometry", "Tween", "Raster", "Diagram", "Output"]),
+        .target(name: "TreeAnimKit", dependencies: ["Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering"]),
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "ChartFiles", "Diagram", "Producers", "Documents", "Output", "Compare", "PNG",
+                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "ChartFiles", "Diagram", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -95,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "ProducersTests", dependencies: ["Producers", "TreeFiles", "FamilyFiles", "ChartFiles", "Output", "TestSupport"],
             exclude: ["Goldens"]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "OutputFiles", "Rendering", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "PNG", "TestSupport"]),
         .testTarget(

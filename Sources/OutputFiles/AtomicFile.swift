@@ -11,10 +11,10 @@ import Foundation
 /// name sees the old file or the whole new one, never a part.
 ///
 /// Used by one thread at a time, inside its owner's lock.
-final class AtomicFile {
+public final class AtomicFile {
     /// The final path.
-    let path: String
-    let temporaryPath: String
+    public let path: String
+    public let temporaryPath: String
     /// Nil once closed.
     private var handle: FileHandle?
     private var committed = false
@@ -29,10 +29,10 @@ final class AtomicFile {
     /// files of one final path (`video`, `palette.png`). With
     /// `followingLinks`, a symbolic link at `named` is followed to the file
     /// it names (see ``target(of:)``).
-    init(replacing named: String, role: String, followingLinks: Bool = true) throws(OutputError) {
+    public init(replacing named: String, role: String, followingLinks: Bool = true) throws(FileError) {
         let path = followingLinks ? try Self.target(of: named) : named
         let (temporaryPath, fd) = try TemporaryName.claimFirstFree(beside: path, role: role) {
-            (candidate) throws(OutputError) -> (String, Int32)? in
+            (candidate) throws(FileError) -> (String, Int32)? in
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 { return (candidate, fd) }
             guard errno == EEXIST else { throw .cannotWrite(path: path, reason: Self.reason(errno)) }
@@ -48,7 +48,7 @@ final class AtomicFile {
     /// link to a file in a slides folder keeps pointing at the new file),
     /// and refused when it is a device, a pipe or a socket, which a rename
     /// would replace with a plain file.
-    static func target(of path: String) throws(OutputError) -> String {
+    static func target(of path: String) throws(FileError) -> String {
         var current = path
         for _ in 0..<16 {
             var info = stat()
@@ -71,7 +71,7 @@ final class AtomicFile {
     }
 
     /// Appends `bytes`.
-    func write(_ bytes: [UInt8]) throws(OutputError) {
+    public func write(_ bytes: [UInt8]) throws(FileError) {
         guard let handle else { preconditionFailure("\(temporaryPath) is written after it was closed") }
         do {
             try handle.write(contentsOf: bytes)
@@ -82,7 +82,7 @@ final class AtomicFile {
 
     /// Closes our handle, as when another program (ffmpeg) writes the
     /// temporary file by its name.
-    func close() throws(OutputError) {
+    public func close() throws(FileError) {
         guard let handle else { return }
         self.handle = nil
         do {
@@ -94,7 +94,7 @@ final class AtomicFile {
 
     /// Closes the file and checks that the final name can take it, so that
     /// a job finds out before it commits anything.
-    func finish() throws(OutputError) {
+    public func finish() throws(FileError) {
         try close()
         var info = stat()
         let isFolder = (followsLinks ? stat(path, &info) : lstat(path, &info)) == 0 && info.st_mode & S_IFMT == S_IFDIR
@@ -103,33 +103,33 @@ final class AtomicFile {
 
     /// Renames the finished file over the final path through `log`, which
     /// keeps the file it replaces until the job confirms or rolls back.
-    func commit(into log: CommitLog) throws(OutputError) {
+    public func commit(into log: CommitLog) throws(FileError) {
         try finish()
         try log.place(temporaryPath, at: path)
         committed = true
     }
 
     /// Removes the temporary file; a committed file stays.
-    func discard() {
+    public func discard() {
         try? handle?.close()
         handle = nil
         if !committed { unlink(temporaryPath) }
     }
 
     /// The file's size in bytes, where it is now.
-    var size: Int {
+    public var size: Int {
         var info = stat()
         return stat(committed ? path : temporaryPath, &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// The system's words for `errno` `code`.
-    static func reason(_ code: Int32) -> String {
+    public static func reason(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 
     /// The system's words for a Foundation file error: those of the POSIX
     /// error under it, which say more than Foundation's own.
-    static func reason(_ error: any Error) -> String {
+    public static func reason(_ error: any Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         return (underlying ?? error as NSError).localizedDescription
     }

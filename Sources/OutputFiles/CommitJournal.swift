@@ -65,10 +65,10 @@ final class CommitJournal: Sendable {
     /// the name other runs look for; nil where the file system has no locks
     /// (the job then keeps no journal: without a lock no one could tell a
     /// live run's journal from a dead one's).
-    static func begin(in folder: String) throws(OutputError) -> CommitJournal? {
+    static func begin(in folder: String) throws(FileError) -> CommitJournal? {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         let making = try TemporaryName.claimFirstFree(beside: prefix + stem, role: makingRole) {
-            (candidate) throws(OutputError) -> (String, Int32)? in
+            (candidate) throws(FileError) -> (String, Int32)? in
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
             guard fd >= 0 else {
                 if errno == EEXIST { return nil }
@@ -84,9 +84,9 @@ final class CommitJournal: Sendable {
             close(fd)
             return nil
         }
-        do throws(OutputError) {
+        do throws(FileError) {
             let path = try TemporaryName.claimFirstFree(beside: prefix + stem, role: role) {
-                (candidate) throws(OutputError) -> String? in
+                (candidate) throws(FileError) -> String? in
                 if link(temporary, candidate) == 0 { return candidate }
                 if errno == EEXIST { return nil }
                 throw .cannotWrite(path: folder, reason: AtomicFile.reason(errno))
@@ -103,7 +103,7 @@ final class CommitJournal: Sendable {
 
     /// Appends `entry`, in one write, before the change it records is made.
     /// The first record goes to the disk before that first change.
-    func record(_ entry: Entry) throws(OutputError) {
+    func record(_ entry: Entry) throws(FileError) {
         let bytes = Self.encode(entry)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count else {

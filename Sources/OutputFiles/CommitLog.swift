@@ -43,18 +43,18 @@ public final class CommitLog: Sendable {
     /// no locks, where the job keeps none.
     private let journals = Mutex<[String: CommitJournal?]>([:])
 
-    init() {}
+    public init() {}
 
     /// Renames the finished file `temporaryPath` over `path`, keeping the
     /// file `path` names, if any, until the job confirms or rolls back.
     /// When it throws, both names are as they were.
-    public func place(_ temporaryPath: String, at path: String) throws(OutputError) {
+    func place(_ temporaryPath: String, at path: String) throws(FileError) {
         guard let placed = FileIdentity(temporaryPath, followingLinks: false) else {
             throw .cannotWrite(path: path, reason: AtomicFile.reason(errno))
         }
         let journal = try journal(forFolderOf: path)
         let backup = try Self.keep(path)
-        do throws(OutputError) {
+        do throws(FileError) {
             try journal?.record(
                 .init(kind: .place, name: Self.lastName(path), backup: backup.map { Self.lastName($0.path) },
                       replaced: backup?.kept, placed: placed))
@@ -74,13 +74,13 @@ public final class CommitLog: Sendable {
     /// Removes the file at `path` (a stale frame of another animation the
     /// user asked to replace), keeping it until the job confirms or rolls
     /// back. When it throws, the file is where it was.
-    public func remove(_ path: String) throws(OutputError) {
+    public func remove(_ path: String) throws(FileError) {
         let journal = try journal(forFolderOf: path)
         let kept = FileIdentity(path, followingLinks: false)
-        let backup = try TemporaryName.claimFirstFree(beside: path, role: "backup") { (backup) throws(OutputError) in
+        let backup = try TemporaryName.claimFirstFree(beside: path, role: "backup") { (backup) throws(FileError) in
             try Self.renameAside(path, to: backup, kept: kept)
         }
-        do throws(OutputError) {
+        do throws(FileError) {
             try journal?.record(
                 .init(kind: .remove, name: Self.lastName(path), backup: Self.lastName(backup.path), replaced: backup.kept,
                       placed: nil))
@@ -95,7 +95,7 @@ public final class CommitLog: Sendable {
     /// Removes the backups: every output of the job is in place. The
     /// journals go first: once they are gone the job's changes stand,
     /// whatever happens to it before the backups are removed.
-    func confirm() {
+    public func confirm() {
         endJournals()
         for placement in takePlacements() {
             if let backup = placement.backup { unlink(backup) }
@@ -104,7 +104,7 @@ public final class CommitLog: Sendable {
 
     /// Takes back every placed file, the last first: removes those that
     /// replaced nothing and renames the backups of the others back.
-    func rollback() {
+    public func rollback() {
         for placement in takePlacements().reversed() {
             // Another file under the name since is not ours to remove or
             // replace; its backup then stays, the user's old file kept. (A
@@ -120,9 +120,9 @@ public final class CommitLog: Sendable {
     }
 
     /// The journal of the folder holding `path`, begun on first use.
-    private func journal(forFolderOf path: String) throws(OutputError) -> CommitJournal? {
+    private func journal(forFolderOf path: String) throws(FileError) -> CommitJournal? {
         let folder = OutputPaths.split(path).folder
-        return try journals.withLock { (journals) throws(OutputError) -> CommitJournal? in
+        return try journals.withLock { (journals) throws(FileError) -> CommitJournal? in
             if let journal = journals[folder] { return journal }
             let journal = try CommitJournal.begin(in: folder)
             journals[folder] = .some(journal)
@@ -172,7 +172,7 @@ public final class CommitLog: Sendable {
 
     /// Keeps the file at `path` under a free hidden name beside it; nil when
     /// there is none to keep.
-    private static func keep(_ path: String) throws(OutputError) -> Backup? {
+    private static func keep(_ path: String) throws(FileError) -> Backup? {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             if errno == ENOENT { return nil }
@@ -181,7 +181,7 @@ public final class CommitLog: Sendable {
         // A rename aside would move a whole folder, and no file can replace one.
         if info.st_mode & S_IFMT == S_IFDIR { throw .cannotWrite(path: path, reason: "it is a folder") }
         let kept = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        return try TemporaryName.claimFirstFree(beside: path, role: "backup") { (backup) throws(OutputError) in
+        return try TemporaryName.claimFirstFree(beside: path, role: "backup") { (backup) throws(FileError) in
             // linkat without AT_SYMLINK_FOLLOW keeps a symbolic link itself,
             // which is what the rename will replace.
             if linkat(AT_FDCWD, path, AT_FDCWD, backup, 0) == 0 { return Backup(path: backup, isLink: true, kept: kept) }
@@ -194,7 +194,7 @@ public final class CommitLog: Sendable {
 
     /// Renames `path` to `backup` once this process holds that name, so
     /// nothing of another's is renamed over; nil when the name is taken.
-    private static func renameAside(_ path: String, to backup: String, kept: FileIdentity?) throws(OutputError) -> Backup? {
+    private static func renameAside(_ path: String, to backup: String, kept: FileIdentity?) throws(FileError) -> Backup? {
         let fd = open(backup, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             if errno == EEXIST { return nil }

@@ -27,10 +27,10 @@ import Foundation
 /// (`--frame-range`, which share the folder's lock, on one machine or on
 /// several over a shared file system) tidy nothing there: a part cannot
 /// tell another's files from a dead run's. A whole run into the folder does.
-enum Leftovers {
+public enum Leftovers {
     /// Tidies the folders `destinations` write into; their locks are held,
     /// exclusively.
-    static func tidy(_ destinations: [OutputDestination]) {
+    public static func tidy(_ destinations: [OutputDestination]) {
         for (folder, owns) in owners(destinations) {
             CommitJournal.recover(in: folder)
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"

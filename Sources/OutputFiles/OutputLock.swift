@@ -3,7 +3,7 @@ import Foundation
 /// A lock that a job holds on one of its outputs from before it makes
 /// anything until it has committed or taken everything back, so that a
 /// second run writing the same output is refused
-/// (``OutputError/outputInUse(path:)``) instead of one result being lost.
+/// (``FileError/outputInUse(path:)``) instead of one result being lost.
 ///
 /// It is `flock(2)` on a hidden file beside the output,
 /// `.<name>.lock` (``TemporaryName/hidden(beside:suffix:)``), named from the
@@ -19,7 +19,7 @@ import Foundation
 /// of a folder: parts run at once into one folder, each writing its own
 /// frames, as a render split across processes does; a whole run into the
 /// folder still waits for none and is refused while parts run.
-final class OutputLock {
+public final class OutputLock {
     /// The lock file.
     let path: String
     private let descriptor: Int32
@@ -34,11 +34,11 @@ final class OutputLock {
     /// The locks of every one of `destinations`, or none: throws for the
     /// first that another job holds, or whose lock file cannot be made.
     /// With `sharingFolders`, folders are locked shared.
-    static func acquire(_ destinations: [OutputDestination], sharingFolders: Bool = false) throws(OutputError)
+    public static func acquire(_ destinations: [OutputDestination], sharingFolders: Bool = false) throws(FileError)
         -> [OutputLock]
     {
         var locks = [OutputLock]()
-        do throws(OutputError) {
+        do throws(FileError) {
             for destination in destinations {
                 let shared: Bool
                 if case .folder = destination { shared = sharingFolders } else { shared = false }
@@ -65,7 +65,7 @@ final class OutputLock {
 
     /// Removes the lock file, then lets the lock go: a run waiting on this
     /// file finds it gone and makes another.
-    func release() {
+    public func release() {
         // A shared lock's file is removed by its last holder only: the one
         // that can take the lock alone.
         let last = !shared || flock(descriptor, LOCK_EX | LOCK_NB) == 0
@@ -97,7 +97,7 @@ final class OutputLock {
 
     /// Locks the file at `path`, making it if missing, for the output
     /// `output`.
-    private static func lock(_ path: String, of output: String, shared: Bool) throws(OutputError) -> OutputLock {
+    private static func lock(_ path: String, of output: String, shared: Bool) throws(FileError) -> OutputLock {
         // A few tries: each failed one means another run let the lock go
         // between our open and our flock.
         for _ in 0..<100 {

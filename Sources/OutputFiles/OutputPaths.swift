@@ -5,14 +5,14 @@ import Foundation
 public enum OutputPaths {
     /// Checks that `path` can become a file: its folder exists and is
     /// writable, and `path` itself is not a folder.
-    static func checkFile(_ path: String) throws(OutputError) {
+    public static func checkFile(_ path: String) throws(FileError) {
         try checkWritableParent(of: path)
         if isFolder(path) { throw .cannotWrite(path: path, reason: "it is a folder") }
     }
 
     /// Checks that `folder` is a writable folder, or can be made as one in
     /// a folder that exists.
-    static func checkFolder(_ folder: String) throws(OutputError) {
+    public static func checkFolder(_ folder: String) throws(FileError) {
         if FileManager.default.fileExists(atPath: folder) {
             guard isFolder(folder) else { throw .cannotWrite(path: folder, reason: "it is a file, not a folder") }
             guard access(folder, W_OK) == 0 else {
@@ -36,7 +36,7 @@ public enum OutputPaths {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
-    private static func checkWritableParent(of path: String) throws(OutputError) {
+    private static func checkWritableParent(of path: String) throws(FileError) {
         let parent = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
         guard isFolder(parent) else { throw .outputFolderMissing(path: parent) }
         guard access(parent, W_OK) == 0 else {
@@ -44,7 +44,7 @@ public enum OutputPaths {
         }
     }
 
-    static func isFolder(_ path: String) -> Bool {
+    public static func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }

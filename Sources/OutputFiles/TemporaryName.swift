@@ -37,8 +37,8 @@ enum TemporaryName {
     /// `claim` returns nil when a name is taken (by another writer in this
     /// process, or a leftover) and throws when it fails otherwise.
     static func claimFirstFree<Claimed>(
-        beside path: String, role: String, _ claim: (String) throws(OutputError) -> Claimed?
-    ) throws(OutputError) -> Claimed {
+        beside path: String, role: String, _ claim: (String) throws(FileError) -> Claimed?
+    ) throws(FileError) -> Claimed {
         for attempt in 0...maxAttempts {
             if let claimed = try claim(Self.path(beside: path, role: role, attempt: attempt)) { return claimed }
         }
@@ -52,7 +52,7 @@ enum TemporaryName {
     ///
     ///     TemporaryName.parse(".out.gif.tmp-4242-video-2")
     ///     // (stem: "out.gif", pid: 4242, role: "video-2")
-    struct Parsed: Equatable {
+    struct Parsed: Equatable, Sendable {
         var stem: String
         var pid: Int32
         var role: String

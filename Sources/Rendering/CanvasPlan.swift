@@ -1,3 +1,4 @@
+import Output
 /// How many canvases a ``RenderJob`` renders into, and on how many threads,
 /// so that they fit its memory budget whatever the machine's core count.
 ///

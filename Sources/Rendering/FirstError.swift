@@ -1,3 +1,4 @@
+import Output
 import Synchronization
 
 /// The first error of a job's workers and writer: the one reported, since

@@ -1,4 +1,5 @@
 import Diagram
+import Output
 import Raster
 
 /// One frame in flight: a canvas reused from chunk to chunk, and the frame

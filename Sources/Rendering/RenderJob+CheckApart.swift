@@ -1,3 +1,5 @@
+import Output
+import OutputFiles
 extension RenderJob {
     /// Throws ``OutputError/outputsCollide(path:other:)`` for the first two
     /// destinations of `sinks` that would write one file: the later commit

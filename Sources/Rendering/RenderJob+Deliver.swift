@@ -1,4 +1,5 @@
 import Dispatch
+import Output
 
 extension RenderJob {
     /// Renders the job's frames once, chunk by chunk, and passes each to

@@ -1,5 +1,7 @@
 import Diagram
 import Foundation
+import Output
+import OutputFiles
 
 /// Renders a range of an animation's frames on several threads and delivers
 /// them, in frame order, to its sinks.
@@ -72,7 +74,7 @@ public struct RenderJob: Sendable {
         // Parts of one animation may render into one folder at once.
         let part = frames != 0..<source.frameCount
         let destinations = sinks.flatMap(\.destinations)
-        let locks = try OutputLock.acquire(destinations, sharingFolders: part)
+        let locks = try OutputError.files { () throws(FileError) in try OutputLock.acquire(destinations, sharingFolders: part) }
         // Last of all, after every sink has committed or taken back what it made.
         defer { for lock in locks { lock.release() } }
         // What killed runs left where this one writes, now that no other

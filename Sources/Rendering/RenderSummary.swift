@@ -1,3 +1,4 @@
+import Output
 /// What a finished ``RenderJob`` made.
 public struct RenderSummary: Sendable, Equatable {
     /// The frames rendered (a GIF's twice, but counted once).

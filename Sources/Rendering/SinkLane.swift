@@ -1,3 +1,4 @@
+import Output
 /// One sink during one pass of a job, as the job drives it without knowing
 /// the sink's type: `prepare` keeps what the sink made of the frame in a
 /// slot, `write` hands it back in frame order.

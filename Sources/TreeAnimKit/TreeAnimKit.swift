@@ -2,6 +2,8 @@
 import Foundation
 @_exported import Geometry
 @_exported import Output
+@_exported import OutputFiles
+@_exported import Rendering
 @_exported import Raster
 @_exported import Tween
 
@@ -30,7 +32,7 @@ import Foundation
 ///   - font: the labels' and captions' font; by default DejaVu Sans Bold,
 ///     found through fontconfig.
 ///   - kinds: what each extension names; a kind of file of your own is
-///     registered in a copy of ``OutputKinds/standard``.
+///     registered in a copy of `OutputKinds.standard`.
 /// - Returns: how many frames were written, and the outputs with their sizes.
 @discardableResult
 public func render(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagram
 import Foundation
 import Output
+import OutputFiles
 import PNG
 
 /// The options every animation shares, whatever it shows: how it moves, how

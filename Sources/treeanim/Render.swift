@@ -3,6 +3,7 @@ import Documents
 import Foundation
 import InputText
 import Output
+import Rendering
 import PNG
 import Producers
 import Raster

@@ -1,6 +1,7 @@
 import Diagram
 import Foundation
 import Output
+import Rendering
 import PNG
 import Raster
 import TestSupport

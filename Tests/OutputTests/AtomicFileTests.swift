@@ -1,5 +1,6 @@
 import Foundation
 @testable import Output
+@testable import OutputFiles
 import Testing
 
 /// The one way every sink writes a file: whole under the final name, or not
@@ -58,7 +59,7 @@ import Testing
     @Test func aPipeOrDeviceIsRefused() throws {
         let folder = try TestFolder()
         mkfifo(folder("pipe"), 0o644)
-        #expect(throws: OutputError.self) { try AtomicFile(replacing: folder("pipe"), role: "test") }
+        #expect(throws: FileError.self) { try AtomicFile(replacing: folder("pipe"), role: "test") }
         #expect(folder.names() == ["pipe"])
     }
 
@@ -111,7 +112,7 @@ import Testing
         let folder = try TestFolder()
         let file = try AtomicFile(replacing: folder("d"), role: "test")
         try FileManager.default.createDirectory(atPath: folder("d"), withIntermediateDirectories: false)
-        #expect(throws: OutputError.cannotWrite(path: folder("d"), reason: "it is a folder")) { try file.finish() }
+        #expect(throws: FileError.cannotWrite(path: folder("d"), reason: "it is a folder")) { try file.finish() }
         file.discard()
         #expect(folder.names() == ["d"])
     }

@@ -1,4 +1,5 @@
 import Output
+import Rendering
 import Testing
 
 /// A job's canvases fit its memory budget whatever the thread count, and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Output
+@testable import OutputFiles
 
 /// The journal a job keeps of its commits, and what the next job makes of
 /// the journal of a job that died before it confirmed.

@@ -1,5 +1,6 @@
 import Foundation
 import Output
+import OutputFiles
 import Synchronization
 import Testing
 

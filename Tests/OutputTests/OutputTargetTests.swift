@@ -1,5 +1,6 @@
 import Diagram
 import Output
+import Rendering
 import Raster
 import Testing
 

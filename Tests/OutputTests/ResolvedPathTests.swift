@@ -1,5 +1,6 @@
 import Foundation
 import Output
+import OutputFiles
 import Testing
 
 /// Two output paths name the same file when they resolve to the same name

@@ -22,8 +22,11 @@ import Testing
         "Producers": ["Geometry", "Tween", "Trees", "ChartFiles", "Raster", "Diagram"],
         "Documents": ["CLibz"],
         "Compare": ["PNG"],
-        "Output": ["Geometry", "Raster", "PNG", "Diagram", "Documents", "CPipe"],
-        "TreeAnimKit": ["Geometry", "Tween", "Raster", "Diagram", "Output"],
+        // File transactions know no frames, formats or sinks.
+        "OutputFiles": [],
+        "Output": ["Geometry", "Raster", "PNG", "Diagram", "Documents", "CPipe", "OutputFiles"],
+        "Rendering": ["Raster", "Diagram", "Output", "OutputFiles"],
+        "TreeAnimKit": ["Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering"],
     ]
 
     static func imports(of module: String) throws -> [(file: String, module: String)] {
@@ -114,9 +117,9 @@ import Testing
         #expect(Self.words(of: "HTMLDeckSink") == ["html", "deck", "sink"])
     }
 
-    /// The core (Diagram) and the outputs draw and write any structure:
-    /// they name none.
-    @Test(arguments: ["Diagram", "Output"])
+    /// The core (Diagram), the outputs and the render draw and write any
+    /// structure: they name none.
+    @Test(arguments: ["Diagram", "Output", "Rendering"])
     func theCoreNamesNoStructure(_ prefix: String) throws {
         let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { $0.hasPrefix(prefix) }
         #expect(!modules.isEmpty)

@@ -11,7 +11,27 @@ import Testing
     static let example = root.appendingPathComponent("Examples/Stack")
     /// The example's build, beside the checkout's, so that a second run
     /// builds only what changed.
-    static let scratch = root.appendingPathComponent(".build/examples")
+    static let scratch = layoutScratch(".build/examples")
+
+    /// A build folder under `parent` for the checkout's layout as it is:
+    /// SwiftPM plans a path dependency's build once, and a plan made before
+    /// sources moved between modules names files that are gone. A folder
+    /// is named by a digest of the manifest and of every source's path;
+    /// folders of other layouts are removed.
+    static func layoutScratch(_ parent: String) -> URL {
+        let folder = root.appendingPathComponent(parent)
+        var text = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let sources = root.appendingPathComponent("Sources")
+        let paths = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        text += paths.sorted().joined(separator: "\n")
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let name = String(digest, radix: 16)
+        for old in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where old != name {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(old))
+        }
+        return folder.appendingPathComponent(name)
+    }
 
     @Test func theStackExampleBuildsAgainstTheCheckoutAndRendersAGIF() throws {
         let build = try CommandRunner.run(
@@ -47,7 +67,8 @@ import Testing
         let root = LibraryExampleTests.root.path
         let folder = try CommandRunner.temporaryFolder()
         let docs = try CommandRunner.run(
-            ["package", "--package-path", root, "--scratch-path", root + "/.build/docs", "--allow-writing-to-directory", folder,
+            ["package", "--package-path", root, "--scratch-path", LibraryExampleTests.layoutScratch(".build/docs").path,
+             "--allow-writing-to-directory", folder,
              "generate-documentation", "--target", "TreeAnimKit", "--output-path", folder + "/TreeAnimKit.doccarchive"],
             executable: CommandRunner.onPath("swift"))
         try #require(docs.status == 0, "generate-documentation failed:\n\(docs.stdout)\n\(docs.stderr)")

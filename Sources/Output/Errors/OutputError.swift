@@ -1,5 +1,8 @@
+import OutputFiles
+
 /// What can stop frames from reaching their outputs, with the path, tool or
-/// number at fault.
+/// number at fault. A ``FileError`` of the files beneath comes up as the
+/// case of the same name.
 ///
 /// `description` is one line that names the file or tool but no
 /// command-line flag: the command line knows which flag gave the path and
@@ -113,5 +116,22 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     private static func tail(of output: String) -> String {
         let tail = output.split(separator: "\n").suffix(3).joined(separator: " | ")
         return tail.isEmpty ? "" : ": \(tail)"
+    }
+}
+
+extension OutputError {
+    /// The same fault, said of an output.
+    public init(_ error: FileError) {
+        switch error {
+        case .cannotWrite(let path, let reason): self = .cannotWrite(path: path, reason: reason)
+        case .outputFolderMissing(let path): self = .outputFolderMissing(path: path)
+        case .outputInUse(let path): self = .outputInUse(path: path)
+        }
+    }
+
+    /// `body`'s result, a ``FileError`` it throws coming up as an
+    /// `OutputError`.
+    public static func files<T>(_ body: () throws(FileError) -> T) throws(OutputError) -> T {
+        do { return try body() } catch { throw OutputError(error) }
     }
 }

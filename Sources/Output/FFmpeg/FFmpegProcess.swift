@@ -1,5 +1,6 @@
 import CPipe
 import Foundation
+import OutputFiles
 import Synchronization
 
 /// A running ffmpeg that reads raw frames (straight-alpha RGBA, or the

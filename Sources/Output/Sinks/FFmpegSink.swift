@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import PNG
 import Synchronization
 
@@ -38,7 +39,7 @@ public final class FFmpegSink: FrameSink {
         path: String, format: VideoFormat, frames: FrameFormat, executable: String, loop: LoopCount = .forever
     ) throws(OutputError) {
         try format.check(frames, path: path)
-        try OutputPaths.checkFile(path)
+        try OutputError.files { () throws(FileError) in try OutputPaths.checkFile(path) }
         self.path = path
         self.format = format
         self.frames = frames
@@ -150,7 +151,7 @@ public final class FFmpegSink: FrameSink {
     }
 
     public func finish() throws(OutputError) {
-        try state.withLock { (state) throws(OutputError) in try state.video?.finish() }
+        try state.withLock { (state) throws(OutputError) in try OutputError.files { () throws(FileError) in try state.video?.finish() } }
     }
 
     /// The video; the palette is a temporary file only.
@@ -158,7 +159,7 @@ public final class FFmpegSink: FrameSink {
 
     public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try state.withLock { (state) throws(OutputError) in
-            try state.video?.commit(into: log)
+            try OutputError.files { () throws(FileError) in try state.video?.commit(into: log) }
             state.palette?.discard()
             return WrittenOutput(path: path, bytes: state.video?.size ?? 0)
         }
@@ -176,8 +177,8 @@ public final class FFmpegSink: FrameSink {
 
     /// A temporary file for ffmpeg to write by name.
     private static func reserve(_ path: String, role: String) throws(OutputError) -> AtomicFile {
-        let file = try AtomicFile(replacing: path, role: role)
-        try file.close()
+        let file = try OutputError.files { () throws(FileError) in try AtomicFile(replacing: path, role: role) }
+        try OutputError.files { () throws(FileError) in try file.close() }
         return file
     }
 }

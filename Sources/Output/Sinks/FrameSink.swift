@@ -1,3 +1,4 @@
+import OutputFiles
 /// Where rendered frames go: one small type per kind of output (a PNG
 /// folder, ffmpeg, the scene dump), all driven the same way by a
 /// ``RenderJob``.

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import PNG
 import Synchronization
 
@@ -40,7 +41,7 @@ public final class PNGFolderSink: FrameSink {
         folder: String, options: PNGOptions = .default, stamp: FrameStamp? = nil, replacingOtherFrames: Bool = false
     ) throws(OutputError) {
         let trimmed = OutputPaths.trimmed(folder)
-        try OutputPaths.checkFolder(trimmed)
+        try OutputError.files { () throws(FileError) in try OutputPaths.checkFolder(trimmed) }
         self.folder = trimmed
         self.options = options
         self.stamp = stamp
@@ -119,25 +120,25 @@ public final class PNGFolderSink: FrameSink {
         }
         let path = path(of: frame.index)
         try state.withLock { (state) throws(OutputError) in
-            let file = try AtomicFile(replacing: path, role: "frame", followingLinks: false)
+            let file = try OutputError.files { () throws(FileError) in try AtomicFile(replacing: path, role: "frame", followingLinks: false) }
             state.frames.append(file)
             state.written.insert(frame.index)
-            try file.write(png)
-            try file.close()
+            try OutputError.files { () throws(FileError) in try file.write(png) }
+            try OutputError.files { () throws(FileError) in try file.close() }
             state.bytes += png.count
         }
     }
 
     public func finish() throws(OutputError) {
         try state.withLock { (state) throws(OutputError) in
-            for file in state.frames { try file.finish() }
+            for file in state.frames { try OutputError.files { () throws(FileError) in try file.finish() } }
         }
     }
 
     public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try state.withLock { (state) throws(OutputError) in
-            for file in state.frames { try file.commit(into: log) }
-            for index in state.foreign where !state.written.contains(index) { try log.remove(path(of: index)) }
+            for file in state.frames { try OutputError.files { () throws(FileError) in try file.commit(into: log) } }
+            for index in state.foreign where !state.written.contains(index) { try OutputError.files { () throws(FileError) in try log.remove(path(of: index)) } }
             return WrittenOutput(path: folder, bytes: state.bytes)
         }
     }

@@ -1,3 +1,4 @@
+import OutputFiles
 import Synchronization
 
 /// Writes every frame's scene as one line of JSON (``SceneDump``) to a file
@@ -8,12 +9,12 @@ public final class SceneDumpSink: FrameSink {
 
     /// A sink into `path`, checked (but not made) now.
     public init(path: String) throws(OutputError) {
-        try OutputPaths.checkFile(path)
+        try OutputError.files { () throws(FileError) in try OutputPaths.checkFile(path) }
         self.path = path
     }
 
     public func begin(pass: Int) throws(OutputError) {
-        try file.withLock { (file) throws(OutputError) in file = try AtomicFile(replacing: path, role: "dump") }
+        try file.withLock { (file) throws(OutputError) in file = try OutputError.files { () throws(FileError) in try AtomicFile(replacing: path, role: "dump") } }
     }
 
     public func prepare(_ frame: RenderedFrame, pass: Int) throws(OutputError) -> String {
@@ -21,18 +22,18 @@ public final class SceneDumpSink: FrameSink {
     }
 
     public func write(_ line: String, of frame: RenderedFrame, pass: Int) throws(OutputError) {
-        try file.withLock { (file) throws(OutputError) in try file?.write(Array(line.utf8)) }
+        try file.withLock { (file) throws(OutputError) in try OutputError.files { () throws(FileError) in try file?.write(Array(line.utf8)) } }
     }
 
     public func finish() throws(OutputError) {
-        try file.withLock { (file) throws(OutputError) in try file?.finish() }
+        try file.withLock { (file) throws(OutputError) in try OutputError.files { () throws(FileError) in try file?.finish() } }
     }
 
     public var destinations: [OutputDestination] { [.file(path)] }
 
     public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try file.withLock { (file) throws(OutputError) in
-            try file?.commit(into: log)
+            try OutputError.files { () throws(FileError) in try file?.commit(into: log) }
             return WrittenOutput(path: path, bytes: file?.size ?? 0)
         }
     }

@@ -1,6 +1,7 @@
 import Diagram
 import Documents
 import Foundation
+import OutputFiles
 import PNG
 import Synchronization
 
@@ -49,7 +50,7 @@ public final class DeckSink: FrameSink {
         precondition(kind != .pdf, "a handout is a HandoutSink")
         let frames = FrameFormat(source)
         try VideoFormat.mp4.check(frames, path: path)
-        try OutputPaths.checkFile(path)
+        try OutputError.files { () throws(FileError) in try OutputPaths.checkFile(path) }
         self.path = path
         self.kind = kind
         self.autoplay = autoplay
@@ -113,13 +114,13 @@ public final class DeckSink: FrameSink {
                     start: times.start, end: times.end,
                     clipPath: state.encoder.files[k].temporaryPath, poster: poster, final: final)
             }
-            let deck = try AtomicFile(replacing: path, role: "deck")
+            let deck = try OutputError.files { () throws(FileError) in try AtomicFile(replacing: path, role: "deck") }
             state.deck = deck
             switch kind {
             case .html:
                 do {
                     try HTMLDeck(format: format, autoplay: autoplay).write(slides) { bytes throws(OutputError) in
-                        try deck.write(bytes)
+                        try OutputError.files { () throws(FileError) in try deck.write(bytes) }
                     }
                 } catch let error as OutputError {
                     throw error
@@ -127,20 +128,20 @@ public final class DeckSink: FrameSink {
                     throw .cannotMakeDocument(path: path, reason: String(describing: error))
                 }
             case .pptx:
-                try deck.close()
+                try OutputError.files { () throws(FileError) in try deck.close() }
                 do { try PPTXDeck(format: format).write(slides, toPath: deck.temporaryPath) } catch {
                     throw .cannotMakeDocument(path: path, reason: String(describing: error))
                 }
             case .pdf:
                 preconditionFailure("a handout is a HandoutSink")
             }
-            try deck.finish()
+            try OutputError.files { () throws(FileError) in try deck.finish() }
         }
     }
 
     public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try state.withLock { (state) throws(OutputError) in
-            try state.deck?.commit(into: log)
+            try OutputError.files { () throws(FileError) in try state.deck?.commit(into: log) }
             // The clips live on inside the deck.
             state.encoder.cancel()
             return WrittenOutput(path: path, bytes: state.deck?.size ?? 0)

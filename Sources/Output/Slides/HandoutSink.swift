@@ -1,6 +1,7 @@
 import Diagram
 import Documents
 import Foundation
+import OutputFiles
 import PNG
 import Raster
 import Synchronization
@@ -38,7 +39,7 @@ public final class HandoutSink: FrameSink {
     /// checked (not made) now.
     public init(path: String, perPage: Int, source: some FrameSource, renderer: FrameRenderer, title: String) throws(OutputError) {
         guard let layout = PDFHandout.Layout(rawValue: perPage) else { preconditionFailure("pages hold 1, 4 or 6 steps") }
-        try OutputPaths.checkFile(path)
+        try OutputError.files { () throws(FileError) in try OutputPaths.checkFile(path) }
         self.path = path
         self.layout = layout
         self.renderer = renderer
@@ -101,10 +102,10 @@ public final class HandoutSink: FrameSink {
             } catch {
                 throw .cannotMakeDocument(path: path, reason: String(describing: error))
             }
-            let file = try AtomicFile(replacing: path, role: "handout")
+            let file = try OutputError.files { () throws(FileError) in try AtomicFile(replacing: path, role: "handout") }
             state.file = file
-            try file.write(bytes)
-            try file.finish()
+            try OutputError.files { () throws(FileError) in try file.write(bytes) }
+            try OutputError.files { () throws(FileError) in try file.finish() }
         }
     }
 
@@ -123,7 +124,7 @@ public final class HandoutSink: FrameSink {
 
     public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try state.withLock { (state) throws(OutputError) in
-            try state.file?.commit(into: log)
+            try OutputError.files { () throws(FileError) in try state.file?.commit(into: log) }
             return WrittenOutput(path: path, bytes: state.file?.size ?? 0)
         }
     }

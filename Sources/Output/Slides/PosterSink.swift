@@ -1,4 +1,5 @@
 import Diagram
+import OutputFiles
 import PNG
 import Synchronization
 
@@ -12,7 +13,7 @@ public final class PosterSink: FrameSink {
 
     /// A sink writing frame `frame` to `path`; checked (not made) now.
     public init(path: String, frame: Int) throws(OutputError) {
-        try OutputPaths.checkFile(path)
+        try OutputError.files { () throws(FileError) in try OutputPaths.checkFile(path) }
         self.path = path
         self.frame = frame
     }
@@ -33,22 +34,22 @@ public final class PosterSink: FrameSink {
     public func write(_ png: [UInt8]?, of frame: RenderedFrame, pass: Int) throws(OutputError) {
         guard let png else { return }
         try file.withLock { (file) throws(OutputError) in
-            let made = try AtomicFile(replacing: path, role: "poster")
+            let made = try OutputError.files { () throws(FileError) in try AtomicFile(replacing: path, role: "poster") }
             file = made
-            try made.write(png)
+            try OutputError.files { () throws(FileError) in try made.write(png) }
         }
     }
 
     public func finish() throws(OutputError) {
         try file.withLock { (file) throws(OutputError) in
             guard let file else { throw .cannotMakeDocument(path: path, reason: "frame \(frame) was not rendered") }
-            try file.finish()
+            try OutputError.files { () throws(FileError) in try file.finish() }
         }
     }
 
     public func commit(into log: CommitLog) throws(OutputError) -> WrittenOutput {
         try file.withLock { (file) throws(OutputError) in
-            try file?.commit(into: log)
+            try OutputError.files { () throws(FileError) in try file?.commit(into: log) }
             return WrittenOutput(path: path, bytes: file?.size ?? 0)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 
 /// Encodes one clip per step with ffmpeg while the frames go by once, in
 /// order: each frame goes to the clip or clips that hold it (a boundary
@@ -49,12 +50,12 @@ final class StepClipEncoder {
         guard files.isEmpty else { return }
         for k in plan.clips.indices {
             let (path, role) = destination(k)
-            let file = try AtomicFile(replacing: path, role: role, followingLinks: followingLinks)
-            try file.close()
+            let file = try OutputError.files { () throws(FileError) in try AtomicFile(replacing: path, role: role, followingLinks: followingLinks) }
+            try OutputError.files { () throws(FileError) in try file.close() }
             files.append(file)
             if passes > 1 {
-                let palette = try AtomicFile(replacing: path, role: role + "-palette.png", followingLinks: followingLinks)
-                try palette.close()
+                let palette = try OutputError.files { () throws(FileError) in try AtomicFile(replacing: path, role: role + "-palette.png", followingLinks: followingLinks) }
+                try OutputError.files { () throws(FileError) in try palette.close() }
                 palettes.append(palette)
             }
         }
@@ -93,7 +94,7 @@ final class StepClipEncoder {
 
     /// Checks the clips can take their final names.
     func finish() throws(OutputError) {
-        for file in files { try file.finish() }
+        for file in files { try OutputError.files { () throws(FileError) in try file.finish() } }
     }
 
     /// Stops every ffmpeg and removes the temporary files (committed clips stay).

@@ -1,5 +1,6 @@
 import Diagram
 import Foundation
+import OutputFiles
 import PNG
 import Synchronization
 
@@ -62,7 +63,7 @@ public final class StepsFolderSink: FrameSink {
         replacingOtherSteps: Bool = false
     ) throws(OutputError) {
         let trimmed = OutputPaths.trimmed(folder)
-        try OutputPaths.checkFolder(trimmed)
+        try OutputError.files { () throws(FileError) in try OutputPaths.checkFolder(trimmed) }
         let frames = FrameFormat(source)
         try format.check(frames, path: "\(trimmed)/\(Self.fileName(ofStep: 0, format: format))")
         self.folder = trimmed
@@ -122,10 +123,10 @@ public final class StepsFolderSink: FrameSink {
         try state.withLock { (state) throws(OutputError) in
             try state.encoder.finish()
             state.encoder.discardPalettes()
-            let index = try AtomicFile(replacing: "\(folder)/\(Self.indexName)", role: "index", followingLinks: false)
+            let index = try OutputError.files { () throws(FileError) in try AtomicFile(replacing: "\(folder)/\(Self.indexName)", role: "index", followingLinks: false) }
             state.index = index
-            try index.write(Array(indexJSON().utf8))
-            try index.finish()
+            try OutputError.files { () throws(FileError) in try index.write(Array(indexJSON().utf8)) }
+            try OutputError.files { () throws(FileError) in try index.finish() }
         }
     }
 
@@ -134,11 +135,11 @@ public final class StepsFolderSink: FrameSink {
             var bytes = 0
             var written = Set<String>()
             for file in state.encoder.files + (state.index.map { [$0] } ?? []) {
-                try file.commit(into: log)
+                try OutputError.files { () throws(FileError) in try file.commit(into: log) }
                 bytes += file.size
                 written.insert(String(file.path.split(separator: "/").last ?? ""))
             }
-            for name in state.foreign where !written.contains(name) { try log.remove("\(folder)/\(name)") }
+            for name in state.foreign where !written.contains(name) { try OutputError.files { () throws(FileError) in try log.remove("\(folder)/\(name)") } }
             return WrittenOutput(path: folder, bytes: bytes)
         }
     }

@@ -1,3 +1,4 @@
+import OutputFiles
 /// What an output path names: a folder of PNG frames, or a file of the
 /// kind its extension names in ``OutputKinds`` (a video or animated image
 /// that ffmpeg encodes, an HTML or PowerPoint deck, a PDF handout).

@@ -1,4 +1,5 @@
 import Output
+import OutputFiles
 
 /// A sink that writes nothing and runs `onCommit` when the job commits it:
 /// to make a commit fail, to look at the outputs between two commits, or to

@@ -1,4 +1,5 @@
 import Output
+import OutputFiles
 import Raster
 import Synchronization
 

@@ -1,5 +1,6 @@
 import Diagram
 import Output
+import Rendering
 import Raster
 
 /// What the tests share: the renderer, a job over sinks, and the canvases
