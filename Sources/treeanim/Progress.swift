@@ -63,6 +63,15 @@ enum Format {
         return (m < 10 ? fixed(m, 1) : String(Int(m.rounded()))) + " MiB"
     }
 
+    /// A length of time as a reader says it: `48 s`, `3 min 05 s`,
+    /// `1 h 02 min`.
+    static func duration(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded())
+        if s < 60 { return "\(s) s" }
+        if s < 3600 { return "\(s / 60) min " + String(format: "%02d", s % 60) + " s" }
+        return "\(s / 3600) h " + String(format: "%02d", s / 60 % 60) + " min"
+    }
+
     static func bytes(_ n: Int) -> String {
         if n >= 1_000_000 { return fixed(Double(n) / 1_000_000, 1) + " MB" }
         if n >= 1_000 { return fixed(Double(n) / 1_000, 1) + " kB" }

@@ -72,6 +72,9 @@ enum Render {
             StandardOutput.line(String(timeline.frameCount))
             return
         }
+        if let note = lengthNote(seconds: Double(timeline.frameCount - 1) / options.fps, speed: options.speed, fewer: fewer) {
+            Messages.write("treeanim: note: \(note)\n")
+        }
         if let r = options.frameRange?.range, r.upperBound > timeline.frameCount {
             throw CommandFailure(Messages.describe(OutputError.frameRangeOutside(range: r, frameCount: timeline.frameCount)), status: 64)
         }
@@ -131,6 +134,25 @@ enum Render {
         for output in summary.outputs.dropFirst() where output.path == options.stepsDir.map(AnimationOptions.normalized) {
             Messages.write("wrote \(output.path)/: \(max(timeline.steps.count, 1)) \(options.stepFormat.rawValue.uppercased()) clips and steps.json, \(Format.bytes(output.bytes))\n")
         }
+    }
+
+    /// The longest an animation runs at the default pace without a word: a
+    /// slide's clip that runs for minutes is more than a class can follow.
+    static let longAnimation = 180.0
+
+    /// What to say of an animation `seconds` long played at `speed`, when it
+    /// runs over three minutes: how long it is, the `--speed` that brings it
+    /// under (when one up to 10 does), and what else shortens it (`fewer`,
+    /// as the command says it).
+    static func lengthNote(seconds: Double, speed: Double, fewer: String) -> String? {
+        guard seconds > longAnimation else { return nil }
+        var note = "the animation lasts \(Format.duration(seconds)), over 3 minutes"
+        // The speed, in tenths, at which it lasts at most three minutes.
+        let faster = (speed * seconds / longAnimation * 10).rounded(.up) / 10
+        if faster <= 10 {
+            note += "; --speed \(Format.number(faster)) plays it in \(Format.duration(seconds * speed / faster))"
+        }
+        return note + "; or \(fewer)"
     }
 
     /// Says so when frames are too large for the threads asked for: their

@@ -94,4 +94,21 @@ import Testing
         #expect(values == values.sorted() && values.count == 30)
         #expect(Set(values).count <= 4)
     }
+
+    /// An animation over three minutes says so, once, before it renders:
+    /// how long it is, the --speed that brings it under three minutes, and
+    /// what else shortens it. A shorter one says nothing of its length.
+    @Test func aLongAnimationSaysHowLongAndHowToShortenIt() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let rows = (0..<200).map { "\(2000 + $0),\($0 % 7 + 1),\($0 % 5 + 2)" }
+        try ("period,A,B\n" + rows.joined(separator: "\n") + "\n").write(toFile: dir + "/long.csv", atomically: true, encoding: .utf8)
+        let long = try CommandRunner.run(
+            ["bars", "long.csv", "--period", "1.5", "--hold", "0", "--frame-range", "0:2"] + Self.small + ["-o", "l/"], in: dir)
+        #expect(long.status == 0, "stderr: \(long.stderr)")
+        let notes = long.stderr.split(separator: "\n").filter { $0.hasPrefix("treeanim: note: ") }
+        #expect(notes == ["treeanim: note: the animation lasts 5 min 00 s, over 3 minutes; --speed 1.7 plays it in 2 min 56 s; or use fewer periods, a shorter --period"], "stderr: \(long.stderr)")
+        let short = try CommandRunner.run(
+            ["bars", "long.csv", "--period", "0.5", "--hold", "0", "--frame-range", "0:2"] + Self.small + ["-o", "s/"], in: dir)
+        #expect(short.status == 0 && !short.stderr.contains("note:"), "stderr: \(short.stderr)")
+    }
 }
