@@ -43,7 +43,10 @@ import Testing
                 BarState(id: 2, label: "b", value: 7.25, x: 50, y: 30, w: 8, h: 20, fill: Color(hex: 0x495057), opacity: 1)
             ],
             texts: [
-                TextState(text: "n = 2", x: 60, y: 10, fontSize: 10, alignment: .left, color: Color(hex: 0x868E96), opacity: 1)
+                TextState(text: "n = 2", x: 60, y: 10, fontSize: 10, alignment: .left, color: Color(hex: 0x868E96), opacity: 1),
+                TextState(
+                    text: "7.3", x: 54, y: 27, fontSize: 9, alignment: .baseline, color: Color(hex: 0x868E96), opacity: 1,
+                    fading: nil, node: nil, layer: .bars, value: 7.25, bar: 2),
             ])
         let expected = ##"{"frame":3,"time":0.3,"width":96,"height":64,"background":"#ffffffff","caption":"a \"b\"","##
             + ##""edges":[{"from":0,"to":1,"x1":10,"y1":20,"x2":30,"y2":40,"width":2,"color":"#000000ff","opacity":1,"##
@@ -55,11 +58,13 @@ import Testing
             + ##""stroke":"#000000ff","strokeWidth":1.5,"labelColor":"#000000ff","fontSize":12,"##
             + ##""shape":"rect","w":24,"h":12,"role":"new","cornerRadius":3}],"##
             + ##""highlight":{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
-            + ##""version":3,"step":1,"##
+            + ##""version":4,"step":1,"##
             + ##""marks":[{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
             + ##"{"x":30,"y":40,"radius":9,"width":2,"color":"#e8590cff","opacity":1,"w":30,"h":18,"cornerRadius":4}],"##
             + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1,"kind":"bar","role":"normal","direction":"up","fontSize":0,"valueText":null}],"##
-            + ##""texts":[{"text":"n = 2","x":60,"y":10,"fontSize":10,"color":"#868e96ff","opacity":1,"align":"left","node":null}]}"##
+            + ##""texts":[{"text":"n = 2","x":60,"y":10,"fontSize":10,"color":"#868e96ff","opacity":1,"align":"left","node":null},"##
+            + ##"{"text":"7.3","x":54,"y":27,"fontSize":9,"color":"#868e96ff","opacity":1,"align":"baseline","node":null,"##
+            + ##""bar":2,"value":7.25,"layer":"bars"}]}"##
         #expect(SceneDump.line(for: scene) == expected)
     }
 
@@ -76,7 +81,7 @@ import Testing
             let order = Self.version2.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
             #expect(order.count == Self.version2.count && order == order.sorted(), "top-level keys out of order")
             #expect(object["frame"] as? Int == 3 + i)
-            #expect(object["version"] as? Int == 3)
+            #expect(object["version"] as? Int == 4)
             #expect(object["step"] as? Int == 0)
             let nodes = try #require(object["nodes"] as? [[String: Any]])
             #expect(nodes.count == 3)

@@ -166,4 +166,34 @@ import Trees
             }
         }
     }
+
+    /// A bar writes no words; the chart places two texts on it, which the
+    /// dump ties to it: its label at its foot and its value, counting with
+    /// it, at its end. The bar reports the value as the text writes it.
+    @Test func aBarsLabelAndValueAreTextsPlacedOnIt() throws {
+        for seed in UInt64(81)...86 {
+            let series = Self.randomSeries(seed: seed)
+            var options = BarChartOptions()
+            options.orientation = seed.isMultiple(of: 2) ? .right : .up
+            options.stage = Stage(FrameSettings(width: 480, height: 270))
+            let script = BarChartAnimation(series: series, options: options, labels: BSTBoard.labels).script
+            let timeline = try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10), labels: BSTBoard.labels)
+            for step in timeline.steps.prefix(series.periods.count) {
+                // Mid-tween, where the values count, and at the rest.
+                for frame in [step.frames.lowerBound + step.frames.count / 3, step.frames.upperBound - 1] {
+                    let scene = timeline.scene(at: frame)
+                    for bar in scene.bars where bar.kind == "bar" && bar.opacity > 0 {
+                        let words = scene.texts.filter { $0.bar == bar.id }
+                        let value = try #require(words.first { $0.value != nil }, "seed \(seed): bar \(bar.label) has no value")
+                        #expect(value.value == bar.value && value.text == bar.valueText, "seed \(seed)")
+                        #expect(value.text == ValueFormat(decimals: series.decimals).string(bar.value))
+                        #expect(words.contains { $0.value == nil && $0.text == bar.label }, "seed \(seed)")
+                        #expect(words.allSatisfy { $0.layer == .bars })
+                        // The value stands past the bar's end.
+                        if bar.direction == .right { #expect(value.x > bar.x + bar.w) } else { #expect(value.y < bar.y) }
+                    }
+                }
+            }
+        }
+    }
 }

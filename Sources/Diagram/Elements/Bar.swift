@@ -2,13 +2,12 @@ import Geometry
 import Raster
 import Tween
 
-/// A bar of a chart: a rectangle in layout units with the value it shows,
-/// so a value change tweens the bar and its number together.
-///
-/// A bar can write its own texts: its `label` at its base (under a bar
-/// that grows up, left of one that grows right) and its value, formatted
-/// from the tweened value at every frame, at its end; so a number counts
-/// up while its bar grows, as in a bar chart race.
+/// A rectangle in layout units (a bar of a chart, a grid line, a swatch),
+/// with the value and label it stands for and the way it grows, which the
+/// scene dump reports. It writes no words: a chart places texts on it (a
+/// ``Placement/box(_:unit:offset:)`` on its foot or end), and a counting
+/// text given the same value tweens with it, so a number counts up while
+/// its bar grows, as in a bar chart race.
 public struct Bar: Hashable, Sendable {
     public var id: ElementID
     public var frame: Rect
@@ -21,11 +20,6 @@ public struct Bar: Hashable, Sendable {
     public var transition: Transition
     /// Which way the bar grows from its base.
     public var direction: BarDirection
-    /// The size of the label and value texts, in layout units; 0 draws
-    /// neither (a grid line, a bracket).
-    public var textSize: Double
-    /// How the value is written at the bar's end; nil writes none.
-    public var valueFormat: ValueFormat?
     /// What the bar is, for the scene dump: `bar` for data; producers
     /// name others (`grid`, `range`).
     public var kind: String
@@ -35,8 +29,8 @@ public struct Bar: Hashable, Sendable {
 
     public init(
         id: ElementID, frame: Rect, value: Double, label: String, role: Role = .normal, fill: Color? = nil,
-        opacity: Double = 1, transition: Transition = .opacity, direction: BarDirection = .up, textSize: Double = 0,
-        valueFormat: ValueFormat? = nil, kind: String = "bar", layer: Int = 0
+        opacity: Double = 1, transition: Transition = .opacity, direction: BarDirection = .up,
+        kind: String = "bar", layer: Int = 0
     ) {
         self.id = id
         self.frame = frame
@@ -47,8 +41,6 @@ public struct Bar: Hashable, Sendable {
         self.opacity = opacity
         self.transition = transition
         self.direction = direction
-        self.textSize = textSize
-        self.valueFormat = valueFormat
         self.kind = kind
         self.layer = layer
     }
@@ -56,10 +48,9 @@ public struct Bar: Hashable, Sendable {
 
 /// Which way a bar grows from its base.
 public enum BarDirection: String, Hashable, Sendable {
-    /// A column: base at the bottom; label under it, value above it.
+    /// A column: base at the bottom.
     case up
-    /// A bar of a horizontal chart: base at the left; label left of it,
-    /// value right of it.
+    /// A bar of a horizontal chart: base at the left.
     case right
 }
 

@@ -61,28 +61,28 @@ public struct Diagram: Sendable, Equatable {
         case .world(let p):
             extent.add(Rect(x: p.x - m.radius, y: p.y - m.radius, width: 2 * m.radius, height: 2 * m.radius))
         case .node(let id, let offset):
-            guard let box = nodes[id]?.frame ?? bars[id]?.frame else { return }
+            guard let box = frame(of: id) else { return }
             let pad = m.padding * min(box.width, box.height) + LineWidths.standard.ring
             extent.add(box.insetBy(dx: -pad, dy: -pad).offsetBy(offset))
+        case .box(let id, let unit, let offset):
+            guard let box = frame(of: id) else { return }
+            let p = Self.point(unit, of: box) + offset
+            extent.add(Rect(x: p.x - m.radius, y: p.y - m.radius, width: 2 * m.radius, height: 2 * m.radius))
         case .screen:
             return
         }
     }
 
     func add(_ b: Bar, to extent: inout Extent) {
-        guard b.opacity > 0 else { return }
-        extent.add(b.frame)
-        guard b.textSize > 0 else { return }
-        // Room for the label at the base and the value at the end.
-        let s = b.textSize
-        switch b.direction {
-        case .up:
-            extent.add(b.frame.insetBy(dx: 0, dy: -1.4 * s))
-        case .right:
-            let label = extent.width(of: b.label, size: s) + 0.3 * s
-            let value = extent.width(of: b.valueFormat?.string(b.value) ?? "", size: s) + 0.3 * s
-            extent.add(Rect(x: b.frame.minX - label, y: b.frame.minY, width: b.frame.width + label + value, height: b.frame.height))
-        }
+        if b.opacity > 0 { extent.add(b.frame) }
+    }
+
+    /// The box of node or bar `id`.
+    func frame(of id: ElementID) -> Rect? { nodes[id]?.frame ?? bars[id]?.frame }
+
+    /// The point `unit` across and down `box`.
+    static func point(_ unit: Point, of box: Rect) -> Point {
+        Point(box.minX + unit.x * box.width, box.minY + unit.y * box.height)
     }
 
     func add(_ t: TextElement, to extent: inout Extent) {
@@ -93,11 +93,14 @@ public struct Diagram: Sendable, Equatable {
         case .node(let id, let offset):
             guard let p = nodes[id]?.position ?? bars[id]?.frame.center else { return }
             anchor = p + offset
+        case .box(let id, let unit, let offset):
+            guard let box = frame(of: id) else { return }
+            anchor = Self.point(unit, of: box) + offset
         case .screen: return
         }
-        let w = extent.width(of: t.text, size: t.size)
+        let w = extent.width(of: t.counting?.string(t.value) ?? t.text, size: t.size)
         let x0 = switch t.alignment {
-        case .center: anchor.x - w / 2
+        case .center, .baseline: anchor.x - w / 2
         case .left: anchor.x
         case .right: anchor.x - w
         }

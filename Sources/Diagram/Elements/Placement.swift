@@ -10,8 +10,13 @@ import Geometry
 public enum Placement: Hashable, Sendable {
     /// A point in layout units, moved and scaled by the camera.
     case world(Point)
-    /// The centre of a node plus an offset in layout units.
+    /// The centre of a node (or a bar) plus an offset in layout units.
     case node(ElementID, offset: Vector)
+    /// A point of a node's or a bar's box, `unit` across and down it
+    /// ((0, 0) its top-left corner, (1, 1) its bottom-right), plus an
+    /// offset in layout units: a bar's label under its foot, its value
+    /// over its end, following the box as it grows and moves.
+    case box(ElementID, unit: Point, offset: Vector)
     /// A point of the frame: (0, 0) is the top-left corner, (1, 1) the
     /// bottom-right, whatever the camera does.
     case screen(Point)
@@ -19,10 +24,12 @@ public enum Placement: Hashable, Sendable {
     /// The centre of `id`.
     public static func on(_ id: ElementID) -> Placement { .node(id, offset: .zero) }
 
-    /// The node this placement follows, if any.
+    /// The node (or bar) this placement follows, if any.
     public var node: ElementID? {
-        if case .node(let id, _) = self { return id }
-        return nil
+        switch self {
+        case .node(let id, _), .box(let id, _, _): id
+        case .world, .screen: nil
+        }
     }
 }
 

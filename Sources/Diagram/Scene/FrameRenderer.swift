@@ -23,14 +23,9 @@ public struct FrameRenderer: Sendable {
         for b in scene.bars where b.opacity > 0 && b.w > 0 && b.h > 0 {
             canvas.fill(Path.rect(Rect(x: b.x, y: b.y, width: b.w, height: b.h)), color: b.fill.opacity(b.opacity))
         }
-        // Texts after every bar, so a long label over a neighbour shows.
-        for b in scene.bars where b.opacity > 0 && b.fontSize > 0 {
-            for (text, point, anchor) in Self.texts(of: b) where !text.isEmpty {
-                canvas.draw(
-                    text: text, at: point, font: font, size: b.fontSize, color: b.textColor.opacity(b.opacity),
-                    anchor: anchor, halo: scene.halo.map { ($0.opacity(b.opacity), Self.haloWidth * b.fontSize) })
-            }
-        }
+        // The bars' own words after every bar, so a long label over a
+        // neighbour shows; under the nodes, so a callout covers them.
+        for t in scene.texts where t.layer == .bars { draw(t, halo: scene.halo, into: &canvas) }
         // Nodes of one size share one outline, around the origin, which the
         // canvas flattens and strokes once and places at each centre.
         var outlines = Outlines()
@@ -55,15 +50,7 @@ public struct FrameRenderer: Sendable {
             let ring = outlines.outline(w: m.w, h: m.h, cornerRadius: m.cornerRadius)
             canvas.stroke(ring, at: Vector(dx: m.x, dy: m.y), style: StrokeStyle(width: m.width), color: m.color.opacity(m.opacity))
         }
-        for t in scene.texts where t.opacity > 0 && t.fontSize > 0 {
-            let anchor: TextAnchor = switch t.alignment {
-            case .center: .center
-            case .left: .baselineLeft
-            case .right: .baselineRight
-            }
-            label(t.text, fading: t.fading, at: Point(t.x, t.y), size: t.fontSize, color: t.color, opacity: t.opacity,
-                  anchor: anchor, halo: scene.halo, into: &canvas)
-        }
+        for t in scene.texts where t.layer == .top { draw(t, halo: scene.halo, into: &canvas) }
         if let caption = scene.caption {
             // A long caption on a narrow frame shrinks to keep its margins.
             let style = scene.captionStyle
@@ -76,28 +63,17 @@ public struct FrameRenderer: Sendable {
         }
     }
 
-    /// A bar's label at its base and value at its end, each with the point
-    /// and anchor it is drawn at: a column's under and over it, a
-    /// horizontal bar's left and right of it (swapped for a negative value,
-    /// whose bar runs the other way from the base line).
-    static func texts(of b: BarState) -> [(String, Point, TextAnchor)] {
-        let gap = 0.3 * b.fontSize
-        let negative = b.value < 0
-        switch b.direction {
-        case .up:
-            let cx = b.x + b.w / 2
-            let below = Point(cx, b.y + b.h + gap + 0.78 * b.fontSize), above = Point(cx, b.y - gap)
-            return [
-                (b.label, negative ? above : below, .baselineCenter),
-                (b.valueText ?? "", negative ? below : above, .baselineCenter),
-            ]
-        case .right:
-            let baseline = b.y + b.h / 2 + 0.36 * b.fontSize
-            let left = (Point(b.x - gap, baseline), TextAnchor.baselineRight)
-            let right = (Point(b.x + b.w + gap, baseline), TextAnchor.baselineLeft)
-            let (base, end) = negative ? (right, left) : (left, right)
-            return [(b.label, base.0, base.1), (b.valueText ?? "", end.0, end.1)]
+    /// Draws text `t`, when it shows.
+    private func draw(_ t: TextState, halo: Color?, into canvas: inout Canvas) {
+        guard t.opacity > 0, t.fontSize > 0 else { return }
+        let anchor: TextAnchor = switch t.alignment {
+        case .center: .center
+        case .left: .baselineLeft
+        case .right: .baselineRight
+        case .baseline: .baselineCenter
         }
+        label(t.text, fading: t.fading, at: Point(t.x, t.y), size: t.fontSize, color: t.color, opacity: t.opacity,
+              anchor: anchor, halo: halo, into: &canvas)
     }
 
     /// How wide a text's halo is, as a fraction of its size.

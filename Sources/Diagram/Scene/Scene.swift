@@ -186,10 +186,12 @@ public struct BarState: Sendable, Equatable {
     public var kind: String = "bar"
     public var role: String = Role.normal.name
     public var direction: BarDirection = .up
-    /// The size of the label and value texts in pixels; 0 when there are
-    /// none or they would be too small to read.
+    /// The size in pixels of the texts placed on the bar (its value's,
+    /// else its label's); 0 when there are none or they would be too
+    /// small to read.
     public var fontSize: Double = 0
-    /// The value as written at the bar's end, if it is.
+    /// The value as the counting text placed on the bar writes it, if
+    /// one is.
     public var valueText: String? = nil
     public var textColor: Color = .black
 
@@ -209,6 +211,13 @@ public struct TextState: Sendable, Equatable {
     public var fading: FadingLabel?
     /// The `id` of the node the text is placed beside (a badge), or nil.
     public var node: Int? = nil
+    /// Where it is drawn: over everything, or with the bars.
+    public var layer: TextLayer = .top
+    /// The number a counting text writes, as tweened; nil for others.
+    public var value: Double? = nil
+    /// The `id` of the bar the text is placed on (its label, its value),
+    /// or nil.
+    public var bar: Int? = nil
 }
 
 /// An arrowhead: where its point is, and the unit direction it points in.

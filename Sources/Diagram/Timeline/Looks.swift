@@ -84,6 +84,7 @@ extension Look {
         setColor(theme.text(t.role), OtherLane.color)
         raw[OtherLane.opacity] = t.opacity
         raw[OtherLane.size] = t.size
+        raw[OtherLane.value] = t.value
     }
 
     init(bar b: Bar, theme: Theme) {
@@ -93,6 +94,5 @@ extension Look {
         raw[OtherLane.value] = b.value
         raw[OtherLane.w] = b.frame.width
         raw[OtherLane.h] = b.frame.height
-        raw[OtherLane.labelSize] = b.textSize
     }
 }

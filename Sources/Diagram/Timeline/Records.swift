@@ -99,26 +99,40 @@ struct PlacedRecord: Sendable {
     var placement: PlacementTrack
     var look: Track<Look>
     var words: FadingText
-    var alignment: Discrete<TextAlignment>
+    var style: Discrete<TextStyle>
     var transition: Transition
 
-    init(index: Int, placement: Placement, look: Look, words: String, alignment: TextAlignment, transition: Transition) {
+    init(index: Int, placement: Placement, look: Look, words: String, style: TextStyle, transition: Transition) {
         self.index = index
         self.placement = PlacementTrack(placement)
         self.look = Track(look)
         self.words = FadingText(words)
-        self.alignment = Discrete(alignment)
+        self.style = Discrete(style)
         self.transition = transition
     }
 
     mutating func change(
-        placement p: Placement, look l: Look, words w: String, alignment al: TextAlignment, at t: Double,
+        placement p: Placement, look l: Look, words w: String, style st: TextStyle, at t: Double,
         with a: Animation, path: MotionPath
     ) {
         if p != placement.last { placement.move(to: p, at: t, with: a, path: path) }
         if l != look.value(at: .infinity) { look.animate(to: l, with: a, at: t) }
         words.change(to: w, at: t, with: a)
-        if al != alignment.last { alignment.set(al, at: t) }
+        if st != style.last { style.set(st, at: t) }
+    }
+}
+
+/// The parts of a text that switch rather than tween: which point of it
+/// its placement names, whether it counts, and its layer.
+struct TextStyle: Sendable, Equatable {
+    var alignment: TextAlignment
+    var counting: ValueFormat?
+    var layer: TextLayer
+
+    init(alignment: TextAlignment = .center, counting: ValueFormat? = nil, layer: TextLayer = .top) {
+        self.alignment = alignment
+        self.counting = counting
+        self.layer = layer
     }
 }
 
@@ -133,8 +147,8 @@ struct BarRecord: Sendable {
     var look: Track<Look>
     var label: FadingText
     var role: Switch<String>
-    /// How it writes its texts and where it is drawn: direction, value
-    /// format, kind and layer change at once.
+    /// Which way it grows and where it is drawn: direction, kind and layer
+    /// change at once.
     var style: Discrete<BarStyle>
 
     init(index: Int, bar b: Bar, theme: Theme) {
@@ -161,13 +175,11 @@ struct BarRecord: Sendable {
 /// The parts of a bar that switch rather than tween.
 struct BarStyle: Sendable, Equatable {
     var direction: BarDirection
-    var format: ValueFormat?
     var kind: String
     var layer: Int
 
     init(_ b: Bar) {
         direction = b.direction
-        format = b.valueFormat
         kind = b.kind
         layer = b.layer
     }

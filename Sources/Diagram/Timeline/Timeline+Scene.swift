@@ -125,6 +125,8 @@ extension Timeline {
         barBoxes.reserveCapacity(bars.count)
         var barStates = [BarState]()
         var barLayers = [Int]()
+        // A shown bar's place in `barStates`, by its index.
+        var barStateIndex = [Int: Int]()
         for b in bars {
             let effect = b.presence.effect(at: t)
             let look = b.look.value(at: t)
@@ -140,9 +142,7 @@ extension Timeline {
                     id: b.index, label: b.label.value(at: t).text, value: value, x: x, y: y, w: w, h: h,
                     fill: look.color(OtherLane.color),
                     opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity,
-                    kind: style.kind, role: b.role.value(at: t), direction: style.direction,
-                    fontSize: Self.readable(look.raw[OtherLane.labelSize] * zoom * effect.scale, box: nil),
-                    valueText: style.format?.string(value), textColor: theme.text(.normal)))
+                    kind: style.kind, role: b.role.value(at: t), direction: style.direction))
             barLayers.append(style.layer)
         }
         if barLayers.contains(where: { $0 != 0 }) {
@@ -150,22 +150,31 @@ extension Timeline {
             barStates = zip(barLayers, barStates).enumerated()
                 .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
         }
+        for (k, b) in barStates.enumerated() { barStateIndex[b.id] = k }
+        for (k, b) in barStates.enumerated() { barStateIndex[b.id] = k }
 
-        /// Where a placement is now, and how many pixels a unit is there.
-        /// Where a placement is now, the node it is on, the box it is on (a
-        /// node's or a bar's), and how many pixels a unit is there.
-        func place(_ p: Placement) -> (point: Point, node: Int?, box: NodeBox?, unit: Double) {
+        /// Where a placement is now, the node or bar it is on, the box it is
+        /// on (a node's or a bar's), and how many pixels a unit is there.
+        func place(_ p: Placement) -> (point: Point, node: Int?, box: NodeBox?, unit: Double, bar: Int?) {
             switch p {
             case .world(let w):
-                return (cam.project(w, viewportCenter: vc), nil, nil, zoom)
+                return (cam.project(w, viewportCenter: vc), nil, nil, zoom, nil)
             case .node(let id, let offset):
                 // Every node or bar a placement names was checked when the
                 // script was compiled.
-                if let i = nodeIndices[id] { return (centres[i] + offset * zoom, i, boxes[i], zoom) }
+                if let i = nodeIndices[id] { return (centres[i] + offset * zoom, i, boxes[i], zoom, nil) }
                 let bar = barBoxes[barIndices[id]!]
-                return (bar.centre + offset * zoom, nil, bar.box, zoom)
+                return (bar.centre + offset * zoom, nil, bar.box, zoom, barIndices[id])
+            case .box(let id, let unit, let offset):
+                let (centre, box, node, bar): (Point, NodeBox, Int?, Int?) = if let i = nodeIndices[id] {
+                    (centres[i], boxes[i], i, nil)
+                } else {
+                    (barBoxes[barIndices[id]!].centre, barBoxes[barIndices[id]!].box, nil, barIndices[id])
+                }
+                let p = Point(centre.x + (unit.x - 0.5) * box.w, centre.y + (unit.y - 0.5) * box.h)
+                return (p + offset * zoom, node, box, zoom, bar)
             case .screen(let s):
-                return (Point(s.x * geometry.width, s.y * geometry.height), nil, nil, geometry.shortSide)
+                return (Point(s.x * geometry.width, s.y * geometry.height), nil, nil, geometry.shortSide, nil)
             }
         }
 
@@ -177,7 +186,7 @@ extension Timeline {
             // elsewhere it is a circle of its own radius. Moving between the
             // two, it blends from one shape to the other.
             let r = m.placement.value(at: t) { p in
-                let (point, _, onBox, unit) = place(p)
+                let (point, _, onBox, unit, _) = place(p)
                 guard let box = onBox else {
                     let radius = look.raw[OtherLane.size] * unit
                     return Resolved(point: point, box: NodeBox(w: 2 * radius, h: 2 * radius, cornerRadius: radius), unit: unit)
@@ -204,21 +213,34 @@ extension Timeline {
             let look = x.look.value(at: t)
             // The node it is placed beside; moving between two, the one it
             // goes to.
-            var attached: Int??
+            var attached: Int??, onBar: Int??
             let r = x.placement.value(at: t) { p in
-                let (point, node, _, unit) = place(p)
+                let (point, node, _, unit, bar) = place(p)
                 // The target of the latest move is resolved first.
                 if attached == nil { attached = .some(node) }
+                if onBar == nil { onBar = .some(bar) }
                 return Resolved(point: point, box: nil, unit: unit)
             }
-            let (text, fading) = x.words.value(at: t)
-            textStates.append(
-                TextState(
-                    text: text, x: r.point.x + effect.offsetX * zoom, y: r.point.y + effect.offsetY * zoom,
-                    fontSize: Self.readable(look.raw[OtherLane.size] * r.unit * effect.scale, box: nil),
-                    alignment: x.alignment.value(at: t), color: look.color(OtherLane.color),
-                    opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity, fading: fading,
-                    node: attached ?? nil))
+            let style = x.style.value(at: t)
+            var (text, fading) = x.words.value(at: t)
+            if let format = style.counting { (text, fading) = (format.string(look.raw[OtherLane.value]), nil) }
+            var state = TextState(
+                text: text, x: r.point.x + effect.offsetX * zoom, y: r.point.y + effect.offsetY * zoom,
+                fontSize: Self.readable(look.raw[OtherLane.size] * r.unit * effect.scale, box: nil),
+                alignment: style.alignment, color: look.color(OtherLane.color),
+                opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity, fading: fading,
+                node: attached ?? nil)
+            state.layer = style.layer
+            if style.counting != nil { state.value = look.raw[OtherLane.value] }
+            if let bar = onBar ?? nil { state.bar = bar }
+            textStates.append(state)
+            // A bar reports the words placed on it: their size, and the
+            // value as a counting text writes it.
+            if let bar = state.bar, let k = barStateIndex[bar], state.opacity > 0 {
+                if barStates[k].fontSize == 0 || state.value != nil { barStates[k].fontSize = state.fontSize }
+                if state.value != nil { barStates[k].valueText = state.text }
+                barStates[k].textColor = state.color
+            }
         }
 
         let g = geometry.caption

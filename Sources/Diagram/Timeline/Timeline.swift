@@ -322,11 +322,13 @@ struct Compiler {
             }
         case .mark(let m):
             try checkPlacement(m.placement, for: m.id)
-            let placed = Placed(placement: m.placement, look: Look(mark: m, theme: theme), words: "", alignment: .center, transition: m.transition)
+            let placed = Placed(placement: m.placement, look: Look(mark: m, theme: theme), words: "", style: TextStyle(), transition: m.transition)
             try Self.place(placed, id: m.id, kind: .mark, into: &marks, index: &index, at: t, with: a, path: path)
         case .text(let x):
             try checkPlacement(x.placement, for: x.id)
-            let placed = Placed(placement: x.placement, look: Look(text: x, theme: theme), words: x.text, alignment: x.alignment, transition: x.transition)
+            let placed = Placed(
+                placement: x.placement, look: Look(text: x, theme: theme), words: x.counting == nil ? x.text : "",
+                style: TextStyle(alignment: x.alignment, counting: x.counting, layer: x.layer), transition: x.transition)
             try Self.place(placed, id: x.id, kind: .text, into: &texts, index: &index, at: t, with: a, path: path)
         case .bar(let b):
             if let i = try kindCheck(b.id, .bar) {
@@ -356,7 +358,7 @@ struct Compiler {
         var placement: Placement
         var look: Look
         var words: String
-        var alignment: TextAlignment
+        var style: TextStyle
         var transition: Transition
     }
 
@@ -371,10 +373,10 @@ struct Compiler {
             // One that comes back after it had gone starts where it is put.
             let move = records[i].presence.isGone(at: t) ? Animation.instant : a
             records[i].transition = p.transition
-            records[i].change(placement: p.placement, look: p.look, words: p.words, alignment: p.alignment, at: t, with: move, path: path)
+            records[i].change(placement: p.placement, look: p.look, words: p.words, style: p.style, at: t, with: move, path: path)
             if !records[i].presence.isPresent { records[i].presence.enter(at: t, with: a, transition: p.transition) }
         } else {
-            var r = PlacedRecord(index: records.count, placement: p.placement, look: p.look, words: p.words, alignment: p.alignment, transition: p.transition)
+            var r = PlacedRecord(index: records.count, placement: p.placement, look: p.look, words: p.words, style: p.style, transition: p.transition)
             r.presence.enter(at: t, with: a, transition: p.transition)
             index[id] = (kind, records.count)
             records.append(r)

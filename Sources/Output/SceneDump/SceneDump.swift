@@ -11,11 +11,15 @@ import Raster
 /// to nodes, edges and rings the fields of shapes other than circles and
 /// straight lines; bars gain `kind`, `role`, `direction`, `fontSize` and
 /// `valueText`; version 3 appends to an edge that has them `arrowheads`
-/// and `label`, `labelX`, `labelY`, `labelSize`. Numbers are in Swift's shortest round-tripping form and
+/// and `label`, `labelX`, `labelY`, `labelSize`; version 4 appends to a
+/// text placed on a bar `bar` (the bar's `id`), to a counting text `value`,
+/// and to a text drawn with the bars `layer` (`bars`): a bar's label and
+/// value are texts now, and the bar reports their size and the value as
+/// written, as before. Numbers are in Swift's shortest round-tripping form and
 /// colours are `#rrggbbaa`, so a dump is byte-identical from run to run.
 public enum SceneDump {
     /// The version written in each object's `version`.
-    public static let version = 3
+    public static let version = 4
 
     /// The JSON object of `scene`, on one line, without the newline.
     public static func line(for scene: Scene) -> String {
@@ -128,7 +132,7 @@ public enum SceneDump {
     }
 
     static func object(for t: TextState) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("text", .string(t.text)),
             ("x", .number(t.x)),
             ("y", .number(t.y)),
@@ -137,6 +141,10 @@ public enum SceneDump {
             ("opacity", .number(t.opacity)),
             ("align", .string(t.alignment.rawValue)),
             ("node", t.node.map(JSONValue.int) ?? .null),
-        ])
+        ]
+        if let bar = t.bar { fields.append(("bar", .int(bar))) }
+        if let value = t.value { fields.append(("value", .number(value))) }
+        if t.layer != .top { fields.append(("layer", .string(t.layer.rawValue))) }
+        return .object(fields)
     }
 }

@@ -77,8 +77,13 @@ struct BarChartPlayer {
                 min(stage.wholePixels(0.028 * short), 0.95 * slot / max(widest, 0.01), 0.95 * slot / max(valueWidth, 0.01)),
                 stage.minimumText)
             let left = (fit.width(of: NiceTicks(maximum: most * 1.08).values.map { valueFormat.string($0) }.max { $0.count < $1.count } ?? "0") + 0.6) * tickSize
+            // A value wider than its slot (at the floor) reaches past the
+            // first and last slots by half the excess: room for it inside.
+            let value = valueWidth * textSize, width = view.width - left - 0.2 * textSize
+            var spill = 0.0
+            for _ in 0..<2 { spill = max(0, value - (width - 2 * spill) / Double(slotCount)) / 2 }
             plot = Rect(
-                x: left, y: 1.5 * textSize, width: view.width - left - 0.2 * textSize,
+                x: left + spill, y: 1.5 * textSize, width: width - 2 * spill,
                 height: view.height - 1.5 * textSize - 1.6 * textSize - legendHeight)
         case .right:
             let row = (view.height - 1.6 * tickSize - legendHeight) / Double(slotCount)
@@ -116,6 +121,9 @@ struct BarChartPlayer {
     }
 
     // MARK: Geometry
+
+    /// What a data bar writes: its label and its value.
+    var words: BarWords { BarWords(size: textSize, format: format) }
 
     /// The stage units of one unit of value in period `p`: the largest shown
     /// value reaches 92% of the plot.
@@ -159,8 +167,7 @@ struct BarChartPlayer {
             ? Transition.opacity.combined(with: .move(dx: 0, dy: plot.height / Double(slotCount) * 1.5)) : .opacity
         return Bar(
             id: barID(c), frame: frame, value: value, label: shownLabels[c], fill: fills[c],
-            transition: transition, direction: direction,
-            textSize: textSize, valueFormat: format)
+            transition: transition, direction: direction)
     }
 
     /// Grid lines and tick labels for `scale`, each tick by its value, so a
@@ -213,10 +220,10 @@ struct BarChartPlayer {
             // Every shown category has a value.
             let v = series.values[p][c]!
             let slot = options.mode == .fixed ? c : i
-            d.bars.insert(bar(c, slot: slot, value: grown ? v : 0, length: grown ? v * s : 0))
+            words.insert(bar(c, slot: slot, value: grown ? v : 0, length: grown ? v * s : 0), into: &d)
             drawn.insert(barID(c))
         }
-        d.bars.removeAll { $0.kind == "bar" && !drawn.contains($0.id) }
+        BarWords.removeAll(from: &d) { $0.kind == "bar" && !drawn.contains($0.id) }
         axis(scale: s, into: &d)
         d.texts.insert(
             TextElement(

@@ -79,10 +79,11 @@ struct SortGeometry {
         let h = Double(abs(value)) * scale
         let x = Double(slot) - Self.barWidth / 2
         let frame = value >= 0 ? Rect(x: x, y: base - h, width: Self.barWidth, height: h) : Rect(x: x, y: base, width: Self.barWidth, height: h)
-        return Bar(
-            id: id, frame: frame, value: Double(value), label: "", role: role, transition: .opacity, direction: .up,
-            textSize: textSize, valueFormat: textSize > 0 ? ValueFormat(grouping: false) : nil)
+        return Bar(id: id, frame: frame, value: Double(value), label: "", role: role, transition: .opacity, direction: .up)
     }
+
+    /// What a bar writes: its value over it, on a short array.
+    var words: BarWords { BarWords(size: textSize, format: textSize > 0 ? ValueFormat(grouping: false) : nil) }
 
     /// The bracket under the part `range` of the array that is being
     /// worked on.

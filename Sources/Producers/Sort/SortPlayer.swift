@@ -90,11 +90,11 @@ struct SortPlayer: StepPlayer {
     func draw(into d: inout Diagram, marked: Set<ElementID> = []) {
         for (i, slot) in slots.enumerated() {
             guard let id = slot else { continue }
-            d.bars.insert(bar(id, at: i, aux: false, marked: marked))
+            geometry.words.insert(bar(id, at: i, aux: false, marked: marked), into: &d)
         }
         for (i, slot) in aux.enumerated() {
             guard let id = slot else { continue }
-            d.bars.insert(bar(id, at: i, aux: true, marked: marked))
+            geometry.words.insert(bar(id, at: i, aux: true, marked: marked), into: &d)
         }
         drawFurniture(into: &d)
     }
@@ -133,7 +133,7 @@ struct SortPlayer: StepPlayer {
         let counters: [ElementID: Animation] = ["comparisons": .linear(duration: 0), "counter": .linear(duration: 0)]
         let player = self
         s.beat(options.easing.animation(duration: duration), caption: caption, timing: counters, paths: paths) { d in
-            for b in redrawn { d.bars.insert(b) }
+            for b in redrawn { player.geometry.words.insert(b, into: &d) }
             player.drawFurniture(into: &d)
         }
     }
