@@ -72,9 +72,9 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .fileNameIsAFolder(let path):
             "'\(path)' is a folder: to write PNG frames into it, end the name with / ('\(path)/'); to write the file, name another"
         case .outputFolderMissing(let path):
-            "output folder '\(path)' does not exist"
+            FileError.outputFolderMissing(path: path).description
         case .cannotWrite(let path, let reason):
-            "cannot write '\(path)': \(reason)"
+            FileError.cannotWrite(path: path, reason: reason).description
         case .cannotEncodePNG(let path, let reason):
             "cannot encode the PNG frame '\(path)': \(reason)"
         case .transparentMP4(let path):
@@ -106,7 +106,7 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .frameRangeOutside(let range, let count):
             "frame range \(range.lowerBound):\(range.upperBound) reaches past the animation's \(count) frames (0:\(count))"
         case .outputInUse(let path):
-            "'\(path)' is being written by another treeanim run: wait for it to end, or write elsewhere"
+            FileError.outputInUse(path: path).description
         case .interrupted:
             "interrupted; no partial output was left"
         }
