@@ -2,7 +2,8 @@ import ChartFiles
 import Diagram
 import Foundation
 import Output
-import Producers
+import Raster
+@testable import Producers
 import Testing
 import Trees
 
@@ -195,5 +196,39 @@ import Trees
                 }
             }
         }
+    }
+
+    /// In a race, no two bars on screen at once share a colour, while there
+    /// are colours enough (twenty), and a category keeps its colour: the
+    /// first ten categories' old colours by index had Spain and France, and
+    /// Italy and Belgium, in one colour in a race of 17.
+    @Test func raceBarsOnScreenTogetherNeverShareAColour() throws {
+        for seed in UInt64(91)...102 {
+            var series = Self.randomSeries(seed: seed)
+            series.groups = [:]
+            var options = BarChartOptions()
+            options.mode = .race(top: Int(seed % 3) * 4 + 8)
+            options.stage = Stage(FrameSettings(width: 480, height: 270))
+            let script = BarChartAnimation(series: series, options: options, labels: BSTBoard.labels).script
+            let timeline = try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10), labels: BSTBoard.labels)
+            var colourOf = [String: Color]()
+            for frame in stride(from: 0, to: timeline.frameCount, by: 2) {
+                let bars = timeline.scene(at: frame).bars.filter { $0.kind == "bar" && $0.opacity > 0 }
+                let fills = bars.map(\.fill)
+                #expect(Set(fills.map { $0.hexRGBA }).count == fills.count, "seed \(seed) frame \(frame): \(bars.map(\.label))")
+                for b in bars {
+                    if let old = colourOf[b.label] { #expect(old == b.fill, "seed \(seed): \(b.label) changed colour") }
+                    colourOf[b.label] = b.fill
+                }
+            }
+        }
+    }
+
+    @Test func pastTwentyAtOnceColoursAreSharedAsLittleAsMayBe() {
+        let shown = [Array(0..<25)]
+        let colours = BarPalette.race(shown: shown, count: 25)
+        #expect(Set(colours.prefix(20).map(\.hexRGBA)).count == 20)
+        // The five past twenty take the first five colours once more.
+        #expect(Array(colours[20...]) == Array(colours[..<5]))
     }
 }

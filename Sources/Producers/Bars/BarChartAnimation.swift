@@ -91,9 +91,46 @@ public struct BarChartOptions: Sendable {
 /// Colours of categories without a colour of their own: Tableau 10, which
 /// reads on light and dark slides and tells ten groups apart.
 enum BarPalette {
+    /// Tableau 10, then the lighter ten of Tableau 20: twenty colours
+    /// told apart, the first ten the strongest.
     static let colors: [Color] = [
         0x4E79A7, 0xF28E2B, 0xE15759, 0x76B7B2, 0x59A14F, 0xEDC948, 0xB07AA1, 0xFF9DA7, 0x9C755F, 0xBAB0AC,
+        0xA0CBE8, 0xFFBE7D, 0xFF9D9A, 0x86BCB6, 0x8CD17D, 0xF1CE63, 0xD4A6C8, 0xFABFD2, 0xD7B5A6, 0x79706E,
     ].map { Color(hex: $0) }
 
-    static func color(_ i: Int) -> Color { colors[i % colors.count] }
+    static func color(_ i: Int) -> Color { colors[i % 10] }
+
+    /// A colour for each of `count` categories of a race, so that no two
+    /// on screen together (in one period of `shown`, each period's
+    /// categories, or in two that follow each other) share one
+    /// while the palette lasts: categories are coloured in the order they
+    /// first appear, each with the first colour none of those it is ever
+    /// shown with has (`given` colours, a user's, count as taken); past
+    /// twenty at once, the one they use least. A category keeps its colour
+    /// throughout, so a bar is followed by its colour.
+    static func race(shown: [[Int]], count: Int, given: [Int: Color] = [:]) -> [Color] {
+        var neighbours = [Set<Int>](repeating: [], count: count)
+        var order = [Int](), seen = Set<Int>()
+        for (p, period) in shown.enumerated() {
+            for c in period where seen.insert(c).inserted { order.append(c) }
+            // On screen together: a period's bars, and while it gives way to
+            // the next, those leaving with those coming.
+            let together = p + 1 < shown.count ? Set(period).union(shown[p + 1]) : Set(period)
+            for c in together { neighbours[c].formUnion(together) }
+        }
+        for c in 0..<count where seen.insert(c).inserted { order.append(c) }
+        var chosen = [Color?](repeating: nil, count: count)
+        for (c, color) in given where c < count { chosen[c] = color }
+        for c in order where chosen[c] == nil {
+            var uses = [Int](repeating: 0, count: colors.count)
+            for n in neighbours[c] where n != c {
+                guard let taken = chosen[n], let k = colors.firstIndex(of: taken) else { continue }
+                uses[k] += 1
+            }
+            // The first free colour, else the least used (the first of those).
+            let k = uses.indices.min { (uses[$0], $0) < (uses[$1], $1) }!
+            chosen[c] = colors[k]
+        }
+        return chosen.map { $0! }
+    }
 }

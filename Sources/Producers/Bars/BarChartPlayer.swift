@@ -41,17 +41,18 @@ struct BarChartPlayer {
         let stage = options.stage, short = Stage.shortSide
         builder = ScriptBuilder(camera: CameraOptions(maxUnit: 10, padding: 0, animation: .easeInOut(duration: 0.6), bottomBand: OperationBand.band), palette: .chart)
 
-        // Colours: a category's own, else its group's, else by group (with
-        // a legend), else by category in a race, else the theme's.
+        // Colours: a category's own, else its group's (with a legend), else
+        // in a race one that no bar shown beside it has, else the theme's.
         var groupOrder = [String]()
         for c in series.categories { if let g = series.groups[c], !groupOrder.contains(g) { groupOrder.append(g) } }
         let byGroup = Dictionary(uniqueKeysWithValues: groupOrder.enumerated().map { ($0.element, options.colors[$0.element] ?? BarPalette.color($0.offset)) })
         let isRace = options.mode != .fixed
-        fills = series.categories.enumerated().map { i, c in
-            if let own = options.colors[c] { return own }
-            if let g = series.groups[c] { return byGroup[g] }
-            return isRace ? BarPalette.color(i) : nil
-        }
+        let given = Dictionary(uniqueKeysWithValues: series.categories.enumerated().compactMap { i, c in
+            (options.colors[c] ?? series.groups[c].flatMap { byGroup[$0] }).map { (i, $0) }
+        })
+        let race = isRace && given.count < series.categories.count
+            ? BarPalette.race(shown: shown, count: series.categories.count, given: given) : []
+        fills = series.categories.indices.map { i in given[i] ?? (isRace ? race[i] : nil) }
         legend = groupOrder.map { ($0, byGroup[$0]!) }
 
         // The frame: a value axis with tick labels, the category labels at
