@@ -72,6 +72,7 @@ enum Render {
             StandardOutput.line(String(timeline.frameCount))
             return
         }
+        for note in script.notes { Messages.write("treeanim: note: \(note)\n") }
         if let note = lengthNote(seconds: Double(timeline.frameCount - 1) / options.fps, speed: options.speed, fewer: fewer) {
             Messages.write("treeanim: note: \(note)\n")
         }

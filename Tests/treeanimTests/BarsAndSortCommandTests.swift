@@ -111,4 +111,29 @@ import Testing
             ["bars", "long.csv", "--period", "0.5", "--hold", "0", "--frame-range", "0:2"] + Self.small + ["-o", "s/"], in: dir)
         #expect(short.status == 0 && !short.stderr.contains("note:"), "stderr: \(short.stderr)")
     }
+
+    /// A fixed chart whose names would be cut under its columns grows
+    /// right instead, where they read whole; one with more bars than a
+    /// frame can name says so, with the --top that shows them, and writes
+    /// no values that would run into each other.
+    @Test func aChartOfManyCategoriesReadsOrSaysWhatWould() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        func csv(_ names: [String]) -> String {
+            "year," + names.joined(separator: ",") + "\n" + (0..<3).map { y in "\(2000 + y)," + names.indices.map { String(($0 * 37 + y * 11) % 90 + 10) }.joined(separator: ",") }.joined(separator: "\n") + "\n"
+        }
+        let countries = ["Switzerland", "Netherlands", "Indonesia", "United Kingdom", "Philippines", "Bangladesh", "South Korea", "Argentina", "Portugal", "Belgium", "Germany", "Mexico", "Canada", "Turkey", "Sweden", "France", "Brazil", "India", "Spain"]
+        try csv(countries).write(toFile: dir + "/some.csv", atomically: true, encoding: .utf8)
+        try csv((0..<40).map { "Region \($0 + 1)" }).write(toFile: dir + "/many.csv", atomically: true, encoding: .utf8)
+        let some = try CommandRunner.run(["bars", "some.csv", "--hold", "0", "--fps", "5", "-o", "s/", "--frame-range", "0:1", "--dump-scene", "s.jsonl"], in: dir)
+        #expect(some.status == 0 && !some.stderr.contains("note:"), "stderr: \(some.stderr)")
+        let bars = (try Self.lastDump(dir + "/s.jsonl")["bars"] as! [[String: Any]]).filter { $0["kind"] as? String == "bar" }
+        #expect(bars.count == 19 && bars.allSatisfy { $0["direction"] as? String == "right" })
+        #expect(Set(bars.map { $0["label"] as! String }) == Set(countries), "names cut: \(bars.map { $0["label"]! })")
+        let many = try CommandRunner.run(["bars", "many.csv", "--hold", "0", "--fps", "5", "-o", "m/", "--frame-range", "0:1", "--dump-scene", "m.jsonl"], in: dir)
+        #expect(many.status == 0)
+        let notes = many.stderr.split(separator: "\n").filter { $0.hasPrefix("treeanim: note: ") }
+        #expect(notes.count == 1 && notes[0].contains("40 bars are too many to name legibly in a 1280×720 frame") && notes[0].contains("--race --top "), "stderr: \(many.stderr)")
+        let texts = try Self.lastDump(dir + "/m.jsonl")["texts"] as! [[String: Any]]
+        #expect(!texts.contains { $0["value"] != nil }, "values written where they run into each other")
+    }
 }

@@ -13,6 +13,10 @@ public struct Script: Sendable {
     /// The colours of the producer's own roles, added to the theme the
     /// script is drawn with.
     public var palette: Palette
+    /// What the producer would have its user know before the animation is
+    /// drawn, a line each: where the frame cannot show the data legibly,
+    /// and what to change. The command line prints them as notes.
+    public var notes: [String] = []
 
     public init(steps: [Step] = [], camera: CameraOptions = CameraOptions(), palette: Palette = Palette()) {
         self.steps = steps

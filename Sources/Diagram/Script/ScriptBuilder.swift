@@ -24,6 +24,12 @@ public struct ScriptBuilder: Sendable {
         shadow = Diagram()
     }
 
+    /// Adds a line for the script's ``Script/notes``: what the user should
+    /// know of the animation before it is drawn.
+    public mutating func note(_ line: String) {
+        if !script.notes.contains(line) { script.notes.append(line) }
+    }
+
     /// Adds a step whose beats `body` makes. If `body` throws, no step is
     /// added and the diagram is as the steps before left it.
     ///

@@ -24,6 +24,8 @@ struct BarChartPlayer {
     let tickSize: Double
     /// Each category's label as drawn: cut to its room with "…".
     let shownLabels: [String]
+    /// Whether the bars' values are written at their ends.
+    let showsValues: Bool
     let legend: [(name: String, color: Color)]
     /// Each period's shown categories, in slot order.
     let shown: [[Int]]
@@ -34,7 +36,6 @@ struct BarChartPlayer {
         self.labels = labels
         shown = series.periods.indices.map { BarChartAnimation.shownCategories(of: series, period: $0, mode: options.mode) }
         let fit = labels
-        direction = options.direction
         bottom = OperationBand(stage: options.stage, labels: fit)
         let valueFormat = ValueFormat(decimals: series.decimals)
         format = valueFormat
@@ -57,47 +58,143 @@ struct BarChartPlayer {
 
         // The frame: a value axis with tick labels, the category labels at
         // the bars' base, values at their ends, a legend row under it all.
-        let view = bottom.viewport
-        let shown: Int = switch options.mode {
+        // A fixed chart grows up unless its names would be cut there and
+        // read whole in rows.
+        let shownCount: Int = switch options.mode {
         case .fixed: series.categories.count
         case .race(let top): min(top, series.categories.count)
         }
-        slotCount = max(shown, 1)
-        // Sizes in whole pixels, never under the stage's floor.
-        tickSize = max(stage.wholePixels(0.024 * short), stage.minimumText)
+        let layout = { (d: BarDirection) in
+            Self.layout(direction: d, series: series, slots: max(shownCount, 1), stage: options.stage, view: OperationBand(stage: options.stage, labels: fit).viewport, legendRows: groupOrder.isEmpty ? 0 : 1, format: valueFormat, labels: fit)
+        }
+        var chosen = layout(options.direction)
+        if options.orientation == nil, options.mode == .fixed, chosen.cuts > 0 {
+            let rows = layout(.right)
+            if rows.cuts < chosen.cuts, rows.textSize >= chosen.floor { chosen = rows }
+        }
+        direction = chosen.direction
+        slotCount = max(shownCount, 1)
+        tickSize = chosen.tickSize
+        textSize = chosen.textSize
+        plot = chosen.plot
+        shownLabels = chosen.labels
+        showsValues = chosen.showsValues
+        // More bars than the frame can name: say so, and what shows them.
+        let unreadable = chosen.textSize < chosen.floor || chosen.labels.contains { $0.count <= 3 && $0.hasSuffix("…") }
+        if unreadable {
+            let top = Self.legibleCount(series: series, stage: options.stage, view: OperationBand(stage: options.stage, labels: fit).viewport, legendRows: groupOrder.isEmpty ? 0 : 1, format: valueFormat, labels: fit)
+            builder.note(
+                "\(shownCount) bars are too many to name legibly in a \(Int(options.stage.pixelSize.width))×\(Int(options.stage.pixelSize.height)) frame: "
+                    + "names are cut" + (chosen.showsValues ? "" : " and values left out")
+                    + (options.mode == .fixed ? "; --race --top \(top) shows the \(top) largest each period" : "; a smaller --top, such as \(top), names them all"))
+        }
+    }
+
+    /// The most bars growing right whose names and values read at the
+    /// floor, at least 1.
+    static func legibleCount(
+        series: ChartData, stage: Stage, view: Size, legendRows: Int, format: ValueFormat, labels: LabelFit
+    ) -> Int {
+        var n = min(series.categories.count, 60)
+        while n > 1 {
+            let l = layout(direction: .right, series: series, slots: n, stage: stage, view: view, legendRows: legendRows, format: format, labels: labels)
+            if l.textSize >= l.floor { break }
+            n -= 1
+        }
+        return max(n, 1)
+    }
+
+    /// Where a chart's parts go, in stage units, for bars growing in
+    /// `direction`: the plot, the sizes of texts, each category's name as
+    /// drawn, and how many names are cut.
+    struct Layout {
+        var direction: BarDirection
+        var plot: Rect
+        var textSize: Double
+        var tickSize: Double
+        var floor: Double
+        var labels: [String]
+        var cuts: Int
+        /// Whether values are written at the bars' ends: not where they
+        /// would run into each other.
+        var showsValues: Bool
+    }
+
+    static func layout(
+        direction: BarDirection, series: ChartData, slots slotCount: Int, stage: Stage, view: Size, legendRows: Int,
+        format valueFormat: ValueFormat, labels fit: LabelFit
+    ) -> Layout {
+        let short = Stage.shortSide
+        // Sizes in whole pixels, never under the chart's floor.
+        let floor = max(stage.minimumText, Self.smallestText)
+        let tickSize = max((0.024 * short).rounded(), floor)
         let most = series.values.joined().compactMap { $0 }.max() ?? 0
         let valueWidth = fit.width(of: valueFormat.string(most * 1.1))
-        let legendHeight = legend.isEmpty ? 0 : 1.8 * tickSize
+        let legendHeight = Double(legendRows) * 1.8 * tickSize
+        let plot: Rect, textSize: Double, shownLabels: [String], showsValues: Bool
         switch direction {
         case .up:
             let slot = view.width / Double(slotCount)
             let widest = series.categories.map { fit.width(of: $0) }.max() ?? 1
             // As large as reads well, smaller to fit the slots, but no
-            // smaller than reads at all: longer names are cut.
-            textSize = max(
-                min(stage.wholePixels(0.028 * short), 0.95 * slot / max(widest, 0.01), 0.95 * slot / max(valueWidth, 0.01)),
-                stage.minimumText)
+            // smaller than reads at all: longer names wrap, then are cut.
+            let size = max(
+                min((0.028 * short).rounded(), 0.95 * slot / max(widest, 0.01), 0.95 * slot / max(valueWidth, 0.01)),
+                floor)
+            textSize = size
             let left = (fit.width(of: NiceTicks(maximum: most * 1.08).values.map { valueFormat.string($0) }.max { $0.count < $1.count } ?? "0") + 0.6) * tickSize
             // A value wider than its slot (at the floor) reaches past the
             // first and last slots by half the excess: room for it inside.
-            let value = valueWidth * textSize, width = view.width - left - 0.2 * textSize
+            let value = valueWidth * size, width = view.width - left - 0.2 * size
+            // Values wider than their slots would run into each other:
+            // none is written then, and the axis gives the scale.
+            showsValues = value <= 0.98 * width / Double(slotCount) || slotCount == 1
             var spill = 0.0
-            for _ in 0..<2 { spill = max(0, value - (width - 2 * spill) / Double(slotCount)) / 2 }
+            for _ in 0..<2 where showsValues { spill = max(0, value - (width - 2 * spill) / Double(slotCount)) / 2 }
+            let room = (width - 2 * spill) / Double(slotCount) * 0.98
+            shownLabels = series.categories.map { Self.fit($0, toWidth: room, size: size, labels: fit, lines: 2) }
+            // Under the columns: a line of names, or two when one wraps.
+            let under = (shownLabels.contains { $0.contains("\n") } ? 1.6 + Font.lineSpacing : 1.6) * size
             plot = Rect(
-                x: left + spill, y: 1.5 * textSize, width: width - 2 * spill,
-                height: view.height - 1.5 * textSize - 1.6 * textSize - legendHeight)
+                x: left + spill, y: 1.5 * size, width: width - 2 * spill,
+                height: view.height - 1.5 * size - under - legendHeight)
         case .right:
             let row = (view.height - 1.6 * tickSize - legendHeight) / Double(slotCount)
-            textSize = max(min(stage.wholePixels(0.028 * short), 0.6 * row), min(stage.minimumText, 0.8 * row))
+            let size = max(min((0.028 * short).rounded(), 0.6 * row), min(floor, 0.8 * row))
+            textSize = size
+            showsValues = true
             let widest = series.categories.map { fit.width(of: $0) }.max() ?? 1
-            let column = min(widest * textSize + 0.5 * textSize, 0.3 * view.width)
+            let column = min(widest * size + 0.5 * size, 0.3 * view.width)
             plot = Rect(
-                x: column, y: 1.6 * tickSize, width: view.width - column - (valueWidth + 0.6) * textSize,
+                x: column, y: 1.6 * tickSize, width: view.width - column - (valueWidth + 0.6) * size,
                 height: row * Double(slotCount))
+            // A name takes two lines where a row has room for them.
+            let lines = row >= (1 + Font.lineSpacing) * size * 1.15 ? 2 : 1
+            shownLabels = series.categories.map { Self.fit($0, toWidth: column - 0.4 * size, size: size, labels: fit, lines: lines) }
         }
-        let room = direction == .up ? plot.width / Double(slotCount) * 0.98 : plot.minX - 0.4 * textSize
-        let size = textSize
-        shownLabels = series.categories.map { Self.cut($0, toWidth: room, size: size, labels: fit) }
+        let cuts = shownLabels.filter { $0.hasSuffix("…") }.count
+        return Layout(
+            direction: direction, plot: plot, textSize: textSize, tickSize: tickSize, floor: floor, labels: shownLabels,
+            cuts: cuts, showsValues: showsValues)
+    }
+
+    /// The smallest text of a chart, in stage units: bar labels, values and
+    /// tick labels read from the back of a room at 16 px on a 720p slide.
+    static let smallestText = 16.0
+
+    /// `text` to fit `width` units at `size`: whole when it fits; else, with
+    /// `lines` 2, broken after the last word that fits on the first line,
+    /// the rest on a second line, cut with "…" if it must be; else cut.
+    static func fit(_ text: String, toWidth width: Double, size: Double, labels: LabelFit, lines: Int) -> String {
+        guard labels.width(of: text) * size > width else { return text }
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard lines >= 2, words.count > 1 else { return cut(text, toWidth: width, size: size, labels: labels) }
+        var first = 0
+        while first < words.count - 1, labels.width(of: words[...first].joined(separator: " ")) * size <= width { first += 1 }
+        // `first` words fit on the first line; none fitting, the name is cut.
+        guard first > 0 else { return cut(text, toWidth: width, size: size, labels: labels) }
+        let head = words[..<first].joined(separator: " "), rest = words[first...].joined(separator: " ")
+        return head + "\n" + cut(rest, toWidth: width, size: size, labels: labels)
     }
 
     /// `text` cut with "…" to fit `width` units at `size`: the longest
@@ -124,7 +221,7 @@ struct BarChartPlayer {
     // MARK: Geometry
 
     /// What a data bar writes: its label and its value.
-    var words: BarWords { BarWords(size: textSize, format: format) }
+    var words: BarWords { BarWords(size: textSize, format: showsValues ? format : nil) }
 
     /// The stage units of one unit of value in period `p`: the largest shown
     /// value reaches 92% of the plot.

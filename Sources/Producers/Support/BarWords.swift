@@ -1,5 +1,6 @@
 import Diagram
 import Geometry
+import Raster
 
 /// The words a chart writes on a bar: its label at its foot and its value
 /// at its end, counting as the bar grows (a ``TextElement`` that counts,
@@ -23,7 +24,7 @@ struct BarWords {
     func texts(of bar: Bar) -> [TextElement] {
         let gap = 0.3 * size
         let negative = bar.value < 0
-        let foot: (Point, Vector, TextAlignment), end: (Point, Vector, TextAlignment)
+        var foot: (Point, Vector, TextAlignment), end: (Point, Vector, TextAlignment)
         switch bar.direction {
         case .up:
             let below = (Point(0.5, 1), Vector(dx: 0, dy: gap + 0.78 * size), TextAlignment.baseline)
@@ -33,6 +34,8 @@ struct BarWords {
             let left = (Point(0, 0.5), Vector(dx: -gap, dy: 0.36 * size), TextAlignment.right)
             let right = (Point(1, 0.5), Vector(dx: gap, dy: 0.36 * size), TextAlignment.left)
             (foot, end) = negative ? (right, left) : (left, right)
+            // A label of two lines stands with its middle on the bar's.
+            foot.1.dy -= Double(LabelFit.lineCount(of: bar.label) - 1) * Font.lineSpacing / 2 * size
         }
         var out = [TextElement]()
         if !bar.label.isEmpty {
