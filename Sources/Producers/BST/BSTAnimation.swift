@@ -24,7 +24,10 @@ public struct BSTAnimation: Sendable {
         operations = program.map(\.0)
         self.options = options
         var player = BSTPlayer(operations: operations, shape: shape, options: options, labels: labels)
-        for (i, op) in operations.enumerated() { player.play(op, index: i) }
+        for (i, op) in operations.enumerated() {
+            player.isLast = i == operations.count - 1
+            player.play(op, index: i)
+        }
         player.finish()
         script = player.builder.script
     }
@@ -51,7 +54,7 @@ extension BSTAnimation {
     public static func estimate(program: [(BSTOperation, OperationSource)], balancing: Balancing, finalHold: Double = 3) -> ScriptEstimate {
         var tree = BinarySearchTree<Int>()
         var colors = RedBlackColors()
-        var stops = 0, seconds = finalHold + 0.7, moved = 0
+        var stops = 0, seconds = finalHold, moved = 0
         for (op, _) in program {
             switch op {
             case .insert(let k):

@@ -41,7 +41,12 @@ extension BSTPlayer {
         let label = KeyLabel.text(key)
         step("search \(label)", note: "Compare \(label) with each node from the root, left when smaller, right when greater.") { player, s in
             s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
-            if player.find(&s, key, verb: "search") { player.settle(&s, duration: 0.5) }
+            let found = player.find(&s, key, verb: "search")
+            if found, player.isLast {
+                player.answer = "found \(label)"
+                return
+            }
+            if found { player.settle(&s, duration: 0.5) }
             player.rest(&s)
         }
     }
@@ -119,6 +124,10 @@ extension BSTPlayer {
             s.emphasise(id)
             s.hold(Self.rest)
             s.conclude()
+            if player.isLast {
+                player.answer = "\(name) is \(key)"
+                return
+            }
             player.settle(&s, duration: 0.5)
             player.rest(&s)
         }

@@ -31,6 +31,10 @@ extension BSTPlayer {
             let all = visits.map { KeyLabel.text(player.tree.key(of: $0)) }.joined(separator: " ")
             s.hold(1.5, caption: "\(order.rawValue): \(all)")
             s.conclude()
+            if player.isLast {
+                player.answer = "\(order.rawValue): \(all)"
+                return
+            }
             s.beat(.easeInOut(duration: 0.5)) { d in
                 d.texts.removeAll { $0.id.name.hasPrefix("visit") }
                 d.marks.remove("ring")

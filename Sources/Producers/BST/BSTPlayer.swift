@@ -30,6 +30,13 @@ struct BSTPlayer: StepPlayer {
     var doubleBlack: (parent: NodeID, side: Direction)?
     /// The operations still to come, each shown along the bottom.
     var queue: [(id: ElementID, text: String)]
+    /// Whether the operation being played is the last: its answer (a
+    /// traversal's row, a found key, a min or max) then stays on screen
+    /// through the final hold instead of being tidied away.
+    var isLast = false
+    /// The last operation's answer, as its caption said it, when it left
+    /// one on screen.
+    var answer: String?
     let bottom: OperationBand
 
     // Paces, in seconds at speed 1.
@@ -173,7 +180,14 @@ struct BSTPlayer: StepPlayer {
         let caption = size == 0 ? "the tree is empty" : "size \(size), height \(tree.height - 1)"
         let hold = options.finalHold
         let places = positions(of: tree)
-        step(caption, note: "The finished tree: \(size) keys, height \(max(tree.height - 1, 0)) (edges on the longest path).", camera: .refit) { player, s in
+        let note = "The finished tree: \(size) keys, height \(max(tree.height - 1, 0)) (edges on the longest path)."
+        // The last answer stays, with its caption, through the hold: the
+        // poster frame shows what the animation found.
+        if let answer {
+            step(answer, note: note, camera: .keep) { _, s in s.hold(hold) }
+            return
+        }
+        step(caption, note: note, camera: .refit) { player, s in
             // As long as the camera's last fit, so the hold is still.
             s.beat(.easeInOut(duration: 0.7)) { d in
                 player.arrange(&d, places)
