@@ -78,6 +78,7 @@ struct FamilyCommand: ParsableCommand {
         options.easing = animation.easing
         options.finalHold = hold
         options.years = !noYears
+        options.stage = Stage(animation.settings)
         if let lineage {
             // People are found in the last version, the one on screen.
             let last = versions[versions.count - 1]

@@ -12,6 +12,7 @@ enum FamilyBoard {
     ) throws -> Timeline {
         var options = FamilyOptions()
         options.finalHold = 0.5
+        options.stage = Stage(FrameSettings(width: width, height: height))
         configure(&options)
         let script = FamilyAnimation(versions: versions, options: options, labels: BSTBoard.labels).script
         return try Timeline(script: script, settings: FrameSettings(width: width, height: height, fps: fps), labels: BSTBoard.labels)

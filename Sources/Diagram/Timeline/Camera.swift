@@ -1,11 +1,14 @@
+import Foundation
 import Geometry
 import Tween
 
 /// Maps the layout's world units to output pixels: the world point `center`
 /// lands on the viewport's centre, and one world unit is `zoom` pixels.
 ///
-/// Animates through its centre and zoom, so a refit pans and zooms in one
-/// smooth move.
+/// Animates through its centre and the logarithm of its zoom, so a refit
+/// pans and zooms in one smooth move, and a zoom by a large factor runs at
+/// an even pace (each tenth of the way scales the view by the same ratio)
+/// instead of rushing at one end.
 public struct Camera: Sendable, Equatable, Animatable {
     public var center: Point
     public var zoom: Double
@@ -16,8 +19,14 @@ public struct Camera: Sendable, Equatable, Animatable {
     }
 
     public var animatableData: AnimatablePair<Point, Double> {
-        get { AnimatablePair(center, zoom) }
-        set { (center, zoom) = (newValue.first, newValue.second) }
+        get { AnimatablePair(center, log(zoom)) }
+        set { (center, zoom) = (newValue.first, exp(newValue.second)) }
+    }
+
+    /// The camera of a tweened `animatableData`.
+    public init(animatableData: AnimatablePair<Point, Double>) {
+        center = animatableData.first
+        zoom = exp(animatableData.second)
     }
 
     /// The camera that shows all of `world` inside `viewport`, as large as

@@ -8,8 +8,7 @@ extension Timeline {
     public func scene(at index: Int) -> Scene {
         let t = time(ofFrame: index)
         let theme = settings.theme
-        let view = camera.value(at: t)
-        let cam = Camera(center: view.first, zoom: view.second)
+        let cam = Camera(animatableData: camera.value(at: t))
         let vc = geometry.viewport.center
         let zoom = cam.zoom
         let widths = theme.widths

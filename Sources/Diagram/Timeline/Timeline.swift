@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Tween
 
@@ -64,7 +65,7 @@ public struct Timeline: FrameSource {
         marks = compiler.marks
         texts = compiler.texts
         bars = compiler.bars
-        camera = compiler.camera ?? Track(AnimatablePair(.zero, geometry.maxZoom))
+        camera = compiler.camera ?? Track(Camera(center: .zero, zoom: geometry.maxZoom).animatableData)
         captions = compiler.captions
         nodeIndices = compiler.index.compactMapValues { $0.kind == .node ? $0.index : nil }
         barIndices = compiler.index.compactMapValues { $0.kind == .bar ? $0.index : nil }
@@ -157,6 +158,10 @@ struct Compiler {
             // at its start, grown by what each beat changes (an element no
             // beat touches covers the same region throughout).
             var region = fits(step.camera) ? state.extent(measuring: labels) : nil
+            // A camera sent to a region goes first, and a flight there (a
+            // far one) ends before the step's beats begin: the step shows
+            // its changes where the camera has arrived.
+            if case .region = step.camera { time += fitCamera(step.camera, region: nil, at: start, room: nil) }
             var rest: Double?
             for (index, beat) in step.beats.enumerated() {
                 if index == step.conclusion { rest = time }
@@ -169,7 +174,7 @@ struct Compiler {
                 try play(beat)
                 if region != nil { grow(&region!, by: beat) }
             }
-            fitCamera(step.camera, region: region?.rect, at: start)
+            if case .region = step.camera {} else { fitCamera(step.camera, region: region?.rect, at: start, room: time - start) }
             spans.append((step.caption, step.note, start, time, rest ?? time))
         }
     }
@@ -234,39 +239,93 @@ struct Compiler {
         return a
     }
 
-    mutating func fitCamera(_ move: CameraMove, region: Rect?, at t: Double) {
+    /// Moves the camera at `t` as `move` says, fitting `region` (what the
+    /// step shows) where it fits. A far move flies, in at most `room`
+    /// seconds, or (nil) as long as it needs; returns the flight's length,
+    /// 0 for a move that is no flight.
+    @discardableResult
+    mutating func fitCamera(_ move: CameraMove, region: Rect?, at t: Double, room: Double?) -> Double {
         let target: Camera
         switch move {
         case .keep where camera != nil:
-            return
+            return 0
         case .region(let r):
             target = geometry.camera(fitting: r)
         case .fit, .refit, .keep:
             // A step that keeps the camera before there is one fits, so that
             // the first camera is never one made for a later step.
-            guard let region else { return }
+            guard let region else { return 0 }
             target = geometry.camera(fitting: region)
         }
         guard var track = camera else {
             camera = Track(target.animatableData)
-            return
+            return 0
         }
-        let now = Camera(center: track.value(at: .infinity).first, zoom: track.value(at: .infinity).second)
+        let now = Camera(animatableData: track.value(at: .infinity))
         // The camera does not wander: it stays while everything the step
         // shows is in view and the view is not much looser than a fresh
         // fit would be, so a diagram that keeps its size keeps its place.
         if case .fit = move, let region, now.zoom <= target.zoom * 1.0001, now.zoom >= target.zoom / 1.15,
             geometry.visibleRegion(of: now).contains(region.insetBy(dx: -geometry.padding, dy: -geometry.padding))
         {
-            return
+            return 0
         }
         let shift = (target.center - now.center).length * target.zoom
-        guard abs(target.zoom / now.zoom - 1) > 1e-3 || shift > 0.5 else { return }
+        guard abs(target.zoom / now.zoom - 1) > 1e-3 || shift > 0.5 else { return 0 }
         let a = options.animation.speed(settings.speed)
-        track.animate(to: target.animatableData, with: a, at: t)
-        latestEnd = max(latestEnd, t + a.totalDuration)
+        // How far the view travels, in pixels of the closer of the two
+        // views, against the frame's diagonal: a pan a student can follow
+        // keeps under half a diagonal a second on average (about one at
+        // its peak), so a longer one takes longer.
+        let diagonal = (geometry.width * geometry.width + geometry.height * geometry.height).squareRoot()
+        let travel = (target.center - now.center).length * max(now.zoom, target.zoom) / diagonal
+        if travel > Self.flightTravel, (room ?? 1) > 0 {
+            // Far away: out (about the view's centre) until the target's
+            // view is in sight too, across, and in (about the target's
+            // centre). The pan is made zoomed out, within the frame, and
+            // each zoom is steady in ratio and as long as its ratio needs,
+            // so no point on screen rushes.
+            let here = geometry.visibleRegion(of: now), there = geometry.visibleRegion(of: target)
+            let reach = max(abs(there.minX - now.center.x), abs(there.maxX - now.center.x), here.width / 2) * 2
+            let high = max(abs(there.minY - now.center.y), abs(there.maxY - now.center.y), here.height / 2) * 2
+            let out = min(geometry.viewport.width / reach, geometry.viewport.height / high, now.zoom, target.zoom)
+            let pan = (target.center - now.center).length * out / diagonal
+            var legs = [
+                max(Self.flightLeg, Self.zoomPace * log(now.zoom / out)), max(Self.flightLeg, pan / Self.panSpeed),
+                max(Self.flightLeg, Self.zoomPace * log(target.zoom / out)),
+            ].map { $0 / settings.speed }
+            if let room, legs.reduce(0, +) > room { legs = legs.map { $0 * room / legs.reduce(0, +) } }
+            let stops = [Camera(center: now.center, zoom: out), Camera(center: target.center, zoom: out), target]
+            var at = t
+            for (stop, leg) in zip(stops, legs) {
+                track.animate(to: stop.animatableData, with: .easeInOut(duration: leg), at: at)
+                at += leg
+            }
+            latestEnd = max(latestEnd, at)
+            camera = track
+            return at - t
+        } else {
+            // As long as the pan and the zoom need, at their paces.
+            let needed = max(travel / Self.panSpeed, Self.zoomPace * abs(log(target.zoom / now.zoom))) / settings.speed
+            let paced = a.totalDuration >= needed ? a : .easeInOut(duration: needed)
+            track.animate(to: target.animatableData, with: paced, at: t)
+            latestEnd = max(latestEnd, t + paced.totalDuration)
+        }
         camera = track
+        return 0
     }
+
+    /// The average speed of a camera pan at speed 1, in frame diagonals a
+    /// second.
+    static let panSpeed = 0.5
+    /// A pan longer than this many diagonals flies: out, across, in.
+    static let flightTravel = 1.0
+    /// The least each third of a flight (out, across, in) takes at speed 1,
+    /// in seconds.
+    static let flightLeg = 0.7
+    /// Seconds a zoom by a factor of e takes in a flight: a point on the
+    /// frame's edge then moves under 6% of the diagonal a frame at 30 fps.
+    static let zoomPace = 0.55
 
     func kindCheck(_ id: ElementID, _ kind: Kind) throws(ScriptError) -> Int? {
         guard let entry = index[id] else { return nil }

@@ -27,6 +27,8 @@ public struct FamilyOptions: Sendable {
     public var finalHold = 3.0
     /// Whether boxes show the birth (and death) year under the name.
     public var years = true
+    /// The frame: a chart too large to name legibly in it is toured.
+    public var stage = Stage()
 
     public init() {}
 }
@@ -69,8 +71,11 @@ public struct FamilyAnimation: Sendable {
             let years = withYears ? labels.width(of: Self.years(of: p) ?? "") * Self.yearSize : 0
             return Size(width: max(max(name, years) + 2 * Self.padding, 2 * height), height: height)
         }
-        var builder = ScriptBuilder(
-            camera: CameraOptions(maxUnit: 0.12, padding: 0.25, animation: .easeInOut(duration: 0.7)), palette: .family)
+        let camera = CameraOptions(maxUnit: 0.12, padding: 0.25, animation: .easeInOut(duration: 0.7))
+        var builder = ScriptBuilder(camera: camera, palette: .family)
+        // The closest the camera may stand back while every name (and
+        // year) reads at the stage's floor.
+        let sight = Sight(stage: options.stage, camera: camera, smallest: withYears ? Self.yearSize : Self.labelSize)
         var previous: Family?
         for (v, family) in versions.enumerated() {
             let drawing = Self.layout.drawing(of: family, size: size)
@@ -78,7 +83,7 @@ public struct FamilyAnimation: Sendable {
             if let previous {
                 Self.change(from: previous, to: chart, version: v, of: versions.count, options: options, into: &builder)
             } else {
-                Self.reveal(chart, options: options, into: &builder)
+                Self.reveal(chart, options: options, sight: sight, into: &builder)
             }
             previous = family
         }
@@ -277,10 +282,82 @@ public struct FamilyAnimation: Sendable {
         }
     }
 
-    static func reveal(_ chart: Chart, options: FamilyOptions, into builder: inout ScriptBuilder) {
+    /// What the camera can show legibly: a region, in layout units, whose
+    /// fit puts its smallest text at or over the stage's floor.
+    struct Sight {
+        let view: Size
+        let padding: Double
+        let maxZoom: Double
+        /// The zoom, in stage units a layout unit, at which the smallest
+        /// text reads at the floor.
+        let needed: Double
+
+        init(stage: Stage, camera: CameraOptions, smallest: Double) {
+            view = stage.viewport(bottomBand: camera.bottomBand).size
+            padding = camera.padding
+            maxZoom = Stage.shortSide * camera.maxUnit
+            needed = stage.minimumText / smallest
+        }
+
+        /// The zoom a fit of `region` gets.
+        func zoom(_ region: Rect) -> Double {
+            min(view.width / (region.width + 2 * padding), view.height / (region.height + 2 * padding), maxZoom)
+        }
+
+        func reads(_ region: Rect) -> Bool { zoom(region) >= needed * (1 - 1e-9) }
+    }
+
+    /// The people of one row (`who`, left to right), in runs a camera can
+    /// show legibly one at a time, each with the region it fits.
+    static func views(of who: [String], chart: Chart, sight: Sight) -> [(people: [String], region: Rect)] {
+        var out = [(people: [String], region: Rect)]()
+        for p in who {
+            let box = chart.nodes[p]!.frame
+            if let last = out.last {
+                let grown = last.region.union(box)
+                if sight.reads(grown) {
+                    out[out.count - 1] = (last.people + [p], grown)
+                    continue
+                }
+            }
+            out.append(([p], box))
+        }
+        return out
+    }
+
+    static func reveal(_ chart: Chart, options: FamilyOptions, sight: Sight, into builder: inout ScriptBuilder) {
         let family = chart.family
         let rows = chart.drawing.rows
         let camera = CameraMove.region(chart.region)
+        // A chart that cannot be named legibly at once is toured: each
+        // generation in runs of people the camera shows legibly, rows in
+        // turn from either end, then the whole, to see its shape.
+        if options.reveal == .generations, !sight.reads(chart.region) {
+            let generations = Dictionary(grouping: family.people.map(\.id)) { rows[$0]! }
+            var count = 0
+            for (g, r) in generations.keys.sorted().enumerated() {
+                // Left to right, then right to left on the next row, so that
+                // the camera goes on from where it is.
+                let x = { (p: String) in chart.drawing.positions[p]!.x * (g.isMultiple(of: 2) ? 1 : -1) }
+                let who = generations[r]!.sorted { x($0) < x($1) }
+                let views = Self.views(of: who, chart: chart, sight: sight)
+                count += views.count
+                for (k, view) in views.enumerated() {
+                    let caption = "generation \(r + 1): " + (views.count == 1
+                        ? people(who.count) : "\(people(view.people.count)), \(k + 1) of \(views.count)")
+                    builder.step(caption, camera: .region(view.region)) { s in
+                        appear(view.people, chart: chart, duration: 0.7, into: &s)
+                        s.hold(1.4)
+                    }
+                }
+            }
+            builder.step("the whole family: \(people(family.people.count))", camera: camera) { s in s.hold(2.0) }
+            let size = options.stage.pixelSize
+            builder.note(
+                "\(people(family.people.count)) are too many to name legibly in one \(Int(size.width))×\(Int(size.height)) frame: "
+                    + "the reveal tours them, generation by generation, in \(count) views, then shows the whole chart")
+            return
+        }
         switch options.reveal {
         case .none:
             builder.step(people(family.people.count), camera: camera) { s in

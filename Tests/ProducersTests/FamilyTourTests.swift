@@ -1,0 +1,73 @@
+import Diagram
+import Foundation
+import Producers
+import Testing
+import Trees
+
+/// A family too large to name legibly in one frame is toured: generation by
+/// generation, in runs of people the camera shows at the floor, then the
+/// whole chart. Every name is read at 14 px or more (at 720p) in some
+/// frame, the camera never moves a visible box more than 6% of the
+/// diagonal a frame at 30 fps, and the script says what it did.
+@Suite struct FamilyTourTests {
+    /// A couple, `children` children each married with `grandchildren`
+    /// children of their own, with birth years.
+    static func wide(children: Int, grandchildren: Int) -> Family {
+        var family = Family()
+        func person(_ name: String, _ born: Int) -> String {
+            let id = "p\(family.people.count)"
+            family.people.append(Person(id: id, name: "\(name) \(family.people.count)", born: String(born)))
+            return id
+        }
+        let (a, b) = (person("Joseph Kennedy", 1888), person("Rose Fitzgerald", 1890))
+        var kids = [String]()
+        for i in 0..<children {
+            let child = person("Child", 1915 + i), spouse = person("Spouse", 1914 + i)
+            kids.append(child)
+            let grand = (0..<grandchildren).map { person("Grandchild", 1940 + i + $0) }
+            family.unions.append(Union(partners: [child, spouse], children: grand))
+        }
+        family.unions.insert(Union(partners: [a, b], children: kids), at: 0)
+        return family
+    }
+
+    @Test func aLargeFamilyIsToured() throws {
+        let family = Self.wide(children: 12, grandchildren: 3)
+        #expect(family.people.count == 62)
+        var options = FamilyOptions()
+        options.stage = Stage(FrameSettings(width: 1280, height: 720))
+        options.finalHold = 0.5
+        let script = FamilyAnimation(versions: [family], options: options, labels: BSTBoard.labels).script
+        #expect(script.notes.count == 1 && script.notes[0].hasPrefix("62 people are too many to name legibly in one 1280×720 frame"), "\(script.notes)")
+        #expect(script.steps.contains { $0.caption == "the whole family: 62 people" })
+        let timeline = try Timeline(script: script, settings: FrameSettings(width: 1280, height: 720, fps: 30), labels: BSTBoard.labels)
+        var largest = [Int: Double]()
+        var previous: [Int: (Double, Double)] = [:], fastest = 0.0
+        let diagonal = (1280.0 * 1280 + 720 * 720).squareRoot()
+        for frame in 0..<timeline.frameCount {
+            let scene = timeline.scene(at: frame)
+            var now = [Int: (Double, Double)]()
+            for n in scene.nodes where n.opacity > 0.99 {
+                let seen = n.x >= 0 && n.x <= 1280 && n.y >= 0 && n.y <= 720
+                if seen { largest[n.id] = max(largest[n.id] ?? 0, n.fontSize) }
+                if let p = previous[n.id], seen || (p.0 >= 0 && p.0 <= 1280 && p.1 >= 0 && p.1 <= 720) {
+                    fastest = max(fastest, hypot(n.x - p.0, n.y - p.1) / diagonal)
+                }
+                now[n.id] = (n.x, n.y)
+            }
+            previous = now
+        }
+        #expect(largest.count == 62)
+        #expect(largest.values.allSatisfy { $0 >= 14 }, "\(largest.values.sorted().prefix(3))")
+        #expect(fastest <= 0.06, "a box moved \(fastest * 100)% of the diagonal in a frame")
+    }
+
+    @Test func aFamilyThatReadsAtOnceIsNotToured() throws {
+        let family = Self.wide(children: 2, grandchildren: 1)
+        var options = FamilyOptions()
+        options.stage = Stage(FrameSettings(width: 1280, height: 720))
+        let script = FamilyAnimation(versions: [family], options: options, labels: BSTBoard.labels).script
+        #expect(script.notes.isEmpty)
+        #expect(!script.steps.contains { $0.caption?.hasPrefix("the whole family") == true })
+    }
+}
