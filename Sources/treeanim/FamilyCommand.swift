@@ -91,7 +91,7 @@ struct FamilyCommand: ParsableCommand {
             }
             options.lineage = (a, b)
         }
-        let fewer = "use fewer people or versions, --reveal none"
+        let fewer = "use fewer people or versions"
         try Render.check(FamilyAnimation.estimate(versions: versions, options: options), options: animation, fewer: fewer, status: 65)
         let script = FamilyAnimation(versions: versions, options: options, labels: LabelFit(font: font)).script
         let name = file == "-" ? "Family" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent

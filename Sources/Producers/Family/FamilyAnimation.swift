@@ -282,49 +282,6 @@ public struct FamilyAnimation: Sendable {
         }
     }
 
-    /// What the camera can show legibly: a region, in layout units, whose
-    /// fit puts its smallest text at or over the stage's floor.
-    struct Sight {
-        let view: Size
-        let padding: Double
-        let maxZoom: Double
-        /// The zoom, in stage units a layout unit, at which the smallest
-        /// text reads at the floor.
-        let needed: Double
-
-        init(stage: Stage, camera: CameraOptions, smallest: Double) {
-            view = stage.viewport(bottomBand: camera.bottomBand).size
-            padding = camera.padding
-            maxZoom = Stage.shortSide * camera.maxUnit
-            needed = stage.minimumText / smallest
-        }
-
-        /// The zoom a fit of `region` gets.
-        func zoom(_ region: Rect) -> Double {
-            min(view.width / (region.width + 2 * padding), view.height / (region.height + 2 * padding), maxZoom)
-        }
-
-        func reads(_ region: Rect) -> Bool { zoom(region) >= needed * (1 - 1e-9) }
-    }
-
-    /// The people of one row (`who`, left to right), in runs a camera can
-    /// show legibly one at a time, each with the region it fits.
-    static func views(of who: [String], chart: Chart, sight: Sight) -> [(people: [String], region: Rect)] {
-        var out = [(people: [String], region: Rect)]()
-        for p in who {
-            let box = chart.nodes[p]!.frame
-            if let last = out.last {
-                let grown = last.region.union(box)
-                if sight.reads(grown) {
-                    out[out.count - 1] = (last.people + [p], grown)
-                    continue
-                }
-            }
-            out.append(([p], box))
-        }
-        return out
-    }
-
     static func reveal(_ chart: Chart, options: FamilyOptions, sight: Sight, into builder: inout ScriptBuilder) {
         let family = chart.family
         let rows = chart.drawing.rows
@@ -340,13 +297,13 @@ public struct FamilyAnimation: Sendable {
                 // the camera goes on from where it is.
                 let x = { (p: String) in chart.drawing.positions[p]!.x * (g.isMultiple(of: 2) ? 1 : -1) }
                 let who = generations[r]!.sorted { x($0) < x($1) }
-                let views = Self.views(of: who, chart: chart, sight: sight)
+                let views = sight.runs(of: who) { chart.nodes[$0]!.frame }
                 count += views.count
                 for (k, view) in views.enumerated() {
                     let caption = "generation \(r + 1): " + (views.count == 1
-                        ? people(who.count) : "\(people(view.people.count)), \(k + 1) of \(views.count)")
+                        ? people(who.count) : "\(people(view.items.count)), \(k + 1) of \(views.count)")
                     builder.step(caption, camera: .region(view.region)) { s in
-                        appear(view.people, chart: chart, duration: 0.7, into: &s)
+                        appear(view.items, chart: chart, duration: 0.7, into: &s)
                         s.hold(1.4)
                     }
                 }

@@ -132,7 +132,8 @@ public struct TreeAnimation: Sendable {
             let nodes = Self.flattened(version)
             let points = Self.flattened(places).map(\.item)
             if v == 0 {
-                Self.reveal(nodes, points, options: options, node: node, id: id, into: &builder)
+                let sight = Sight(stage: options.stage, camera: builder.script.camera, smallest: Self.labelSize)
+                Self.reveal(nodes, points, options: options, sight: sight, direction: direction, node: node, id: id, into: &builder)
             } else {
                 let caption = "version \(v + 1) of \(versions.count)"
                 builder.step(caption, note: Self.changes(from: versions[v - 1], to: version)) { s in
@@ -248,8 +249,9 @@ public struct TreeAnimation: Sendable {
 
     /// The first version appears as `options.reveal` says.
     static func reveal(
-        _ nodes: [(item: TreeItem, parent: Int?, depth: Int)], _ points: [Point], options: TreeOptions,
-        node: @escaping (TreeItem, Point) -> Node, id: @escaping (String) -> ElementID, into builder: inout ScriptBuilder
+        _ nodes: [(item: TreeItem, parent: Int?, depth: Int)], _ points: [Point], options: TreeOptions, sight: Sight,
+        direction: SizedTidyLayout.Direction, node: @escaping (TreeItem, Point) -> Node, id: @escaping (String) -> ElementID,
+        into builder: inout ScriptBuilder
     ) {
         let add = { (d: inout Diagram, i: Int) in
             d.nodes.insert(node(nodes[i].item, points[i]))
@@ -257,6 +259,8 @@ public struct TreeAnimation: Sendable {
                 d.edges.insert(.tree(from: id(nodes[parent].item.key), to: id(nodes[i].item.key)))
             }
         }
+        let frames = nodes.indices.map { node(nodes[$0].item, points[$0]).frame }
+        let whole = frames.dropFirst().reduce(frames.first ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
         switch options.reveal {
         case .none:
             builder.step("\(nodes.count) nodes", camera: .refit) { s in
@@ -272,6 +276,33 @@ public struct TreeAnimation: Sendable {
                 }
                 s.hold(1)
             }
+        case .levels where !sight.reads(whole):
+            // Too large to read at once: each depth in runs the camera
+            // shows legibly (taken in turn from either end, so the camera
+            // goes on from where it is), then the whole tree.
+            let levels = Dictionary(grouping: nodes.indices) { nodes[$0].depth }
+            var views = 0
+            for (k, level) in levels.keys.sorted().enumerated() {
+                let across = { (i: Int) in (direction == .down ? points[i].x : points[i].y) * (k.isMultiple(of: 2) ? 1 : -1) }
+                let runs = sight.runs(of: levels[level]!.sorted { across($0) < across($1) }) { frames[$0] }
+                views += runs.count
+                for (r, run) in runs.enumerated() {
+                    let count = levels[level]!.count
+                    var caption = level == 0 ? "the root" : "depth \(level): \(count) node\(count == 1 ? "" : "s")"
+                    if runs.count > 1 { caption += ", \(r + 1) of \(runs.count)" }
+                    builder.step(caption, camera: .region(run.region)) { s in
+                        s.beat(.easeOut(duration: 0.5)) { d in
+                            for i in run.items { add(&d, i) }
+                        }
+                        s.hold(0.8)
+                    }
+                }
+            }
+            builder.step("the whole tree: \(nodes.count) nodes", camera: .region(whole)) { s in s.hold(1.5) }
+            let size = options.stage.pixelSize
+            builder.note(
+                "\(nodes.count) nodes are too many to label legibly in one \(Int(size.width))×\(Int(size.height)) frame: "
+                    + "the reveal tours them, depth by depth, in \(views) views, then shows the whole tree")
         case .levels:
             let levels = Dictionary(grouping: nodes.indices) { nodes[$0].depth }
             for level in levels.keys.sorted() {

@@ -1,0 +1,53 @@
+import Diagram
+import Geometry
+
+/// What the camera can show legibly on a stage: a region, in layout units,
+/// whose fit puts the smallest text of the drawing at or over the
+/// legibility floor (``Stage/legibleText``: 14 px at 720p, scaled with the
+/// frame, so that a drawing is toured alike at every size of a shape). A producer whose whole drawing does not
+/// read at once tours it in runs that do (a family's generations, a tree's
+/// levels), each a step with the camera sent to its region.
+struct Sight {
+    let view: Size
+    let padding: Double
+    let maxZoom: Double
+    /// The zoom, in stage units a layout unit, at which the smallest text
+    /// reads at the floor.
+    let needed: Double
+
+    /// The sight of `camera` on `stage`, for a drawing whose smallest text
+    /// is `smallest` layout units.
+    init(stage: Stage, camera: CameraOptions, smallest: Double) {
+        view = stage.viewport(bottomBand: camera.bottomBand).size
+        padding = camera.padding
+        maxZoom = Stage.shortSide * camera.maxUnit
+        needed = Stage.legibleText / smallest
+    }
+
+    /// The zoom a fit of `region` gets.
+    func zoom(_ region: Rect) -> Double {
+        min(view.width / (region.width + 2 * padding), view.height / (region.height + 2 * padding), maxZoom)
+    }
+
+    /// Whether a fit of `region` reads.
+    func reads(_ region: Rect) -> Bool { zoom(region) >= needed * (1 - 1e-9) }
+
+    /// `items`, in their order, in runs a camera shows legibly one at a
+    /// time, each with the region it fits; an item too large to read alone
+    /// is a run of its own.
+    func runs<T>(of items: [T], box: (T) -> Rect) -> [(items: [T], region: Rect)] {
+        var out = [(items: [T], region: Rect)]()
+        for item in items {
+            let b = box(item)
+            if let last = out.last {
+                let grown = last.region.union(b)
+                if reads(grown) {
+                    out[out.count - 1] = (last.items + [item], grown)
+                    continue
+                }
+            }
+            out.append(([item], b))
+        }
+        return out
+    }
+}

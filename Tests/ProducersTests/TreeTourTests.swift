@@ -1,0 +1,53 @@
+import Diagram
+import Foundation
+import Producers
+import Testing
+import Trees
+
+/// A tree too large to label legibly in one frame is toured depth by depth
+/// (as the corpus's 252-node d3 flare, which was a strip 94 px wide):
+/// every label reads at 14 px or more at 720p in some frame, and no
+/// visible node moves more than 6% of the diagonal a frame at 30 fps.
+@Suite struct TreeTourTests {
+    /// A root with `width` children, each with `width` leaves.
+    static func bushy(_ width: Int) -> Tree<TreeItem> {
+        Tree(
+            TreeItem(key: "root", label: "root"),
+            children: (0..<width).map { i in
+                Tree(
+                    TreeItem(key: "c\(i)", label: "chapter \(i)"),
+                    children: (0..<width).map { j in Tree(TreeItem(key: "c\(i).\(j)", label: "section \(i).\(j)")) })
+            })
+    }
+
+    @Test func aLargeTreeIsToured() throws {
+        var options = TreeOptions()
+        options.stage = Stage(FrameSettings(width: 1280, height: 720))
+        let script = TreeAnimation(versions: [Self.bushy(12)], options: options, labels: BSTBoard.labels).script
+        #expect(script.notes.count == 1 && script.notes[0].hasPrefix("157 nodes are too many to label legibly"), "\(script.notes)")
+        let timeline = try Timeline(script: script, settings: FrameSettings(width: 1280, height: 720, fps: 30), labels: BSTBoard.labels)
+        var largest = [Int: Double](), previous: [Int: (Double, Double)] = [:], fastest = 0.0
+        let diagonal = (1280.0 * 1280 + 720 * 720).squareRoot()
+        func seen(_ p: (Double, Double)) -> Bool { p.0 >= 0 && p.0 <= 1280 && p.1 >= 0 && p.1 <= 720 }
+        for frame in 0..<timeline.frameCount {
+            var now = [Int: (Double, Double)]()
+            for n in timeline.scene(at: frame).nodes where n.opacity > 0.99 {
+                if seen((n.x, n.y)) { largest[n.id] = max(largest[n.id] ?? 0, n.fontSize) }
+                if let p = previous[n.id], seen((n.x, n.y)) || seen(p) { fastest = max(fastest, hypot(n.x - p.0, n.y - p.1) / diagonal) }
+                now[n.id] = (n.x, n.y)
+            }
+            previous = now
+        }
+        #expect(largest.count == 157)
+        #expect(largest.values.allSatisfy { $0 >= 14 }, "\(largest.values.sorted().prefix(3))")
+        #expect(fastest <= 0.06, "a node moved \(fastest * 100)% of the diagonal in a frame")
+    }
+
+    @Test func aSmallTreeIsNotToured() {
+        var options = TreeOptions()
+        options.stage = Stage(FrameSettings(width: 1280, height: 720))
+        let script = TreeAnimation(versions: [Self.bushy(3)], options: options, labels: BSTBoard.labels).script
+        #expect(script.notes.isEmpty)
+        #expect(!script.steps.contains { $0.caption?.hasPrefix("the whole tree") == true })
+    }
+}
