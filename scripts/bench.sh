@@ -58,7 +58,7 @@ raw=(-v error -y -f rawvideo -pix_fmt rgba -s 1280x720 -framerate 30 -i "$work/f
 alone=$(best ffmpeg "${raw[@]}" -c:v libx264 -preset medium -tune animation -crf 18 -pix_fmt yuv420p -movflags +faststart -f mp4 "$work/alone.mp4")
 printf 'MP4 (ffmpeg alone):  %.2f s; treeanim takes %s× as long\n' "$alone" "$(ratio "$mp4" "$alone")"
 gif() {
-    ffmpeg "${raw[@]}" -vf palettegen=stats_mode=diff -update 1 -f image2 -c:v png "$work/palette.png" &&
+    ffmpeg "${raw[@]}" -vf palettegen=stats_mode=full -update 1 -f image2 -c:v png "$work/palette.png" &&
     ffmpeg "${raw[@]}" -i "$work/palette.png" -lavfi "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle" -loop 0 -f gif "$work/alone.gif"
 }
 alone=$(best gif)

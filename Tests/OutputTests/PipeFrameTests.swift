@@ -134,7 +134,7 @@ import Testing
     static let resting = MovingCircles(width: 320, height: 240, frameCount: 14, still: [3, 4, 5, 6, 9, 10])
 
     /// GIF, APNG and WebP made from frames in their own pixel format, with
-    /// held frames drawn once and left out of the GIF's palette pass, are
+    /// held frames drawn once and sent again, are
     /// the very files ffmpeg makes with the same recipe from every frame's
     /// RGBA. (More frames than the pipe holds, so pages lent to the pipe
     /// are reused while ffmpeg runs.)

@@ -136,4 +136,34 @@ import Testing
         let texts = try Self.lastDump(dir + "/m.jsonl")["texts"] as! [[String: Any]]
         #expect(!texts.contains { $0["value"] != nil }, "values written where they run into each other")
     }
+
+    /// A GIF keeps each bar's colour: a palette built only from the pixels
+    /// that change between frames had no entry for a bar that stands from
+    /// the first frame to the last, and drew the leader of the example's
+    /// race grey.
+    @Test func aGIFKeepsEveryBarsColour() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["bars", Self.cities, "--race", "--top", "8", "--hold", "0", "--size", "400x224", "--fps", "15", "-o", "r.gif", "--dump-scene", "r.jsonl"],
+            in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let lines = try String(contentsOfFile: dir + "/r.jsonl", encoding: .utf8).split(separator: "\n")
+        let decode = try CommandRunner.run(
+            ["-v", "error", "-i", "r.gif", "-vf", "select=eq(n\\,\(lines.count - 1))", "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "last.rgb"],
+            in: dir, executable: CommandRunner.onPath("ffmpeg"))
+        #expect(decode.status == 0, "\(decode.stderr)")
+        let pixels = try #require(FileManager.default.contents(atPath: dir + "/last.rgb"))
+        #expect(pixels.count == 400 * 224 * 3)
+        let last = try #require(try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any])
+        let bars = (last["bars"] as! [[String: Any]]).filter { $0["kind"] as? String == "bar" }
+        #expect(bars.count == 8)
+        for bar in bars {
+            let (x, y) = (Int((bar["x"] as! Double) + (bar["w"] as! Double) / 2), Int((bar["y"] as! Double) + (bar["h"] as! Double) / 2))
+            let fill = bar["fill"] as! String
+            let want = [1, 3, 5].map { Int(fill.dropFirst($0).prefix(2), radix: 16)! }
+            let i = (y * 400 + x) * 3
+            let got = [Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2])]
+            #expect(zip(want, got).allSatisfy { abs($0 - $1) <= 12 }, "\(bar["label"]!): \(fill) drawn as \(got)")
+        }
+    }
 }

@@ -5,13 +5,15 @@ public enum FFmpegRecipe {
     /// input, before the output path, one array a pass.
     ///
     /// GIF takes two passes over the same frames: the first builds a palette
-    /// from the pixels that change (`palettegen=stats_mode=diff`) into
+    /// from every pixel of every frame (`palettegen=stats_mode=full`) into
     /// `palette`, the second maps the frames onto it with an ordered Bayer
     /// dither, which is deterministic and does not crawl between frames the
     /// way error diffusion does. ffmpeg's one-pass `split` form of the same
     /// filters gives the same file but holds every frame in memory until the
     /// palette is done (4.6 GB for ten inserts at 720p); rendering twice
-    /// costs about a millisecond a frame. MP4: H.264 at CRF 18 in yuv420p,
+    /// costs about a millisecond a frame. (A palette of the pixels that
+    /// change, `stats_mode=diff`, lost the colour of a bar that stands
+    /// from the first frame to the last: it came out grey.) MP4: H.264 at CRF 18 in yuv420p,
     /// tuned for flat animation, with the index up front so a browser starts
     /// playing at once; `keyframeInterval` (frames) makes seeking cheap, as
     /// a deck playing a step backwards needs. WebM: VP9, with alpha when the
@@ -28,7 +30,7 @@ public enum FFmpegRecipe {
         switch format {
         case .gif:
             [
-                ["-vf", "palettegen=stats_mode=diff", "-update", "1", "-f", "image2", "-c:v", "png"],
+                ["-vf", "palettegen=stats_mode=full", "-update", "1", "-f", "image2", "-c:v", "png"],
                 [
                     "-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle",
                     // The loop field counts repeats after the first play; none at all plays once.
@@ -69,14 +71,6 @@ public enum FFmpegRecipe {
         case .gif, .webp: .bgra
         case .apng: transparent ? .rgba : .rgb24
         }
-    }
-
-    /// Whether pass `pass` of `format` gives the same result without the
-    /// frames that repeat the one before: a GIF's palette pass counts only
-    /// the pixels that change from frame to frame
-    /// (`palettegen=stats_mode=diff`), and a repeated frame changes none.
-    public static func ignoresRepeats(_ format: VideoFormat, pass: Int) -> Bool {
-        format == .gif && pass == 0
     }
 
     /// The frame rate as ffmpeg reads it: whole numbers plainly, others as a

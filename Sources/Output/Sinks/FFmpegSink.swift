@@ -131,7 +131,6 @@ public final class FFmpegSink: FrameSink {
     }
 
     public func write(_ converted: PipeFrame, of frame: RenderedFrame, pass: Int) throws(OutputError) {
-        if frame.repeatsPrevious && FFmpegRecipe.ignoresRepeats(format, pass: pass) { return }
         try state.withLock { (state) throws(OutputError) in
             try state.process?.give(converted) { interrupted.load(ordering: .relaxed) }
         }
