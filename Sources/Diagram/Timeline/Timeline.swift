@@ -218,10 +218,13 @@ struct Compiler {
     /// Applies one beat's changes at the current time and moves the time on
     /// by the beat's length.
     mutating func play(_ beat: Beat) throws(ScriptError) {
+        // A beat whose moves would cross the screen faster than a student
+        // can follow is played slower, all of it alike.
+        let speed = settings.speed / pace(of: beat)
         // Nodes first, so edges and marks of the same beat find them.
         let ordered = beat.changes.filter(\.isNodeChange) + beat.changes.filter { !$0.isNodeChange }
         for change in ordered {
-            let a = try Self.checked(beat.animation(for: change.id)).speed(settings.speed)
+            let a = try Self.checked(beat.animation(for: change.id)).speed(speed)
             latestEnd = max(latestEnd, time + a.totalDuration)
             try apply(change, with: a, path: beat.paths[change.id] ?? .straight)
         }
@@ -229,10 +232,53 @@ struct Compiler {
         state.apply(beat.changes)
         if let r = beat.reserved { state.reserved = r }
         _ = try Self.checked(beat.animation)
-        let length = beat.length(atSpeed: settings.speed)
+        let length = beat.length(atSpeed: speed)
         guard length >= 0, length.isFinite else { throw .badDuration(length) }
         time += length
     }
+
+    /// How much slower than written `beat` must play so that no node or
+    /// ring it moves travels, on screen at the camera's present zoom,
+    /// faster than ``moveSpeed`` diagonals a second on average (about one
+    /// at an eased move's peak): 1 for a beat that is slow enough.
+    func pace(of beat: Beat) -> Double {
+        guard let camera else { return 1 }
+        let zoom = Camera(animatableData: camera.value(at: time)).zoom
+        let diagonal = (geometry.width * geometry.width + geometry.height * geometry.height).squareRoot()
+        var pace = 1.0
+        for change in beat.changes {
+            let distance: Double
+            switch change {
+            case .node(let n):
+                guard let old = state.nodes[n.id] else { continue }
+                distance = old.position.distance(to: n.position)
+            case .mark(let m):
+                guard let old = state.marks[m.id], let from = place(of: old.placement), let to = place(of: m.placement) else { continue }
+                distance = from.distance(to: to)
+            default:
+                continue
+            }
+            let seconds = beat.animation(for: change.id).duration / settings.speed
+            guard distance > 0, seconds > 0 else { continue }
+            pace = max(pace, distance * zoom / diagonal / Self.moveSpeed / seconds)
+        }
+        return pace
+    }
+
+    /// Where a placement on a node or a point is, in layout units.
+    func place(of p: Placement) -> Point? {
+        switch p {
+        case .world(let w): w
+        case .node(let id, let offset): (state.nodes[id]?.position ?? state.bars[id]?.frame.center).map { $0 + offset }
+        case .box(let id, let unit, let offset):
+            state.frame(of: id).map { Point($0.minX + unit.x * $0.width, $0.minY + unit.y * $0.height) + offset }
+        case .screen: nil
+        }
+    }
+
+    /// The fastest a node or ring moves on screen, at speed 1, on average
+    /// over its move, in frame diagonals a second.
+    static let moveSpeed = 0.5
 
     static func checked(_ a: Animation) throws(ScriptError) -> Animation {
         guard a.duration >= 0, a.delaySeconds >= 0, a.totalDuration.isFinite else { throw .badDuration(a.totalDuration) }
