@@ -17,15 +17,14 @@ struct BarChartPlayer {
     let fills: [Color?]
     let format: ValueFormat
     var builder: ScriptBuilder
-    // Layout, in stage units.
-    let plot: Rect
+    /// Where the parts go, in stage units.
+    let layout: Layout
     let slotCount: Int
-    let textSize: Double
-    let tickSize: Double
-    /// Each category's label as drawn: cut to its room with "…".
-    let shownLabels: [String]
-    /// Whether the bars' values are written at their ends.
-    let showsValues: Bool
+    var plot: Rect { layout.plot }
+    var textSize: Double { layout.textSize }
+    var tickSize: Double { layout.tickSize }
+    /// Each category's label as drawn: wrapped, or cut with "…".
+    var shownLabels: [String] { layout.labels }
     let legend: [(name: String, color: Color)]
     /// Each period's shown categories, in slot order.
     let shown: [[Int]]
@@ -64,21 +63,17 @@ struct BarChartPlayer {
         case .fixed: series.categories.count
         case .race(let top): min(top, series.categories.count)
         }
-        let layout = { (d: BarDirection) in
+        let lay = { (d: BarDirection) in
             Self.layout(direction: d, series: series, slots: max(shownCount, 1), stage: options.stage, view: OperationBand(stage: options.stage, labels: fit).viewport, legendRows: groupOrder.isEmpty ? 0 : 1, format: valueFormat, labels: fit)
         }
-        var chosen = layout(options.direction)
+        var chosen = lay(options.direction)
         if options.orientation == nil, options.mode == .fixed, chosen.cuts > 0 {
-            let rows = layout(.right)
+            let rows = lay(.right)
             if rows.cuts < chosen.cuts, rows.textSize >= chosen.floor { chosen = rows }
         }
         direction = chosen.direction
         slotCount = max(shownCount, 1)
-        tickSize = chosen.tickSize
-        textSize = chosen.textSize
-        plot = chosen.plot
-        shownLabels = chosen.labels
-        showsValues = chosen.showsValues
+        self.layout = chosen
         // More bars than the frame can name: say so, and what shows them.
         let unreadable = chosen.textSize < chosen.floor || chosen.labels.contains { $0.count <= 3 && $0.hasSuffix("…") }
         if unreadable {
@@ -221,7 +216,7 @@ struct BarChartPlayer {
     // MARK: Geometry
 
     /// What a data bar writes: its label and its value.
-    var words: BarWords { BarWords(size: textSize, format: showsValues ? format : nil) }
+    var words: BarWords { BarWords(size: textSize, format: layout.showsValues ? format : nil) }
 
     /// The stage units of one unit of value in period `p`: the largest shown
     /// value reaches 92% of the plot.
