@@ -180,9 +180,14 @@ struct AnimationOptions: ParsableArguments {
         if posterAt != nil, poster == nil { throw ValidationError("--poster-at chooses the frame of --poster FILE.png; give --poster too") }
     }
 
-    /// `name` with "a" or "an" before it: "an MP4", "a GIF".
+    /// `name` with "a" or "an" before it: "an MP4", "a GIF", "an HTML
+    /// deck", "a WebM", "an image strip": an acronym by how its first
+    /// letter is said, a word by its first letter.
     static func article(_ name: String) -> String {
-        ("AEFHILMNORSX".contains(name.first ?? "x") ? "an " : "a ") + name
+        let word = name.prefix { $0 != " " }
+        let acronym = word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber }
+        let vowel = acronym ? "AEFHILMNORSX".contains(word.first ?? "x") : "aeiouAEIOU".contains(word.first ?? "x")
+        return (vowel ? "an " : "a ") + name
     }
 
     /// Where the frames go, as `-o` names it.

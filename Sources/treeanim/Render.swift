@@ -73,7 +73,15 @@ enum Render {
             return
         }
         for note in script.notes { Messages.write("treeanim: note: \(note)\n") }
-        if let note = lengthNote(seconds: Double(timeline.frameCount - 1) / options.fps, speed: options.speed, fewer: fewer) {
+        // How long the animation lasts at another speed: paced moves do not
+        // shorten with it, so the script is compiled again to know.
+        let lasts = { (speed: Double) -> Double? in
+            var settings = options.settings
+            settings.speed = speed
+            return (try? Timeline(script: script, settings: settings, labels: LabelFit(font: font)))
+                .map { Double($0.frameCount - 1) / options.fps }
+        }
+        if let note = lengthNote(seconds: Double(timeline.frameCount - 1) / options.fps, speed: options.speed, fewer: fewer, lasts: lasts) {
             Messages.write("treeanim: note: \(note)\n")
         }
         if let r = options.frameRange?.range, r.upperBound > timeline.frameCount {
@@ -142,16 +150,23 @@ enum Render {
     static let longAnimation = 180.0
 
     /// What to say of an animation `seconds` long played at `speed`, when it
-    /// runs over three minutes: how long it is, the `--speed` that brings it
-    /// under (when one up to 10 does), and what else shortens it (`fewer`,
-    /// as the command says it).
-    static func lengthNote(seconds: Double, speed: Double, fewer: String) -> String? {
+    /// runs over three minutes: how long it is, the `--speed` (up to 10)
+    /// that brings it under three minutes, found by trying it (`lasts` gives
+    /// the length at a speed: moves paced by distance do not shorten with
+    /// speed), and what else shortens it (`fewer`, as the command says it).
+    static func lengthNote(seconds: Double, speed: Double, fewer: String, lasts: (Double) -> Double?) -> String? {
         guard seconds > longAnimation else { return nil }
         var note = "the animation lasts \(Format.duration(seconds)), over 3 minutes"
-        // The speed, in tenths, at which it lasts at most three minutes.
-        let faster = (speed * seconds / longAnimation * 10).rounded(.up) / 10
-        if faster <= 10 {
-            note += "; --speed \(Format.number(faster)) plays it in \(Format.duration(seconds * speed / faster))"
+        // A speed, in tenths, for three minutes; tried, and raised by what
+        // it fell short, a few times.
+        var faster = speed, length = seconds
+        for _ in 0..<4 where length > longAnimation && faster < 10 {
+            faster = min(10, (faster * length / longAnimation * 10).rounded(.up) / 10)
+            guard let l = lasts(faster) else { break }
+            length = l
+        }
+        if faster > speed, length <= longAnimation {
+            note += "; --speed \(Format.number(faster)) plays it in \(Format.duration(length))"
         }
         return note + "; or \(fewer)"
     }
@@ -279,8 +294,10 @@ enum Messages {
             "--transparent: \(error)"
         case .transparentMP4?:
             "--transparent needs an output with alpha: MP4 has none; use .webm, .gif or a PNG folder"
-        case .oddSizeForMP4(_, let w, let h)?:
-            "--size \(w)x\(h) is odd: MP4 (yuv420p) needs an even width and height"
+        case .oddSizeForMP4(let path, let w, let h)?:
+            (try? OutputTarget(path: path, isExistingFolder: false))?.kind?.needsEveryFrame == true
+                ? "--size \(w)x\(h) is odd: a .\(path.split(separator: ".").last.map { $0.lowercased() } ?? "") deck plays MP4 clips (yuv420p), which need an even width and height"
+                : "--size \(w)x\(h) is odd: MP4 (yuv420p) needs an even width and height"
         case .gifTooFast(_, let fps)?:
             "--fps \(Format.number(fps)) is too fast for a GIF (at most \(Int(VideoFormat.gifMaxFPS)) plays right); use .mp4 or .webm for more"
         case .folderHoldsOtherFrames?, .folderHoldsOtherSteps?:
@@ -288,7 +305,7 @@ enum Messages {
         case .fileNameIsAFolder?:
             "-o: \(error)"
         case .unknownExtension(let path)?:
-            "-o: cannot tell the format of '\(path)': use .gif, .mp4, .webm, .apng, .webp, .html, .pptx, .pdf, or a folder ending in / for PNG frames"
+            "-o: cannot tell the format of '\(path)': use \(OutputKinds.standard.extensionList.replacingOccurrences(of: " and ", with: ", ")), or a folder ending in / for PNG frames"
         default:
             String(describing: error)
         }

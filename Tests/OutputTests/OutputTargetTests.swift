@@ -52,7 +52,7 @@ import Testing
     @Test func aKindOfOnesOwnIsFoundByItsExtensionAndMakesItsSink() throws {
         var kinds = OutputKinds.standard
         let recording = RecordingSink(takesRepeats: true)
-        kinds.register(OutputKind(name: "frame record", extensions: ["REC", "gif"], keepsAlpha: true) { _, _, _, _ in recording })
+        kinds.register(OutputKind(name: "frame record", extensions: ["REC", "gif"], sink: { _, _, _, _ in recording }))
         let target = try OutputTarget(path: "out.rec", isExistingFolder: false, kinds: kinds)
         #expect(target.kind?.name == "frame record")
         // It took .gif over; the other kinds keep theirs.

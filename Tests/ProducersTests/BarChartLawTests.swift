@@ -231,4 +231,24 @@ import Trees
         // The five past twenty take the first five colours once more.
         #expect(Array(colours[20...]) == Array(colours[..<5]))
     }
+
+    /// A race whose columns cannot name their bars suggests a smaller --top,
+    /// in the same orientation, at which they can: it is smaller than the
+    /// top asked for, and a race with it says nothing.
+    @Test func theTopSuggestedForAnIllegibleRaceNamesItsBars() throws {
+        let names = (0..<30).map { "Provincia\($0)Grande" }
+        let series = ChartData(periods: ["a", "b"], categories: names, values: [(0..<30).map { Double($0 + 1) }, (0..<30).map { Double(30 - $0) }])
+        func notes(top: Int) -> [String] {
+            var options = BarChartOptions()
+            options.mode = .race(top: top)
+            options.orientation = .up
+            options.stage = Stage(FrameSettings(width: 1280, height: 720))
+            return BarChartAnimation(series: series, options: options, labels: BSTBoard.labels).script.notes
+        }
+        let note = try #require(notes(top: 30).first)
+        let suggested = try #require(note.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) }.last)
+        #expect(note.contains("a smaller --top, such as \(suggested)"), "\(note)")
+        #expect(suggested < 30 && suggested >= 1)
+        #expect(notes(top: suggested).isEmpty, "\(notes(top: suggested))")
+    }
 }

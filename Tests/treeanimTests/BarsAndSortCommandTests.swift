@@ -106,7 +106,7 @@ import Testing
             ["bars", "long.csv", "--period", "1.5", "--hold", "0", "--frame-range", "0:2"] + Self.small + ["-o", "l/"], in: dir)
         #expect(long.status == 0, "stderr: \(long.stderr)")
         let notes = long.stderr.split(separator: "\n").filter { $0.hasPrefix("treeanim: note: ") }
-        #expect(notes == ["treeanim: note: the animation lasts 5 min 00 s, over 3 minutes; --speed 1.7 plays it in 2 min 56 s; or use fewer periods, a shorter --period"], "stderr: \(long.stderr)")
+        #expect(notes == ["treeanim: note: the animation lasts 5 min 00 s, over 3 minutes; --speed 1.7 plays it in 2 min 57 s; or use fewer periods, a shorter --period"], "stderr: \(long.stderr)")
         let short = try CommandRunner.run(
             ["bars", "long.csv", "--period", "0.5", "--hold", "0", "--frame-range", "0:2"] + Self.small + ["-o", "s/"], in: dir)
         #expect(short.status == 0 && !short.stderr.contains("note:"), "stderr: \(short.stderr)")

@@ -25,9 +25,9 @@ public struct Diagram: Sendable, Equatable {
     public init() {}
 
     /// The region the elements cover, in layout units: nodes' boxes, rings
-    /// around them, world-placed texts and bars' labels (as wide as
-    /// `labels` measures them in the font they are drawn in), bars and the
-    /// reserved regions. `nil` for an empty diagram.
+    /// around them, texts placed in the world or on a node or bar (as wide
+    /// as `labels` measures them in the font they are drawn in), bars and
+    /// the reserved regions. `nil` for an empty diagram.
     public func bounds(measuring labels: LabelFit) -> Rect? { extent(measuring: labels).rect }
 
     /// ``bounds(measuring:)``, as sides to grow further.

@@ -47,7 +47,9 @@ public struct Stage: Sendable, Equatable {
 
     /// The stage of frames drawn with `settings`.
     public init(_ settings: FrameSettings) {
-        let w = Double(settings.width), h = Double(settings.height), short = min(w, h)
+        // A frame of no pixels is taken as one, so that the stage is never
+        // scaled by zero.
+        let w = max(Double(settings.width), 1), h = max(Double(settings.height), 1), short = min(w, h)
         size = Size(width: w * Self.shortSide / short, height: h * Self.shortSide / short)
         captions = settings.captions
         scale = short / Self.shortSide
@@ -96,6 +98,8 @@ public struct Stage: Sendable, Equatable {
         let w = pixelSize.width, h = pixelSize.height, m = marginPixels
         let band = captions ? captionPixels * Self.captionLines : 0
         let bottom = (bottomBand * shortPixels).rounded()
-        return Rect(x: m, y: m + band, width: w - 2 * m, height: h - 2 * m - band - bottom)
+        // At least a pixel each way, however small the frame: the camera's
+        // zoom stays positive.
+        return Rect(x: m, y: m + band, width: max(w - 2 * m, 1), height: max(h - 2 * m - band - bottom, 1))
     }
 }

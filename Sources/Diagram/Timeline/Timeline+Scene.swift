@@ -150,7 +150,6 @@ extension Timeline {
                 .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
         }
         for (k, b) in barStates.enumerated() { barStateIndex[b.id] = k }
-        for (k, b) in barStates.enumerated() { barStateIndex[b.id] = k }
 
         /// Where a placement is now, the node or bar it is on, the box it is
         /// on (a node's or a bar's), and how many pixels a unit is there.
@@ -171,7 +170,9 @@ extension Timeline {
                     (barBoxes[barIndices[id]!].centre, barBoxes[barIndices[id]!].box, nil, barIndices[id])
                 }
                 let p = Point(centre.x + (unit.x - 0.5) * box.w, centre.y + (unit.y - 0.5) * box.h)
-                return (p + offset * zoom, node, box, zoom, bar)
+                // A point of the box, not the box: a ring there is a circle
+                // of its own radius, as the diagram's bounds count it.
+                return (p + offset * zoom, node, nil, zoom, bar)
             case .screen(let s):
                 return (Point(s.x * geometry.width, s.y * geometry.height), nil, nil, geometry.shortSide, nil)
             }

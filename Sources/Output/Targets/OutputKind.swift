@@ -31,8 +31,6 @@ public struct OutputKind: Sendable, Equatable, CustomStringConvertible {
     /// Whether it needs every frame of the animation (a deck needs every
     /// step), so that a render of part of it is refused.
     public let needsEveryFrame: Bool
-    /// Whether it keeps an alpha channel.
-    public let keepsAlpha: Bool
     /// Checks, before a frame is drawn, that frames of this format can be
     /// written to the path.
     public let check: @Sendable (_ frames: FrameFormat, _ path: String) throws(OutputError) -> Void
@@ -43,7 +41,6 @@ public struct OutputKind: Sendable, Equatable, CustomStringConvertible {
 
     public init(
         name: String, extensions: [String], options: Set<OutputOption> = [], needsEveryFrame: Bool = false,
-        keepsAlpha: Bool,
         check: @escaping @Sendable (_ frames: FrameFormat, _ path: String) throws(OutputError) -> Void = { _, _ in },
         sink: @escaping @Sendable (
             _ path: String, _ source: any FrameSource, _ renderer: FrameRenderer, _ settings: SinkSettings
@@ -53,7 +50,6 @@ public struct OutputKind: Sendable, Equatable, CustomStringConvertible {
         self.extensions = extensions.map { $0.lowercased() }
         self.options = options
         self.needsEveryFrame = needsEveryFrame
-        self.keepsAlpha = keepsAlpha
         self.check = check
         self.sink = sink
     }
@@ -74,7 +70,7 @@ extension OutputKind {
     public static func video(_ format: VideoFormat) -> OutputKind {
         OutputKind(
             name: format.name, extensions: [format.rawValue], options: format.loops ? [.loop] : [],
-            keepsAlpha: format.hasAlpha, check: { frames, path throws(OutputError) in try format.check(frames, path: path) }
+            check: { frames, path throws(OutputError) in try format.check(frames, path: path) }
         ) { path, source, _, settings throws(OutputError) in
             try FFmpegSink(
                 path: path, format: format, frames: FrameFormat(source), loop: settings.loop,
@@ -86,7 +82,7 @@ extension OutputKind {
     public static func deck(_ kind: DeckKind) -> OutputKind {
         OutputKind(
             name: kind == .html ? "HTML deck" : "PowerPoint deck", extensions: kind == .html ? ["html", "htm"] : [kind.rawValue],
-            options: kind == .html ? [.autoplay] : [], needsEveryFrame: true, keepsAlpha: false,
+            options: kind == .html ? [.autoplay] : [], needsEveryFrame: true,
             check: { frames, path throws(OutputError) in
                 guard !frames.transparent else { throw .transparentDeck(path: path) }
                 try VideoFormat.mp4.check(frames, path: path)
@@ -100,7 +96,7 @@ extension OutputKind {
 
     /// A PDF handout: the steps' last frames with their captions.
     public static let handout = OutputKind(
-        name: "PDF handout", extensions: ["pdf"], options: [.perPage], needsEveryFrame: true, keepsAlpha: false
+        name: "PDF handout", extensions: ["pdf"], options: [.perPage], needsEveryFrame: true
     ) { path, source, renderer, settings throws(OutputError) in
         try HandoutSink(path: path, perPage: settings.perPage, source: source, renderer: renderer, title: settings.title)
     }
@@ -130,7 +126,7 @@ public struct OutputKinds: Sendable {
             guard !left.isEmpty else { return nil }
             return left == old.extensions ? old : OutputKind(
                 name: old.name, extensions: left, options: old.options, needsEveryFrame: old.needsEveryFrame,
-                keepsAlpha: old.keepsAlpha, check: old.check, sink: old.sink)
+                check: old.check, sink: old.sink)
         }
         kinds.append(kind)
     }

@@ -75,9 +75,11 @@ struct BarChartPlayer {
         slotCount = max(shownCount, 1)
         self.layout = chosen
         // More bars than the frame can name: say so, and what shows them.
-        let unreadable = chosen.textSize < chosen.floor || chosen.labels.contains { $0.count <= 3 && $0.hasSuffix("…") }
-        if unreadable {
-            let top = Self.legibleCount(series: series, stage: options.stage, view: OperationBand(stage: options.stage, labels: fit).viewport, legendRows: groupOrder.isEmpty ? 0 : 1, format: valueFormat, labels: fit)
+        if !Self.reads(chosen) {
+            let top = Self.legibleCount(
+                below: shownCount, direction: chosen.direction, series: series, stage: options.stage,
+                view: OperationBand(stage: options.stage, labels: fit).viewport, legendRows: groupOrder.isEmpty ? 0 : 1,
+                format: valueFormat, labels: fit)
             builder.note(
                 "\(shownCount) bars are too many to name legibly in a \(Int(options.stage.pixelSize.width))×\(Int(options.stage.pixelSize.height)) frame: "
                     + "names are cut" + (chosen.showsValues ? "" : " and values left out")
@@ -85,15 +87,22 @@ struct BarChartPlayer {
         }
     }
 
-    /// The most bars growing right whose names and values read at the
-    /// floor, at least 1.
+    /// Whether a layout names its bars legibly: text at the floor, and no
+    /// name cut to a letter or two.
+    static func reads(_ l: Layout) -> Bool {
+        l.textSize >= l.floor && !l.labels.contains { $0.count <= 3 && $0.hasSuffix("…") }
+    }
+
+    /// The most bars, fewer than `below` and at least 1, that a chart
+    /// growing in `direction` names legibly.
     static func legibleCount(
-        series: ChartData, stage: Stage, view: Size, legendRows: Int, format: ValueFormat, labels: LabelFit
+        below: Int, direction: BarDirection, series: ChartData, stage: Stage, view: Size, legendRows: Int,
+        format: ValueFormat, labels: LabelFit
     ) -> Int {
-        var n = min(series.categories.count, 60)
+        var n = below - 1
         while n > 1 {
-            let l = layout(direction: .right, series: series, slots: n, stage: stage, view: view, legendRows: legendRows, format: format, labels: labels)
-            if l.textSize >= l.floor { break }
+            let l = layout(direction: direction, series: series, slots: n, stage: stage, view: view, legendRows: legendRows, format: format, labels: labels)
+            if reads(l) { break }
             n -= 1
         }
         return max(n, 1)

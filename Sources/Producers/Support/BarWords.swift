@@ -54,10 +54,15 @@ struct BarWords {
         return out
     }
 
-    /// Puts `bar` and its words into `d`.
+    /// Puts `bar` and its words into `d`; a word it no longer has (an
+    /// emptied label, a value no longer written) goes.
     func insert(_ bar: Bar, into d: inout Diagram) {
         d.bars.insert(bar)
-        for t in texts(of: bar) { d.texts.insert(t) }
+        let words = texts(of: bar)
+        for t in words { d.texts.insert(t) }
+        for id in [Self.labelID(of: bar.id), Self.valueID(of: bar.id)] where !words.contains(where: { $0.id == id }) {
+            d.texts.remove(id)
+        }
     }
 
     /// Takes the bars `leaving` says go, with their words, out of `d`.
