@@ -63,8 +63,9 @@ struct BarChartPlayer {
         case .fixed: series.categories.count
         case .race(let top): min(top, series.categories.count)
         }
+        let view = bottom.viewport, legendRows = groupOrder.isEmpty ? 0 : 1
         let lay = { (d: BarDirection) in
-            Self.layout(direction: d, series: series, slots: max(shownCount, 1), stage: options.stage, view: OperationBand(stage: options.stage, labels: fit).viewport, legendRows: groupOrder.isEmpty ? 0 : 1, format: valueFormat, labels: fit)
+            Self.layout(direction: d, series: series, slots: max(shownCount, 1), stage: options.stage, view: view, legendRows: legendRows, format: valueFormat, labels: fit)
         }
         var chosen = lay(options.direction)
         if options.orientation == nil, options.mode == .fixed, chosen.cuts > 0 {
@@ -78,7 +79,7 @@ struct BarChartPlayer {
         if !Self.reads(chosen) {
             let top = Self.legibleCount(
                 below: shownCount, direction: chosen.direction, series: series, stage: options.stage,
-                view: OperationBand(stage: options.stage, labels: fit).viewport, legendRows: groupOrder.isEmpty ? 0 : 1,
+                view: view, legendRows: legendRows,
                 format: valueFormat, labels: fit)
             builder.note(
                 "\(shownCount) bars are too many to name legibly in a \(Int(options.stage.pixelSize.width))×\(Int(options.stage.pixelSize.height)) frame: "

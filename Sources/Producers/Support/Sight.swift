@@ -42,7 +42,8 @@ struct Sight {
             if let last = out.last {
                 let grown = last.region.union(b)
                 if reads(grown) {
-                    out[out.count - 1] = (last.items + [item], grown)
+                    out[out.count - 1].items.append(item)
+                    out[out.count - 1].region = grown
                     continue
                 }
             }
