@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Trees", "Output", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(
-            name: "ProducersTests", dependencies: ["Producers", "TreeFiles", "FamilyFiles", "ChartFiles", "Output", "TestSupport"],
+            name: "ProducersTests", dependencies: ["Producers", "TreeFiles", "FamilyFiles", "ChartFiles", "InputText", "Output", "TestSupport"],
             exclude: ["Goldens"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "OutputFiles", "Rendering", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),

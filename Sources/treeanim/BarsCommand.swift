@@ -63,6 +63,8 @@ struct BarsCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
+    @OptionGroup var fit: FitOption
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     mutating func validate() throws {
@@ -100,7 +102,7 @@ struct BarsCommand: ParsableCommand {
         options.period = period
         options.finalHold = hold
         options.easing = animation.easing
-        options.stage = Stage(animation.settings)
+        options.stage = fit.stage(animation.settings)
         if let colors {
             options.colors = try Self.parseColors(colors)
             let known = Set(data.categories).union(data.groups.values)
@@ -110,7 +112,10 @@ struct BarsCommand: ParsableCommand {
         }
         let series = data
         if let tour {
-            options.tour = try Self.tourStops(tour, series: series, options: options, file: input.name)
+            // A fixed chart too large to name legibly races its largest
+            // bars: the tour names bars as they will be shown.
+            let shown = options.legible(for: series, labels: LabelFit(font: font)).options
+            options.tour = try Self.tourStops(tour, series: series, options: shown, file: input.name)
         }
         let fewer = "use fewer periods, a shorter --period"
         try Render.check(BarChartAnimation.estimate(series: series, options: options), options: animation, fewer: fewer, status: 65)

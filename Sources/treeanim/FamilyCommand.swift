@@ -50,6 +50,8 @@ struct FamilyCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
+    @OptionGroup var fit: FitOption
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     mutating func validate() throws {
@@ -78,7 +80,7 @@ struct FamilyCommand: ParsableCommand {
         options.easing = animation.easing
         options.finalHold = hold
         options.years = !noYears
-        options.stage = Stage(animation.settings)
+        options.stage = fit.stage(animation.settings)
         if let lineage {
             // People are found in the last version, the one on screen.
             let last = versions[versions.count - 1]

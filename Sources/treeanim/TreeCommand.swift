@@ -76,6 +76,8 @@ struct TreeCommand: ParsableCommand {
         valueName: "a,b,c"))
     var tour: String?
 
+    @OptionGroup var fit: FitOption
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     mutating func validate() throws {
@@ -101,7 +103,7 @@ struct TreeCommand: ParsableCommand {
         options.reveal = reveal
         options.shape = shape
         options.direction = direction.layout
-        options.stage = Stage(animation.settings)
+        options.stage = fit.stage(animation.settings)
         options.easing = animation.easing
         options.finalHold = hold
         options.wrap = wrap

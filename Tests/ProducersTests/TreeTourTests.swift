@@ -43,6 +43,18 @@ import Trees
         #expect(fastest <= 0.06, "a node moved \(fastest * 100)% of the diagonal in a frame")
     }
 
+    /// `--fit all`: the tree shown whole, depth by depth as a small one is,
+    /// and one warning that says how small its labels come out.
+    @Test func aTreeFittedWholeIsNotTouredAndWarns() {
+        var options = TreeOptions()
+        options.stage = Stage(FrameSettings(width: 1280, height: 720))
+        options.stage.fitsAll = true
+        let script = TreeAnimation(versions: [Self.bushy(12)], options: options, labels: BSTBoard.labels).script
+        #expect(script.notes.count == 1 && script.notes[0].hasPrefix("--fit all: 157 nodes cannot be read in one 1280×720 frame: text comes out at "), "\(script.notes)")
+        #expect(!script.steps.contains { $0.caption?.hasPrefix("the whole tree") == true })
+        #expect(script.steps.filter { $0.caption?.hasPrefix("depth") == true }.count == 2)
+    }
+
     @Test func aSmallTreeIsNotToured() {
         var options = TreeOptions()
         options.stage = Stage(FrameSettings(width: 1280, height: 720))

@@ -114,8 +114,9 @@ import Testing
 
     /// A fixed chart whose names would be cut under its columns grows
     /// right instead, where they read whole; one with more bars than a
-    /// frame can name says so, with the --top that shows them, and writes
-    /// no values that would run into each other.
+    /// frame can name races the most it can, and says so; drawn whole
+    /// with --fit all, it warns, with the --top that shows them, and
+    /// writes no values that would run into each other.
     @Test func aChartOfManyCategoriesReadsOrSaysWhatWould() throws {
         let dir = try CommandRunner.temporaryFolder()
         func csv(_ names: [String]) -> String {
@@ -129,10 +130,20 @@ import Testing
         let bars = (try Self.lastDump(dir + "/s.jsonl")["bars"] as! [[String: Any]]).filter { $0["kind"] as? String == "bar" }
         #expect(bars.count == 19 && bars.allSatisfy { $0["direction"] as? String == "right" })
         #expect(Set(bars.map { $0["label"] as! String }) == Set(countries), "names cut: \(bars.map { $0["label"]! })")
-        let many = try CommandRunner.run(["bars", "many.csv", "--hold", "0", "--fps", "5", "-o", "m/", "--frame-range", "0:1", "--dump-scene", "m.jsonl"], in: dir)
+        let raced = try CommandRunner.run(["bars", "many.csv", "--hold", "0", "--fps", "5", "-o", "r/", "--frame-range", "10:11", "--dump-scene", "r.jsonl"], in: dir)
+        #expect(raced.status == 0)
+        let said = raced.stderr.split(separator: "\n").filter { $0.hasPrefix("treeanim: note: ") }
+        #expect(
+            said.count == 1 && said[0].contains("40 categories are too many to name legibly in one 1280×720 frame: the chart races the ")
+                && said[0].contains("--fit all"), "stderr: \(raced.stderr)")
+        let rows = (try Self.lastDump(dir + "/r.jsonl")["bars"] as! [[String: Any]]).filter { $0["kind"] as? String == "bar" }
+        let standing = rows.filter { $0["opacity"] as! Double > 0.99 }
+        #expect(standing.count > 10 && standing.count < 40, "\(standing.count) bars")
+        #expect(standing.allSatisfy { ($0["label"] as! String).hasPrefix("Region ") && $0["fontSize"] as! Double >= 15.95 }, "\(standing)")
+        let many = try CommandRunner.run(["bars", "many.csv", "--fit", "all", "--hold", "0", "--fps", "5", "-o", "m/", "--frame-range", "0:1", "--dump-scene", "m.jsonl"], in: dir)
         #expect(many.status == 0)
         let notes = many.stderr.split(separator: "\n").filter { $0.hasPrefix("treeanim: note: ") }
-        #expect(notes.count == 1 && notes[0].contains("40 bars are too many to name legibly in a 1280×720 frame") && notes[0].contains("--race --top "), "stderr: \(many.stderr)")
+        #expect(notes.count == 1 && notes[0].contains("--fit all: 40 bars are too many to name legibly in a 1280×720 frame") && notes[0].contains("--race --top "), "stderr: \(many.stderr)")
         let texts = try Self.lastDump(dir + "/m.jsonl")["texts"] as! [[String: Any]]
         #expect(!texts.contains { $0["value"] != nil }, "values written where they run into each other")
     }

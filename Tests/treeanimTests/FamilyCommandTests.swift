@@ -20,6 +20,25 @@ import Testing
         #expect(try TreeCommandTests.reportedSteps(dir) == ["generation 1: 4 people", "generation 2: 7 people", "generation 3: 4 people", nil])
     }
 
+    /// The corpus's Kennedy export (208 people, an Ancestris file kept
+    /// outside the project) is toured, which takes over 3 minutes: the
+    /// command says so, with the speed that fits it, and `--fit all`
+    /// shows the whole chart at once with a warning instead.
+    @Test func aLongTourSaysHowToShortenItAndFitAllWarns() throws {
+        let kennedy = URL(fileURLWithPath: Self.root).deletingLastPathComponent().appendingPathComponent("shared/corpus/gedcom/kennedy.ged").path
+        let dir = try CommandRunner.temporaryFolder()
+        let toured = try CommandRunner.run(["family", kennedy, "--frame-range", "0:1", "-o", "t/"], in: dir)
+        #expect(toured.status == 0, "stderr: \(toured.stderr)")
+        let notes = toured.stderr.split(separator: "\n").filter { $0.hasPrefix("treeanim: note: ") }
+        #expect(notes.count == 2, "stderr: \(toured.stderr)")
+        #expect(notes.first { $0.contains("208 people are too many to name legibly in one 1280×720 frame: the reveal tours them") } != nil)
+        #expect(notes.first { $0.contains("over 3 minutes; --speed ") && $0.contains(" plays it in 2 min ") } != nil, "stderr: \(toured.stderr)")
+        let whole = try CommandRunner.run(["family", kennedy, "--fit", "all", "--frame-range", "0:1", "-o", "w/"], in: dir)
+        #expect(whole.status == 0, "stderr: \(whole.stderr)")
+        let warned = whole.stderr.split(separator: "\n").filter { $0.hasPrefix("treeanim: note: ") }
+        #expect(warned.count == 1 && warned[0].contains("--fit all: 208 people cannot be read in one 1280×720 frame"), "stderr: \(whole.stderr)")
+    }
+
     @Test func aGEDCOMExportOfHundredsOfPeopleLoadsAndRenders() throws {
         let dir = try CommandRunner.temporaryFolder()
         let r = try CommandRunner.run(

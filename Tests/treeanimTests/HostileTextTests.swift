@@ -171,7 +171,9 @@ import TestSupport
         try Data(csv.utf8).write(to: URL(fileURLWithPath: dir + "/bars.csv"))
 
         let (steps, dumped) = try await Self.renderEverywhere(
-            ["bars", "bars.csv", "--tour", "all", "--title", HostileText.title], title: HostileText.title, in: dir)
+            // Every bar drawn, though a 1,000-character name cannot be read
+            // whole: without --fit all the chart would race the largest.
+            ["bars", "bars.csv", "--fit", "all", "--tour", "all", "--title", HostileText.title], title: HostileText.title, in: dir)
         let captions = steps.compactMap(\.caption), notes = steps.compactMap(\.note)
         for (index, category) in categories.enumerated() {
             #expect(captions.contains("\(category): \(10 + index + 1)"), "\(category.debugDescription) in a caption")

@@ -34,6 +34,10 @@ public struct Stage: Sendable, Equatable {
     public let scale: Double
     /// The frame, in pixels.
     public let pixelSize: Size
+    /// Whether the drawing is shown whole even where its labels then fall
+    /// under the legibility floor (`--fit all`): no tour, and a warning
+    /// instead. Producers tour what cannot be read at once otherwise.
+    public var fitsAll = false
 
     /// A stage of `aspect` (width over height), with or without captions.
     public init(aspect: Double = 16.0 / 9.0, captions: Bool = true) {

@@ -16,7 +16,9 @@ public struct BarChartAnimation: Sendable {
     public let script: Script
 
     public init(series: ChartData, options: BarChartOptions, labels: LabelFit) {
+        let (options, note) = options.legible(for: series, labels: labels)
         var player = BarChartPlayer(series: series, options: options, labels: labels)
+        if let note { player.builder.note(note) }
         player.play()
         script = player.builder.script
     }
@@ -85,6 +87,26 @@ public struct BarChartOptions: Sendable {
     /// The direction bars grow in.
     public var direction: BarDirection {
         orientation ?? (mode == .fixed ? .up : .right)
+    }
+
+    /// These options as drawn for `series`: a fixed chart whose names would
+    /// not read in one frame (in either direction) becomes, unless the
+    /// stage fits all (`--fit all`), a race of the
+    /// most bars that do, with the note that says so; anything else as it
+    /// is. A name is read whole (or wrapped) at the chart's floor, 16 px at
+    /// 720p, or the chart is not legible.
+    public func legible(for series: ChartData, labels: LabelFit) -> (options: BarChartOptions, note: String?) {
+        guard mode == .fixed, !stage.fitsAll, let top = BarChartPlayer.legibleRace(series: series, options: self, labels: labels) else {
+            return (self, nil)
+        }
+        var raced = self
+        raced.mode = .race(top: top)
+        let size = stage.pixelSize
+        return (
+            raced,
+            "\(series.categories.count) categories are too many to name legibly in one \(Int(size.width))×\(Int(size.height)) frame: "
+                + "the chart races the \(top) largest each period (--race --top N shows another number; --fit all draws every bar, names cut)"
+        )
     }
 }
 

@@ -77,15 +77,39 @@ struct BarChartPlayer {
         self.layout = chosen
         // More bars than the frame can name: say so, and what shows them.
         if !Self.reads(chosen) {
+            // A race grows in rows unless told otherwise.
+            let raced = options.mode == .fixed ? options.orientation ?? .right : chosen.direction
             let top = Self.legibleCount(
-                below: shownCount, direction: chosen.direction, series: series, stage: options.stage,
+                below: shownCount, direction: raced, series: series, stage: options.stage,
                 view: view, legendRows: legendRows,
                 format: valueFormat, labels: fit)
             builder.note(
-                "\(shownCount) bars are too many to name legibly in a \(Int(options.stage.pixelSize.width))×\(Int(options.stage.pixelSize.height)) frame: "
+                (options.stage.fitsAll ? "--fit all: " : "") + "\(shownCount) bars are too many to name legibly in a \(Int(options.stage.pixelSize.width))×\(Int(options.stage.pixelSize.height)) frame: "
                     + "names are cut" + (chosen.showsValues ? "" : " and values left out")
                     + (options.mode == .fixed ? "; --race --top \(top) shows the \(top) largest each period" : "; a smaller --top, such as \(top), names them all"))
         }
+    }
+
+    /// How many bars a race of `series` names legibly, when a fixed chart
+    /// of all its categories does not (growing up, or in rows); nil when
+    /// it does, or `options` fix the direction.
+    static func legibleRace(series: ChartData, options: BarChartOptions, labels: LabelFit) -> Int? {
+        let count = series.categories.count
+        guard count > 1 else { return nil }
+        let view = OperationBand(stage: options.stage, labels: labels).viewport
+        let legendRows = series.groups.isEmpty ? 0 : 1
+        let format = ValueFormat(decimals: series.decimals)
+        let lay = { (d: BarDirection, n: Int) in
+            layout(direction: d, series: series, slots: n, stage: options.stage, view: view, legendRows: legendRows, format: format, labels: labels)
+        }
+        let directions: [BarDirection] = options.orientation.map { [$0] } ?? [.up, .right]
+        // Every name whole (or wrapped), at the floor.
+        if directions.contains(where: { let l = lay($0, count); return reads(l) && l.cuts == 0 }) { return nil }
+        // A race grows in rows unless told otherwise.
+        let raced = options.orientation ?? .right
+        return legibleCount(
+            below: count, direction: raced, series: series, stage: options.stage, view: view, legendRows: legendRows, format: format,
+            labels: labels)
     }
 
     /// Whether a layout names its bars legibly: text at the floor, and no

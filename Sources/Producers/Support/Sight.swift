@@ -15,13 +15,36 @@ struct Sight {
     /// reads at the floor.
     let needed: Double
 
+    let stage: Stage
+    let smallest: Double
+
     /// The sight of `camera` on `stage`, for a drawing whose smallest text
     /// is `smallest` layout units.
     init(stage: Stage, camera: CameraOptions, smallest: Double) {
+        self.stage = stage
+        self.smallest = smallest
         view = stage.viewport(bottomBand: camera.bottomBand).size
         padding = camera.padding
         maxZoom = Stage.shortSide * camera.maxUnit
         needed = Stage.legibleText / smallest
+    }
+
+    /// Whether `region` is to be toured: it does not read at once, and the
+    /// stage does not show everything whole.
+    func tours(_ region: Rect) -> Bool { !stage.fitsAll && !reads(region) }
+
+    /// The warning for a drawing shown whole at the user's word although
+    /// it does not read: how small its text comes out. Nil when it reads.
+    func forcedFit(_ region: Rect, what: String) -> String? {
+        guard stage.fitsAll, !reads(region) else { return nil }
+        let size = Self.pixels(zoom(region) * smallest)
+        let px = stage.pixelSize
+        return "--fit all: \(what) cannot be read in one \(Int(px.width))×\(Int(px.height)) frame: "
+            + "text comes out at \(size) px on a 720p slide, under the 14 px that reads; without --fit all the animation tours it"
+    }
+
+    private static func pixels(_ size: Double) -> String {
+        size >= 1 ? String(Int(size.rounded())) : String(format: "%.1f", size)
     }
 
     /// The zoom a fit of `region` gets.

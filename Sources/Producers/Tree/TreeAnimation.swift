@@ -261,6 +261,7 @@ public struct TreeAnimation: Sendable {
         }
         let frames = nodes.indices.map { node(nodes[$0].item, points[$0]).frame }
         let whole = frames.dropFirst().reduce(frames.first ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        if let warning = sight.forcedFit(whole, what: "\(nodes.count) nodes") { builder.note(warning) }
         switch options.reveal {
         case .none:
             builder.step("\(nodes.count) nodes", camera: .refit) { s in
@@ -276,7 +277,7 @@ public struct TreeAnimation: Sendable {
                 }
                 s.hold(1)
             }
-        case .levels where !sight.reads(whole):
+        case .levels where sight.tours(whole):
             // Too large to read at once: each depth in runs the camera
             // shows legibly (taken in turn from either end, so the camera
             // goes on from where it is), then the whole tree.

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Diagram
+
+/// `--fit`: what the camera shows of a drawing too large to read in one
+/// frame. By default it keeps every label legible and tours the drawing;
+/// `--fit all` shows it whole anyway, and says how small its text comes out.
+struct FitOption: ParsableArguments {
+    enum Fit: String, ExpressibleByArgument, CaseIterable {
+        case legible, all
+    }
+
+    @Option(help: "legible: tour a drawing whose labels would not read at once (default); all: show it whole anyway, with a warning.")
+    var fit: Fit = .legible
+
+    /// The stage of `settings`, fitting as asked.
+    func stage(_ settings: FrameSettings) -> Stage {
+        var stage = Stage(settings)
+        stage.fitsAll = fit == .all
+        return stage
+    }
+}
