@@ -34,6 +34,14 @@ struct AnimationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A TTF or OTF font file for labels and captions (default: DejaVu Sans Bold).", valueName: "path"))
     var font: String?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The smallest label drawn, in pixels of a 720p frame (scaled with the frame), 8 to 48 (default: 14): tours keep labels at it or over, and a label shrunk under it is left out.",
+            valueName: "px"),
+        transform: Numeral.decimal)
+    var minLabelPx: Double = Stage.legibleText
+
     @Flag(help: "Leave out the captions.")
     var noCaptions = false
 
@@ -106,6 +114,9 @@ struct AnimationOptions: ParsableArguments {
 
     mutating func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw ValidationError("--fps must be from 1 to 240 (got \(Format.number(fps)))") }
+        guard minLabelPx.isFinite, minLabelPx >= 8, minLabelPx <= 48 else {
+            throw ValidationError("--min-label-px must be from 8 to 48 (got \(Format.number(minLabelPx)))")
+        }
         guard speed.isFinite, speed >= 0.1, speed <= 10 else {
             throw ValidationError("--speed must be from 0.1 to 10 (got \(Format.number(speed)))")
         }
@@ -200,7 +211,7 @@ struct AnimationOptions: ParsableArguments {
     var settings: FrameSettings {
         FrameSettings(
             width: size.width, height: size.height, fps: fps, speed: speed, theme: theme.theme,
-            transparent: transparent, captions: !noCaptions)
+            transparent: transparent, captions: !noCaptions, minimumLabel: minLabelPx)
     }
 
     /// The flag whose path `path` is, lies in (a frame in a folder), or

@@ -12,12 +12,20 @@ struct KeyOptions: ParsableArguments {
     var inserts: Int?
 
     @Option(
-        parsing: .unconditional, help: ArgumentHelp("Draw random keys from this range (default: 1...99).", valueName: "lo...hi"),
+        parsing: .unconditional, help: ArgumentHelp("Draw random keys from this range (default: 1...99, or 1...999 and so on for more than 49 keys).", valueName: "lo...hi"),
         transform: KeyOptions.parseRange)
     var range: ClosedRange<Int>?
 
-    /// The range random keys come from.
-    var keyRange: ClosedRange<Int> { range ?? 1...99 }
+    /// The range random keys come from: as given, else 1...99, or
+    /// 1...999 and so on, the first that holds at least twice the keys
+    /// asked for (random keys of a range they nearly fill are nearly in
+    /// order).
+    var keyRange: ClosedRange<Int> {
+        if let range { return range }
+        var top = 99
+        while top < 2 * (inserts ?? 10) { top = top * 10 + 9 }
+        return 1...top
+    }
 
     @Option(
         parsing: .unconditional, help: "Seed for the random keys (default: a random seed, printed so you can reproduce the run).",
@@ -29,7 +37,7 @@ struct KeyOptions: ParsableArguments {
         transform: KeyOptions.parseKeys)
     var values: [Int]?
 
-    static let maxInserts = 1000
+    static let maxInserts = 10_000
 
     mutating func validate() throws {
         if values != nil, inserts != nil { throw ValidationError("give --inserts or --values, not both") }

@@ -139,6 +139,20 @@ struct SearchTreeArguments: ParsableArguments {
     @Option(help: "Which key takes the place of a deleted node with two children.")
     var deleteWith: Replacement = .successor
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Fast play: this many operations a second, each shown where it lands, without its walk (default: one at a time, or about a minute's worth a second when that would pass 3 minutes).",
+            valueName: "n"),
+        transform: Numeral.decimal)
+    var opsPerSecond: Double?
+
+    mutating func validate() throws {
+        if let rate = opsPerSecond, !(rate >= 0.5 && rate <= 10_000) {
+            throw ValidationError("--ops-per-second must be from 0.5 to 10000 (got \(Format.number(rate)))")
+        }
+    }
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     /// Renders the program as a search tree kept balanced by `balancing`,
@@ -159,16 +173,26 @@ struct SearchTreeArguments: ParsableArguments {
         options.showNil = showNil
         options.finalHold = hold
         options.stage = Stage(animation.settings)
+        // A program that would take over 3 minutes one operation at a time
+        // plays fast unless a rate is given.
+        let chosen = opsPerSecond == nil ? BSTAnimation.fastPlay(for: program, balancing: balancing, finalHold: hold) : nil
+        options.opsPerSecond = opsPerSecond ?? chosen
+        let fewer = "use fewer keys or operations" + (options.opsPerSecond == nil ? "" : ", a higher --ops-per-second")
         try Render.check(
-            BSTAnimation.estimate(program: program, balancing: balancing, finalHold: hold), options: animation,
-            fewer: "use fewer keys or operations", status: 64)
-        let script: Script
+            BSTAnimation.estimate(program: program, balancing: balancing, finalHold: hold, opsPerSecond: options.opsPerSecond),
+            options: animation, fewer: fewer, status: 64)
+        var script: Script
         do throws(BSTOperationError) {
             script = try BSTAnimation(program: program, options: options, labels: LabelFit(font: font)).script
         } catch {
             throw CommandFailure("\(flag): \(error)", status: 64)
         }
-        try Render.run(script, font: font, options: animation, title: title, fewer: "use fewer keys or operations")
+        if let chosen {
+            script.notes.insert(
+                "\(program.count) operations one at a time would last over 3 minutes: they play fast, \(Format.number(chosen)) a second, "
+                    + "each shown where it lands (--ops-per-second sets the pace)", at: 0)
+        }
+        try Render.run(script, font: font, options: animation, title: title, fewer: fewer)
         if let seed = randomSeed {
             Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
         }

@@ -62,12 +62,23 @@ import Trees
         return lines.joined(separator: "\n")
     }()
 
-    /// Broad and shallow: drawn to the right, where its labels read, on a
-    /// 720p frame (a 40-node outline is a slide's worth).
+    /// Broad and shallow, drawn to the right: 40 rows do not read at once
+    /// on a 720p frame, so the reveal tours them. The golden is a subtree
+    /// visit, the first run of the sections with its labels at the floor
+    /// or over; the last frame, the whole outline, draws no label that
+    /// would come out under it.
     @Test func aFortyNodeOutlineOfLongLabelsInBoxes() throws {
         let versions = try TreeFile.read(Self.outline, name: "course.txt")
         #expect(versions[0].count == 40)
-        assertFrame(Self.last(try Self.timeline(versions, width: 1280, height: 720)), matches: "tree-outline-boxes")
+        let timeline = try Self.timeline(versions, width: 1280, height: 720)
+        let visit = try #require((0..<timeline.frameCount).first { timeline.scene(at: $0).caption?.hasPrefix("depth 2: 34 nodes, 1 of 2") == true })
+        // The run's last frame: the camera there, its boxes in.
+        let end = (visit..<timeline.frameCount).first { timeline.scene(at: $0).caption?.hasPrefix("depth 2: 34 nodes, 1 of 2") != true }! - 1
+        let shown = timeline.scene(at: end).nodes.filter { $0.x >= 0 && $0.x <= 1280 && $0.y >= 0 && $0.y <= 720 }
+        #expect(shown.count >= 10 && shown.allSatisfy { $0.fontSize >= 14 }, "\(shown.map(\.fontSize))")
+        assertFrame(Self.render(timeline, frame: end), matches: "tree-outline-boxes")
+        let whole = timeline.scene(at: timeline.frameCount - 1)
+        #expect(whole.nodes.count == 40 && whole.nodes.allSatisfy { $0.fontSize == 0 })
     }
 
     static let fileSystem = """

@@ -29,25 +29,44 @@ import Testing
         #expect(CommandRunner.files(in: dir) == files.keys.sorted(), sourceLocation: sourceLocation)
     }
 
+    /// A thousand keys in order (a chain, in a plain BST) play fast, in
+    /// about a minute, built in little memory: the tree is laid out once a
+    /// second's worth, not once an operation.
     @Test(arguments: ["bst", "avl", "rb"])
-    func aLongSortedRunOfKeysIsRefusedBeforeItIsBuilt(_ command: String) throws {
+    func aLongSortedRunOfKeysPlaysFastInAboutAMinute(_ command: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (result, peak) = try CommandRunner.runMeasuringMemory(
+            [command, "--values", Self.list(1...1000), "--count-frames"], in: dir, limit: Self.refusalCap)
+        #expect(peak <= Self.refusalCap, "the run took \(peak >> 20) MB")
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        // A minute, and the slowing of steps whose moves would be too fast.
+        #expect(frames > 55 * 30 && frames < 85 * 30, "\(frames) frames")
+        let shown = try CommandRunner.run([command, "--values", Self.list(1...1000), "--frame-range", "0:1", "-o", "f/"], in: dir)
+        #expect(shown.status == 0)
+        #expect(shown.stderr.contains("note: 1000 operations one at a time would last over 3 minutes: they play fast, 17 a second"), "\(shown.stderr)")
+    }
+
+    @Test(arguments: ["bst", "avl", "rb"])
+    func aLongSortedRunOfKeysPlayedSlowlyIsRefusedBeforeItIsBuilt(_ command: String) throws {
         try expectRefused(
-            [command, "--values", Self.list(1...1000), "--count-frames"], status: 64,
-            mentions: ["the animation would have at least", "frames", "over the limit of 216,000", "--speed", "--fps"])
+            [command, "--values", Self.list(1...1000), "--ops-per-second", "0.5", "--fps", "240", "-o", "a.mp4", "--count-frames"], status: 64,
+            mentions: ["the animation would have at least", "frames", "over the limit of 216,000", "--speed", "--fps", "--ops-per-second"])
     }
 
     @Test func aChainTooLargeForMemoryEvenAtTheFastestSpeedIsRefused() throws {
         try expectRefused(
-            ["bst", "--values", Self.list(1...1000), "--fps", "1", "--speed", "10", "--count-frames"], status: 64,
-            mentions: ["GB of memory", "over the limit of 2 GB", "fewer keys"])
+            ["bst", "--values", Self.list(1...10_000), "--ops-per-second", "10", "--fps", "1", "--speed", "10", "--count-frames"], status: 64,
+            mentions: ["GB of memory", "over the limit of 2 GB", "fewer keys", "a higher --ops-per-second"])
     }
 
-    @Test func searchesAlongAChainFromAnOpsFileAreRefusedBeforeTheyAreBuilt() throws {
+    @Test func searchesAlongAChainFromAnOpsFileAreRefusedBeforeTheyAreBuiltWhenPlayedSlowly() throws {
         let ops = "insert " + (1...300).map(String.init).joined(separator: " ") + "\n"
             + String(repeating: "search 300\n", count: 700)
         try expectRefused(
-            ["bst", "--ops-file", "ops.txt", "--count-frames"], status: 64, mentions: ["over the limit of 216,000"],
-            files: ["ops.txt": ops])
+            ["bst", "--ops-file", "ops.txt", "--ops-per-second", "0.5", "--fps", "120", "-o", "a.mp4", "--count-frames"], status: 64,
+            mentions: ["over the limit of 216,000"], files: ["ops.txt": ops])
     }
 
     @Test(arguments: ["bubble", "insertion"])

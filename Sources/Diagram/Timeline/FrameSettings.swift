@@ -8,10 +8,14 @@ public struct FrameSettings: Sendable, Equatable {
     public var theme: Theme
     public var transparent: Bool
     public var captions: Bool
+    /// The legibility floor, in pixels of a 720p frame (scaled with the
+    /// frame): producers set no label smaller, tours keep what they show
+    /// over it, and a label the camera shrinks under it is not drawn.
+    public var minimumLabel: Double
 
     public init(
         width: Int = 1280, height: Int = 720, fps: Double = 30, speed: Double = 1, theme: Theme = .light,
-        transparent: Bool = false, captions: Bool = true
+        transparent: Bool = false, captions: Bool = true, minimumLabel: Double = Stage.legibleText
     ) {
         self.width = width
         self.height = height
@@ -20,6 +24,7 @@ public struct FrameSettings: Sendable, Equatable {
         self.theme = theme
         self.transparent = transparent
         self.captions = captions
+        self.minimumLabel = minimumLabel
     }
 }
 

@@ -38,6 +38,9 @@ public struct Stage: Sendable, Equatable {
     /// under the legibility floor (`--fit all`): no tour, and a warning
     /// instead. Producers tour what cannot be read at once otherwise.
     public var fitsAll = false
+    /// The legibility floor, in stage units: 14 (px at 720p) unless the
+    /// frame settings raise or lower it (`--min-label-px`).
+    public let legible: Double
 
     /// A stage of `aspect` (width over height), with or without captions.
     public init(aspect: Double = 16.0 / 9.0, captions: Bool = true) {
@@ -47,6 +50,7 @@ public struct Stage: Sendable, Equatable {
         self.captions = captions
         scale = 1
         pixelSize = size
+        legible = Self.legibleText
     }
 
     /// The stage of frames drawn with `settings`.
@@ -58,16 +62,16 @@ public struct Stage: Sendable, Equatable {
         captions = settings.captions
         scale = short / Self.shortSide
         pixelSize = Size(width: w, height: h)
+        legible = settings.minimumLabel
     }
 
     /// The smallest text a label may be set in, in stage units, on every
-    /// frame: 14 px at 720p is the legibility floor (``legibleText``),
-    /// and no text is set under 9 pixels of the frame itself, which a
-    /// thumbnail's floor would otherwise fall below (the renderer drops
-    /// text under 7 px).
-    public var minimumText: Double { max(Self.legibleText, 9 / scale) }
-    /// The legibility floor: text of this many stage units is 14 px on a
-    /// 720p slide.
+    /// frame: the legibility floor (``legible``, 14 px at 720p), and no
+    /// text under 9 pixels of the frame itself, which a thumbnail's floor
+    /// would otherwise fall below (the renderer drops text under 7 px).
+    public var minimumText: Double { max(legible, 9 / scale) }
+    /// The default legibility floor: text of this many stage units is
+    /// 14 px on a 720p slide.
     public static let legibleText = 14.0
 
     /// `length` (stage units) rounded to whole pixels of the frame, and at

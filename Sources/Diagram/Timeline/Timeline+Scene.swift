@@ -34,7 +34,7 @@ extension Timeline {
             guard n.presence.isVisible(at: t) else { continue }
             let extra = n.extra.value(at: t)
             let (label, fading) = n.label.value(at: t)
-            let fontSize = Self.readable(extra.raw[OtherLane.labelSize] * scale, box: box)
+            let fontSize = Self.readable(extra.raw[OtherLane.labelSize] * scale, box: box, floor: textFloor)
             nodeStates.append(
                 NodeState(
                     id: n.index, key: n.key.value(at: t), label: label, x: centre.x, y: centre.y,
@@ -113,7 +113,7 @@ extension Timeline {
                 state.label = labelText
                 state.labelFading = labelFading
                 state.labelPoint = middle
-                state.labelSize = max(e.labelSize.value(at: t) * zoom, Self.legibleText * geometry.shortSide / 720)
+                state.labelSize = max(e.labelSize.value(at: t) * zoom, settings.minimumLabel * geometry.shortSide / 720)
                 state.labelColor = theme.text(.normal)
             }
             edgeStates.append(state)
@@ -226,7 +226,7 @@ extension Timeline {
             if let format = style.counting { (text, fading) = (format.string(look.raw[OtherLane.value]), nil) }
             var state = TextState(
                 text: text, x: r.point.x + effect.offsetX * zoom, y: r.point.y + effect.offsetY * zoom,
-                fontSize: Self.readable(look.raw[OtherLane.size] * r.unit * effect.scale, box: nil),
+                fontSize: Self.readable(look.raw[OtherLane.size] * r.unit * effect.scale, box: nil, floor: textFloor),
                 alignment: style.alignment, color: look.color(OtherLane.color),
                 opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity, fading: fading,
                 node: attached ?? nil)
@@ -255,18 +255,21 @@ extension Timeline {
 
     /// A font size in pixels, or zero where the text would only be a
     /// smudge: under 7 px, or in a node under 10 px across.
-    static func readable(_ size: Double, box: NodeBox?) -> Double {
+    static func readable(_ size: Double, box: NodeBox?, floor: Double) -> Double {
         if let box, min(box.w, box.h) < 10 { return 0 }
-        return size >= 7 ? size : 0
+        return size >= floor ? size : 0
     }
+
+    /// The smallest text drawn, in pixels: the legibility floor scaled with
+    /// the frame (a label the camera shrinks under it is left out, as a map
+    /// leaves out names it cannot set), less 2% so that a label set at the
+    /// floor and framed a hair smaller still shows; never under 7 px.
+    var textFloor: Double { max(7, 0.98 * settings.minimumLabel * geometry.shortSide / 720) }
 
     /// An arrowhead's length, in pixels, for a line `width` wide: long
     /// enough to read as a direction from the back of a room.
     static func arrowLength(width: Double) -> Double { max(width * 4.5, 7) }
 
-    /// The smallest text an edge label is drawn at, in pixels of a 720p
-    /// frame: the floor under every label.
-    static let legibleText = 14.0
 
     /// The first `fraction` of a polyline's length.
     static func prefix(of points: [Point], fraction: Double) -> [Point] {

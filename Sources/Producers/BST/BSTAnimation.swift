@@ -20,13 +20,19 @@ public struct BSTAnimation: Sendable {
     /// - Throws: ``BSTOperationError/duplicate(_:key:)`` when an insert
     ///   names a key the tree holds at that point.
     public init(program: [(BSTOperation, OperationSource)], options: BSTOptions, labels: LabelFit) throws(BSTOperationError) {
-        let shape = try BSTShape(program: program, layout: options.layout, balancing: options.balancing)
+        // Fast play lays the tree out once a step, a second's operations.
+        let every = options.opsPerSecond.map { max(1, Int($0.rounded(.down))) } ?? 1
+        let shape = try BSTShape(program: program, layout: options.layout, balancing: options.balancing, measuringEvery: every)
         operations = program.map(\.0)
         self.options = options
         var player = BSTPlayer(operations: operations, shape: shape, options: options, labels: labels)
-        for (i, op) in operations.enumerated() {
-            player.isLast = i == operations.count - 1
-            player.play(op, index: i)
+        if let rate = options.opsPerSecond {
+            player.playFast(operations, rate: rate)
+        } else {
+            for (i, op) in operations.enumerated() {
+                player.isLast = i == operations.count - 1
+                player.play(op, index: i)
+            }
         }
         player.finish()
         script = player.builder.script
@@ -50,8 +56,15 @@ extension BSTAnimation {
     /// companions (the edge lit, the token, the caption's beat), and one
     /// for each node every operation may move.
     ///
+    /// In fast play (`opsPerSecond`), the operations' seconds at that rate,
+    /// and a change for each node and edge the tree has at each step's
+    /// end (the step may move every one) and three for each operation.
+    ///
     /// - Complexity: O(operations × the tree's height).
-    public static func estimate(program: [(BSTOperation, OperationSource)], balancing: Balancing, finalHold: Double = 3) -> ScriptEstimate {
+    public static func estimate(
+        program: [(BSTOperation, OperationSource)], balancing: Balancing, finalHold: Double = 3, opsPerSecond: Double? = nil
+    ) -> ScriptEstimate {
+        if let rate = opsPerSecond { return fastEstimate(program: program, rate: rate, finalHold: finalHold) }
         var tree = BinarySearchTree<Int>()
         var colors = RedBlackColors()
         var stops = 0, seconds = finalHold, moved = 0
@@ -108,6 +121,39 @@ extension BSTAnimation {
         }
         return ScriptEstimate(seconds: seconds + 0.9 * Double(stops), changes: 4 * stops + moved)
     }
+
+    /// Fast play's estimate: the tree's size replayed by keys alone (a
+    /// balanced tree holds the same keys).
+    static func fastEstimate(program: [(BSTOperation, OperationSource)], rate: Double, finalHold: Double) -> ScriptEstimate {
+        let perStep = max(1, Int(rate.rounded(.down)))
+        var keys = Set<Int>(), changes = 0
+        for (i, (op, _)) in program.enumerated() {
+            switch op {
+            case .insert(let k): keys.insert(k)
+            case .delete(let k): keys.remove(k)
+            case .traverse: changes += keys.count
+            case .search, .min, .max: break
+            }
+            changes += 3
+            if (i + 1) % perStep == 0 || i == program.count - 1 { changes += 2 * keys.count }
+        }
+        return ScriptEstimate(seconds: Double(program.count) / rate + 0.4 + finalHold, changes: changes)
+    }
+
+    /// The fast-play rate a program gets when none is asked for: none
+    /// (one operation at a time, with its walk) while that lasts at most
+    /// ``stepByStepSeconds``; else as many a second as play the whole
+    /// program in about ``fastPlaySeconds``, and at least one.
+    public static func fastPlay(for program: [(BSTOperation, OperationSource)], balancing: Balancing, finalHold: Double = 3) -> Double? {
+        guard estimate(program: program, balancing: balancing, finalHold: finalHold).seconds > stepByStepSeconds else { return nil }
+        return max(1, (Double(program.count) / fastPlaySeconds).rounded(.up))
+    }
+
+    /// The longest a program is played one operation at a time unless a
+    /// rate is given: three minutes.
+    public static let stepByStepSeconds = 180.0
+    /// About how long fast play takes when no rate is given.
+    public static let fastPlaySeconds = 60.0
 }
 
 /// How a BST animation moves and is framed, apart from its operations.
@@ -124,6 +170,10 @@ public struct BSTOptions: Sendable {
     public var showNil = false
     /// Seconds the last frame is held.
     public var finalHold = 3.0
+    /// Fast play: operations a second, each shown where it lands without
+    /// its walk (see ``BSTAnimation/fastPlay(for:balancing:finalHold:)``);
+    /// nil plays them one by one.
+    public var opsPerSecond: Double?
     /// The frame the animation is drawn for: its shape and whether it has
     /// captions.
     public var stage = Stage()
@@ -138,17 +188,24 @@ struct BSTShape {
     var levels = 1
     var width = 0.0
 
-    init(program: [(BSTOperation, OperationSource)], layout kind: TreeLayoutKind, balancing: Balancing) throws(BSTOperationError) {
+    /// The shape of `program`'s trees, measured after every `every`
+    /// operations (and the last): fast play draws the tree once a step of
+    /// that many, so measuring it after each would cost the square of the
+    /// program.
+    init(
+        program: [(BSTOperation, OperationSource)], layout kind: TreeLayoutKind, balancing: Balancing, measuringEvery every: Int = 1
+    ) throws(BSTOperationError) {
         var tree = BinarySearchTree<Int>()
         var colors = RedBlackColors()
         let tidy = kind.layout(levelGap: 1, siblingGap: 1)
-        for (op, source) in program {
+        let stepByStep = every == 1
+        for (index, (op, source)) in program.enumerated() {
             switch op {
             case .insert(let k):
                 guard !tree.contains(k) else { throw .duplicate(source, key: k) }
                 let added = tree.insert(k)
                 // The tree before the walk back up is drawn too.
-                if balancing != .none { measure(tree, tidy) }
+                if balancing != .none, stepByStep { measure(tree, tidy) }
                 if balancing == .avl { _ = tree.rebalanceAVL(from: tree.parent(of: added.id)) }
                 if balancing == .redBlack {
                     colors.set(added.id, .red)
@@ -157,21 +214,24 @@ struct BSTShape {
             case .delete(let k):
                 let removed = tree.remove(k)
                 if let removed, balancing != .none {
-                    measure(tree, tidy)
+                    if stepByStep { measure(tree, tidy) }
                     if balancing == .avl { _ = tree.rebalanceAVL(from: removed.lowestChanged) }
                     if balancing == .redBlack, let extra = colors.account(for: removed) {
                         _ = tree.fixRemoval(at: extra.node, under: extra.parent, colors: &colors)
                     }
                 }
             case .search(let k):
-                // A missed search shows where the key would go.
-                var probe = tree
-                probe.insert(k)
-                measure(probe, tidy)
+                // A missed search shows where the key would go (fast play
+                // draws no ghost).
+                if stepByStep {
+                    var probe = tree
+                    probe.insert(k)
+                    measure(probe, tidy)
+                }
             case .min, .max, .traverse:
                 break
             }
-            measure(tree, tidy)
+            if stepByStep || (index + 1) % every == 0 || index == program.count - 1 { measure(tree, tidy) }
         }
     }
 

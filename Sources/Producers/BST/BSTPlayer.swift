@@ -57,7 +57,7 @@ struct BSTPlayer: StepPlayer {
         // 24 px on a 720p frame (scaled with the frame): what a tall tree
         // packs into.
         let viewport = bottom.viewport
-        let label = 24 * bottom.short / 720
+        let label = max(24, options.stage.legible * 1.2) * bottom.short / 720
         geometry = BSTGeometry(
             levels: shape.levels, width: shape.width, aspect: viewport.width / viewport.height,
             unitsHigh: viewport.height * BSTGeometry.radius / label)

@@ -26,7 +26,7 @@ struct Sight {
         view = stage.viewport(bottomBand: camera.bottomBand).size
         padding = camera.padding
         maxZoom = Stage.shortSide * camera.maxUnit
-        needed = Stage.legibleText / smallest
+        needed = stage.legible / smallest
     }
 
     /// Whether `region` is to be toured: it does not read at once, and the
@@ -40,7 +40,7 @@ struct Sight {
         let size = Self.pixels(zoom(region) * smallest)
         let px = stage.pixelSize
         return "--fit all: \(what) cannot be read in one \(Int(px.width))×\(Int(px.height)) frame: "
-            + "text comes out at \(size) px on a 720p slide, under the 14 px that reads; without --fit all the animation tours it"
+            + "text comes out at \(size) px on a 720p slide, under the \(Self.pixels(stage.legible)) px that reads; without --fit all the animation tours it"
     }
 
     private static func pixels(_ size: Double) -> String {
