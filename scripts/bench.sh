@@ -3,7 +3,8 @@
 # per-frame drawing and PNG costs, wall time for PNG folder / MP4 / GIF output
 # against ffmpeg alone on the same frames, the default command against the
 # length of its animation, a render split with GNU parallel, and memory and
-# speed of long runs up to a 1,000-key tree. Takes about ten minutes.
+# speed of long runs up to a 1,000-key tree, and the time and memory of
+# building the scripts of large inputs. Takes about ten minutes.
 #   scripts/bench.sh            the figures above
 #   scripts/bench.sh --all      also every module's benchmark in Benchmarks/ and
 #                               the layouts' instruction counts (valgrind)
@@ -99,13 +100,63 @@ for n in 5 15 45; do
     frames=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 "$work/long.mp4")
     printf '%6d frames: %d MB\n' "$frames" $((kb / 1024))
 done
-big=(--inserts 1000 --range 1...9999 --seed 1 --fps 10 --speed 10)
+big=(--inserts 1000 --seed 1 --fps 30)
 frames=$("$bin" "${big[@]}" --count-frames)
 t0=$(now)
 kb=$(peak "$bin" "${big[@]}" -o "$work/long.mp4")
 t=$(awk -v a="$t0" -v b="$(now)" 'BEGIN { print b - a }')
 printf '%6d frames of a 1,000-key tree (%s): %d MB, %.1f s = %.0f frames/s\n' "$frames" "${big[*]}" $((kb / 1024)) "$t" \
     "$(awk -v n="$frames" -v t="$t" 'BEGIN { print n / t }')"
+
+echo "== building the script (and counting its frames: --count-frames draws nothing), best of $runs runs"
+# tree outline of $1 nodes
+gen_tree() {
+    awk -v n="$1" 'BEGIN { srand(1); print "node 0"; d = 0
+        for (i = 1; i < n; i++) { d = 1 + int(rand() * (d + 1)); if (d > 12) d = 12
+            s = ""; for (k = 0; k < d; k++) s = s "  "; print s "node " i } }'
+}
+# GEDCOM family of about $1 people: couples have 1 to 4 children, most of whom marry
+gen_family() {
+    awk -v n="$1" 'BEGIN { srand(1); p = 2; sex[1] = "M"; sex[2] = "F"; born[1] = 1800; born[2] = 1802
+        qh[1] = 1; qw[1] = 2; head = 1; tail = 1; f = 0
+        while (p < n && head <= tail) {
+            h = qh[head]; w = qw[head]; head++; f++; fam[f] = "1 HUSB @I" h "@\n1 WIFE @I" w "@"
+            kids = 1 + int(rand() * 4)
+            for (k = 0; k < kids && p < n; k++) {
+                c = ++p; sex[c] = rand() < 0.5 ? "M" : "F"; born[c] = born[h] + 22 + int(rand() * 15)
+                fam[f] = fam[f] "\n1 CHIL @I" c "@"
+                if (rand() < 0.75 && p < n) { s = ++p; sex[s] = sex[c] == "M" ? "F" : "M"; born[s] = born[c] + int(rand() * 5) - 2
+                    tail++; if (sex[c] == "M") { qh[tail] = c; qw[tail] = s } else { qh[tail] = s; qw[tail] = c } }
+            }
+        }
+        print "0 HEAD\n1 CHAR UTF-8"
+        for (i = 1; i <= p; i++) print "0 @I" i "@ INDI\n1 NAME Person" i " /Family" (i % 97) "/\n1 SEX " sex[i] "\n1 BIRT\n2 DATE " born[i]
+        for (i = 1; i <= f; i++) print "0 @F" i "@ FAM\n" fam[i]
+        print "0 TRLR" }'
+}
+# wide CSV of $1 periods and 20 categories, random walks
+gen_race() {
+    awk -v n="$1" 'BEGIN { srand(1); printf "period"; for (c = 0; c < 20; c++) { printf ",Category %d", c; v[c] = 100 + rand() * 100 }; print ""
+        for (i = 0; i < n; i++) { printf "%d", i; for (c = 0; c < 20; c++) { v[c] *= 0.97 + rand() * 0.065; printf ",%.1f", v[c] }; print "" } }'
+}
+gen_tree 10000 >"$work/tree.txt"
+gen_family 3000 >"$work/family.ged"
+gen_race 5000 >"$work/race.csv"
+build() {
+    local label=$1; shift
+    local t kb frames
+    t=$(best "$bin" "$@" --count-frames)
+    frames=$(/usr/bin/time -f %M -o "$work/peak" "$bin" "$@" --count-frames 2>/dev/null)
+    kb=$(cat "$work/peak")
+    printf '%-44s %6.2f s %5d MB  (%d frames, %s)\n' "$label" "$t" $((kb / 1024)) "$frames" \
+        "$(awk -v f="$frames" 'BEGIN { s = int(f / 30); printf "%d min %02d s", s / 60, s % 60 }')"
+}
+for n in 100 1000 10000; do build "bst --inserts $n (fast play)" --inserts $n --seed 1; done
+build "avl --inserts 10000 (fast play)" avl --inserts 10000 --seed 1
+build "rb --inserts 10000 (fast play)" rb --inserts 10000 --seed 1
+build "tree: a 10,000-node outline (toured)" tree "$work/tree.txt"
+build "family: a 3,000-person GEDCOM (toured)" family "$work/family.ged"
+build "bars: a 5,000-period race, --period 0.2" bars "$work/race.csv" --race --period 0.2
 
 if [ "${1:-}" = --all ]; then
     for b in Benchmarks/*/; do

@@ -20,9 +20,10 @@ cd "$(dirname "$0")/.."
 # Node.js checks the HTML deck's script with its parser (a test).
 # GNU parallel runs scripts/render-parallel.sh (and its test); libdeflate
 # and ISA-L are the deflate libraries Benchmarks/PNG/deflate measures zlib
-# against.
+# against. GNU time gives scripts/bench.sh the peak memory of runs too short
+# to sample.
 packages=(libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev fonts-dejavu-core ffmpeg pkg-config parallel
-          libdeflate-dev libisal-dev
+          libdeflate-dev libisal-dev time
           libreoffice-impress chromium poppler-utils webp fonts-wqy-microhei fonts-urw-base35 nodejs)
 
 missing=()

@@ -93,7 +93,7 @@ struct FamilyCommand: ParsableCommand {
             }
             options.lineage = (a, b)
         }
-        let fewer = "use fewer people or versions"
+        let fewer = "use fewer people or versions, or --reveal none to show the chart at once"
         try Render.check(FamilyAnimation.estimate(versions: versions, options: options), options: animation, fewer: fewer, status: 65)
         let script = FamilyAnimation(versions: versions, options: options, labels: LabelFit(font: font)).script
         let name = file == "-" ? "Family" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent

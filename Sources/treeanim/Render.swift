@@ -166,9 +166,9 @@ enum Render {
             length = l
         }
         if faster > speed, length <= longAnimation {
-            note += "; --speed \(Format.number(faster)) plays it in \(Format.duration(length))"
+            return note + "; --speed \(Format.number(faster)) plays it in \(Format.duration(length)); or \(fewer)"
         }
-        return note + "; or \(fewer)"
+        return note + "; \(fewer)"
     }
 
     /// Says so when frames are too large for the threads asked for: their

@@ -33,17 +33,34 @@ struct BSTGeometry: Sendable {
     /// layout units at the label size the slide wants. A tall tree packs
     /// its levels closer (never closer than 2.6 radii), so its labels stay
     /// readable; every tree spreads sideways to the viewport's shape.
-    init(levels: Int, width: Double, aspect: Double, unitsHigh: Double) {
+    ///
+    /// With `fillsHeight` (fast play, whose trees run to thousands of
+    /// keys), a tree too wide for the viewport's shape even at the least
+    /// spread stands taller instead, up to ``tallestLevelGap``, so that it
+    /// fills the frame rather than lie along its top as a strip.
+    init(levels: Int, width: Double, aspect: Double, unitsHigh: Double, fillsHeight: Bool = false) {
         let r = Self.radius
         let rows = Double(max(levels - 1, 1))
         let fitting = (unitsHigh - 2 * r - 2 * Self.margin) / rows
-        levelGap = levels <= 1 ? Self.roomyLevelGap : min(Self.roomyLevelGap, max(2.6 * r, fitting))
+        var gap = levels <= 1 ? Self.roomyLevelGap : min(Self.roomyLevelGap, max(2.6 * r, fitting))
         // Wide enough to match the viewport's shape, a little short of it so
         // the height, not the width, decides the zoom.
-        let height = rows * levelGap + 2 * r + 2 * Self.margin
+        var height = rows * gap + 2 * r + 2 * Self.margin
         let wide = 0.92 * (aspect * height - 2 * r - 2 * Self.margin) / max(width, 1)
-        spread = min(max(wide, 1.5), 6)
+        if fillsHeight, levels > 1, wide < Self.leastSpread {
+            // The height at which the least spread matches the viewport.
+            let needed = (Self.leastSpread * max(width, 1) / 0.92 + 2 * r + 2 * Self.margin) / aspect
+            gap = min(max(gap, (needed - 2 * r - 2 * Self.margin) / rows), Self.tallestLevelGap)
+            height = rows * gap + 2 * r + 2 * Self.margin
+        }
+        levelGap = gap
+        spread = min(max(0.92 * (aspect * height - 2 * r - 2 * Self.margin) / max(width, 1), Self.leastSpread), 6)
     }
+
+    /// The least sideways spread: neighbours a node and a half apart.
+    static let leastSpread = 1.5
+    /// The most room between levels a wide tree of fast play stands to.
+    static let tallestLevelGap = 6.0
 
     /// The tidy layout of `tree`, spread, with the root at x = 0 so that the
     /// root stays put as the tree changes.

@@ -60,7 +60,7 @@ struct BSTPlayer: StepPlayer {
         let label = max(24, options.stage.legible * 1.2) * bottom.short / 720
         geometry = BSTGeometry(
             levels: shape.levels, width: shape.width, aspect: viewport.width / viewport.height,
-            unitsHigh: viewport.height * BSTGeometry.radius / label)
+            unitsHigh: viewport.height * BSTGeometry.radius / label, fillsHeight: options.opsPerSecond != nil)
         layout = options.layout.layout(levelGap: geometry.levelGap, siblingGap: 1)
         // Every key shown in a node: inserted ones, and searched ones in a ghost.
         let keys = operations.compactMap { op -> Int? in

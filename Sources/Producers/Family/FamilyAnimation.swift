@@ -289,7 +289,11 @@ public struct FamilyAnimation: Sendable {
         // A chart that cannot be named legibly at once is toured: each
         // generation in runs of people the camera shows legibly, rows in
         // turn from either end, then the whole, to see its shape.
-        if let warning = sight.forcedFit(chart.region, what: "\(people(family.people.count))") { builder.note(warning) }
+        if let warning = sight.forcedFit(
+            chart.region, what: people(family.people.count), touring: options.reveal == .generations, by: "--reveal \(options.reveal.rawValue)")
+        {
+            builder.note(warning)
+        }
         if options.reveal == .generations, sight.tours(chart.region) {
             let generations = Dictionary(grouping: family.people.map(\.id)) { rows[$0]! }
             var count = 0

@@ -33,14 +33,17 @@ struct Sight {
     /// stage does not show everything whole.
     func tours(_ region: Rect) -> Bool { !stage.fitsAll && !reads(region) }
 
-    /// The warning for a drawing shown whole at the user's word although
-    /// it does not read: how small its text comes out. Nil when it reads.
-    func forcedFit(_ region: Rect, what: String) -> String? {
-        guard stage.fitsAll, !reads(region) else { return nil }
+    /// The warning for a drawing shown whole although it does not read:
+    /// at the user's word (`--fit all`), or by a reveal that does not tour
+    /// (`by`, the flag that chose it); how small its text comes out. Nil
+    /// when it reads, or when it is toured.
+    func forcedFit(_ region: Rect, what: String, touring: Bool, by reveal: String) -> String? {
+        guard !reads(region), stage.fitsAll || !touring else { return nil }
         let size = Self.pixels(zoom(region) * smallest)
         let px = stage.pixelSize
-        return "--fit all: \(what) cannot be read in one \(Int(px.width))×\(Int(px.height)) frame: "
-            + "text comes out at \(size) px on a 720p slide, under the \(Self.pixels(stage.legible)) px that reads; without --fit all the animation tours it"
+        return "\(stage.fitsAll ? "--fit all" : reveal): \(what) cannot be read in one \(Int(px.width))×\(Int(px.height)) frame: "
+            + "text comes out at \(size) px on a 720p slide, under the \(Self.pixels(stage.legible)) px that reads, and is left out; "
+            + "the default --reveal tours it legibly"
     }
 
     private static func pixels(_ size: Double) -> String {

@@ -261,7 +261,9 @@ public struct TreeAnimation: Sendable {
         }
         let frames = nodes.indices.map { node(nodes[$0].item, points[$0]).frame }
         let whole = frames.dropFirst().reduce(frames.first ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
-        if let warning = sight.forcedFit(whole, what: "\(nodes.count) nodes") { builder.note(warning) }
+        if let warning = sight.forcedFit(whole, what: "\(nodes.count) nodes", touring: options.reveal == .levels, by: "--reveal \(options.reveal.rawValue)") {
+            builder.note(warning)
+        }
         switch options.reveal {
         case .none:
             builder.step("\(nodes.count) nodes", camera: .refit) { s in
