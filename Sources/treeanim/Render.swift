@@ -156,7 +156,7 @@ enum Render {
     /// speed), and what else shortens it (`fewer`, as the command says it).
     static func lengthNote(seconds: Double, speed: Double, fewer: String, lasts: (Double) -> Double?) -> String? {
         guard seconds > longAnimation else { return nil }
-        var note = "the animation lasts \(Format.duration(seconds)), over 3 minutes"
+        let note = "the animation lasts \(Format.duration(seconds)), over 3 minutes"
         // A speed, in tenths, for three minutes; tried, and raised by what
         // it fell short, a few times.
         var faster = speed, length = seconds

@@ -73,36 +73,18 @@ extension BSTAnimation {
             case .insert(let k):
                 seconds += 1.8
                 guard !tree.contains(k) else { continue }
-                let added = tree.insert(k)
-                stops += added.path.count
-                switch balancing {
-                case .avl:
-                    stops += added.path.count
-                    _ = tree.rebalanceAVL(from: tree.parent(of: added.id))
-                case .redBlack:
-                    colors.set(added.id, .red)
-                    _ = tree.fixInsert(from: added.id, colors: &colors)
-                case .none:
-                    break
-                }
+                let added = tree.insert(k, balancing: balancing, colors: &colors)
+                // An AVL tree walks back up the path.
+                stops += added.path.count * (balancing == .avl ? 2 : 1)
             case .delete(let k):
                 seconds += 0.4
                 let path = tree.search(k).path.count
                 stops += path
-                guard let removed = tree.remove(k) else { continue }
-                switch balancing {
-                case .avl:
-                    // Back up from the lowest node that changed: at least
-                    // the path's length, less the node that went.
-                    stops += max(path - 1, 0)
-                    _ = tree.rebalanceAVL(from: removed.lowestChanged)
-                case .redBlack:
-                    if let extra = colors.account(for: removed) {
-                        _ = tree.fixRemoval(at: extra.node, under: extra.parent, colors: &colors)
-                    }
-                case .none:
-                    break
-                }
+                guard tree.remove(k, balancing: balancing, colors: &colors) != nil else { continue }
+                // An AVL tree walks back up from the lowest node that
+                // changed: at least the path's length, less the node that
+                // went.
+                if balancing == .avl { stops += max(path - 1, 0) }
             case .search(let k):
                 seconds += 0.4
                 stops += tree.search(k).path.count

@@ -38,10 +38,10 @@ extension BSTPlayer {
                     switch op {
                     case .insert(let k):
                         guard !player.tree.contains(k) else { continue }
-                        player.fastInsert(k)
+                        player.tree.insert(k, balancing: player.options.balancing, colors: &player.colors)
                         added.append((Self.keyElement(k), k, at))
                     case .delete(let k):
-                        guard player.fastDelete(k) else { continue }
+                        guard player.tree.remove(k, balancing: player.options.balancing, colors: &player.colors) != nil else { continue }
                         let id = Self.keyElement(k)
                         if let n = added.firstIndex(where: { $0.id == id }) { added.remove(at: n) } else { gone[id] = at }
                     case .search(let k):
@@ -105,37 +105,6 @@ extension BSTPlayer {
 
     /// A key's element in fast play.
     static func keyElement(_ key: Int) -> ElementID { ElementID("k", key) }
-
-    /// Inserts `key` into the model, balanced as the tree is.
-    mutating func fastInsert(_ key: Int) {
-        let added = tree.insert(key)
-        switch options.balancing {
-        case .avl:
-            _ = tree.rebalanceAVL(from: tree.parent(of: added.id))
-        case .redBlack:
-            colors.set(added.id, .red)
-            _ = tree.fixInsert(from: added.id, colors: &colors)
-        case .none:
-            break
-        }
-    }
-
-    /// Deletes `key` from the model, balanced as the tree is; whether it
-    /// was there.
-    mutating func fastDelete(_ key: Int) -> Bool {
-        guard let removed = tree.remove(key) else { return false }
-        switch options.balancing {
-        case .avl:
-            _ = tree.rebalanceAVL(from: removed.lowestChanged)
-        case .redBlack:
-            if let extra = colors.account(for: removed) {
-                _ = tree.fixRemoval(at: extra.node, under: extra.parent, colors: &colors)
-            }
-        case .none:
-            break
-        }
-        return true
-    }
 
     /// The role a key's node rests in: its colour in a red-black tree.
     func fastRole(of key: Int) -> Role {
