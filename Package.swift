@@ -72,7 +72,7 @@ let package = Package(
         // place together (or not at all), locked against a second run, and
         // tidied after a killed one. Knows no frames, formats or sinks.
         .target(name: "OutputFiles"),
-        .target(name: "Output", dependencies: ["Raster", "PNG", "Diagram", "Documents", "CPipe", "OutputFiles"]),
+        .target(name: "Output", dependencies: ["Geometry", "Raster", "PNG", "Diagram", "Documents", "CPipe", "OutputFiles"]),
         // The render: frames drawn on worker threads and handed to every
         // sink in order, then the outputs committed together.
         .target(name: "Rendering", dependencies: ["Raster", "Diagram", "Output", "OutputFiles"]),

@@ -44,6 +44,17 @@ struct FamilyCommand: ParsableCommand {
         valueName: "a,b"))
     var lineage: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Draw one person's family only, as genealogy programs chart a large file: their ancestors (--up) and descendants (--down), with partners. An id or a name.",
+        valueName: "person"))
+    var focus: String?
+
+    @Option(parsing: .unconditional, help: "With --focus: generations of ancestors, 0 to 30 (default: 2).", transform: Numeral.whole)
+    var up: Int?
+
+    @Option(parsing: .unconditional, help: "With --focus: generations of descendants, 0 to 30 (default: 2).", transform: Numeral.whole)
+    var down: Int?
+
     @Flag(help: "Leave out the birth and death years under the names.")
     var noYears = false
 
@@ -56,6 +67,14 @@ struct FamilyCommand: ParsableCommand {
 
     mutating func validate() throws {
         try Numeral.checkHold(hold)
+        for (flag, value) in [("--up", up), ("--down", down)] {
+            guard let value else { continue }
+            guard focus != nil else { throw ValidationError("\(flag) is for --focus: name the person to chart around") }
+            guard (0...30).contains(value) else { throw ValidationError("\(flag) must be from 0 to 30 (got \(value))") }
+        }
+        if let focus, focus.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--focus is empty: give a person's id or name")
+        }
         if let lineage {
             let parts = Self.pair(lineage)
             if parts.count != 2 || parts.contains(where: \.isEmpty) {
@@ -69,11 +88,17 @@ struct FamilyCommand: ParsableCommand {
 
     func run() throws {
         let font = try Render.font(animation.font)
-        let versions: [Family]
+        var versions: [Family]
         do throws(FamilyFileError) {
             versions = try FamilyFile.read(from: InputSource(argument: file), format: format)
         } catch {
             throw CommandFailure(error.description, status: 65)
+        }
+        if let focus {
+            // Found in the last version, the one on screen at the end; each
+            // version is drawn around them where they are in it.
+            let person = try Self.find(focus, in: versions[versions.count - 1], flag: "--focus")
+            versions = versions.filter { $0.person(person) != nil }.map { $0.around(person, up: up ?? 2, down: down ?? 2) }
         }
         var options = FamilyOptions()
         options.reveal = reveal
@@ -93,7 +118,9 @@ struct FamilyCommand: ParsableCommand {
             }
             options.lineage = (a, b)
         }
-        let fewer = "use fewer people or versions, or --reveal none to show the chart at once"
+        let fewer = focus == nil
+            ? "--focus PERSON (with --up N, --down M) draws one person's family; or --reveal none shows the chart at once"
+            : "use a smaller --up or --down, or --reveal none to show the chart at once"
         try Render.check(FamilyAnimation.estimate(versions: versions, options: options), options: animation, fewer: fewer, status: 65)
         let script = FamilyAnimation(versions: versions, options: options, labels: LabelFit(font: font)).script
         let name = file == "-" ? "Family" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -105,15 +132,21 @@ struct FamilyCommand: ParsableCommand {
     }
 
     /// The id of the person `text` names: an id, else a name no one else has.
-    static func find(_ text: String, in family: Family) throws -> String {
+    static func find(_ text: String, in family: Family, flag: String = "--lineage") throws -> String {
+        let text = text.trimmingCharacters(in: .whitespaces)
         if family.person(text) != nil { return text }
-        let named = family.people.filter { $0.name == text }
+        // Exactly as written, else in any case and with any accents (a
+        // GEDCOM often writes surnames in capitals).
+        var named = family.people.filter { $0.name == text }
+        if named.isEmpty {
+            named = family.people.filter { $0.name.compare(text, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }
+        }
         switch named.count {
         case 1: return named[0].id
-        case 0: throw CommandFailure("--lineage: no person has the id or name \"\(text)\"", status: 64)
+        case 0: throw CommandFailure("\(flag): no person has the id or name \"\(text)\"", status: 64)
         default:
             let ids = named.prefix(4).map { "'\($0.id)'" }.joined(separator: ", ")
-            throw CommandFailure("--lineage: \(named.count) people are named \"\(text)\" (\(ids)): give an id", status: 64)
+            throw CommandFailure("\(flag): \(named.count) people are named \"\(text)\" (\(ids)): give an id", status: 64)
         }
     }
 

@@ -17,6 +17,24 @@ import Testing
     static let edgeKeys = ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity", "kind", "points"]
     static let ringKeys = ["x", "y", "radius", "width", "color", "opacity"]
 
+    /// Version 5: a frame with an overview inset appends `inset` after
+    /// every older key; a frame without one writes no such key.
+    @Test func anInsetIsAppendedAfterEveryOlderKey() throws {
+        var scene = Scene(
+            frame: 0, time: 0, step: 0, width: 96, height: 64, background: .white, caption: nil,
+            captionStyle: CaptionStyle(x: 4, baseline: 12, fontSize: 9, color: .black))
+        #expect(!SceneDump.line(for: scene).contains("inset"))
+        scene.inset = InsetState(
+            frame: Rect(x: 60, y: 40, width: 30, height: 20), opacity: 0.5, view: Rect(x: 62, y: 42, width: 8, height: 6.5),
+            boxes: [InsetBox(rect: Rect(x: 65, y: 45, width: 2, height: 2), color: .black)],
+            lines: [InsetLine(from: Point(61, 41), to: Point(70, 50))], background: .white, border: .black,
+            lineColor: .black, viewColor: .black)
+        let line = SceneDump.line(for: scene)
+        #expect(line.hasSuffix(#","inset":{"x":60,"y":40,"w":30,"h":20,"opacity":0.5,"view":{"x":62,"y":42,"w":8,"h":6.5},"nodes":1}}"#), "\(line)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 5)
+    }
+
     @Test func aLineKeepsEveryVersion1KeyInOrderAndAppendsTheVersion2Keys() {
         let ink = Color.black, paper = Color.white, accent = Color(hex: 0xE8590C)
         let scene = Scene(
@@ -58,7 +76,7 @@ import Testing
             + ##""stroke":"#000000ff","strokeWidth":1.5,"labelColor":"#000000ff","fontSize":12,"##
             + ##""shape":"rect","w":24,"h":12,"role":"new","cornerRadius":3}],"##
             + ##""highlight":{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
-            + ##""version":4,"step":1,"##
+            + ##""version":5,"step":1,"##
             + ##""marks":[{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
             + ##"{"x":30,"y":40,"radius":9,"width":2,"color":"#e8590cff","opacity":1,"w":30,"h":18,"cornerRadius":4}],"##
             + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1,"kind":"bar","role":"normal","direction":"up","fontSize":0,"valueText":null}],"##
@@ -81,7 +99,7 @@ import Testing
             let order = Self.version2.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
             #expect(order.count == Self.version2.count && order == order.sorted(), "top-level keys out of order")
             #expect(object["frame"] as? Int == 3 + i)
-            #expect(object["version"] as? Int == 4)
+            #expect(object["version"] as? Int == 5)
             #expect(object["step"] as? Int == 0)
             let nodes = try #require(object["nodes"] as? [[String: Any]])
             #expect(nodes.count == 3)

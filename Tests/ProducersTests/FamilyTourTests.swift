@@ -1,6 +1,7 @@
 import Diagram
 import Foundation
 import Producers
+import TestSupport
 import Testing
 import Trees
 
@@ -60,6 +61,42 @@ import Trees
         #expect(largest.count == 62)
         #expect(largest.values.allSatisfy { $0 >= 14 }, "\(largest.values.sorted().prefix(3))")
         #expect(fastest <= 0.06, "a box moved \(fastest * 100)% of the diagonal in a frame")
+    }
+
+    /// While the camera is close, a map of the whole chart sits in the
+    /// lower right corner: the people on stage as boxes, and the camera's
+    /// view outlined inside it. It is gone when the camera stands back to
+    /// show the whole. The golden is a frame mid-pan between two views.
+    @Test func theTourShowsAMapOfTheWholeChartWhileClose() throws {
+        var options = FamilyOptions()
+        options.stage = Stage(FrameSettings(width: 640, height: 360))
+        options.finalHold = 0.5
+        let script = FamilyAnimation(versions: [Self.wide(children: 12, grandchildren: 3)], options: options, labels: BSTBoard.labels).script
+        #expect(script.overview != nil)
+        let timeline = try Timeline(script: script, settings: FrameSettings(width: 640, height: 360, fps: 30), labels: BSTBoard.labels)
+        var mapped = 0, midPan: Int?
+        var previous: [Int: (Double, Double)] = [:]
+        for frame in 0..<timeline.frameCount {
+            let scene = timeline.scene(at: frame)
+            var now = [Int: (Double, Double)]()
+            for n in scene.nodes { now[n.id] = (n.x, n.y) }
+            guard let inset = scene.inset else {
+                previous = now
+                continue
+            }
+            mapped += 1
+            #expect(inset.frame.maxX <= 640 && inset.frame.maxY <= 360 && inset.frame.width <= 0.3 * 640)
+            #expect(inset.view.minX >= inset.frame.minX && inset.view.maxX <= inset.frame.maxX)
+            #expect(inset.boxes.count <= scene.nodes.count)
+            // Mid-pan: every box on stage moved by about the same step.
+            let moves = scene.nodes.compactMap { n in previous[n.id].map { hypot(n.x - $0.0, n.y - $0.1) } }
+            if midPan == nil, inset.opacity == 1, inset.boxes.count > 20, let low = moves.min(), low > 3 { midPan = frame }
+            previous = now
+        }
+        #expect(mapped > timeline.frameCount / 2, "the map shows in \(mapped) of \(timeline.frameCount) frames")
+        #expect(timeline.scene(at: timeline.frameCount - 1).inset == nil)
+        let frame = try #require(midPan)
+        assertFrame(FamilyGoldenTests.render(timeline, frame: frame), matches: "family-tour-inset")
     }
 
     @Test func aFamilyThatReadsAtOnceIsNotToured() throws {

@@ -39,6 +39,30 @@ import Testing
         #expect(warned.count == 1 && warned[0].contains("--fit all: 208 people cannot be read in one 1280×720 frame"), "stderr: \(whole.stderr)")
     }
 
+    /// `--focus` draws one person's family out of a large file (the
+    /// names as the file writes them, in any case), and a person no one
+    /// is, or --up without --focus, is one line.
+    @Test func aFocusDrawsOnePersonsFamilyOutOfALargeFile() throws {
+        let kennedy = URL(fileURLWithPath: Self.root).deletingLastPathComponent().appendingPathComponent("shared/corpus/gedcom/kennedy.ged").path
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["family", kennedy, "--focus", "John Fitzgerald Kennedy", "--up", "1", "--down", "1", "--hold", "0"] + Self.small
+                + ["-o", "f/", "--dump-scene", "f.jsonl"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let lines = try String(contentsOfFile: dir + "/f.jsonl", encoding: .utf8).split(separator: "\n")
+        let last = try #require(try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any])
+        let names = Set(((last["nodes"] as? [[String: Any]]) ?? []).compactMap { ($0["label"] as? String)?.split(separator: "\n").first.map(String.init) })
+        #expect(names.contains("John Fitzgerald KENNEDY") && names.contains("Jacqueline Lee Bouvier") && names.contains("Rose Elizabeth Fitzgerald"))
+        #expect(names.contains("Caroline Bouvier Kennedy") && !names.contains("Patrick Joseph Kennedy"), "\(names.sorted())")
+        for (arguments, line) in [
+            (["--focus", "Nobody"], "treeanim: error: --focus: no person has the id or name \"Nobody\""),
+            (["--up", "2"], "treeanim: error: --up is for --focus: name the person to chart around"),
+        ] {
+            let bad = try CommandRunner.run(["family", kennedy] + arguments + ["-o", "x.gif"], in: dir)
+            #expect(bad.status == 64 && bad.stderr.hasPrefix(line) && bad.stderr.split(separator: "\n").count == 1, "\(bad.stderr)")
+        }
+    }
+
     @Test func aGEDCOMExportOfHundredsOfPeopleLoadsAndRenders() throws {
         let dir = try CommandRunner.temporaryFolder()
         let r = try CommandRunner.run(

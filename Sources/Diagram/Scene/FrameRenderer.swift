@@ -51,6 +51,7 @@ public struct FrameRenderer: Sendable {
             canvas.stroke(ring, at: Vector(dx: m.x, dy: m.y), style: StrokeStyle(width: m.width), color: m.color.opacity(m.opacity))
         }
         for t in scene.texts where t.layer == .top { draw(t, halo: scene.halo, into: &canvas) }
+        if let inset = scene.inset, inset.opacity > 0 { draw(inset, into: &canvas) }
         if let caption = scene.caption {
             // A long caption on a narrow frame shrinks to keep its margins.
             let style = scene.captionStyle
@@ -60,6 +61,22 @@ public struct FrameRenderer: Sendable {
             canvas.draw(
                 text: caption, at: Point(style.x, style.baseline), font: font, size: size,
                 color: style.color, anchor: .baselineLeft, halo: scene.halo.map { ($0, Self.haloWidth * size) })
+        }
+    }
+
+    /// Draws an overview inset: a panel of the background with a hairline
+    /// border, the edges and nodes small, and the camera's view outlined.
+    private func draw(_ inset: InsetState, into canvas: inout Canvas) {
+        let a = inset.opacity
+        let panel = Path.roundedRect(inset.frame, cornerRadius: 4)
+        canvas.fill(panel, color: inset.background.opacity(0.94 * a))
+        canvas.stroke(panel, style: StrokeStyle(width: 1), color: inset.border.opacity(a))
+        for line in inset.lines {
+            canvas.stroke(Path.polyline([line.from, line.to]), style: StrokeStyle(width: 0.75), color: inset.lineColor.opacity(a))
+        }
+        for box in inset.boxes { canvas.fill(Path.rect(box.rect), color: box.color.opacity(a)) }
+        if inset.view.width > 0, inset.view.height > 0 {
+            canvas.stroke(Path.rect(inset.view), style: StrokeStyle(width: 2), color: inset.viewColor.opacity(a))
         }
     }
 

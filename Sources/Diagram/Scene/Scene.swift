@@ -30,6 +30,9 @@ public struct Scene: Sendable, Equatable {
     /// background colour. (On an opaque frame the background itself does
     /// that, and a halo would only cost drawing time.)
     public var halo: Color?
+    /// The overview in a corner while the camera shows part of a drawing
+    /// that has one (see ``Script/overview``); drawn last but the caption.
+    public var inset: InsetState? = nil
 
     public init(
         frame: Int, time: Double, step: Int, width: Int, height: Int, background: Color, caption: String?,
@@ -224,4 +227,34 @@ public struct TextState: Sendable, Equatable {
 public struct Arrowhead: Sendable, Equatable {
     public var tip: Point
     public var direction: Vector
+}
+
+/// A small overview of a whole drawing, in a corner of the frame: every node
+/// on stage as a box of its fill, the edges as hairlines, and a rectangle
+/// where the camera looks. It fades in as the camera closes in on part of
+/// the drawing and out as it stands back.
+public struct InsetState: Sendable, Equatable {
+    /// The panel, in pixels.
+    public var frame: Rect
+    public var opacity: Double
+    /// What the camera shows, in the panel's pixels, clipped to it.
+    public var view: Rect
+    public var boxes: [InsetBox]
+    public var lines: [InsetLine]
+    public var background: Color
+    public var border: Color
+    public var lineColor: Color
+    public var viewColor: Color
+}
+
+/// A node in an inset: its box and fill, in pixels.
+public struct InsetBox: Sendable, Equatable {
+    public var rect: Rect
+    public var color: Color
+}
+
+/// An edge in an inset, from centre to centre, in pixels.
+public struct InsetLine: Sendable, Equatable {
+    public var from: Point
+    public var to: Point
 }

@@ -17,6 +17,10 @@ public struct Script: Sendable {
     /// drawn, a line each: where the frame cannot show the data legibly,
     /// and what to change. The command line prints them as notes.
     public var notes: [String] = []
+    /// The region of the world (layout units) that the drawing fills when
+    /// it is all on stage: when set, the frame shows a small overview of it
+    /// in a corner while the camera closes in on part of it (a tour).
+    public var overview: Rect?
 
     public init(steps: [Step] = [], camera: CameraOptions = CameraOptions(), palette: Palette = Palette()) {
         self.steps = steps

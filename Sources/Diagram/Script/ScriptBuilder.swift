@@ -24,6 +24,12 @@ public struct ScriptBuilder: Sendable {
         shadow = Diagram()
     }
 
+    /// Shows an overview of `region` in a corner while the camera closes
+    /// in on part of it (see ``Script/overview``).
+    public mutating func overview(_ region: Rect) {
+        script.overview = region
+    }
+
     /// Adds a line for the script's ``Script/notes``: what the user should
     /// know of the animation before it is drawn.
     public mutating func note(_ line: String) {

@@ -244,13 +244,15 @@ extension Timeline {
         }
 
         let g = geometry.caption
-        return Scene(
+        var scene = Scene(
             frame: index, time: t, step: step(at: t), width: settings.width, height: settings.height,
             background: settings.transparent ? .clear : theme.background,
             caption: captions.value(at: t),
             captionStyle: CaptionStyle(x: g.x, baseline: g.baseline, fontSize: g.fontSize, color: theme.caption),
             edges: edgeStates, nodes: nodeStates, marks: markStates, bars: barStates, texts: textStates,
             halo: settings.transparent ? theme.background : nil)
+        scene.inset = inset(camera: cam, nodes: nodeStates, edges: edgeStates)
+        return scene
     }
 
     /// A font size in pixels, or zero where the text would only be a

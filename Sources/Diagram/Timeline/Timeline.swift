@@ -28,6 +28,8 @@ public struct Timeline: FrameSource {
     var bars: [BarRecord] = []
     var camera: Track<AnimatablePair<Point, Double>>
     var captions: Discrete<String?>
+    /// The region an overview inset shows, if the script has one.
+    let overview: Rect?
     let geometry: FrameGeometry
     /// Each node id's index in `nodes`.
     let nodeIndices: [ElementID: Int]
@@ -67,6 +69,7 @@ public struct Timeline: FrameSource {
         bars = compiler.bars
         camera = compiler.camera ?? Track(Camera(center: .zero, zoom: geometry.maxZoom).animatableData)
         captions = compiler.captions
+        overview = script.overview
         nodeIndices = compiler.index.compactMapValues { $0.kind == .node ? $0.index : nil }
         barIndices = compiler.index.compactMapValues { $0.kind == .bar ? $0.index : nil }
         let fps = settings.fps

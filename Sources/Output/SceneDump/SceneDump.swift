@@ -1,4 +1,5 @@
 import Diagram
+import Geometry
 import Raster
 
 /// Scenes as JSON Lines, the format of `--dump-scene`: one object a frame,
@@ -15,11 +16,14 @@ import Raster
 /// text placed on a bar `bar` (the bar's `id`), to a counting text `value`,
 /// and to a text drawn with the bars `layer` (`bars`): a bar's label and
 /// value are texts now, and the bar reports their size and the value as
-/// written, as before. Numbers are in Swift's shortest round-tripping form and
+/// written, as before; version 5 appends `inset` to a frame that shows an
+/// overview inset: its panel `x`, `y`, `w`, `h`, `opacity`, the camera's
+/// `view` in it (`x`, `y`, `w`, `h`) and how many `nodes` it draws.
+/// Numbers are in Swift's shortest round-tripping form and
 /// colours are `#rrggbbaa`, so a dump is byte-identical from run to run.
 public enum SceneDump {
     /// The version written in each object's `version`.
-    public static let version = 4
+    public static let version = 5
 
     /// The JSON object of `scene`, on one line, without the newline.
     public static func line(for scene: Scene) -> String {
@@ -38,7 +42,19 @@ public enum SceneDump {
             ("marks", .array(scene.marks.map(object(for:)))),
             ("bars", .array(scene.bars.map(object(for:)))),
             ("texts", .array(scene.texts.map(object(for:)))),
-        ]).encoded
+        ] + (scene.inset.map { [("inset", object(for: $0))] } ?? [])).encoded
+    }
+
+    static func object(for inset: InsetState) -> JSONValue {
+        let rect = { (r: Rect) -> [(String, JSONValue)] in
+            [("x", .number(r.minX)), ("y", .number(r.minY)), ("w", .number(r.width)), ("h", .number(r.height))]
+        }
+        return .object(
+            rect(inset.frame) + [
+                ("opacity", .number(inset.opacity)),
+                ("view", .object(rect(inset.view))),
+                ("nodes", .int(inset.boxes.count)),
+            ])
     }
 
     static func object(for e: EdgeState) -> JSONValue {

@@ -295,6 +295,8 @@ public struct FamilyAnimation: Sendable {
             builder.note(warning)
         }
         if options.reveal == .generations, sight.tours(chart.region) {
+            // A map of the whole chart in a corner while the camera is close.
+            builder.overview(chart.region)
             let generations = Dictionary(grouping: family.people.map(\.id)) { rows[$0]! }
             var count = 0
             for (g, r) in generations.keys.sorted().enumerated() {

@@ -280,6 +280,8 @@ public struct TreeAnimation: Sendable {
                 s.hold(1)
             }
         case .levels where sight.tours(whole):
+            // A map of the whole tree in a corner while the camera is close.
+            builder.overview(whole)
             // Too large to read at once: each depth in runs the camera
             // shows legibly (taken in turn from either end, so the camera
             // goes on from where it is), then the whole tree.
