@@ -76,12 +76,30 @@ struct TreeCommand: ParsableCommand {
         valueName: "a,b,c"))
     var tour: String?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Draw nodes down to this depth (the root is 0); what is below one becomes a \"+N more\" leaf.", valueName: "depth"),
+        transform: Numeral.whole)
+    var collapseBelow: Int?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Draw at most this many children of a node; the rest become one \"+N more\" leaf.", valueName: "n"),
+        transform: Numeral.whole)
+    var maxChildren: Int?
+
     @OptionGroup var fit: FitOption
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     mutating func validate() throws {
         try Numeral.checkHold(hold)
+        if let collapseBelow, !(0...999).contains(collapseBelow) {
+            throw ValidationError("--collapse-below must be from 0 to 999 (got \(collapseBelow))")
+        }
+        if let maxChildren, !(1...10_000).contains(maxChildren) {
+            throw ValidationError("--max-children must be from 1 to 10000 (got \(maxChildren))")
+        }
         if let wrap, !(4...200).contains(wrap) { throw ValidationError("--wrap must be from 4 to 200 characters (got \(wrap))") }
         if let tour, Self.stops(tour).contains(where: \.isEmpty) {
             throw ValidationError("--tour \"\(tour)\" has an empty stop: give paths separated by commas")
@@ -107,22 +125,28 @@ struct TreeCommand: ParsableCommand {
         options.easing = animation.easing
         options.finalHold = hold
         options.wrap = wrap
-        let items = versions.map(TreeFile.items)
+        let items = versions.map { TreeFile.items($0).summarised(collapseBelow: collapseBelow, maxChildren: maxChildren) }
         // Named nodes are found in the last version, the one on screen when
         // the ring comes.
-        let keys = items[items.count - 1].preorder.map(\.key)
+        let keys = TreeFile.items(versions[versions.count - 1]).preorder.map(\.key)
+        let drawn = Set(items[items.count - 1].preorder.map(\.key))
         let find = { (flag: String, path: String) throws -> String in
+            let key: String
             do throws(NodeLookupError) {
-                return keys[try TreeFile.find(path, in: versions[versions.count - 1])]
+                key = keys[try TreeFile.find(path, in: versions[versions.count - 1])]
             } catch {
                 throw CommandFailure("--\(flag): \(error.description)", status: 64)
             }
+            guard drawn.contains(key) else {
+                throw CommandFailure("--\(flag): '\(path)' is folded into a \"+N more\" leaf by --collapse-below or --max-children", status: 64)
+            }
+            return key
         }
         options.highlight = try highlight.map { try find("highlight", $0) }
         options.tour = try tour.map { try Self.stops($0).map { try find("tour", $0) } } ?? []
         let script = TreeAnimation(versions: items, options: options, labels: LabelFit(font: font)).script
         let name = file == "-" ? "Tree" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        try Render.run(script, font: font, options: animation, title: name, fewer: "use --reveal none to show the tree at once")
+        try Render.run(script, font: font, options: animation, title: name, fewer: "--max-children N or --collapse-below DEPTH summarise it; or --reveal none shows it at once")
     }
 
     /// The stops of a `--tour`: split at commas not escaped by a backslash

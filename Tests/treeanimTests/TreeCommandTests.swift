@@ -19,6 +19,32 @@ import Testing
         return try JSONDecoder().decode(Index.self, from: json).steps.map(\.caption)
     }
 
+    /// `--max-children` and `--collapse-below` summarise a wide tree into
+    /// "+N more" leaves; a ring sent to a folded node, or a bad count, is
+    /// one line.
+    @Test func aWideTreeIsSummarisedIntoMoreLeaves() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let outline = "root\n" + (1...12).map { "  chapter \($0)\n" + (1...5).map { "    section \($0)" }.joined(separator: "\n") }.joined(separator: "\n") + "\n"
+        try outline.write(toFile: dir + "/t.txt", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(
+            ["tree", "t.txt", "--max-children", "4", "--collapse-below", "1", "--reveal", "none", "--hold", "0", "--size", "640x360", "--fps", "5",
+             "-o", "f/", "--dump-scene", "f.jsonl"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let lines = try String(contentsOfFile: dir + "/f.jsonl", encoding: .utf8).split(separator: "\n")
+        let last = try #require(try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any])
+        let labels = ((last["nodes"] as? [[String: Any]]) ?? []).compactMap { $0["label"] as? String }
+        #expect(labels.sorted() == ["+5 more", "+5 more", "+5 more", "+5 more", "+8 more", "chapter 1", "chapter 2", "chapter 3", "chapter 4", "root"])
+        for (arguments, line) in [
+            (["--max-children", "0"], "treeanim: error: --max-children must be from 1 to 10000 (got 0)"),
+            (["--collapse-below", "1", "--highlight", "section 2"], "treeanim: error: --highlight: "),
+        ] {
+            let bad = try CommandRunner.run(["tree", "t.txt"] + arguments + ["-o", "x.gif"], in: dir)
+            #expect(bad.status == 64 && bad.stderr.hasPrefix(line) && bad.stderr.split(separator: "\n").count == 1, "\(bad.stderr)")
+        }
+        let folded = try CommandRunner.run(["tree", "t.txt", "--collapse-below", "1", "--highlight", "root/chapter 2/section 3", "-o", "x.gif"], in: dir)
+        #expect(folded.status == 64 && folded.stderr.contains("is folded into a \"+N more\" leaf"), "\(folded.stderr)")
+    }
+
     @Test(arguments: ["family.txt", "family.json", "family.tree"])
     func theChineseFamilyTreeIsRevealedLevelByLevelFromEachFormat(_ file: String) throws {
         let dir = try CommandRunner.temporaryFolder()
