@@ -17,6 +17,12 @@ struct AnimationOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Play faster (2) or slower (0.5), 0.1 to 10 (default: 1).", transform: Numeral.decimal)
     var speed: Double = 1
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Play the whole animation in about this many seconds, 1 to 3600: the --speed that fits it is found (0.1 to 10).", valueName: "seconds"),
+        transform: Numeral.decimal)
+    var duration: Double?
+
     @Option(help: "Curve of the main moves.")
     var easing: Easing = .easeInOut
 
@@ -116,6 +122,12 @@ struct AnimationOptions: ParsableArguments {
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw ValidationError("--fps must be from 1 to 240 (got \(Format.number(fps)))") }
         guard minLabelPx.isFinite, minLabelPx >= 8, minLabelPx <= 48 else {
             throw ValidationError("--min-label-px must be from 8 to 48 (got \(Format.number(minLabelPx)))")
+        }
+        if let duration {
+            guard duration.isFinite, duration >= 1, duration <= 3600 else {
+                throw ValidationError("--duration must be from 1 to 3600 seconds (got \(Format.number(duration)))")
+            }
+            guard speed == 1 else { throw ValidationError("give --duration or --speed, not both: --duration finds the speed") }
         }
         guard speed.isFinite, speed >= 0.1, speed <= 10 else {
             throw ValidationError("--speed must be from 0.1 to 10 (got \(Format.number(speed)))")

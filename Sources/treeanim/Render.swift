@@ -22,7 +22,8 @@ enum Render {
     /// large it would be, the limit, and what to do (`fewer`: "use fewer
     /// keys"). `status` is 64 when flags gave the input, 65 for a file.
     static func check(_ estimate: ScriptEstimate, options: AnimationOptions, fewer: String, status: Int32) throws {
-        let frames = estimate.frames(fps: options.fps, speed: options.speed)
+        // With --duration, as fast as it may go: the speed is found later.
+        let frames = estimate.frames(fps: options.fps, speed: options.duration == nil ? options.speed : 10)
         if frames > maxFrames {
             let hours = Double(frames - 1) / options.fps / 3600
             throw CommandFailure(
@@ -59,9 +60,13 @@ enum Render {
         let clock = ContinuousClock(), started = clock.now
         try checkGlyphs(of: script, in: font, options: options)
         if (try? options.target)?.kind == .handout { try checkHandoutFont(font, options: options) }
-        let timeline: Timeline
-        do { timeline = try Timeline(script: script, settings: options.settings, labels: LabelFit(font: font)) } catch {
+        var timeline: Timeline
+        var settings = options.settings
+        do { timeline = try Timeline(script: script, settings: settings, labels: LabelFit(font: font)) } catch {
             throw CommandFailure("internal error: \(error.description)")
+        }
+        if let duration = options.duration {
+            (timeline, settings) = fit(script, font: font, settings: settings, into: duration, timeline: timeline)
         }
         guard timeline.frameCount <= maxFrames else {
             throw CommandFailure(
@@ -81,7 +86,15 @@ enum Render {
             return (try? Timeline(script: script, settings: settings, labels: LabelFit(font: font)))
                 .map { Double($0.frameCount - 1) / options.fps }
         }
-        if let note = lengthNote(seconds: Double(timeline.frameCount - 1) / options.fps, speed: options.speed, fewer: fewer, lasts: lasts) {
+        let lasting = Double(timeline.frameCount - 1) / options.fps
+        if let duration = options.duration {
+            // Said when the speeds allowed do not reach the length asked.
+            if abs(lasting - duration) > max(1, 0.05 * duration) {
+                Messages.write(
+                    "treeanim: note: --duration \(Format.number(duration)): the animation lasts \(Format.duration(lasting)) "
+                        + "at --speed \(Format.number(settings.speed)), the \(settings.speed >= 10 ? "fastest" : "slowest") it plays\n")
+            }
+        } else if let note = lengthNote(seconds: lasting, speed: options.speed, fewer: fewer, lasts: lasts) {
             Messages.write("treeanim: note: \(note)\n")
         }
         if let r = options.frameRange?.range, r.upperBound > timeline.frameCount {
@@ -143,6 +156,28 @@ enum Render {
         for output in summary.outputs.dropFirst() where output.path == options.stepsDir.map(AnimationOptions.normalized) {
             Messages.write("wrote \(output.path)/: \(max(timeline.steps.count, 1)) \(options.stepFormat.rawValue.uppercased()) clips and steps.json, \(Format.bytes(output.bytes))\n")
         }
+    }
+
+    /// The timeline of `script` played at the speed (0.1 to 10, in
+    /// hundredths) that makes it last about `duration` seconds, and its
+    /// settings. Paced moves do not scale with the speed, so the speed is
+    /// found by trying: from the length at `settings`' speed, a few times.
+    static func fit(
+        _ script: Script, font: Font, settings: FrameSettings, into duration: Double, timeline: Timeline
+    ) -> (Timeline, FrameSettings) {
+        var best = (timeline, settings)
+        var settings = settings
+        let length = { (t: Timeline) in Double(t.frameCount - 1) / settings.fps }
+        var current = length(timeline)
+        for _ in 0..<5 {
+            let speed = min(max((settings.speed * current / duration * 100).rounded() / 100, 0.1), 10)
+            guard speed != settings.speed, current > 0 else { break }
+            settings.speed = speed
+            guard let next = try? Timeline(script: script, settings: settings, labels: LabelFit(font: font)) else { break }
+            current = length(next)
+            if abs(current - duration) < abs(length(best.0) - duration) { best = (next, settings) }
+        }
+        return best
     }
 
     /// The longest an animation runs at the default pace without a word: a

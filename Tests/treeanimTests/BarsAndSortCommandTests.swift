@@ -148,6 +148,24 @@ import Testing
         #expect(!texts.contains { $0["value"] != nil }, "values written where they run into each other")
     }
 
+    /// `--duration` fits a whole animation into a length by finding the
+    /// speed: a sort and a chart come out within a frame or two of it, and
+    /// a tree whose paced moves cannot go that fast says how long it lasts.
+    @Test func aDurationFitsTheAnimationIntoALength() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let csv = "year,a,b,c\n" + (0..<40).map { "\(1980 + $0),\($0 + 5),\(50 - $0),\(($0 * 7) % 30 + 3)" }.joined(separator: "\n") + "\n"
+        try csv.write(toFile: dir + "/c.csv", atomically: true, encoding: .utf8)
+        for (arguments, seconds) in [(["bars", "c.csv", "--duration", "20"], 20.0), (["sort", "--random", "60", "--seed", "3", "--duration", "12"], 12.0)] {
+            let r = try CommandRunner.run(arguments + ["--count-frames"], in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            let frames = Double(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+            #expect(abs((frames - 1) / 30 - seconds) < 0.05 * seconds, "\(arguments): \(frames) frames")
+        }
+        let tight = try CommandRunner.run(["--inserts", "8", "--seed", "2", "--duration", "2", "--frame-range", "0:1", "-o", "f/"], in: dir)
+        #expect(tight.status == 0)
+        #expect(tight.stderr.contains("treeanim: note: --duration 2: the animation lasts ") && tight.stderr.contains("at --speed 10, the fastest it plays"), "\(tight.stderr)")
+    }
+
     /// A GIF keeps each bar's colour: a palette built only from the pixels
     /// that change between frames had no entry for a bar that stands from
     /// the first frame to the last, and drew the leader of the example's

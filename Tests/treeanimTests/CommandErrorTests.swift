@@ -46,6 +46,8 @@ import Testing
             mentions: "--frames-dir and --dump-scene must name different paths: 'f' and 'f/frame_00000.png'"),
         Case(arguments: ["--inserts", "60", "--ops-per-second", "0.5", "--speed", "0.1", "--fps", "240", "-o", "f/"], status: usage, mentions: "over the limit"),
         Case(arguments: ["--inserts", "9", "--ops-per-second", "0.2"], status: usage, mentions: "--ops-per-second must be from 0.5 to 10000 (got 0.2)"),
+        Case(arguments: ["--inserts", "9", "--duration", "0.5"], status: usage, mentions: "--duration must be from 1 to 3600 seconds (got 0.5)"),
+        Case(arguments: ["--inserts", "9", "--duration", "20", "--speed", "2"], status: usage, mentions: "give --duration or --speed, not both"),
         Case(arguments: ["--values", "5,3,5,8,3"], status: usage, mentions: "duplicate keys in --values: 5, 3"),
         Case(arguments: ["--ops", "insert 5; serach 3"], status: usage, mentions: "--ops: operation 2 'serach 3': unknown operation 'serach'"),
         Case(arguments: ["--ops", "insert 5 3; delete x"], status: usage, mentions: "--ops: operation 2 'delete x': 'x' is not a whole number"),
