@@ -37,6 +37,20 @@ struct HeapCommand: ParsableCommand {
 
     @OptionGroup var operations: OperationArguments<HeapOperation>
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Fast play: this many operations a second (a heapsort's rounds each), each shown where it lands (default: one at a time, or about a minute's worth a second when that would pass 3 minutes).",
+            valueName: "n"),
+        transform: Numeral.decimal)
+    var opsPerSecond: Double?
+
+    mutating func validate() throws {
+        if let rate = opsPerSecond, !(rate >= 0.5 && rate <= 10_000) {
+            throw ValidationError("--ops-per-second must be from 0.5 to 10000 (got \(Format.number(rate)))")
+        }
+    }
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     func run() throws {
@@ -48,13 +62,21 @@ struct HeapCommand: ParsableCommand {
         options.easing = animation.easing
         options.finalHold = hold
         options.stage = Stage(animation.settings)
+        let chosen = opsPerSecond == nil ? HeapAnimation.fastPlay(for: program, order: options.order, finalHold: hold) : nil
+        options.opsPerSecond = opsPerSecond ?? chosen
         try Render.check(
-            HeapAnimation.estimate(program: program, finalHold: hold), options: animation, fewer: "use fewer operations", status: 64)
-        let script: Script
+            HeapAnimation.estimate(program: program, finalHold: hold, opsPerSecond: options.opsPerSecond), options: animation,
+            fewer: "use fewer operations", status: 64)
+        var script: Script
         do throws(HeapOperationError) {
             script = try HeapAnimation(program: program, options: options, labels: LabelFit(font: font)).script
         } catch {
             throw CommandFailure("\(flag): \(error)", status: 64)
+        }
+        if let chosen {
+            script.notes.insert(
+                "\(HeapAnimation.operations(program)) operations one at a time would last over 3 minutes: they play fast, \(Format.number(chosen)) a second, "
+                    + "each shown where it lands (--ops-per-second sets the pace)", at: 0)
         }
         try Render.run(
             script, font: font, options: animation, title: order == .min ? "Min-heap" : "Max-heap", fewer: "use fewer operations")

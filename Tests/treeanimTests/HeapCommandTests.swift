@@ -3,6 +3,18 @@ import Testing
 
 /// `treeanim heap`: the operations end to end, and one line for bad input.
 @Suite struct HeapCommandTests {
+    /// A hundred inserts would take over ten minutes one at a time: they
+    /// play fast, about a minute, and one line says so.
+    @Test func aLongHeapProgramPlaysFast() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(["heap", "--inserts", "100", "--seed", "3", "--count-frames"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = Int(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #expect(frames > 50 * 30 && frames < 75 * 30, "\(frames) frames")
+        let shown = try CommandRunner.run(["heap", "--inserts", "100", "--seed", "3", "--frame-range", "0:1", "-o", "f/"], in: dir)
+        #expect(shown.stderr.contains("note: 100 operations one at a time would last over 3 minutes: they play fast, 2 a second"), "\(shown.stderr)")
+    }
+
     @Test func aLectureRunsStepByStepWithItsComparisonsNamed() throws {
         let dir = try CommandRunner.temporaryFolder()
         let r = try CommandRunner.run(

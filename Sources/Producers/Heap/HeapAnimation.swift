@@ -18,7 +18,11 @@ public struct HeapAnimation: Sendable {
     public init(program: [(HeapOperation, OperationSource)], options: HeapOptions, labels: LabelFit) throws(HeapOperationError) {
         let capacity = try Self.capacity(of: program)
         var player = HeapPlayer(program: program.map(\.0), capacity: capacity, options: options, labels: labels)
-        for op in program.map(\.0) { player.play(op) }
+        if let rate = options.opsPerSecond {
+            player.playFast(program.map(\.0), rate: rate)
+        } else {
+            for op in program.map(\.0) { player.play(op) }
+        }
         player.finish()
         script = player.builder.script
     }
@@ -30,8 +34,51 @@ public struct HeapAnimation: Sendable {
     /// The script of `program`, estimated without playing it: every
     /// operation rests at least 0.6 s, and changes at most a few dozen
     /// elements (the heap holds at most ``capacityLimit`` keys).
-    public static func estimate(program: [(HeapOperation, OperationSource)], finalHold: Double = 3) -> ScriptEstimate {
-        ScriptEstimate(seconds: finalHold + 0.6 * Double(program.count), changes: 32 * program.count)
+    public static func estimate(
+        program: [(HeapOperation, OperationSource)], finalHold: Double = 3, opsPerSecond: Double? = nil
+    ) -> ScriptEstimate {
+        if let rate = opsPerSecond {
+            return ScriptEstimate(seconds: finalHold + Double(operations(program)) / rate, changes: 3 * capacityLimit * operations(program))
+        }
+        return ScriptEstimate(seconds: finalHold + 0.6 * Double(program.count), changes: 32 * program.count)
+    }
+
+    /// The operations fast play counts: a heapsort's rounds each.
+    public static func operations(_ program: [(HeapOperation, OperationSource)]) -> Int {
+        var size = 0, count = 0
+        for (op, _) in program {
+            switch op {
+            case .insert: size += 1
+            case .heapify(let keys): size += keys.count
+            case .extract: size = max(size - 1, 0)
+            case .heapsort:
+                count += size - 1
+                size = 0
+            }
+            count += 1
+        }
+        return count
+    }
+
+    /// The fast-play rate a program gets when none is asked for: none
+    /// while one operation at a time lasts at most three minutes (a
+    /// comparison and its swap take about 1.2 s, an operation's start and
+    /// end 2.1 s, replayed on the heap); else as many a second as play it
+    /// in about a minute, and at least one.
+    public static func fastPlay(for program: [(HeapOperation, OperationSource)], order: HeapOrder, finalHold: Double = 3) -> Double? {
+        var heap = BinaryHeap(order: order)
+        var seconds = finalHold
+        for (op, _) in program {
+            switch op {
+            case .insert(let k): seconds += 2.1 + 1.2 * Double(heap.insert(k).events.count)
+            case .extract: seconds += 2.1 + 1.2 * Double(heap.extract()?.events.count ?? 0)
+            case .heapify(let keys): seconds += 2.1 + heap.heapify(keys).sifts.reduce(0) { $0 + 2.1 + 1.2 * Double($1.events.count) }
+            case .heapsort:
+                while let round = heap.sortOne() { seconds += 2.1 + 1.2 * Double(round.events.count) }
+            }
+        }
+        guard seconds > 180 else { return nil }
+        return max(1, (Double(operations(program)) / 60).rounded(.up))
     }
 
     /// The most items the array holds at any point of `program`.
@@ -64,6 +111,10 @@ public struct HeapOptions: Sendable {
     public var easing: Easing = .easeInOut
     /// Seconds the last frame is held.
     public var finalHold = 3.0
+    /// Fast play: operations a second (a heapsort's rounds each), each
+    /// shown where it lands without its comparisons; nil plays them one by
+    /// one.
+    public var opsPerSecond: Double?
     /// The frame the animation is drawn for: its shape and whether it has
     /// captions.
     public var stage = Stage()
