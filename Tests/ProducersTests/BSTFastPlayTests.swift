@@ -80,6 +80,21 @@ import Trees
         #expect(timeline.scene(at: timeline.frameCount - 1).nodes.count == 100)
     }
 
+    /// One at a time, the key riding down as a small token still reads:
+    /// its label is drawn at 14 px or more (at 720p) wherever the token is
+    /// wholly shown, on a tree of twenty keys.
+    @Test func theRidingTokensKeyReadsOnATreeOfTwentyKeys() throws {
+        let b = try BSTBoard(BSTBoard.keys(seed: 1, count: 20), width: 1280, height: 720, fps: 10)
+        var tokens = 0
+        for f in 0..<b.frameCount {
+            for n in b.scene(at: f).nodes where n.role == "new" && n.opacity > 0.99 && n.w < 40 {
+                tokens += 1
+                #expect(n.fontSize >= 0.98 * 14, "frame \(f): token \(n.label) at \(n.fontSize) px")
+            }
+        }
+        #expect(tokens > 100)
+    }
+
     /// The golden: 300 keys at 10 a second on a 480×270 frame, a third of the
     /// way in: the tree's shape, the keys that just landed lit, no label
     /// too small to read.

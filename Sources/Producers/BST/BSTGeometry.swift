@@ -18,6 +18,9 @@ struct BSTGeometry: Sendable {
     /// The key being inserted rides as a token this much smaller than a
     /// node, and grows to full size as it lands.
     static let tokenScale = 0.55
+    /// The token's key, as a fraction of a node's label: larger than the
+    /// token's scale alone would make it, so that it reads as it rides.
+    static let tokenLabel = 0.8
     /// The least room between any two things that must not touch.
     static let margin = 0.05
     /// The roomiest gap between levels: what a short tree gets.

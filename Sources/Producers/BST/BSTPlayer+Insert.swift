@@ -61,7 +61,12 @@ extension BSTPlayer {
                 var ghost = player.node("ghost", key: key, at: slot, role: .ghost)
                 ghost.label = ""
                 d.nodes.insert(ghost)
-                d.nodes.insert(player.node(id, key: key, at: enterSpot, role: .new, scale: BSTGeometry.tokenScale))
+                // The token is small, but its key reads: drawn at most of
+                // a node's label size (under the floor it would be left
+                // out), back to a node's size as it lands.
+                var token = player.node(id, key: key, at: enterSpot, role: .new, scale: BSTGeometry.tokenScale)
+                token.labelSize = player.tokenLabelSize
+                d.nodes.insert(token)
             }
             // 2. The comparisons: the ring moves on, the token follows,
             // and the caption says the decision once the ring is there.
@@ -117,6 +122,7 @@ extension BSTPlayer {
             s.beat(.easeOut(duration: Self.drop * 0.5)) { d in
                 d.nodes[id]?.position = slot
                 d.nodes[id]?.scale = 1
+                d.nodes[id]?.labelSize = player.labelSize
                 d.edges.insert(.tree(from: parentID, to: id))
                 player.bottom.count(player.tree, into: &d)
                 if o.balancing == .avl { d.texts.insert(player.badge(id, 0)) }

@@ -14,6 +14,9 @@ struct BSTPlayer: StepPlayer {
     /// One label size for every key of the animation: a tree whose labels
     /// share a size reads as one, and no label changes as others come.
     let labelSize: Double
+    /// The label size of the token that rides down with a key being
+    /// inserted, before its scale.
+    let tokenLabelSize: Double
     var tree = BinarySearchTree<Int>()
     var builder: ScriptBuilder
     /// Each node's element: a node keeps its element when a deletion gives
@@ -71,6 +74,11 @@ struct BSTPlayer: StepPlayer {
         }
         labelSize = labels.commonSize(
             for: keys.map(KeyLabel.text), inCircleOfRadius: BSTGeometry.radius, largest: 1.0)
+        // The riding token's key: most of a node's label size, in units
+        // of the token's scale. It spills a little past the small token,
+        // as a tag on it; at the token's own scale it would fall under the
+        // legibility floor on any tree of a dozen keys.
+        tokenLabelSize = labelSize * BSTGeometry.tokenLabel / BSTGeometry.tokenScale
         builder = ScriptBuilder(
             camera: CameraOptions(
                 maxUnit: 0.085 / BSTGeometry.radius, padding: 0.05, animation: .easeInOut(duration: 0.7),
