@@ -1,6 +1,8 @@
 import Diagram
 import Foundation
 import Producers
+import Raster
+import TestSupport
 import Testing
 import Trees
 
@@ -41,6 +43,25 @@ import Trees
         #expect(largest.count == 157)
         #expect(largest.values.allSatisfy { $0 >= 14 }, "\(largest.values.sorted().prefix(3))")
         #expect(fastest <= 0.06, "a node moved \(fastest * 100)% of the diagonal in a frame")
+    }
+
+    /// The golden: a subtree visit of the 157-node tree at 640×360, its
+    /// run of sections legible and the map of the whole in the corner.
+    @Test func aSubtreeVisitOfALargeTreeMatchesItsGolden() throws {
+        var options = TreeOptions()
+        let settings = FrameSettings(width: 640, height: 360, fps: 30)
+        options.stage = Stage(settings)
+        let script = TreeAnimation(versions: [Self.bushy(12)], options: options, labels: BSTBoard.labels).script
+        let timeline = try Timeline(script: script, settings: settings, labels: BSTBoard.labels)
+        let captions = (0..<timeline.frameCount).map { timeline.scene(at: $0).caption ?? "" }
+        let run = try #require(captions.first { $0.hasPrefix("depth 2: 144 nodes, 3 of ") })
+        let end = try #require(captions.lastIndex(of: run))
+        let scene = timeline.scene(at: end)
+        #expect(scene.inset?.opacity == 1)
+        #expect(scene.nodes.filter { $0.x > 0 && $0.x < 640 && $0.y > 0 && $0.y < 360 && $0.label.hasPrefix("section") }.allSatisfy { $0.fontSize >= 0.98 * 7 })
+        var canvas = Canvas(width: 640, height: 360)
+        FrameRenderer(font: BSTBoard.font).render(scene, into: &canvas)
+        assertFrame(canvas, matches: "tree-subtree-visit")
     }
 
     /// `--fit all`: the tree shown whole, depth by depth as a small one is,
