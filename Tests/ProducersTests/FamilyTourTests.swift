@@ -99,6 +99,17 @@ import Trees
         assertFrame(FamilyGoldenTests.render(timeline, frame: frame), matches: "family-tour-inset")
     }
 
+    /// A family whose tour would pass an hour is not toured, and the note
+    /// names --focus.
+    @Test func aTourOfOverAnHourIsNotPlayed() throws {
+        var options = FamilyOptions()
+        options.stage = Stage(FrameSettings(width: 1280, height: 720))
+        let family = Self.wide(children: 500, grandchildren: 10)
+        let script = FamilyAnimation(versions: [family], options: options, labels: BSTBoard.labels).script
+        #expect(script.notes.count == 1 && script.notes[0].hasPrefix("6002 people would take ") && script.notes[0].contains("--focus PERSON"), "\(script.notes)")
+        #expect(script.overview == nil)
+    }
+
     @Test func aFamilyThatReadsAtOnceIsNotToured() throws {
         let family = Self.wide(children: 2, grandchildren: 1)
         var options = FamilyOptions()

@@ -76,6 +76,17 @@ import Trees
         #expect(script.steps.filter { $0.caption?.hasPrefix("depth") == true }.count == 2)
     }
 
+    /// A tree whose tour would pass an hour is not toured: it is shown
+    /// depth by depth whole, and the note names what summarises it.
+    @Test func aTourOfOverAnHourIsNotPlayed() {
+        var options = TreeOptions()
+        options.stage = Stage(FrameSettings(width: 1280, height: 720))
+        let script = TreeAnimation(versions: [Self.bushy(150)], options: options, labels: BSTBoard.labels).script
+        #expect(script.notes.count == 1 && script.notes[0].hasPrefix("22651 nodes would take ") && script.notes[0].contains("--max-children N"), "\(script.notes)")
+        #expect(script.overview == nil)
+        #expect(script.steps.filter { $0.caption?.hasPrefix("depth") == true }.count == 2)
+    }
+
     @Test func aSmallTreeIsNotToured() {
         var options = TreeOptions()
         options.stage = Stage(FrameSettings(width: 1280, height: 720))

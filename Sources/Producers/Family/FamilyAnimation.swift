@@ -294,17 +294,32 @@ public struct FamilyAnimation: Sendable {
         {
             builder.note(warning)
         }
+        // The tour, planned: each generation in runs, left to right, then
+        // right to left on the next row, so that the camera goes on from
+        // where it is. One past an hour is not played: the chart is shown
+        // generation by generation whole, and the note says what draws
+        // less of it.
+        var tour: [(row: Int, who: [String], views: [(items: [String], region: Rect)])]?
         if options.reveal == .generations, sight.tours(chart.region) {
-            // A map of the whole chart in a corner while the camera is close.
-            builder.overview(chart.region)
             let generations = Dictionary(grouping: family.people.map(\.id)) { rows[$0]! }
-            var count = 0
-            for (g, r) in generations.keys.sorted().enumerated() {
-                // Left to right, then right to left on the next row, so that
-                // the camera goes on from where it is.
+            tour = generations.keys.sorted().enumerated().map { g, r in
                 let x = { (p: String) in chart.drawing.positions[p]!.x * (g.isMultiple(of: 2) ? 1 : -1) }
                 let who = generations[r]!.sorted { x($0) < x($1) }
-                let views = sight.runs(of: who) { chart.nodes[$0]!.frame }
+                return (r, who, sight.runs(of: who) { chart.nodes[$0]!.frame })
+            }
+            let views = tour!.reduce(0) { $0 + $1.views.count }
+            if views > Sight.mostViews {
+                tour = nil
+                builder.note(
+                    "\(people(family.people.count)) would take \(views) views, over an hour, to name legibly: the reveal shows them generation by "
+                        + "generation, names too small to read left out; --focus PERSON (with --up N, --down M) draws one person's family")
+            }
+        }
+        if let tour {
+            // A map of the whole chart in a corner while the camera is close.
+            builder.overview(chart.region)
+            var count = 0
+            for (r, who, views) in tour {
                 count += views.count
                 for (k, view) in views.enumerated() {
                     let caption = "generation \(r + 1): " + (views.count == 1

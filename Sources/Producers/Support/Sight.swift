@@ -17,6 +17,10 @@ struct Sight {
 
     let stage: Stage
     let smallest: Double
+    /// The most views a tour plays: about an hour at two or three seconds
+    /// a view. Past it a producer shows the drawing without a tour and
+    /// says what summarises it.
+    static let mostViews = 1_200
 
     /// The sight of `camera` on `stage`, for a drawing whose smallest text
     /// is `smallest` layout units.

@@ -264,6 +264,26 @@ public struct TreeAnimation: Sendable {
         if let warning = sight.forcedFit(whole, what: "\(nodes.count) nodes", touring: options.reveal == .levels, by: "--reveal \(options.reveal.rawValue)") {
             builder.note(warning)
         }
+        // The tour, planned: each depth in runs the camera shows legibly
+        // (taken in turn from either end, so the camera goes on from where
+        // it is). One past an hour is not played: the tree is shown depth
+        // by depth whole, its labels too small to read left out, and the
+        // note says what summarises it.
+        var tour: [(level: Int, count: Int, runs: [(items: [Int], region: Rect)])]?
+        if options.reveal == .levels, sight.tours(whole) {
+            let levels = Dictionary(grouping: nodes.indices) { nodes[$0].depth }
+            tour = levels.keys.sorted().enumerated().map { k, level in
+                let across = { (i: Int) in (direction == .down ? points[i].x : points[i].y) * (k.isMultiple(of: 2) ? 1 : -1) }
+                return (level, levels[level]!.count, sight.runs(of: levels[level]!.sorted { across($0) < across($1) }) { frames[$0] })
+            }
+            let views = tour!.reduce(0) { $0 + $1.runs.count }
+            if views > Sight.mostViews {
+                tour = nil
+                builder.note(
+                    "\(nodes.count) nodes would take \(views) views, over an hour, to tour legibly: the reveal shows them depth by depth, "
+                        + "labels too small to read left out; --max-children N or --collapse-below DEPTH summarise the tree")
+            }
+        }
         switch options.reveal {
         case .none:
             builder.step("\(nodes.count) nodes", camera: .refit) { s in
@@ -279,20 +299,15 @@ public struct TreeAnimation: Sendable {
                 }
                 s.hold(1)
             }
-        case .levels where sight.tours(whole):
+        case .levels where tour != nil:
             // A map of the whole tree in a corner while the camera is close.
             builder.overview(whole)
-            // Too large to read at once: each depth in runs the camera
-            // shows legibly (taken in turn from either end, so the camera
-            // goes on from where it is), then the whole tree.
-            let levels = Dictionary(grouping: nodes.indices) { nodes[$0].depth }
+            // Too large to read at once: the runs of each depth, then the
+            // whole tree.
             var views = 0
-            for (k, level) in levels.keys.sorted().enumerated() {
-                let across = { (i: Int) in (direction == .down ? points[i].x : points[i].y) * (k.isMultiple(of: 2) ? 1 : -1) }
-                let runs = sight.runs(of: levels[level]!.sorted { across($0) < across($1) }) { frames[$0] }
+            for (level, count, runs) in tour! {
                 views += runs.count
                 for (r, run) in runs.enumerated() {
-                    let count = levels[level]!.count
                     var caption = level == 0 ? "the root" : "depth \(level): \(count) node\(count == 1 ? "" : "s")"
                     if runs.count > 1 { caption += ", \(r + 1) of \(runs.count)" }
                     builder.step(caption, camera: .region(run.region)) { s in
