@@ -37,19 +37,7 @@ struct HeapCommand: ParsableCommand {
 
     @OptionGroup var operations: OperationArguments<HeapOperation>
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "Fast play: this many operations a second (a heapsort's rounds each), each shown where it lands (default: one at a time, or about a minute's worth a second when that would pass 3 minutes).",
-            valueName: "n"),
-        transform: Numeral.decimal)
-    var opsPerSecond: Double?
-
-    mutating func validate() throws {
-        if let rate = opsPerSecond, !(rate >= 0.5 && rate <= 10_000) {
-            throw ValidationError("--ops-per-second must be from 0.5 to 10000 (got \(Format.number(rate)))")
-        }
-    }
+    @OptionGroup var fastPlay: FastPlayOption
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
@@ -62,8 +50,8 @@ struct HeapCommand: ParsableCommand {
         options.easing = animation.easing
         options.finalHold = hold
         options.stage = Stage(animation.settings)
-        let chosen = opsPerSecond == nil ? HeapAnimation.fastPlay(for: program, order: options.order, finalHold: hold) : nil
-        options.opsPerSecond = opsPerSecond ?? chosen
+        let chosen = fastPlay.opsPerSecond == nil ? HeapAnimation.fastPlay(for: program, order: options.order, finalHold: hold) : nil
+        options.opsPerSecond = fastPlay.opsPerSecond ?? chosen
         try Render.check(
             HeapAnimation.estimate(program: program, finalHold: hold, opsPerSecond: options.opsPerSecond), options: animation,
             fewer: "use fewer operations", status: 64)

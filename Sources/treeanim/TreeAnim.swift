@@ -139,19 +139,7 @@ struct SearchTreeArguments: ParsableArguments {
     @Option(help: "Which key takes the place of a deleted node with two children.")
     var deleteWith: Replacement = .successor
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "Fast play: this many operations a second, each shown where it lands, without its walk (default: one at a time, or about a minute's worth a second when that would pass 3 minutes).",
-            valueName: "n"),
-        transform: Numeral.decimal)
-    var opsPerSecond: Double?
-
-    mutating func validate() throws {
-        if let rate = opsPerSecond, !(rate >= 0.5 && rate <= 10_000) {
-            throw ValidationError("--ops-per-second must be from 0.5 to 10000 (got \(Format.number(rate)))")
-        }
-    }
+    @OptionGroup var fastPlay: FastPlayOption
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
@@ -175,8 +163,8 @@ struct SearchTreeArguments: ParsableArguments {
         options.stage = Stage(animation.settings)
         // A program that would take over 3 minutes one operation at a time
         // plays fast unless a rate is given.
-        let chosen = opsPerSecond == nil ? BSTAnimation.fastPlay(for: program, balancing: balancing, finalHold: hold) : nil
-        options.opsPerSecond = opsPerSecond ?? chosen
+        let chosen = fastPlay.opsPerSecond == nil ? BSTAnimation.fastPlay(for: program, balancing: balancing, finalHold: hold) : nil
+        options.opsPerSecond = fastPlay.opsPerSecond ?? chosen
         let fewer = "use fewer keys or operations" + (options.opsPerSecond == nil ? "" : ", a higher --ops-per-second")
         try Render.check(
             BSTAnimation.estimate(program: program, balancing: balancing, finalHold: hold, opsPerSecond: options.opsPerSecond),
