@@ -4,8 +4,8 @@ extension Tree where Value == TreeItem {
     /// below depth `collapseBelow` (the root is depth 0) nothing is drawn,
     /// and a node at that depth with children gets one leaf, "+K more"
     /// (K the nodes folded into it, all levels). Empty slots go with what
-    /// they stood beside. A summary leaf's key is its parent's key with
-    /// `"/+more"` after it, the same in every version.
+    /// they stood beside. A summary leaf's key is its parent's key after a
+    /// control character no file's key holds, the same in every version.
     ///
     /// - Complexity: O(*n*).
     public func summarised(collapseBelow: Int?, maxChildren: Int?) -> Tree<TreeItem> {
@@ -15,7 +15,7 @@ extension Tree where Value == TreeItem {
 
     /// The leaf standing for `count` nodes under `parent`.
     static func more(_ count: Int, under parent: TreeItem) -> Tree<TreeItem> {
-        Tree(TreeItem(key: parent.key + "/+more", label: "+\(count) more"))
+        Tree(TreeItem(key: "\u{1}more\u{1}" + parent.key, label: "+\(count) more"))
     }
 
     private func summarise(depth: Int, collapseBelow: Int, maxChildren: Int) -> Tree<TreeItem> {

@@ -119,8 +119,8 @@ struct FamilyCommand: ParsableCommand {
             options.lineage = (a, b)
         }
         let fewer = focus == nil
-            ? "--focus PERSON (with --up N, --down M) draws one person's family; or --reveal none shows the chart at once"
-            : "use a smaller --up or --down, or --reveal none to show the chart at once"
+            ? "use --focus PERSON (with --up N, --down M) or --reveal none"
+            : "use a smaller --up or --down, or --reveal none"
         try Render.check(FamilyAnimation.estimate(versions: versions, options: options), options: animation, fewer: fewer, status: 65)
         let script = FamilyAnimation(versions: versions, options: options, labels: LabelFit(font: font)).script
         let name = file == "-" ? "Family" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent

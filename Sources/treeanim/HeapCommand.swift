@@ -50,7 +50,10 @@ struct HeapCommand: ParsableCommand {
         options.easing = animation.easing
         options.finalHold = hold
         options.stage = Stage(animation.settings)
-        let chosen = fastPlay.opsPerSecond == nil ? HeapAnimation.fastPlay(for: program, order: options.order, finalHold: hold) : nil
+        // At the speed asked for (with --duration, the fastest it may be).
+        let pace = animation.duration == nil ? animation.speed : 10
+        let chosen = fastPlay.opsPerSecond == nil
+            ? HeapAnimation.fastPlay(for: program, order: options.order, finalHold: hold, speed: pace) : nil
         options.opsPerSecond = fastPlay.opsPerSecond ?? chosen
         try Render.check(
             HeapAnimation.estimate(program: program, finalHold: hold, opsPerSecond: options.opsPerSecond), options: animation,

@@ -22,8 +22,11 @@ struct KeyOptions: ParsableArguments {
     /// order).
     var keyRange: ClosedRange<Int> {
         if let range { return range }
+        // Counts past the limit are refused by validate(); clamped here so
+        // that working the range out first cannot overflow.
+        let count = min(max(inserts ?? 10, 0), Self.maxInserts)
         var top = 99
-        while top < 2 * (inserts ?? 10) { top = top * 10 + 9 }
+        while top < 2 * count { top = top * 10 + 9 }
         return 1...top
     }
 

@@ -92,7 +92,9 @@ enum Render {
             if abs(lasting - duration) > max(1, 0.05 * duration) {
                 Messages.write(
                     "treeanim: note: --duration \(Format.number(duration)): the animation lasts \(Format.duration(lasting)) "
-                        + "at --speed \(Format.number(settings.speed)), the \(settings.speed >= 10 ? "fastest" : "slowest") it plays\n")
+                        + "at --speed \(Format.number(settings.speed))"
+                        + (settings.speed >= 10 ? ", the fastest it plays" : settings.speed <= 0.1 ? ", the slowest it plays" : ", the nearest found")
+                        + " (moves paced by distance do not scale with the speed)\n")
             }
         } else if let note = lengthNote(seconds: lasting, speed: options.speed, fewer: fewer, lasts: lasts) {
             Messages.write("treeanim: note: \(note)\n")

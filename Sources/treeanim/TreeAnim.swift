@@ -163,7 +163,10 @@ struct SearchTreeArguments: ParsableArguments {
         options.stage = Stage(animation.settings)
         // A program that would take over 3 minutes one operation at a time
         // plays fast unless a rate is given.
-        let chosen = fastPlay.opsPerSecond == nil ? BSTAnimation.fastPlay(for: program, balancing: balancing, finalHold: hold) : nil
+        // At the speed asked for (with --duration, the fastest it may be).
+        let pace = animation.duration == nil ? animation.speed : 10
+        let chosen = fastPlay.opsPerSecond == nil
+            ? BSTAnimation.fastPlay(for: program, balancing: balancing, finalHold: hold, speed: pace) : nil
         options.opsPerSecond = fastPlay.opsPerSecond ?? chosen
         let fewer = "use fewer keys or operations" + (options.opsPerSecond == nil ? "" : ", a higher --ops-per-second")
         try Render.check(

@@ -146,7 +146,7 @@ struct TreeCommand: ParsableCommand {
         options.tour = try tour.map { try Self.stops($0).map { try find("tour", $0) } } ?? []
         let script = TreeAnimation(versions: items, options: options, labels: LabelFit(font: font)).script
         let name = file == "-" ? "Tree" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        try Render.run(script, font: font, options: animation, title: name, fewer: "--max-children N or --collapse-below DEPTH summarise it; or --reveal none shows it at once")
+        try Render.run(script, font: font, options: animation, title: name, fewer: "use --max-children N, --collapse-below DEPTH or --reveal none")
     }
 
     /// The stops of a `--tour`: split at commas not escaped by a backslash

@@ -124,10 +124,13 @@ extension BSTAnimation {
 
     /// The fast-play rate a program gets when none is asked for: none
     /// (one operation at a time, with its walk) while that lasts at most
-    /// ``stepByStepSeconds``; else as many a second as play the whole
-    /// program in about ``fastPlaySeconds``, and at least one.
-    public static func fastPlay(for program: [(BSTOperation, OperationSource)], balancing: Balancing, finalHold: Double = 3) -> Double? {
-        guard estimate(program: program, balancing: balancing, finalHold: finalHold).seconds > stepByStepSeconds else { return nil }
+    /// ``stepByStepSeconds`` played at `speed`; else as many a second as
+    /// play the whole program in about ``fastPlaySeconds``, and at least
+    /// one.
+    public static func fastPlay(
+        for program: [(BSTOperation, OperationSource)], balancing: Balancing, finalHold: Double = 3, speed: Double = 1
+    ) -> Double? {
+        guard estimate(program: program, balancing: balancing, finalHold: finalHold).seconds / speed > stepByStepSeconds else { return nil }
         return max(1, (Double(program.count) / fastPlaySeconds).rounded(.up))
     }
 

@@ -72,16 +72,25 @@ extension BSTPlayer {
                     timing[.edge(to: a.id)] = .easeOut(duration: appear).delay(a.at)
                 }
                 for (id, at) in gone { timing[id] = .easeIn(duration: appear).delay(at) }
-                for f in found { timing[Self.keyElement(f.key)] = .easeOut(duration: Swift.min(0.2, length)).delay(f.at) }
+                // A key lights up at its moment only when it stays put this
+                // step and neither comes nor goes in it: a timing is the
+                // whole of an element's change, and a node that moves must
+                // glide with its edges.
+                let settled = Set(added.map(\.id)).union(gone.keys)
+                for f in found {
+                    let id = Self.keyElement(f.key)
+                    guard !settled.contains(id), let now = s.diagram.nodes[id]?.position, now == places[id] else { continue }
+                    timing[id] = .easeOut(duration: Swift.min(0.2, length)).delay(f.at)
+                }
                 // The counter changes at the step's start, quickly, rather
                 // than cross-fade over the whole step.
                 timing["counter"] = .easeInOut(duration: Swift.min(0.25, length))
                 let easing = player.options.easing.animation(duration: length)
-                s.beat(easing, timing: timing) { d in
+                s.beat(easing, duration: length, timing: timing) { d in
                     for id in gone.keys.sorted() { d.nodes.remove(id) }
                     for a in added { d.nodes.insert(player.node(a.id, key: a.key, at: places[a.id]!, role: .new)) }
                     // The last step's new and found keys rest.
-                    for k in lit.sorted() where d.nodes[Self.keyElement(k)] != nil {
+                    for k in lit.sorted() where d.nodes[Self.keyElement(k)] != nil && !added.contains(where: { $0.key == k }) {
                         d.nodes[Self.keyElement(k)]?.role = player.fastRole(of: k)
                     }
                     player.fastArrange(&d, places)

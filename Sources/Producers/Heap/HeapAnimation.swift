@@ -63,9 +63,11 @@ public struct HeapAnimation: Sendable {
     /// The fast-play rate a program gets when none is asked for: none
     /// while one operation at a time lasts at most three minutes (a
     /// comparison and its swap take about 1.2 s, an operation's start and
-    /// end 2.1 s, replayed on the heap); else as many a second as play it
-    /// in about a minute, and at least one.
-    public static func fastPlay(for program: [(HeapOperation, OperationSource)], order: HeapOrder, finalHold: Double = 3) -> Double? {
+    /// end 2.1 s, replayed on the heap), played at `speed`; else as many a
+    /// second as play it in about a minute, and at least one.
+    public static func fastPlay(
+        for program: [(HeapOperation, OperationSource)], order: HeapOrder, finalHold: Double = 3, speed: Double = 1
+    ) -> Double? {
         var heap = BinaryHeap(order: order)
         var seconds = finalHold
         for (op, _) in program {
@@ -77,7 +79,7 @@ public struct HeapAnimation: Sendable {
                 while let round = heap.sortOne() { seconds += 2.1 + 1.2 * Double(round.events.count) }
             }
         }
-        guard seconds > 180 else { return nil }
+        guard seconds / speed > 180 else { return nil }
         return max(1, (Double(operations(program)) / 60).rounded(.up))
     }
 

@@ -69,7 +69,11 @@ extension HeapPlayer {
                 timing["counter"] = .easeInOut(duration: Swift.min(0.25, length))
                 let p = player
                 let new = Set(added.map(\.item))
-                s.beat(p.options.easing.animation(duration: length), timing: timing) { d in
+                let first = p.isFirstStep
+                s.beat(p.options.easing.animation(duration: length), duration: length, timing: timing) { d in
+                    // The whole array's room from the start, so the camera
+                    // holds still as the heap grows.
+                    if first { d.reserved = [p.geometry.bounds] }
                     for item in gone.keys.sorted(by: { $0.id.rawValue < $1.id.rawValue }) {
                         d.nodes.remove(Self.node(item))
                         d.nodes.remove(Self.box(item))

@@ -24,12 +24,16 @@ struct OperationBand {
     var viewport: Size { stage.viewport(bottomBand: Self.band).size }
 
     /// The baseline, as a fraction of the frame's height.
-    var baseline: Double { (height - margin - short * (Self.band - Self.size) / 2) / height }
+    var baseline: Double { (height - margin - short * max(Self.band - size, 0) / 2) / height }
+
+    /// The band's text size, as a fraction of the shorter side: never under
+    /// the legibility floor (a raised `--min-label-px` raises it).
+    var size: Double { max(Self.size, stage.legible / Stage.shortSide) }
 
     /// Where the queue's items go: as many as fit before the counter's
     /// room, leaving room for "+N more", and the x of each.
     func layout(_ queue: [(id: ElementID, text: String)]) -> (xs: [Double], more: Double?) {
-        let px = Self.size * short
+        let px = size * short
         // The counter takes at most "size 1000 · height 999" on the right.
         let end = width - margin - (labels.width(of: "size 1000 · height 999") + 1.5) * px
         let moreWidth = (labels.width(of: "+1000 more") + 0.8) * px
@@ -70,7 +74,7 @@ struct OperationBand {
 
     func text(_ id: ElementID, _ words: String, x: Double, role: Role) -> TextElement {
         TextElement(
-            id: id, text: words, placement: .screen(Point(x / width, baseline)), size: Self.size, alignment: .left,
+            id: id, text: words, placement: .screen(Point(x / width, baseline)), size: size, alignment: .left,
             role: role)
     }
 }

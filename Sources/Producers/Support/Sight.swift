@@ -47,7 +47,7 @@ struct Sight {
         let px = stage.pixelSize
         return "\(stage.fitsAll ? "--fit all" : reveal): \(what) cannot be read in one \(Int(px.width))×\(Int(px.height)) frame: "
             + "text comes out at \(size) px on a 720p slide, under the \(Self.pixels(stage.legible)) px that reads, and is left out; "
-            + "the default --reveal tours it legibly"
+            + (stage.fitsAll ? "without --fit all it is toured legibly" : "the default --reveal tours it legibly")
     }
 
     private static func pixels(_ size: Double) -> String {
