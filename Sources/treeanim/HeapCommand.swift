@@ -50,8 +50,9 @@ struct HeapCommand: ParsableCommand {
         options.easing = animation.easing
         options.finalHold = hold
         options.stage = Stage(animation.settings)
-        // At the speed asked for (with --duration, the fastest it may be).
-        let pace = animation.duration == nil ? animation.speed : 10
+        // At the speed asked for, if faster than 1 (with --duration, the
+        // fastest it may be): a slowed animation is not made fast.
+        let pace = animation.duration == nil ? max(animation.speed, 1) : 10
         let chosen = fastPlay.opsPerSecond == nil
             ? HeapAnimation.fastPlay(for: program, order: options.order, finalHold: hold, speed: pace) : nil
         options.opsPerSecond = fastPlay.opsPerSecond ?? chosen

@@ -163,8 +163,9 @@ struct SearchTreeArguments: ParsableArguments {
         options.stage = Stage(animation.settings)
         // A program that would take over 3 minutes one operation at a time
         // plays fast unless a rate is given.
-        // At the speed asked for (with --duration, the fastest it may be).
-        let pace = animation.duration == nil ? animation.speed : 10
+        // At the speed asked for, if faster than 1 (with --duration, the
+        // fastest it may be): a slowed animation is not made fast.
+        let pace = animation.duration == nil ? max(animation.speed, 1) : 10
         let chosen = fastPlay.opsPerSecond == nil
             ? BSTAnimation.fastPlay(for: program, balancing: balancing, finalHold: hold, speed: pace) : nil
         options.opsPerSecond = fastPlay.opsPerSecond ?? chosen

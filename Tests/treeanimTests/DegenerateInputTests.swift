@@ -48,6 +48,22 @@ import Testing
         #expect(shown.stderr.contains("note: 1000 operations one at a time would last over 3 minutes: they play fast, 17 a second"), "\(shown.stderr)")
     }
 
+    /// Fast play turns on when one at a time would pass 3 minutes at the
+    /// speed asked, if faster than 1: 40 keys play fast at speed 1, one at
+    /// a time at speed 2; slowed down they are not made fast.
+    @Test func fastPlayTurnsOnAtTheSpeedAsked() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func frames(_ extra: [String]) throws -> Int {
+            let r = try CommandRunner.run(["--inserts", "40", "--seed", "1", "--count-frames"] + extra, in: dir)
+            return Int(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        }
+        let fast = try frames([]), faster = try frames(["--speed", "2"]), slower = try frames(["--speed", "0.5"])
+        #expect(fast < 60 * 30, "\(fast) frames")
+        #expect(faster > 2 * fast, "one at a time at speed 2: \(faster) frames")
+        #expect(slower > fast && slower < 3 * fast, "fast play slowed: \(slower) frames")
+    }
+
     @Test(arguments: ["bst", "avl", "rb"])
     func aLongSortedRunOfKeysPlayedSlowlyIsRefusedBeforeItIsBuilt(_ command: String) throws {
         try expectRefused(
