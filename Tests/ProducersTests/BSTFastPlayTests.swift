@@ -63,17 +63,8 @@ import Trees
         let settings = FrameSettings(width: 640, height: 360, fps: 30)
         let script = try Self.script(program, rate: 8, balancing: balancing, settings: settings)
         let timeline = try Timeline(script: script, settings: settings, labels: BSTBoard.labels)
-        let diagonal = (640.0 * 640 + 360 * 360).squareRoot()
-        var previous = [Int: (Double, Double)](), fastest = 0.0, smallest = Double.infinity
-        for f in 0..<timeline.frameCount {
-            var now = [Int: (Double, Double)]()
-            for n in timeline.scene(at: f).nodes where n.opacity > 0.5 {
-                if let p = previous[n.id] { fastest = max(fastest, hypot(n.x - p.0, n.y - p.1) / diagonal) }
-                now[n.id] = (n.x, n.y)
-                if n.fontSize > 0 { smallest = min(smallest, n.fontSize) }
-            }
-            previous = now
-        }
+        let sight = NodeSight(timeline, opacity: 0.5, anywhere: true)
+        let (fastest, smallest) = (sight.fastest, sight.smallest)
         #expect(fastest <= 0.06, "a node moved \(fastest * 100)% of the diagonal in a frame")
         // 14 px at 720p is 7 px at 360p, less the 2% the renderer allows.
         #expect(smallest >= 0.98 * 7, "a label drawn at \(smallest) px")

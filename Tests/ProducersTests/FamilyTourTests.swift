@@ -42,22 +42,8 @@ import Trees
         #expect(script.notes.count == 1 && script.notes[0].hasPrefix("62 people are too many to name legibly in one 1280×720 frame"), "\(script.notes)")
         #expect(script.steps.contains { $0.caption == "the whole family: 62 people" })
         let timeline = try Timeline(script: script, settings: FrameSettings(width: 1280, height: 720, fps: 30), labels: BSTBoard.labels)
-        var largest = [Int: Double]()
-        var previous: [Int: (Double, Double)] = [:], fastest = 0.0
-        let diagonal = (1280.0 * 1280 + 720 * 720).squareRoot()
-        for frame in 0..<timeline.frameCount {
-            let scene = timeline.scene(at: frame)
-            var now = [Int: (Double, Double)]()
-            for n in scene.nodes where n.opacity > 0.99 {
-                let seen = n.x >= 0 && n.x <= 1280 && n.y >= 0 && n.y <= 720
-                if seen { largest[n.id] = max(largest[n.id] ?? 0, n.fontSize) }
-                if let p = previous[n.id], seen || (p.0 >= 0 && p.0 <= 1280 && p.1 >= 0 && p.1 <= 720) {
-                    fastest = max(fastest, hypot(n.x - p.0, n.y - p.1) / diagonal)
-                }
-                now[n.id] = (n.x, n.y)
-            }
-            previous = now
-        }
+        let sight = NodeSight(timeline)
+        let (largest, fastest) = (sight.largest, sight.fastest)
         #expect(largest.count == 62)
         #expect(largest.values.allSatisfy { $0 >= 14 }, "\(largest.values.sorted().prefix(3))")
         #expect(fastest <= 0.06, "a box moved \(fastest * 100)% of the diagonal in a frame")

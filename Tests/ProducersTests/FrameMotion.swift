@@ -30,3 +30,34 @@ enum FrameMotion {
         return (problems, timeline.frameCount)
     }
 }
+
+/// What a viewer sees of the nodes over a whole animation: each node's
+/// largest label while it is on screen, the smallest label drawn at all,
+/// and the largest move of a node between two frames, as a fraction of
+/// the diagonal, counted where it is on screen in either frame (or
+/// anywhere, when `anywhere`).
+struct NodeSight {
+    var largest = [Int: Double]()
+    var smallest = Double.infinity
+    var fastest = 0.0
+
+    /// The sight of `timeline`'s nodes shown over `opacity`.
+    init(_ timeline: Timeline, opacity: Double = 0.99, anywhere: Bool = false) {
+        let (w, h) = (Double(timeline.settings.width), Double(timeline.settings.height))
+        let diagonal = (w * w + h * h).squareRoot()
+        func seen(_ x: Double, _ y: Double) -> Bool { x >= 0 && x <= w && y >= 0 && y <= h }
+        var previous = [Int: (x: Double, y: Double)]()
+        for frame in 0..<timeline.frameCount {
+            var now = [Int: (x: Double, y: Double)]()
+            for n in timeline.scene(at: frame).nodes where n.opacity > opacity {
+                if seen(n.x, n.y) { largest[n.id] = max(largest[n.id] ?? 0, n.fontSize) }
+                if n.fontSize > 0 { smallest = min(smallest, n.fontSize) }
+                if let p = previous[n.id], anywhere || seen(n.x, n.y) || seen(p.x, p.y) {
+                    fastest = max(fastest, hypot(n.x - p.x, n.y - p.y) / diagonal)
+                }
+                now[n.id] = (n.x, n.y)
+            }
+            previous = now
+        }
+    }
+}

@@ -32,16 +32,7 @@ import Trees
         options.stage = Stage(settings)
         let script = try HeapAnimation(program: try Self.program(text), options: options, labels: BSTBoard.labels).script
         let timeline = try Timeline(script: script, settings: settings, labels: BSTBoard.labels)
-        let diagonal = (640.0 * 640 + 360 * 360).squareRoot()
-        var previous = [Int: (Double, Double)](), fastest = 0.0
-        for f in 0..<timeline.frameCount {
-            var now = [Int: (Double, Double)]()
-            for n in timeline.scene(at: f).nodes where n.opacity > 0.5 {
-                if let p = previous[n.id] { fastest = max(fastest, hypot(n.x - p.0, n.y - p.1) / diagonal) }
-                now[n.id] = (n.x, n.y)
-            }
-            previous = now
-        }
+        let fastest = NodeSight(timeline, opacity: 0.5, anywhere: true).fastest
         #expect(fastest <= 0.06, "an item moved \(fastest * 100)% of the diagonal in a frame")
         let last = timeline.scene(at: timeline.frameCount - 1)
         let row = last.nodes.filter { $0.shape == .rect }.sorted { $0.x < $1.x }.compactMap(\.key)

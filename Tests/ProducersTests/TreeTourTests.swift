@@ -28,18 +28,8 @@ import Trees
         let script = TreeAnimation(versions: [Self.bushy(12)], options: options, labels: BSTBoard.labels).script
         #expect(script.notes.count == 1 && script.notes[0].hasPrefix("157 nodes are too many to label legibly"), "\(script.notes)")
         let timeline = try Timeline(script: script, settings: FrameSettings(width: 1280, height: 720, fps: 30), labels: BSTBoard.labels)
-        var largest = [Int: Double](), previous: [Int: (Double, Double)] = [:], fastest = 0.0
-        let diagonal = (1280.0 * 1280 + 720 * 720).squareRoot()
-        func seen(_ p: (Double, Double)) -> Bool { p.0 >= 0 && p.0 <= 1280 && p.1 >= 0 && p.1 <= 720 }
-        for frame in 0..<timeline.frameCount {
-            var now = [Int: (Double, Double)]()
-            for n in timeline.scene(at: frame).nodes where n.opacity > 0.99 {
-                if seen((n.x, n.y)) { largest[n.id] = max(largest[n.id] ?? 0, n.fontSize) }
-                if let p = previous[n.id], seen((n.x, n.y)) || seen(p) { fastest = max(fastest, hypot(n.x - p.0, n.y - p.1) / diagonal) }
-                now[n.id] = (n.x, n.y)
-            }
-            previous = now
-        }
+        let sight = NodeSight(timeline)
+        let (largest, fastest) = (sight.largest, sight.fastest)
         #expect(largest.count == 157)
         #expect(largest.values.allSatisfy { $0 >= 14 }, "\(largest.values.sorted().prefix(3))")
         #expect(fastest <= 0.06, "a node moved \(fastest * 100)% of the diagonal in a frame")

@@ -255,8 +255,8 @@ extension Timeline {
         return scene
     }
 
-    /// A font size in pixels, or zero where the text would only be a
-    /// smudge: under 7 px, or in a node under 10 px across.
+    /// A font size in pixels, or zero where it would not read: under
+    /// `floor` (``textFloor``), or in a node under 10 px across.
     static func readable(_ size: Double, box: NodeBox?, floor: Double) -> Double {
         if let box, min(box.w, box.h) < 10 { return 0 }
         return size >= floor ? size : 0
@@ -266,7 +266,9 @@ extension Timeline {
     /// the frame (a label the camera shrinks under it is left out, as a map
     /// leaves out names it cannot set), less 2% so that a label set at the
     /// floor and framed a hair smaller still shows; never under 7 px.
-    var textFloor: Double { max(7, 0.98 * settings.minimumLabel * geometry.shortSide / 720) }
+    static func textFloor(_ settings: FrameSettings, shortSide: Double) -> Double {
+        max(7, 0.98 * settings.minimumLabel * shortSide / 720)
+    }
 
     /// An arrowhead's length, in pixels, for a line `width` wide: long
     /// enough to read as a direction from the back of a room.

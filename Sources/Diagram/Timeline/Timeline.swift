@@ -31,6 +31,8 @@ public struct Timeline: FrameSource {
     /// The region an overview inset shows, if the script has one.
     let overview: Rect?
     let geometry: FrameGeometry
+    /// The smallest text drawn, in pixels (see ``textFloor(_:shortSide:)``).
+    let textFloor: Double
     /// Each node id's index in `nodes`.
     let nodeIndices: [ElementID: Int]
     let barIndices: [ElementID: Int]
@@ -70,6 +72,7 @@ public struct Timeline: FrameSource {
         camera = compiler.camera ?? Track(Camera(center: .zero, zoom: geometry.maxZoom).animatableData)
         captions = compiler.captions
         overview = script.overview
+        textFloor = Self.textFloor(settings, shortSide: compiler.geometry.shortSide)
         nodeIndices = compiler.index.compactMapValues { $0.kind == .node ? $0.index : nil }
         barIndices = compiler.index.compactMapValues { $0.kind == .bar ? $0.index : nil }
         let fps = settings.fps
