@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "InputText"),
         // Trees read from files (`treeanim tree FILE`): JSON, outlines,
         // bracket trees and LeetCode level order, with positions for errors.
-        .target(name: "TreeFiles", dependencies: ["Trees", "InputText"]),
+        .target(name: "TreeFiles", dependencies: ["Trees", "InputText", .product(name: "CSV", package: "CSV.swift")]),
         // Family charts read from files (`treeanim family FILE`): people
         // lists in JSON or YAML, and GEDCOM.
         .target(name: "FamilyFiles", dependencies: ["Trees", "InputText", .product(name: "Yams", package: "Yams")]),

@@ -3,6 +3,15 @@ public enum TextEncoding: Sendable, Equatable {
     case utf8
     case utf16LittleEndian
     case utf16BigEndian
+    /// China's national standard, a superset of GBK and GB2312: what
+    /// Windows in a Chinese locale writes (a `tree` listing saved there).
+    case gb18030
+    /// Western Windows' "ANSI" code page: Latin-1 with curly quotes, the
+    /// euro and dashes in 0x80–0x9F.
+    case windows1252
+    /// ANSI Z39.47 with GEDCOM's additions: the GEDCOM 5.5 default, its
+    /// combining marks written before the letter they go on.
+    case ansel
 
     /// The encoding of `bytes` and the length of its byte-order mark:
     /// UTF-8 or UTF-16 by their marks; UTF-16 without a mark by the zero
@@ -51,7 +60,15 @@ public struct DecodedText: Sendable, Equatable {
             utf8 = mark == 0 ? bytes : Array(bytes[mark...])
         case .utf16LittleEndian, .utf16BigEndian:
             utf8 = try Self.transcodeUTF16(bytes, from: mark, bigEndian: encoding == .utf16BigEndian)
+        case .gb18030, .windows1252, .ansel:
+            // `of` tells only UTF-8 and UTF-16.
+            utf8 = bytes
         }
+    }
+
+    init(utf8: [UInt8], encoding: TextEncoding) {
+        self.utf8 = utf8
+        self.encoding = encoding
     }
 
     /// The text as a `String`.

@@ -25,12 +25,17 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     case oddUTF16Length
     /// A UTF-16 surrogate without its other half.
     case unpairedSurrogate(at: TextPosition, unit: UInt16)
+    /// Bytes that are no character of the legacy encoding the text was
+    /// read in (given, or guessed).
+    case notInEncoding(at: TextPosition, bytes: [UInt8], encoding: String)
+    /// This system cannot convert from the encoding.
+    case unavailable(encoding: String)
 
     /// Where the fault is; `nil` for a fault of the whole file.
     public var position: TextPosition? {
         switch self {
-        case .invalidUTF8(let at, _, _), .nul(let at), .unpairedSurrogate(let at, _): at
-        case .oddUTF16Length: nil
+        case .invalidUTF8(let at, _, _), .nul(let at), .unpairedSurrogate(let at, _), .notInEncoding(let at, _, _): at
+        case .oddUTF16Length, .unavailable: nil
         }
     }
 
@@ -45,6 +50,11 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the file is UTF-16 but has an odd number of bytes: it is cut short"
         case .unpairedSurrogate(let at, let unit):
             return "invalid UTF-16 at byte offset \(grouped(at.offset)) (surrogate \(String(unit, radix: 16, uppercase: true)) without its pair)"
+        case .notInEncoding(let at, let bytes, let encoding):
+            return "\(bytes.count == 1 ? "byte" : "bytes") \(hex(bytes)) at byte offset \(grouped(at.offset)) \(bytes.count == 1 ? "is" : "are") no \(encoding) character: "
+                + "give the file's encoding with --encoding"
+        case .unavailable(let encoding):
+            return "this system cannot convert from \(encoding): save the file as UTF-8"
         }
     }
 }

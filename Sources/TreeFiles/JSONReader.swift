@@ -71,13 +71,17 @@ struct JSONReader {
         var label: (text: String, rank: Int, offset: Int)?
         /// The known keys met: a duplicate is refused.
         var keys: Set<String> = []
+        /// Its place from the root, `/` for the root and `/2/1` for the
+        /// root's second child's first: the label of a node that has no
+        /// other.
+        var path: String
     }
 
     /// One node object and its descendants, from its `{`.
     mutating func tree() throws(TreeFileError) -> Version {
         var version = Version()
         var stack: [Frame] = []
-        try open(&stack, &version, parent: nil, depth: 1)
+        try open(&stack, &version, parent: nil, depth: 1, path: "/")
         while let top = stack.indices.last {
             s.skipBlanks()
             guard let byte = s.peek else {
@@ -125,7 +129,9 @@ struct JSONReader {
                     stack[top].state = .afterMember
                 } else if byte == .openBrace {
                     stack[top].state = .afterChild
-                    try open(&stack, &version, parent: stack[top].node, depth: stack[top].depth + 1)
+                    let place = version.slots[stack[top].node].count + 1
+                    let path = (stack[top].path == "/" ? "" : stack[top].path) + "/\(place)"
+                    try open(&stack, &version, parent: stack[top].node, depth: stack[top].depth + 1, path: path)
                 } else if literal() == "null" {
                     version.slots[stack[top].node].append(nil)
                     stack[top].state = .afterChild
@@ -148,20 +154,21 @@ struct JSONReader {
     }
 
     /// Opens the node object at the position.
-    mutating func open(_ stack: inout [Frame], _ version: inout Version, parent: Int?, depth: Int) throws(TreeFileError) {
+    mutating func open(_ stack: inout [Frame], _ version: inout Version, parent: Int?, depth: Int, path: String) throws(TreeFileError) {
         try s.countNode(at: s.i)
         try s.checkDepth(depth, at: s.i)
         let index = version.add(s.node("", at: s.i), parent: parent)
-        stack.append(Frame(node: index, open: s.i, depth: depth))
+        stack.append(Frame(node: index, open: s.i, depth: depth, path: path))
         s.i += 1
     }
 
     /// Closes the innermost node object, its `}` read.
     mutating func close(_ stack: inout [Frame], _ version: inout Version) throws(TreeFileError) {
         let frame = stack.removeLast()
-        guard let label = frame.label else {
-            throw s.error("missing label: expected \"label\", \"name\" or \"value\" in the node object", at: frame.open)
-        }
+        // Without a label or name: its id (d3.stratify's data), else its
+        // value, else its place.
+        let named = frame.label.flatMap { $0.rank < 2 ? $0 : nil }
+        let label = named ?? version.nodes[frame.node].id.map { ($0, 2, frame.open) } ?? frame.label ?? (frame.path, 3, frame.open)
         try s.checkLabel(label.text, at: label.offset)
         version.nodes[frame.node].label = label.text
         if version.slots[frame.node].allSatisfy({ $0 == nil }) {

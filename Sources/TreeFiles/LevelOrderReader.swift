@@ -13,6 +13,7 @@ struct LevelOrderReader {
     mutating func file() throws(TreeFileError) -> [Version] {
         var versions: [Version] = []
         var afterSeparator = false
+        var sawSeparator = false
         while true {
             s.skipBlanks()
             guard let byte = s.peek else { break }
@@ -24,10 +25,13 @@ struct LevelOrderReader {
             {
                 s.i += 3
                 afterSeparator = true
+                sawSeparator = true
             } else {
                 throw s.error("expected '[' to start a level-order list, found \(s.found(at: s.i))", at: s.i)
             }
         }
+        // Lists one a line, with no '---' between: separate trees.
+        s.separateTrees = versions.count > 1 && !sawSeparator
         if versions.isEmpty || afterSeparator {
             let what = afterSeparator ? "a level-order list after '---'" : "'[' to start a level-order list"
             throw s.error("expected \(what), found the end of the file", at: s.bytes.count)
@@ -35,24 +39,26 @@ struct LevelOrderReader {
         return versions
     }
 
-    /// One list, from its `[`.
+    /// One list, from its `[`: LeetCode's form, or, when that leaves
+    /// entries over, the array form some write (the children of entry *i*
+    /// at 2*i*+1 and 2*i*+2, a missing node's slots written as `null`), if
+    /// the list fits it.
     mutating func list() throws(TreeFileError) -> Version {
         let open = s.i
         s.i += 1
-        var version = Version()
-        var depths: [Int] = []
-        // The node taking the next entries as children.
-        var parent = 0
+        // The entries: a node (made where it stands, for its line and
+        // column) or nil for null, and the offset of each.
+        var entries: [(node: TreeFileNode?, offset: Int)] = []
         while true {
             s.skipBlanks()
             guard let byte = s.peek else {
                 throw s.error("expected ']' to close this '[', found the end of the file", at: open)
             }
-            if byte == .closeBracket, !version.isEmpty {
+            if byte == .closeBracket, !entries.isEmpty {
                 s.i += 1
                 break
             }
-            if !version.isEmpty {
+            if !entries.isEmpty {
                 guard byte == .comma else {
                     throw s.error("expected ',' or ']', found \(s.found(at: s.i))", at: s.i)
                 }
@@ -69,34 +75,91 @@ struct LevelOrderReader {
             let word = s.bytes[offset..<end]
             let isNull = word.elementsEqual("null".utf8)
             guard isNull || isNumber(word) else {
-                let expected = version.isEmpty ? "a number for the root" : "a number or null"
+                let expected = entries.isEmpty ? "a number for the root" : "a number or null"
                 throw s.error("expected \(expected), found \(s.found(at: offset))", at: offset)
             }
-            let label = isNull ? "" : try s.number(s.text(word.indices), at: offset)
-            if !isNull { try s.checkLabel(label, at: offset) }
-            if version.isEmpty {
-                guard !isNull else { throw s.error("expected a number for the root, found null", at: offset) }
-                try s.countNode(at: offset)
-                try s.checkDepth(1, at: offset)
-                version.add(s.node(label, at: offset), parent: nil)
-                depths.append(1)
+            if isNull {
+                guard !entries.isEmpty else { throw s.error("expected a number for the root, found null", at: offset) }
+                entries.append((nil, offset))
             } else {
-                guard parent < version.nodes.count else {
-                    throw s.error("expected ']', found \(s.found(at: offset)): every node already has its two children", at: offset)
-                }
-                if isNull {
-                    version.slots[parent].append(nil)
-                } else {
-                    try s.countNode(at: offset)
-                    try s.checkDepth(depths[parent] + 1, at: offset)
-                    version.add(s.node(label, at: offset), parent: parent)
-                    depths.append(depths[parent] + 1)
-                }
-                if version.slots[parent].count == 2 { parent += 1 }
+                let label = try s.number(s.text(word.indices), at: offset)
+                try s.checkLabel(label, at: offset)
+                try s.countNode(at: offset)
+                entries.append((s.node(label, at: offset), offset))
             }
             s.i = end
         }
-        // Two slots for a node with a child, none for a leaf.
+        let version: Version
+        do throws(TreeFileError) {
+            version = try leetCode(entries)
+        } catch {
+            guard let array = try? arrayForm(entries) else { throw error }
+            version = array
+        }
+        return version
+    }
+
+    /// LeetCode's form: each node, in the order read, takes the next two
+    /// entries as its children.
+    func leetCode(_ entries: [(node: TreeFileNode?, offset: Int)]) throws(TreeFileError) -> Version {
+        var version = Version()
+        var depths: [Int] = []
+        // The node taking the next entries as children.
+        var parent = 0
+        for (k, entry) in entries.enumerated() {
+            if k == 0 {
+                try s.checkDepth(1, at: entry.offset)
+                version.add(entry.node!, parent: nil)
+                depths.append(1)
+                continue
+            }
+            guard parent < version.nodes.count else {
+                throw s.error("expected ']', found \(s.found(at: entry.offset)): every node already has its two children", at: entry.offset)
+            }
+            if let node = entry.node {
+                try s.checkDepth(depths[parent] + 1, at: entry.offset)
+                version.add(node, parent: parent)
+                depths.append(depths[parent] + 1)
+            } else {
+                version.slots[parent].append(nil)
+            }
+            if version.slots[parent].count == 2 { parent += 1 }
+        }
+        return Self.slotted(version)
+    }
+
+    /// The array form: entry *i*'s children are entries 2*i*+1 and 2*i*+2;
+    /// under a null, only nulls.
+    func arrayForm(_ entries: [(node: TreeFileNode?, offset: Int)]) throws(TreeFileError) -> Version {
+        var version = Version()
+        var index = [Int?](repeating: nil, count: entries.count)
+        var depth = [Int](repeating: 0, count: entries.count)
+        for (k, entry) in entries.enumerated() {
+            let parent = k == 0 ? nil : (k - 1) / 2
+            guard let node = entry.node else {
+                if let parent, let p = index[parent] { version.slots[p].append(nil) }
+                continue
+            }
+            if let parent {
+                guard let p = index[parent] else {
+                    throw s.error("a node under null", at: entry.offset)
+                }
+                // A left child's missing slot before a right one.
+                if k % 2 == 0, version.slots[p].isEmpty { version.slots[p].append(nil) }
+                depth[k] = depth[parent] + 1
+                try s.checkDepth(depth[k], at: entry.offset)
+                index[k] = version.add(node, parent: p)
+            } else {
+                depth[k] = 1
+                index[k] = version.add(node, parent: nil)
+            }
+        }
+        return Self.slotted(version)
+    }
+
+    /// Two slots for a node with a child, none for a leaf.
+    static func slotted(_ version: Version) -> Version {
+        var version = version
         for index in version.slots.indices {
             if version.slots[index].allSatisfy({ $0 == nil }) {
                 version.slots[index] = []

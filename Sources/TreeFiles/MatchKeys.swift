@@ -86,7 +86,7 @@ extension TreeFile {
         var next = 0
         return version.map { node in
             defer { next += 1 }
-            return TreeItem(key: keys[next], label: node.label)
+            return TreeItem(key: keys[next], label: node.label, roof: node.roof, hidden: node.hidden)
         }
     }
 }

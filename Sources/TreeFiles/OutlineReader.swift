@@ -79,18 +79,16 @@ enum OutlineReader {
                 var kept = stack.count
                 while kept > 0, stack[kept - 1].indent > indent { kept -= 1 }
                 if kept > 0, stack[kept - 1].indent == indent { kept -= 1 }
-                guard kept > 0 else {
-                    if indent == stack[0].indent {
-                        throw s.error(
-                            "a second root: expected one root (a line '---' starts another version), "
-                                + "found a line at the root's indentation", at: textStart)
-                    }
-                    throw noLevel()
+                if kept == 0, indent == stack[0].indent {
+                    // Another root: the trees of a forest.
+                    stack = []
+                } else {
+                    guard kept > 0 else { throw noLevel() }
+                    if let childIndent = stack[kept - 1].childIndent, childIndent != indent { throw noLevel() }
+                    stack.removeSubrange(kept...)
+                    stack[kept - 1].childIndent = indent
+                    parent = stack[kept - 1].node
                 }
-                if let childIndent = stack[kept - 1].childIndent, childIndent != indent { throw noLevel() }
-                stack.removeSubrange(kept...)
-                stack[kept - 1].childIndent = indent
-                parent = stack[kept - 1].node
             }
             try s.countNode(at: labelStart)
             try s.checkDepth(stack.count + 1, at: labelStart)

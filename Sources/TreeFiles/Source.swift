@@ -15,6 +15,10 @@ struct Source {
     var lineStart = 0
     /// Nodes read so far, all versions together.
     var nodeCount = 0
+    /// Whether the trees read are separate trees (a LaTeX document's, or
+    /// level-order lists one a line, as a list of test cases has them)
+    /// rather than versions of one: the first is drawn unless one is picked.
+    var separateTrees = false
     /// The last column worked out: columns are counted on from it while the
     /// reader stays on its line, so a long line costs linear time in all.
     private var columnMark: (lineStart: Int, offset: Int, column: Int) = (0, 0, 1)

@@ -1,5 +1,6 @@
-/// The notations `treeanim tree FILE` reads. A file names its format by its
-/// extension (``init(fileName:)``), or the caller gives it (`--format`).
+/// The notations `treeanim tree FILE` reads. The reader tells a file's
+/// format by its content (``detect(_:)``), or the caller gives it
+/// (`--format`); the extension does not decide.
 ///
 /// Every format holds one tree or several **versions** of a tree (the
 /// animation morphs from each to the next): a JSON array, or outlines,
@@ -47,7 +48,8 @@ public enum TreeFileFormat: String, CaseIterable, Sendable {
     ///   by a blank or the end of the line is a comment (`# note`); `#1` or
     ///   `C#` are labels, and `- # x` is the label `# x`. There are no
     ///   end-of-line comments: `#` inside a label is text.
-    /// - One root per version; a line `---` (unindented) starts the next
+    /// - Lines at the first line's indentation are roots: several make a
+    ///   forest. A line `---` (unindented) starts the next
     ///   version.
     case outline
     /// Bracket trees as LaTeX forest and qtree users write them (`.tree`):
@@ -78,12 +80,46 @@ public enum TreeFileFormat: String, CaseIterable, Sendable {
     ///   serialises. An entry no node is left to take is an error.
     /// - A node with one child has two slots, `nil` on the missing side; a
     ///   leaf has none.
-    /// - Several lists: one per line, or separated by `---`.
+    /// - Several lists separated by `---` are versions; lists one a line
+    ///   without `---` (a file of test cases) are separate trees, of which
+    ///   the first is read unless another is picked.
     /// - No file extension: give the format.
     case levelOrder = "level-order"
+    /// Trees in a LaTeX document: forest's `\begin{forest} … \end{forest}`
+    /// and qtree's `\Tree [.S … ]`, wherever they stand (``LatexReader``).
+    case latex
+    /// The listing of a folder by `tree`: Unix (`├── a`, `|-- a`) or
+    /// Windows (`├─a`, `+---a`, with `tree /F`'s files), header lines and
+    /// the "N directories, M files" footer skipped, `<- comments` dropped.
+    case listing
+    /// Nested Markdown lists: any indent, `-`, `*`, `+` or `1.` items,
+    /// links shown as their text, headings as the levels above the lists.
+    case markdown
+    /// One path a line, as `find` prints them: `./src/main.c`.
+    case paths
+    /// d3.stratify's tables: `id,parentId` columns (and a `name` or
+    /// `label` column for the label), or one column of dotted or slashed
+    /// paths (`flare.analytics.cluster`).
+    case csv
+
+    /// How a summary names the format read.
+    public var description: String {
+        switch self {
+        case .json: "JSON"
+        case .outline: "an indented outline"
+        case .brackets: "a bracket tree"
+        case .levelOrder: "a level-order list"
+        case .latex: "LaTeX"
+        case .listing: "a tree listing"
+        case .markdown: "a Markdown list"
+        case .paths: "a path list"
+        case .csv: "a CSV table"
+        }
+    }
 
     /// The format a file's extension names: `.json`, `.txt` or `.outline`,
-    /// `.tree` (any case); `nil` for any other name.
+    /// `.tree` (any case); `nil` for any other name. The reader no longer
+    /// goes by it (``detect(_:)``).
     public init?(fileName: String) {
         let last = fileName.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return nil }

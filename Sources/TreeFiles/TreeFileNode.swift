@@ -18,11 +18,19 @@ public struct TreeFileNode: Hashable, Sendable {
     public var line: Int
     /// The 1-based column of the node, in `Character`s.
     public var column: Int
+    /// A roof: text a syntax tree leaves unanalysed (qtree's `\qroof`),
+    /// drawn under a triangle from its parent rather than a line.
+    public var roof: Bool
+    /// The node that holds the trees of a forest (a file with several
+    /// roots) together: laid out above them, never drawn, nor its edges.
+    public var hidden: Bool
 
-    public init(label: String, id: String? = nil, line: Int, column: Int) {
+    public init(label: String, id: String? = nil, line: Int, column: Int, roof: Bool = false, hidden: Bool = false) {
         self.label = label
         self.id = id
         self.line = line
         self.column = column
+        self.roof = roof
+        self.hidden = hidden
     }
 }

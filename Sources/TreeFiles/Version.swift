@@ -33,8 +33,17 @@ struct Version {
         nodes[index].id = id
     }
 
-    /// The tree, built bottom up without recursion.
-    func tree() -> Tree<TreeFileNode> {
+    /// The nodes without a parent: one, or a forest's roots.
+    var roots: [Int] {
+        var hasParent = [Bool](repeating: false, count: nodes.count)
+        for slots in slots { for case let child? in slots { hasParent[child] = true } }
+        return nodes.indices.filter { !hasParent[$0] }
+    }
+
+    /// The tree, built bottom up without recursion. Several roots (a
+    /// forest) are joined under a node labelled `rootLabel`, or under a
+    /// hidden node without one (``TreeFileNode/hidden``).
+    func tree(rootLabel: String? = nil) -> Tree<TreeFileNode> {
         var built: [Tree<TreeFileNode>?] = Array(repeating: nil, count: nodes.count)
         for index in nodes.indices.reversed() {
             var children: [Tree<TreeFileNode>?] = []
@@ -51,7 +60,11 @@ struct Version {
             }
             built[index] = Tree(nodes[index], children: children)
         }
-        return built[0]!
+        let roots = built.compactMap { $0 }
+        guard roots.count > 1 else { return roots[0] }
+        let first = nodes[0]
+        let join = TreeFileNode(label: rootLabel ?? "", line: first.line, column: first.column, hidden: rootLabel == nil)
+        return Tree(join, children: roots)
     }
 }
 

@@ -50,12 +50,13 @@ enum Render {
     }
 
     /// Renders `script` as `options` say and prints the summary line.
-    /// `title` names the animation in a deck or handout unless `--title` does.
+    /// `title` names the animation in a deck or handout unless `--title` does;
+    /// `read`, what the input was read as, ends the summary line.
     /// `fewer` and `status` are as for ``check(_:options:fewer:status:)``,
     /// for an animation found too long once built.
     static func run(
         _ script: Script, font: Font, options: AnimationOptions, title: String, fewer: String = "use fewer keys",
-        status: Int32 = 64
+        status: Int32 = 64, read: String? = nil
     ) throws {
         let clock = ContinuousClock(), started = clock.now
         try checkGlyphs(of: script, in: font, options: options)
@@ -154,7 +155,7 @@ enum Render {
         Messages.write(
             "wrote \(options.output): \(what), \(options.size.width)×\(options.size.height), "
                 + "\(Format.number(options.fps)) fps, \(Format.fixed(length, 1)) s, \(Format.bytes(bytes)) "
-                + "in \(Format.fixed(seconds, 1)) s\n")
+                + "in \(Format.fixed(seconds, 1)) s" + (read.map { "; read \($0)" } ?? "") + "\n")
         for output in summary.outputs.dropFirst() where output.path == options.stepsDir.map(AnimationOptions.normalized) {
             Messages.write("wrote \(output.path)/: \(max(timeline.steps.count, 1)) \(options.stepFormat.rawValue.uppercased()) clips and steps.json, \(Format.bytes(output.bytes))\n")
         }

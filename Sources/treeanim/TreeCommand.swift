@@ -7,6 +7,18 @@ import TreeFiles
 import Trees
 
 extension TreeFileFormat: ExpressibleByArgument {}
+
+/// `--encoding`: a character encoding by any of its names.
+struct EncodingArgument: ExpressibleByArgument {
+    var encoding: TextEncoding
+
+    init?(argument: String) {
+        guard let encoding = TextEncoding(name: argument) else { return nil }
+        self.encoding = encoding
+    }
+
+    static var defaultCompletionKind: CompletionKind { .list(["utf-8", "utf-16le", "utf-16be", "gb18030", "windows-1252", "ansel"]) }
+}
 extension TreeOptions.Reveal: ExpressibleByArgument {}
 extension TreeOptions.Shape: ExpressibleByArgument {}
 
@@ -31,22 +43,42 @@ struct TreeCommand: ParsableCommand {
         commandName: "tree",
         abstract: "Draw and animate a tree from a file: JSON, an indented outline, brackets or level order.",
         discussion: """
-            The format comes from the extension (.json; .txt or .outline; .tree for \
-            brackets) or --format. Several trees in one file (a JSON array, or trees \
-            separated by a line ---) are versions: the animation goes from each to the \
-            next, nodes matched by "id" where given, else by their path of labels.
+            The format is told by the content, whatever the extension: JSON (d3 \
+            hierarchies), an indented outline, a Markdown list, brackets, LeetCode's level \
+            order, forest and qtree trees in a LaTeX document, a `tree` listing (Unix or \
+            Windows), a list of paths, or a CSV table (id,parentId or dotted paths); \
+            --format says it when the guess is wrong. Several trees in one file (a JSON \
+            array, or trees separated by a line ---) are versions: the animation goes from \
+            each to the next, nodes matched by "id" where given, else by their path of \
+            labels. A LaTeX document's trees are separate: the first is drawn, or --pick N. \
+            Several roots are drawn side by side, or joined under --root-label.
 
             Examples:
               treeanim tree family.txt -o family.gif
-              echo '[S [NP the cat] [VP sat]]' | treeanim tree - --format brackets -o s.png/
+              echo '[S [NP the cat] [VP sat]]' | treeanim tree - -o s.png/
+              treeanim tree notes.tex --pick 2 -o syntax.gif
               treeanim tree versions.json --direction right -o deck.html
             """)
 
     @Argument(help: ArgumentHelp("The tree file, or - for standard input.", valueName: "file"))
     var file: String
 
-    @Option(help: "The file's format, when its extension does not say.")
+    @Option(help: "The file's format, when the one told from its content is wrong.")
     var format: TreeFileFormat?
+
+    @Option(help: ArgumentHelp(
+        "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1).",
+        valueName: "name"))
+    var encoding: EncodingArgument?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Draw the Nth tree of a file that holds several (a LaTeX document's, or one version), from 1.", valueName: "n"),
+        transform: Numeral.whole)
+    var pick: Int?
+
+    @Option(help: ArgumentHelp("Join the trees of a file with several roots under one root with this label.", valueName: "label"))
+    var rootLabel: String?
 
     @Option(help: "How a single tree (or the first version) appears.")
     var reveal: TreeOptions.Reveal = .levels
@@ -104,19 +136,22 @@ struct TreeCommand: ParsableCommand {
         if let tour, Self.stops(tour).contains(where: \.isEmpty) {
             throw ValidationError("--tour \"\(tour)\" has an empty stop: give paths separated by commas")
         }
-        if file == "-", format == nil {
-            throw ValidationError("standard input has no extension: give --format json, outline, brackets or level-order")
+        if let pick, pick < 1 { throw ValidationError("--pick must be 1 or more (got \(pick))") }
+        if let rootLabel, rootLabel.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--root-label is empty: give the label of the root that joins the trees")
         }
     }
 
     func run() throws {
         let font = try Render.font(animation.font)
-        let versions: [Tree<TreeFileNode>]
+        let contents: TreeFile.Contents
         do throws(TreeFileError) {
-            versions = try TreeFile.read(from: InputSource(argument: file), format: format)
+            let reading = TreeFile.Reading(format: format, encoding: encoding?.encoding, pick: pick, rootLabel: rootLabel)
+            contents = try TreeFile.load(from: InputSource(argument: file), reading: reading)
         } catch {
-            throw CommandFailure(error.description, status: 65)
+            throw CommandFailure(error.description, status: error.message.hasPrefix("--pick") ? 64 : 65)
         }
+        let versions = contents.versions
         var options = TreeOptions()
         options.reveal = reveal
         options.shape = shape
@@ -146,7 +181,25 @@ struct TreeCommand: ParsableCommand {
         options.tour = try tour.map { try Self.stops($0).map { try find("tour", $0) } } ?? []
         let script = TreeAnimation(versions: items, options: options, labels: LabelFit(font: font)).script
         let name = file == "-" ? "Tree" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        try Render.run(script, font: font, options: animation, title: name, fewer: "use --max-children N, --collapse-below DEPTH or --reveal none")
+        try Render.run(
+            script, font: font, options: animation, title: name, fewer: "use --max-children N, --collapse-below DEPTH or --reveal none",
+            read: Self.described(contents, file: file))
+    }
+
+    /// What the file was read as, for the summary line: its format, a
+    /// legacy encoding, the tree picked of several, a forest.
+    static func described(_ contents: TreeFile.Contents, file: String) -> String {
+        var what = (file == "-" ? "standard input" : file) + " as " + contents.format.description
+        if contents.encoding.isLegacy { what += " in \(contents.encoding.name) (--encoding to change)" }
+        if let picked = contents.picked {
+            what += ", tree \(picked) of \(contents.found)" + (picked == 1 ? " (--pick N for another)" : "")
+        } else if contents.found > 1 {
+            what += ", \(contents.found) versions"
+        }
+        if contents.roots > 1 {
+            what += ", \(contents.roots) roots" + (contents.versions.first?.value.hidden == true ? " side by side (--root-label joins them)" : "")
+        }
+        return what
     }
 
     /// The stops of a `--tour`: split at commas not escaped by a backslash

@@ -108,8 +108,6 @@ import Trees
         (#"{"label": "a", "children": {"label": "b"}}"#, #"t:1:28: "children" must be an array, found an object"#),
         (#"{"label": "a", "children": null}"#, #"t:1:28: "children" must be an array, found null"#),
         (#"{"label": "a", "children": ["b"]}"#, #"t:1:29: expected a node object or null in "children", found a string"#),
-        (#"{"children": [{"label": "b"}]}"#, #"t:1:1: missing label: expected "label", "name" or "value" in the node object"#),
-        (#"{"label": "a", "children": [{"id": 1}]}"#, #"t:1:29: missing label: expected "label", "name" or "value" in the node object"#),
         ("{\"label\": \"a\", \"children\": [\n  {\"label\": \"b\", \"id\": \"x\"},\n  {\"label\": \"c\", \"id\": \"x\"}]}",
          #"t:3:24: duplicate id "x": the node at 2:3 has it"#),
         (#"{"label": "a", "label": "b"}"#, #"t:1:16: duplicate key "label" in the node object"#),
@@ -130,5 +128,12 @@ import Trees
     ])
     func errors(_ text: String, _ message: String) {
         #expect(failure(text, .json) == message)
+    }
+
+    /// d3 hierarchies without names: a node is labelled by its label or
+    /// name, else its id, else its value, else its place from the root.
+    @Test func nodesWithoutANameAreLabelledByIdValueOrPlace() throws {
+        let text = #"{"children": [{"id": "a.b", "value": 3}, {"value": 4}, {"children": [{"size": 1}]}, {"name": "n", "id": "x"}]}"#
+        #expect(try sketch(read(text, .json)[0]) == "/(a.b 4 /3(/3/1) n)")
     }
 }

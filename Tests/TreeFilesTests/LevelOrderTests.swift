@@ -40,7 +40,11 @@ import Trees
     }
 
     @Test func oneListALineOrSeparatedByDashes() throws {
-        #expect(try read("[1]\n[1,2]\r\n[1,2,3]\n", .levelOrder).map(sketch) == ["1", "1(2 ·)", "1(2 3)"])
+        // One a line: separate trees (test cases), the first unless picked.
+        let cases = Array("[1]\n[1,2]\r\n[1,2,3]\n".utf8)
+        #expect(try TreeFile.load(cases, name: "t").versions.map(sketch) == ["1"])
+        #expect(try TreeFile.load(cases, name: "t").found == 3)
+        #expect(try TreeFile.load(cases, name: "t", reading: TreeFile.Reading(pick: 3)).versions.map(sketch) == ["1(2 3)"])
         #expect(try read("[1,\n 2]\n---\n[3]", .levelOrder).map(sketch) == ["1(2 ·)", "3"])
     }
 

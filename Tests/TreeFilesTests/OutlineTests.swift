@@ -72,7 +72,6 @@ import Trees
         ("r\n    a\n  b\n", "t:3:3: indentation of 2 spaces matches no level above (0 or 4 expected)"),
         ("r\n\t\ta\n\tb\n", "t:3:2: indentation of 1 tab matches no level above (0 or 2 expected)"),
         ("  r\n    a\nb\n", "t:3:1: indentation of 0 spaces matches no level above (2 or 4 expected)"),
-        ("r\n  a\ns\n", "t:3:1: a second root: expected one root (a line '---' starts another version), found a line at the root's indentation"),
         ("\n  \n# only a comment\n", "t:4:1: expected a tree, found only blank lines and comments"),
         ("---\na\n", "t:1:1: expected a tree before '---'"),
         ("a\n---\n---\nb\n", "t:3:1: expected a tree before '---'"),

@@ -1,3 +1,4 @@
+import InputText
 import Foundation
 import Testing
 import TreeFiles
@@ -17,16 +18,18 @@ func read(_ text: String, _ format: TreeFileFormat? = nil, name: String = "t", l
 }
 
 /// The one-line message reading `bytes` fails with, or `nil` if it is read.
-func failure(_ bytes: [UInt8], _ format: TreeFileFormat, name: String = "t", limits: TreeFileLimits = .standard) -> String? {
+func failure(
+    _ bytes: [UInt8], _ format: TreeFileFormat?, name: String = "t", limits: TreeFileLimits = .standard, encoding: TextEncoding? = nil
+) -> String? {
     do {
-        _ = try TreeFile.read(bytes, name: name, format: format, limits: limits)
+        _ = try TreeFile.load(bytes, name: name, reading: TreeFile.Reading(format: format, encoding: encoding, limits: limits))
         return nil
     } catch {
         return error.description
     }
 }
 
-func failure(_ text: String, _ format: TreeFileFormat, name: String = "t", limits: TreeFileLimits = .standard) -> String? {
+func failure(_ text: String, _ format: TreeFileFormat?, name: String = "t", limits: TreeFileLimits = .standard) -> String? {
     failure(Array(text.utf8), format, name: name, limits: limits)
 }
 

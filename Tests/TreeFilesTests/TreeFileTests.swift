@@ -15,7 +15,9 @@ import Trees
         #expect(TreeFileFormat(fileName: ".json") == nil)
         #expect(TreeFileFormat(fileName: "a.json/b") == nil)
         #expect(TreeFileFormat(rawValue: "level-order") == .levelOrder)
-        #expect(TreeFileFormat.allCases.map(\.rawValue) == ["json", "outline", "brackets", "level-order"])
+        #expect(TreeFileFormat.allCases.map(\.rawValue) == [
+            "json", "outline", "brackets", "level-order", "latex", "listing", "markdown", "paths", "csv",
+        ])
     }
 
     @Test func theGivenFormatWinsOverTheName() throws {
@@ -23,14 +25,22 @@ import Trees
         #expect(try sketch(read("a\n b", name: "x.txt")[0]) == "a(b)")
     }
 
-    @Test func anUnknownNameWithoutAFormatIsRefused() {
-        #expect(throws: TreeFileError.self) { try read("a", name: "<stdin>") }
-        do {
-            _ = try read("a", name: "<stdin>")
-        } catch {
-            #expect(error.description == "<stdin>: cannot tell the format from the name: use .json, .txt, .outline or .tree, or give the format (json, outline, brackets or level-order)")
-            #expect(error.line == nil && error.column == nil)
-        }
+    @Test func theContentNotTheNameTellsTheFormat() throws {
+        // A level-order list and a bracket tree saved as .txt, an outline
+        // as .json: each read as what it is.
+        #expect(try sketch(read("[1,2,3]", name: "a.txt")[0]) == "1(2 3)")
+        #expect(try sketch(read("[DP [D e] [NP John]]", name: "a.txt")[0]) == "DP(D(e) NP(John))")
+        #expect(try sketch(read("{\"name\": \"a\"}", name: "<stdin>")[0]) == "a")
+        #expect(try sketch(read("a\n  b", name: "a.json")[0]) == "a(b)")
+    }
+
+    @Test func whatIsNoTreeFileIsRefusedSayingWhatItLooksLike() {
+        #expect(failure("0 HEAD\n1 CHAR UTF-8\n0 TRLR\n", nil, name: "f.txt") == "f.txt: looks like a GEDCOM family file: draw it with treeanim family")
+        #expect(failure("<html><body>x</body></html>\n", nil, name: "f")?.hasPrefix("f: looks like XML or HTML") == true)
+        #expect(failure("year,A,B\n2000,1,2\n2001,3,4\n", nil, name: "f.csv")?.hasPrefix(
+            "f.csv: looks like a CSV table with columns 'year', 'a', 'b', not a tree") == true)
+        #expect(failure("\\documentclass{article}\n\\begin{document}\nHi\n\\end{document}\n", nil, name: "n.tex")?.hasPrefix(
+            "n.tex: looks like a LaTeX document without a tree") == true)
     }
 
     @Test(arguments: TreeFileFormat.allCases)
@@ -70,17 +80,17 @@ import Trees
     @Test(arguments: TreeFileFormat.allCases)
     func invalidUTF8NamesTheByteOffset(_ format: TreeFileFormat) {
         let bytes: [UInt8] = Array("[1,\n 2".utf8) + [0xFF] + Array("]".utf8)
-        #expect(failure(bytes, format) == "t:2:3: invalid UTF-8 at byte offset 6 (byte FF)")
+        #expect(failure(bytes, format, encoding: .utf8) == "t:2:3: invalid UTF-8 at byte offset 6 (byte FF)")
     }
 
     @Test func invalidUTF8Sequences() {
         // A lead byte and an ASCII byte; an overlong form; a surrogate; a
         // sequence cut off by the end; the offset counts the byte order mark.
-        #expect(failure([0x61, 0xC3, 0x41], .outline) == "t:1:2: invalid UTF-8 at byte offset 1 (bytes C3 41)")
-        #expect(failure([0xC0, 0xAF], .outline) == "t:1:1: invalid UTF-8 at byte offset 0 (byte C0)")
-        #expect(failure([0x61, 0x0A, 0xED, 0xA0, 0x80], .outline) == "t:2:1: invalid UTF-8 at byte offset 2 (bytes ED A0)")
-        #expect(failure(Array("爷".utf8) + [0xE7, 0x88], .outline) == "t:1:2: invalid UTF-8 at byte offset 3 (bytes E7 88, cut short by the end of the file)")
-        #expect(failure([0xEF, 0xBB, 0xBF, 0x61, 0x80], .outline) == "t:1:2: invalid UTF-8 at byte offset 4 (byte 80)")
+        #expect(failure([0x61, 0xC3, 0x41], .outline, encoding: .utf8) == "t:1:2: invalid UTF-8 at byte offset 1 (bytes C3 41)")
+        #expect(failure([0xC0, 0xAF], .outline, encoding: .utf8) == "t:1:1: invalid UTF-8 at byte offset 0 (byte C0)")
+        #expect(failure([0x61, 0x0A, 0xED, 0xA0, 0x80], .outline, encoding: .utf8) == "t:2:1: invalid UTF-8 at byte offset 2 (bytes ED A0)")
+        #expect(failure(Array("爷".utf8) + [0xE7, 0x88], .outline, encoding: .utf8) == "t:1:2: invalid UTF-8 at byte offset 3 (bytes E7 88, cut short by the end of the file)")
+        #expect(failure([0xEF, 0xBB, 0xBF, 0x61, 0x80], .outline, encoding: .utf8) == "t:1:2: invalid UTF-8 at byte offset 4 (byte 80)")
     }
 
     @Test func labelsInAnyScriptArePreservedAndColumnsCountCharacters() throws {

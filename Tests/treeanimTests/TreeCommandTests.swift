@@ -85,11 +85,40 @@ import Testing
         #expect(CommandRunner.files(in: dir) == [arguments[1]])
     }
 
-    @Test func standardInputNeedsAFormat() throws {
+    @Test func standardInputIsToldByItsContent() throws {
         let dir = try CommandRunner.temporaryFolder()
-        let r = try CommandRunner.run(["tree", "-", "-o", "out.gif"], in: dir)
-        #expect(r.status == 64)
-        #expect(r.stderr.contains("give --format"), "stderr: \(r.stderr)")
+        try "[S [NP the cat] [VP sat]]\n".write(toFile: dir + "/s.txt", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["tree", "-", "--count-frames"], in: dir, redirecting: "< s.txt")
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let file = try CommandRunner.run(["tree", "s.txt"] + Self.small + ["-o", "s.gif"], in: dir)
+        #expect(file.status == 0, "stderr: \(file.stderr)")
+        // The summary line says what the file was read as.
+        #expect(file.stderr.hasSuffix("; read s.txt as a bracket tree\n"), "stderr: \(file.stderr)")
+    }
+
+    /// A LaTeX document of two trees in Windows-1252, the second picked;
+    /// a forest joined under a root; the flags' bad values.
+    @Test func pickEncodingAndRootLabel() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let tex = Array("\\documentclass{article}\n\\begin{forest} [Caf".utf8) + [0xE9] + Array(" [a]] \\end{forest}\n\\Tree [.S b ]\n".utf8)
+        try Data(tex).write(to: URL(fileURLWithPath: dir + "/n.tex"))
+        let first = try CommandRunner.run(["tree", "n.tex"] + Self.small + ["-o", "a.gif"], in: dir)
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        #expect(first.stderr.hasSuffix("; read n.tex as LaTeX in Windows-1252 (--encoding to change), tree 1 of 2 (--pick N for another)\n"))
+        let second = try CommandRunner.run(["tree", "n.tex", "--pick", "2", "--dump-scene", "d.jsonl"] + Self.small + ["-o", "b.gif"], in: dir)
+        #expect(second.status == 0 && second.stderr.contains("tree 2 of 2"), "stderr: \(second.stderr)")
+        let dump = try String(contentsOfFile: dir + "/d.jsonl", encoding: .utf8)
+        #expect(dump.contains("\"label\":\"S\"") && !dump.contains("Caf"))
+        let over = try CommandRunner.run(["tree", "n.tex", "--pick", "3", "-o", "c.gif"], in: dir)
+        #expect(over.status == 64 && over.stderr == "treeanim: error: n.tex: --pick 3: the file holds 2 trees, so --pick takes 1 to 2\n")
+        let bad = try CommandRunner.run(["tree", "n.tex", "--encoding", "klingon", "-o", "c.gif"], in: dir)
+        #expect(bad.status == 64 && bad.stderr.contains("--encoding"), "stderr: \(bad.stderr)")
+        try "a\n  b\nc\n".write(toFile: dir + "/f.txt", atomically: true, encoding: .utf8)
+        let forest = try CommandRunner.run(["tree", "f.txt"] + Self.small + ["-o", "f.gif"], in: dir)
+        #expect(forest.stderr.hasSuffix("; read f.txt as an indented outline, 2 roots side by side (--root-label joins them)\n"))
+        let joined = try CommandRunner.run(["tree", "f.txt", "--root-label", "all", "--dump-scene", "j.jsonl"] + Self.small + ["-o", "j.gif"], in: dir)
+        #expect(joined.status == 0 && !joined.stderr.contains("side by side"), "stderr: \(joined.stderr)")
+        #expect(try String(contentsOfFile: dir + "/j.jsonl", encoding: .utf8).contains("\"label\":\"all\""))
     }
 
     @Test func aHighlightAndATourNamedByPathWithEscapedCommas() throws {

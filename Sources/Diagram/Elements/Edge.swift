@@ -105,6 +105,10 @@ public enum EdgeRoute: Hashable, Sendable {
     /// controls and its end), in layout units. When the nodes move, the
     /// curve's ends go with them and its inner points follow in proportion.
     case spline([Point])
+    /// A triangle from the start over the whole near side of the end's
+    /// box: a syntax tree's roof over a phrase it leaves unanalysed. It is
+    /// traced from the start down one side, along the box and back up.
+    case roof
 
     /// The drawn polyline from `a` to `b`, both ends included, for nodes
     /// without size.
@@ -161,6 +165,14 @@ public enum EdgeRoute: Hashable, Sendable {
                 i += 3
             }
             return out
+        case .roof:
+            let (w, h) = (toBox.width / 2, toBox.height / 2)
+            if abs(b.y - a.y) >= abs(b.x - a.x) {
+                let y = b.y - (b.y >= a.y ? h : -h)
+                return [a, Point(b.x - w, y), Point(b.x + w, y), a]
+            }
+            let x = b.x - (b.x >= a.x ? w : -w)
+            return [a, Point(x, b.y - h), Point(x, b.y + h), a]
         case .under(let depth):
             let h = fromBox?.height ?? 0
             let start = Point(a.x, a.y + h / 2), end = Point(b.x, b.y + toBox.height / 2)

@@ -74,7 +74,7 @@ public struct TreeAnimation: Sendable {
         // Captions name nodes as written; nodes show their labels wrapped.
         let written = versions.last
         let versions = options.wrap.map { columns in
-            versions.map { $0.map { TreeItem(key: $0.key, label: LabelFit.wrap($0.label, columns: columns)) } }
+            versions.map { $0.map { TreeItem(key: $0.key, label: LabelFit.wrap($0.label, columns: columns), roof: $0.roof, hidden: $0.hidden) } }
         } ?? versions
         var builder = ScriptBuilder()
         // A key may be a path of labels as long as the tree is deep: each
@@ -90,7 +90,10 @@ public struct TreeAnimation: Sendable {
             // Every key of every version has an id.
             ids[key]!
         }
-        let shapeOf = { (label: String) -> Bool in
+        // Text under a roof is a box: the triangle stands on its top.
+        let shapeOf = { (item: TreeItem) -> Bool in
+            let label = item.label
+            if item.roof { return false }
             switch options.shape {
             case .circle: return true
             case .box: return false
@@ -102,7 +105,7 @@ public struct TreeAnimation: Sendable {
         // large as the widest label drawn in one needs (--shape circle with
         // long labels gives larger circles, not smaller text; a label of
         // several lines needs its block's diagonal).
-        let circled = versions.flatMap { Self.flattened($0).map(\.item.label) }.filter(shapeOf)
+        let circled = versions.flatMap { Self.flattened($0).map(\.item) }.filter { !$0.hidden && shapeOf($0) }.map(\.label)
         let widest = circled.map { label in
             let width = labels.width(of: label) * Self.labelSize, lines = LabelFit.lineCount(of: label)
             if lines == 1 { return width / 0.72 }
@@ -111,7 +114,8 @@ public struct TreeAnimation: Sendable {
         }.max() ?? 0
         let diameter = max(Self.diameter, widest)
         let sizeOf = { (item: TreeItem) -> Size in
-            shapeOf(item.label)
+            if item.hidden { return Size(width: 0.01, height: 0.01) }
+            return shapeOf(item)
                 ? Size(width: diameter, height: diameter)
                 : labels.boxSize(for: item.label, size: Self.labelSize, padding: Self.padding, height: Self.boxHeight)
         }
@@ -120,7 +124,7 @@ public struct TreeAnimation: Sendable {
         let layout = SizedTidyLayout(levelGap: Self.levelGap, siblingGap: Self.siblingGap, direction: direction)
         let node = { (item: TreeItem, at: Point) -> Node in
             let element = id(item.key)
-            if shapeOf(item.label) {
+            if shapeOf(item) {
                 return .circle(element, at: at, radius: diameter / 2, label: item.label, labelSize: Self.labelSize)
             }
             return .box(
@@ -138,9 +142,9 @@ public struct TreeAnimation: Sendable {
                 let caption = "version \(v + 1) of \(versions.count)"
                 builder.step(caption, note: Self.changes(from: versions[v - 1], to: version)) { s in
                     s.beat(options.easing.animation(duration: 1.0)) { d in
-                        let keep = Set(nodes.map { id($0.item.key) })
+                        let keep = Set(nodes.filter { !$0.item.hidden }.map { id($0.item.key) })
                         d.nodes.removeAll { !keep.contains($0.id) }
-                        for (i, entry) in nodes.enumerated() {
+                        for (i, entry) in nodes.enumerated() where !entry.item.hidden {
                             let element = id(entry.item.key)
                             if d.nodes[element] != nil {
                                 let fresh = node(entry.item, points[i])
@@ -158,9 +162,14 @@ public struct TreeAnimation: Sendable {
                         // By the children's keys: the order new edges are drawn in.
                         var parents = [String: String]()
                         for entry in nodes {
-                            if let parent = entry.parent { parents[entry.item.key] = nodes[parent].item.key }
+                            if let parent = entry.parent, !nodes[parent].item.hidden { parents[entry.item.key] = nodes[parent].item.key }
                         }
-                        d.linkTree(parents.sorted(by: { $0.key < $1.key }).map { TreeLink(parent: id($0.value), child: id($0.key)) })
+                        let roofs = Set(nodes.filter(\.item.roof).map { id($0.item.key) })
+                        d.linkTree(parents.sorted(by: { $0.key < $1.key }).map { TreeLink(parent: id($0.value), child: id($0.key)) }) { link in
+                            var edge = Edge.tree(from: link.parent, to: link.child)
+                            if roofs.contains(link.child) { edge.route = .roof }
+                            return edge
+                        }
                     }
                     s.hold(1.2)
                 }
@@ -254,14 +263,28 @@ public struct TreeAnimation: Sendable {
         into builder: inout ScriptBuilder
     ) {
         let add = { (d: inout Diagram, i: Int) in
+            guard !nodes[i].item.hidden else { return }
             d.nodes.insert(node(nodes[i].item, points[i]))
-            if let parent = nodes[i].parent {
-                d.edges.insert(.tree(from: id(nodes[parent].item.key), to: id(nodes[i].item.key)))
+            if let parent = nodes[i].parent, !nodes[parent].item.hidden {
+                var edge = Edge.tree(from: id(nodes[parent].item.key), to: id(nodes[i].item.key))
+                if nodes[i].item.roof { edge.route = .roof }
+                d.edges.insert(edge)
             }
         }
-        let frames = nodes.indices.map { node(nodes[$0].item, points[$0]).frame }
+        // A forest's hidden root is laid out, not shown: it takes no room
+        // in the frame, no view and no step.
+        let forest = nodes.first?.item.hidden == true
+        let shown = nodes.indices.filter { !nodes[$0].item.hidden }
+        let count = shown.count
+        let framesByIndex = nodes.indices.map { node(nodes[$0].item, points[$0]).frame }
+        let frames = shown.map { framesByIndex[$0] }
         let whole = frames.dropFirst().reduce(frames.first ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
-        if let warning = sight.forcedFit(whole, what: "\(nodes.count) nodes", touring: options.reveal == .levels, by: "--reveal \(options.reveal.rawValue)") {
+        let depthCaption = { (level: Int, count: Int) -> String in
+            let depth = forest ? level - 1 : level
+            if depth == 0 { return forest ? "the roots: \(count) trees" : "the root" }
+            return "depth \(depth): \(count) node\(count == 1 ? "" : "s")"
+        }
+        if let warning = sight.forcedFit(whole, what: "\(count) nodes", touring: options.reveal == .levels, by: "--reveal \(options.reveal.rawValue)") {
             builder.note(warning)
         }
         // The tour, planned: each depth in runs the camera shows legibly
@@ -271,30 +294,30 @@ public struct TreeAnimation: Sendable {
         // note says what summarises it.
         var tour: [(level: Int, count: Int, runs: [(items: [Int], region: Rect)])]?
         if options.reveal == .levels, sight.tours(whole) {
-            let levels = Dictionary(grouping: nodes.indices) { nodes[$0].depth }
+            let levels = Dictionary(grouping: shown) { nodes[$0].depth }
             tour = levels.keys.sorted().enumerated().map { k, level in
                 let across = { (i: Int) in (direction == .down ? points[i].x : points[i].y) * (k.isMultiple(of: 2) ? 1 : -1) }
-                return (level, levels[level]!.count, sight.runs(of: levels[level]!.sorted { across($0) < across($1) }) { frames[$0] })
+                return (level, levels[level]!.count, sight.runs(of: levels[level]!.sorted { across($0) < across($1) }) { framesByIndex[$0] })
             }
             let views = tour!.reduce(0) { $0 + $1.runs.count }
             if views > Sight.mostViews {
                 tour = nil
                 builder.note(
-                    "\(nodes.count) nodes would take \(views) views, over an hour, to tour legibly: the reveal shows them depth by depth, "
+                    "\(count) nodes would take \(views) views, over an hour, to tour legibly: the reveal shows them depth by depth, "
                         + "labels too small to read left out; --max-children N or --collapse-below DEPTH summarise the tree")
             }
         }
         switch options.reveal {
         case .none:
-            builder.step("\(nodes.count) nodes", camera: .refit) { s in
+            builder.step("\(count) nodes", camera: .refit) { s in
                 s.beat(.linear(duration: 0)) { d in for i in nodes.indices { add(&d, i) } }
                 s.hold(1)
             }
         case .dfs:
             // Quick enough that a large tree still takes under half a minute.
-            let each = max(0.04, min(0.4, 20 / Double(nodes.count)))
+            let each = max(0.04, min(0.4, 20 / Double(max(count, 1))))
             builder.step("depth first", camera: .refit) { s in
-                for i in nodes.indices {
+                for i in shown {
                     s.beat(.easeOut(duration: each)) { d in add(&d, i) }
                 }
                 s.hold(1)
@@ -308,7 +331,7 @@ public struct TreeAnimation: Sendable {
             for (level, count, runs) in tour! {
                 views += runs.count
                 for (r, run) in runs.enumerated() {
-                    var caption = level == 0 ? "the root" : "depth \(level): \(count) node\(count == 1 ? "" : "s")"
+                    var caption = depthCaption(level, count)
                     if runs.count > 1 { caption += ", \(r + 1) of \(runs.count)" }
                     builder.step(caption, camera: .region(run.region)) { s in
                         s.beat(.easeOut(duration: 0.5)) { d in
@@ -318,16 +341,16 @@ public struct TreeAnimation: Sendable {
                     }
                 }
             }
-            builder.step("the whole tree: \(nodes.count) nodes", camera: .region(whole)) { s in s.hold(1.5) }
+            builder.step("the whole \(forest ? "forest" : "tree"): \(count) nodes", camera: .region(whole)) { s in s.hold(1.5) }
             let size = options.stage.pixelSize
             builder.note(
-                "\(nodes.count) nodes are too many to label legibly in one \(Int(size.width))×\(Int(size.height)) frame: "
+                "\(count) nodes are too many to label legibly in one \(Int(size.width))×\(Int(size.height)) frame: "
                     + "the reveal tours them, depth by depth, in \(views) views, then shows the whole tree")
         case .levels:
-            let levels = Dictionary(grouping: nodes.indices) { nodes[$0].depth }
+            let levels = Dictionary(grouping: shown) { nodes[$0].depth }
             for level in levels.keys.sorted() {
                 let count = levels[level]!.count
-                let caption = level == 0 ? "the root" : "depth \(level): \(count) node\(count == 1 ? "" : "s")"
+                let caption = depthCaption(level, count)
                 builder.step(caption, camera: .refit) { s in
                     s.beat(.easeOut(duration: 0.5)) { d in
                         for i in levels[level]! { add(&d, i) }

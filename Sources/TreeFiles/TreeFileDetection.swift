@@ -1,0 +1,70 @@
+extension TreeFileFormat {
+    /// What a text (UTF-8, without a byte order mark) holds: the format its
+    /// content fits, or, for a text that is no tree, what it looked like and
+    /// what to do (`looks like a GEDCOM family file: …`).
+    ///
+    /// In order: a LaTeX tree anywhere in the text (`\begin{forest}`,
+    /// `\Tree`); JSON (`{`, or `[` then `{`); a level-order list (`[` then
+    /// numbers, `null` and commas to the first `]`); a bracket tree (any
+    /// other `[`); then by lines: box-drawing or `+---` branches are a
+    /// `tree` listing; a header with `id` and `parentId` (or a column of
+    /// dotted paths) is a CSV table; headings, `+`, `1.` items or links
+    /// are Markdown, and so is a text whose every line is a `-` or `*` item;
+    /// unindented lines that are all paths with `/` are a path list; the
+    /// rest an indented outline. GEDCOM, XML and HTML, and CSV tables with
+    /// no tree columns are refused with what they looked like.
+    public static func detect(_ bytes: [UInt8]) -> Result<TreeFileFormat, DetectionFailure> {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.contains("\\begin{forest}") || LatexReader.qtreeStart(in: bytes) != nil {
+            return .success(.latex)
+        }
+        let lines = text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r" }
+            .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+        guard let first = lines.first else { return .success(.outline) }
+        let head = first.drop { $0 == " " || $0 == "\t" }
+        if head.hasPrefix("0 HEAD") || head.hasPrefix("0 @") {
+            return .failure(DetectionFailure("looks like a GEDCOM family file: draw it with treeanim family"))
+        }
+        if text.contains("\\documentclass") || text.contains("\\begin{document}") {
+            return .failure(DetectionFailure(
+                "looks like a LaTeX document without a tree: expected \\begin{forest} … \\end{forest} or qtree's \\Tree [.S … ]"))
+        }
+        if head.hasPrefix("<") {
+            return .failure(DetectionFailure("looks like XML or HTML, not a tree file: export the tree as JSON, an outline or brackets"))
+        }
+        if head.hasPrefix("{") { return .success(.json) }
+        if head.hasPrefix("[") {
+            let after = text.drop { $0 != "[" }.dropFirst()
+            if after.drop(while: \.isWhitespace).hasPrefix("{") { return .success(.json) }
+            let body = after.prefix { $0 != "]" && $0 != "[" }
+            let entries = body.split { $0 == "," || $0.isWhitespace }
+            if after.dropFirst(body.count).first == "]", !entries.isEmpty, entries.count == 1 || body.contains(","),
+                entries.allSatisfy({ $0 == "null" || isNumber(ArraySlice($0.utf8)) })
+            {
+                return .success(.levelOrder)
+            }
+            return .success(.brackets)
+        }
+        if lines.contains(where: ListingReader.isBranch) { return .success(.listing) }
+        if let csv = CSVTreeReader.looks(first: first, lines: lines) { return csv }
+        let items = lines.filter { MarkdownReader.item(in: $0) != nil }.count
+        if lines.contains(where: MarkdownReader.isMarkdownOnly) || items == lines.count
+            || (items > 0 && lines.contains { MarkdownReader.heading(in: $0) != nil })
+        {
+            return .success(.markdown)
+        }
+        if lines.count > 1, lines.allSatisfy({ line in
+            let first = line.first
+            return first != " " && first != "\t" && line.contains("/") && !line.hasPrefix("//") && !line.contains("  ")
+        }) {
+            return .success(.paths)
+        }
+        return .success(.outline)
+    }
+
+    /// Why a text is no tree file: what it looked like and what to do.
+    public struct DetectionFailure: Error, Equatable, Sendable {
+        public var message: String
+        public init(_ message: String) { self.message = message }
+    }
+}
