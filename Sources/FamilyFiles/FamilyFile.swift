@@ -12,7 +12,7 @@ public enum FamilyFileFormat: String, Sendable, CaseIterable {
     /// byte-order mark); UTF-16 (`UNICODE`), told by its byte-order mark or
     /// by its first `0`; any other file that is not UTF-8 is read as
     /// Windows-1252 (`ANSI`, the Latin-1 names, `ASCII` with accents),
-    /// except `ANSEL`, which is refused unless the file is plain ASCII.
+    /// except `ANSEL`, which is decoded as ANSEL.
     case gedcom
 
     /// The format an extension names: `.json`; `.yaml`, `.yml`; `.ged`,

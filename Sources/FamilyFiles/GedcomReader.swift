@@ -13,9 +13,10 @@ import Trees
 ///   or a lone surrogate being an error (`DecodedText`). A file that is
 ///   not UTF-8 is read as Windows-1252,
 ///   whatever its `CHAR` says (`ANSI`, the Latin-1 names, and `ASCII`
-///   with accents are that in practice), unless it says `ANSEL`, which is
-///   refused; a plain-ASCII file is read whatever it says, being UTF-8
-///   too.
+///   with accents are that in practice), unless it says `ANSEL`, GEDCOM
+///   5.5's default, which is decoded (combining marks before their letter
+///   moved after it and composed: `E2 65` is é); a plain-ASCII file is
+///   read whatever it says, being UTF-8 too.
 /// - Lines may end in LF, CRLF or CR, may be indented, and blank lines are
 ///   skipped. `@@` in a value is one `@`.
 /// - A person's id is their record's pointer without the `@`s (`I1`). A
@@ -97,7 +98,9 @@ enum GedcomReader {
     }
 
     /// The text of a file, by the character sets above: UTF-8 and UTF-16
-    /// as `DecodedText` tells and decodes them, else Windows-1252.
+    /// as `DecodedText` tells and decodes them, else ANSEL when the header
+    /// names it (its combining marks moved after their letters and
+    /// composed), else Windows-1252.
     static func text(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> String {
         let error: TextError
         do throws(TextError) {
@@ -108,25 +111,16 @@ enum GedcomReader {
         guard case .invalidUTF8 = error else { throw FamilyFile.error(error, name: name) }
         let body = bytes[TextEncoding.of(bytes).markLength...]
         let ascii = String(decoding: body.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
-        if ascii.contains("CHAR ANSEL") {
-            throw FamilyFileError(
-                file: name, line: nil,
-                message: "the file is in the ANSEL character set, which is not read: export it as UTF-8")
+        // ANSEL, GEDCOM 5.5's default, as its header says; else
+        // Windows-1252, which has a character for every byte.
+        let encoding: TextEncoding = ascii.contains("CHAR ANSEL") ? .ansel : .windows1252
+        do throws(TextError) {
+            return try DecodedText(decoding: Array(body), as: encoding).string
+        } catch {
+            throw FamilyFile.error(error, name: name)
         }
-        var scalars = String.UnicodeScalarView()
-        for byte in body {
-            let value = (0x80...0x9F).contains(byte) ? windows1252[Int(byte - 0x80)] : UInt32(byte)
-            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-        }
-        return String(scalars)
     }
 
-    /// Windows-1252's characters for 0x80–0x9F (elsewhere it is Latin-1);
-    /// its five unused bytes are the C1 controls, as Windows decodes them.
-    static let windows1252: [UInt32] = [
-        0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
-        0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
-    ]
 
     /// The lines of `text`, each checked: a level, an optional pointer, a tag.
     static func lines(_ text: String, name: String) throws(FamilyFileError) -> [Line] {

@@ -1,3 +1,4 @@
+import Foundation
 import FamilyFiles
 import Testing
 import Trees
@@ -56,9 +57,23 @@ import Trees
         #expect(try Self.names(Array("0 @I1@ INDI\n1 NAME ".utf8) + [0x93, 0x41, 0x94, 0x0A]) == ["\u{201C}A\u{201D}"])
     }
 
-    @Test func anselIsReadOnlyWhenItIsASCII() throws {
+    @Test func anselIsDecodedCombiningMarksAndAll() throws {
         #expect(try Self.names(Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME Jose\n".utf8)) == ["Jose"])
-        let ansel = Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME Jos".utf8) + [0xE2, 0x65, 0x0A]
-        #expect(Self.error(ansel) == "f.ged: the file is in the ANSEL character set, which is not read: export it as UTF-8")
+        // E2 is the acute accent, written before its letter; A1 is Ł, B2 ø.
+        let ansel = Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME Jos".utf8) + [0xE2, 0x65, 0x20, 0xA1, 0xB2, 0x0A]
+        #expect(try Self.names(ansel) == ["José Łø"])
+        // A byte ANSEL has no character for is named.
+        let bad = Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME A".utf8) + [0xAF, 0x0A]
+        #expect(Self.error(bad).contains("byte AF at byte offset"))
+    }
+
+    /// The GEDCOM 5.5 torture test, in ANSEL: its accented names come out
+    /// as the letters they are.
+    @Test func theTortureTestIsReadInANSEL() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/corpus/gedcom/TGC55CLF.ged").path
+        let family = try FamilyFile.read([UInt8](Data(contentsOf: URL(fileURLWithPath: path))), name: "TGC55CLF.ged")[0]
+        #expect(family.people.contains { $0.name.hasPrefix("Charlie Accented") })
+        #expect(family.people.count >= 15)
     }
 }
