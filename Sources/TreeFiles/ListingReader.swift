@@ -106,16 +106,12 @@ enum ListingReader {
         // the first that has one.
         while !s.atEnd {
             let start = s.i
-            var end = start
-            while end < s.bytes.count, s.bytes[end] != .lf { end += 1 }
-            var textEnd = end
-            while textEnd > start, s.bytes[textEnd - 1] == .cr { textEnd -= 1 }
+            let (end, textEnd) = s.lineEnds()
             let characters = Array(s.text(start..<textEnd))
             let parsed = parse(characters)
             let nameOffset = start + characters.prefix(parsed.nameColumn).reduce(0) { $0 + $1.utf8.count }
             lines.append((start, s.line, nameOffset, parsed))
-            s.i = end
-            if !s.atEnd { s.newline() }
+            s.finishLine(at: end)
         }
         let firstBranch = lines.firstIndex { $0.parsed.marker != nil } ?? lines.count
         let windows = lines.contains { $0.parsed.windows }

@@ -118,16 +118,8 @@ enum MarkdownReader {
         var last: Int?
         while !s.atEnd {
             let start = s.i
-            var end = start
-            while end < s.bytes.count, s.bytes[end] != .lf { end += 1 }
-            var textEnd = end
-            while textEnd > start, s.bytes[textEnd - 1] == .cr || s.bytes[textEnd - 1] == .space || s.bytes[textEnd - 1] == .tab {
-                textEnd -= 1
-            }
-            defer {
-                s.i = end
-                if !s.atEnd { s.newline() }
-            }
+            let (end, textEnd) = s.lineEnds()
+            defer { s.finishLine(at: end) }
             let line = Substring(s.text(start..<textEnd))
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {

@@ -10,16 +10,8 @@ enum PathsReader {
         var nodes: [String: Int] = [:]
         while !s.atEnd {
             let start = s.i
-            var end = start
-            while end < s.bytes.count, s.bytes[end] != .lf { end += 1 }
-            var textEnd = end
-            while textEnd > start, s.bytes[textEnd - 1] == .cr || s.bytes[textEnd - 1] == .space || s.bytes[textEnd - 1] == .tab {
-                textEnd -= 1
-            }
-            defer {
-                s.i = end
-                if !s.atEnd { s.newline() }
-            }
+            let (end, textEnd) = s.lineEnds()
+            defer { s.finishLine(at: end) }
             var first = start
             while first < textEnd, s.bytes[first] == .space || s.bytes[first] == .tab { first += 1 }
             guard first < textEnd else { continue }

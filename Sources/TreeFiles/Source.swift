@@ -39,6 +39,25 @@ struct Source {
         lineStart = i
     }
 
+    /// Where the line at the position ends: its line feed (or the end of
+    /// the file), and the end of its text, before trailing spaces, tabs and
+    /// a carriage return.
+    func lineEnds() -> (end: Int, textEnd: Int) {
+        var end = i
+        while end < bytes.count, bytes[end] != .lf { end += 1 }
+        var textEnd = end
+        while textEnd > i, bytes[textEnd - 1] == .cr || bytes[textEnd - 1] == .space || bytes[textEnd - 1] == .tab {
+            textEnd -= 1
+        }
+        return (end, textEnd)
+    }
+
+    /// Moves to `end`, a line's end, and past its line feed.
+    mutating func finishLine(at end: Int) {
+        i = end
+        if !atEnd { newline() }
+    }
+
     /// Skips spaces, tabs, carriage returns and line feeds.
     mutating func skipBlanks() {
         while i < bytes.count {
