@@ -24,7 +24,9 @@ enum CSVTreeReader {
     /// A CSV table's format from its first lines: a tree table, or a
     /// refusal naming its columns; nil for a text that is no table.
     static func looks(first: Substring, lines: [Substring]) -> Result<TreeFileFormat, TreeFileFormat.DetectionFailure>? {
-        guard first.contains(","), lines.count >= 2 else { return nil }
+        // Rows of a table stand at the margin: an outline whose labels have
+        // commas is indented.
+        guard first.contains(","), lines.count >= 2, !lines.contains(where: { $0.first == " " || $0.first == "\t" }) else { return nil }
         let header = first.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: [" ", "\t", "\r", "\""]).lowercased()
         }

@@ -137,6 +137,8 @@ import Trees
         #expect(try format("a\n  b\n") == .outline)
         #expect(try format("- a\n  - b\n") == .markdown)
         #expect(try format("# note\na\n  b\n") == .outline)
+        // Commas in an outline's labels do not make it a table.
+        #expect(try drawn("Smith, John\n  Smith, Jane\n") == ["Smith, John(Smith, Jane)"])
     }
 
     @Test func theGivenFormatIsReadEvenWhenTheContentSaysOther() throws {
