@@ -160,7 +160,12 @@ struct TreeCommand: ParsableCommand {
         options.easing = animation.easing
         options.finalHold = hold
         options.wrap = wrap
-        let items = versions.map { TreeFile.items($0).summarised(collapseBelow: collapseBelow, maxChildren: maxChildren) }
+        // A forest's depths count from its trees' roots, not the hidden
+        // node that holds them.
+        let items = versions.map { version in
+            TreeFile.items(version).summarised(
+                collapseBelow: collapseBelow.map { version.value.hidden ? $0 + 1 : $0 }, maxChildren: maxChildren)
+        }
         // Named nodes are found in the last version, the one on screen when
         // the ring comes.
         let keys = TreeFile.items(versions[versions.count - 1]).preorder.map(\.key)

@@ -119,6 +119,10 @@ import Testing
         let joined = try CommandRunner.run(["tree", "f.txt", "--root-label", "all", "--dump-scene", "j.jsonl"] + Self.small + ["-o", "j.gif"], in: dir)
         #expect(joined.status == 0 && !joined.stderr.contains("side by side"), "stderr: \(joined.stderr)")
         #expect(try String(contentsOfFile: dir + "/j.jsonl", encoding: .utf8).contains("\"label\":\"all\""))
+        // --collapse-below counts a forest's depths from its trees' roots.
+        let folded = try CommandRunner.run(["tree", "f.txt", "--collapse-below", "0", "--dump-scene", "k.jsonl"] + Self.small + ["-o", "k.gif"], in: dir)
+        let lastFrame = try #require(String(contentsOfFile: dir + "/k.jsonl", encoding: .utf8).split(separator: "\n").last)
+        #expect(folded.status == 0 && lastFrame.contains("\"label\":\"a\"") && lastFrame.contains("\"label\":\"+1 more\""))
     }
 
     @Test func aHighlightAndATourNamedByPathWithEscapedCommas() throws {
