@@ -70,9 +70,22 @@ public enum FamilyFile {
     /// keeps the layouts after the reader, whose work grows with the rows.
     public static let maxGenerations = 1_000
 
+    /// What a file held: its versions, and what the reader skipped and says
+    /// in a warning line (`kennedy.ged: skipped 3 references …`).
+    public struct Contents: Sendable {
+        public var versions: [Family]
+        public var warnings: [String]
+    }
+
     /// The versions in `bytes`, named `name` in messages; `format` nil takes
     /// it from `name`'s extension.
     public static func read(_ bytes: [UInt8], name: String, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> [Family] {
+        try load(bytes, name: name, format: format).versions
+    }
+
+    /// The versions in `bytes` and the warnings of reading them.
+    public static func load(_ bytes: [UInt8], name: String, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> Contents {
+        var warnings = [String]()
         let format = try Self.format(format, of: name)
         guard bytes.count <= maxBytes else {
             throw FamilyFileError(file: name, line: nil, message: InputError.tooLarge(size: bytes.count, limit: maxBytes).description)
@@ -80,7 +93,7 @@ public enum FamilyFile {
         let versions: [(Family, [String: Int])]
         switch format {
         case .json, .yaml: versions = try PeopleReader.read(bytes, name: name, json: format == .json)
-        case .gedcom: versions = try GedcomReader.read(bytes, name: name)
+        case .gedcom: versions = try GedcomReader.read(bytes, name: name, warnings: &warnings)
         }
         for (v, (family, lines)) in versions.enumerated() {
             if family.people.isEmpty {
@@ -94,7 +107,7 @@ public enum FamilyFile {
             }
             try checkGenerations(family, lines: lines, name: name)
         }
-        return versions.map(\.0)
+        return Contents(versions: versions.map(\.0), warnings: warnings)
     }
 
     /// The versions in the file at `path`, which names it in messages.
@@ -105,6 +118,12 @@ public enum FamilyFile {
     /// The versions in a file or in standard input (named `<stdin>`), read
     /// within ``maxBytes`` as `InputSource.read(limit:)` says.
     public static func read(from input: InputSource, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> [Family] {
+        try load(from: input, format: format).versions
+    }
+
+    /// The versions in a file or in standard input, and the warnings of
+    /// reading them.
+    public static func load(from input: InputSource, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> Contents {
         // The format first: a pipe is not drained for a name that says none.
         let format = try Self.format(format, of: input.name)
         let bytes: [UInt8]
@@ -115,7 +134,7 @@ public enum FamilyFile {
                 noSuchFile: "cannot open the file: no such file", directory: "cannot open the file: it is a folder")
             throw FamilyFileError(file: input.name, line: nil, message: message)
         }
-        return try read(bytes, name: input.name, format: format)
+        return try load(bytes, name: input.name, format: format)
     }
 
     /// `format`, else the one `name`'s extension names.

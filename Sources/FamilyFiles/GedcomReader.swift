@@ -45,6 +45,9 @@ enum GedcomReader {
         var person: Person
         var famc: [String] = []
         var fams: [String] = []
+        /// The lines of each FAMC and FAMS, in order.
+        var famcLines: [Int] = []
+        var famsLines: [Int] = []
         var line: Int
     }
 
@@ -53,10 +56,15 @@ enum GedcomReader {
         var husband: String?
         var wife: String?
         var children: [String] = []
+        /// The lines of the HUSB, the WIFE and each CHIL.
+        var husbandLine = 0
+        var wifeLine = 0
+        var childLines: [Int] = []
         var line: Int
     }
 
-    static func read(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> [(Family, [String: Int])] {
+    /// The family in `bytes`; what was skipped is said in `warnings`.
+    static func read(_ bytes: [UInt8], name: String, warnings: inout [String]) throws(FamilyFileError) -> [(Family, [String: Int])] {
         let lines = try Self.lines(Self.text(bytes, name: name), name: name)
         guard !lines.isEmpty else { throw FamilyFileError(file: name, line: nil, message: "the file is empty: expected GEDCOM records") }
 
@@ -82,9 +90,15 @@ enum GedcomReader {
                 for l in body where l.level == 1 {
                     let target = pointer(l.value)
                     switch l.tag {
-                    case "HUSB": f.husband = f.husband ?? target
-                    case "WIFE": f.wife = f.wife ?? target
-                    case "CHIL": if let target, !f.children.contains(target) { f.children.append(target) }
+                    case "HUSB" where f.husband == nil:
+                        (f.husband, f.husbandLine) = (target, l.number)
+                    case "WIFE" where f.wife == nil:
+                        (f.wife, f.wifeLine) = (target, l.number)
+                    case "CHIL":
+                        if let target, !f.children.contains(target) {
+                            f.children.append(target)
+                            f.childLines.append(l.number)
+                        }
                     default: break
                     }
                 }
@@ -94,7 +108,7 @@ enum GedcomReader {
             }
             i = end
         }
-        return [try family(people, families, name: name)]
+        return [try family(people, families, name: name, warnings: &warnings)]
     }
 
     /// The text of a file, by the character sets above: UTF-8 and UTF-16
@@ -166,6 +180,7 @@ enum GedcomReader {
         var name: String?, given: String?, surname: String?
         var person = Person(id: id, name: "")
         var famc = [String](), fams = [String]()
+        var famcLines = [Int](), famsLines = [Int]()
         var event: String?
         var inFirstName = false
         for l in body {
@@ -183,8 +198,16 @@ enum GedcomReader {
                     case "X": person.gender = .other
                     default: break
                     }
-                case "FAMC": if let p = pointer(l.value) { famc.append(p) }
-                case "FAMS": if let p = pointer(l.value) { fams.append(p) }
+                case "FAMC":
+                    if let p = pointer(l.value) {
+                        famc.append(p)
+                        famcLines.append(l.number)
+                    }
+                case "FAMS":
+                    if let p = pointer(l.value) {
+                        fams.append(p)
+                        famsLines.append(l.number)
+                    }
                 default: break
                 }
             } else if l.level == 2 {
@@ -197,7 +220,7 @@ enum GedcomReader {
         var text = name.map(Self.name) ?? ""
         if text.isEmpty { text = Self.name(given: given ?? "", surname: surname ?? "") }
         person.name = text.isEmpty ? "(no name)" : text
-        return Individual(person: person, famc: famc, fams: fams, line: line)
+        return Individual(person: person, famc: famc, fams: fams, famcLines: famcLines, famsLines: famsLines, line: line)
     }
 
     /// A `NAME` value as a chart shows it: `Given /Surname/ Suffix` is
@@ -240,7 +263,13 @@ enum GedcomReader {
         return any
     }
 
-    static func family(_ people: [Individual], _ records: [FamilyRecord], name: String) throws(FamilyFileError) -> (Family, [String: Int]) {
+    /// The family the records make. A pointer to a record the file does
+    /// not have (a CHIL, HUSB, WIFE, FAMC or FAMS; exports cut from larger
+    /// trees have hundreds) is skipped, and one warning gives their count
+    /// and the line of the first.
+    static func family(
+        _ people: [Individual], _ records: [FamilyRecord], name: String, warnings: inout [String]
+    ) throws(FamilyFileError) -> (Family, [String: Int]) {
         var lines = [String: Int]()
         var known = Set<String>()
         for p in people {
@@ -256,12 +285,34 @@ enum GedcomReader {
                 throw FamilyFileError(file: name, line: f.line, message: "family '\(f.id)' is listed twice")
             }
             index[f.id] = i
-            for p in [f.husband, f.wife].compactMap({ $0 }) where !known.contains(p) {
-                throw FamilyFileError(file: name, line: f.line, message: "family '\(f.id)': spouse '\(p)' is not a person in the file")
+        }
+        // Pointers to no record: their lines.
+        var dangling = [Int]()
+        for i in records.indices {
+            if let p = records[i].husband, !known.contains(p) {
+                dangling.append(records[i].husbandLine)
+                records[i].husband = nil
             }
-            for c in f.children where !known.contains(c) {
-                throw FamilyFileError(file: name, line: f.line, message: "family '\(f.id)': child '\(c)' is not a person in the file")
+            if let p = records[i].wife, !known.contains(p) {
+                dangling.append(records[i].wifeLine)
+                records[i].wife = nil
             }
+            let kept = records[i].children.indices.filter { known.contains(records[i].children[$0]) }
+            if kept.count < records[i].children.count {
+                dangling += records[i].children.indices.filter { !known.contains(records[i].children[$0]) }.map { records[i].childLines[$0] }
+                records[i].children = kept.map { records[i].children[$0] }
+                records[i].childLines = kept.map { records[i].childLines[$0] }
+            }
+        }
+        for p in people {
+            dangling += zip(p.famc, p.famcLines).filter { index[$0.0] == nil }.map(\.1)
+            dangling += zip(p.fams, p.famsLines).filter { index[$0.0] == nil }.map(\.1)
+        }
+        if let first = dangling.min() {
+            let count = dangling.count
+            warnings.append(
+                "\(name): skipped \(grouped(count)) \(count == 1 ? "reference" : "references") to records the file does not have "
+                    + "(CHIL, HUSB, WIFE, FAMC or FAMS), the first on line \(first)")
         }
         // One-sided links: a FAMS to a family with a free place, a FAMC to
         // a family that does not list the child.

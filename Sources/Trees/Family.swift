@@ -112,6 +112,43 @@ public struct Person: Hashable, Sendable {
     public var birthYear: Int? { born.flatMap(Self.year(in:)) }
     public var deathYear: Int? { died.flatMap(Self.year(in:)) }
 
+    /// A date as a chart shows it: its year, with what GEDCOM says of it
+    /// in words: `ABT 1850`, `EST 1850`, `CAL 1850` are "c. 1850", `BEF 1828`
+    /// "before 1828", `AFT 1900` "after 1900", `BET 1850 AND 1860` and
+    /// `FROM 1850 TO 1860` "1850–1860", and a year B.C. (`44 B.C.`,
+    /// `500 BC`) "44 BC". Days and months are left for the speaker note;
+    /// ISO dates (`1950-03-02`) give their year. Nil where no year is
+    /// written.
+    public static func shownDate(_ date: String) -> String? {
+        let words = date.uppercased().split { $0 == " " || $0 == "\t" || $0 == "," }.map(String.init)
+        let bc = words.contains { ["B.C.", "BC", "(B.C.)", "BCE", "B.C"].contains($0) }
+        let months: Set<String> = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
+        // Years: numbers of one to four digits not followed by a month (a
+        // day is), or a four-digit run in an ISO date; a `1850/51` dual
+        // year is its first.
+        var years = [String]()
+        for (k, word) in words.enumerated() {
+            let number = word.prefix { $0.isASCII && $0.isNumber }
+            if !number.isEmpty, number.count <= 4, number.count == word.count || word.dropFirst(number.count).hasPrefix("/") {
+                if k + 1 < words.count, months.contains(words[k + 1]) { continue }
+                years.append(String(number.drop { $0 == "0" }.isEmpty ? "0" : number.drop { $0 == "0" }))
+            } else if let year = Self.year(in: word) {
+                years.append(String(year))
+            }
+        }
+        guard let first = years.first else { return nil }
+        let era = bc ? " BC" : ""
+        switch words.first {
+        case "ABT", "ABOUT", "EST", "CAL", "CIRCA", "CA", "CA.", "C.": return "c. \(first)\(era)"
+        case "BEF", "BEFORE": return "before \(first)\(era)"
+        case "AFT", "AFTER": return "after \(first)\(era)"
+        case "BET", "FROM" where years.count > 1: return "\(first)–\(years[1])\(era)"
+        case "FROM": return "from \(first)\(era)"
+        case "TO": return "until \(first)\(era)"
+        default: return first + era
+        }
+    }
+
     /// The first run of exactly four digits in `date`.
     public static func year(in date: String) -> Int? {
         let scalars = Array(date.unicodeScalars)

@@ -90,7 +90,9 @@ struct FamilyCommand: ParsableCommand {
         let font = try Render.font(animation.font)
         var versions: [Family]
         do throws(FamilyFileError) {
-            versions = try FamilyFile.read(from: InputSource(argument: file), format: format)
+            let contents = try FamilyFile.load(from: InputSource(argument: file), format: format)
+            versions = contents.versions
+            for warning in contents.warnings { Messages.write("treeanim: warning: \(warning)\n") }
         } catch {
             throw CommandFailure(error.description, status: 65)
         }

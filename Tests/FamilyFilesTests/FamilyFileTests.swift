@@ -139,8 +139,21 @@ import Trees
         }
         #expect(Self.error("0 HEAD\n1 SOUR x\n3 VERS 1\n", "t.ged") == "t.ged:3: the level jumps from 1 to 3")
         #expect(Self.error("0 HEAD\nINDI\n", "t.ged").hasPrefix("t.ged:2: expected a level number"))
-        #expect(
-            Self.error("0 @I1@ INDI\n0 @F1@ FAM\n1 HUSB @I9@\n", "t.ged") == "t.ged:2: family 'F1': spouse 'I9' is not a person in the file")
+    }
+
+    /// A pointer to a record the file does not have is skipped, and one
+    /// warning gives the count and the first line (the CHIL's, not the
+    /// FAM's); what is left is drawn.
+    @Test func danglingReferencesAreSkippedWithOneWarning() throws {
+        let ged = "0 @I1@ INDI\n1 NAME A\n1 FAMS @F1@\n1 FAMC @F7@\n0 @I2@ INDI\n1 NAME B\n1 FAMC @F1@\n"
+            + "0 @F1@ FAM\n1 HUSB @I1@\n1 WIFE @I8@\n1 CHIL @I9@\n1 CHIL @I2@\n"
+        let contents = try FamilyFile.load(Array(ged.utf8), name: "t.ged")
+        #expect(contents.versions[0].unions == [Union(partners: ["I1"], children: ["I2"])])
+        #expect(contents.warnings == [
+            "t.ged: skipped 3 references to records the file does not have (CHIL, HUSB, WIFE, FAMC or FAMS), the first on line 4",
+        ])
+        // Only a file left with nobody to draw is refused.
+        #expect(Self.error("0 @F1@ FAM\n1 HUSB @I9@\n", "t.ged") == "t.ged: the file has no people: expected at least one person")
     }
 
     @Test func aRealSizedGEDCOMExportLoads() throws {

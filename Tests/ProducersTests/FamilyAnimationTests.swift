@@ -48,6 +48,21 @@ import Trees
         #expect(middle.nodes.count < 7)
     }
 
+    /// Dates as GEDCOM writes them: the year in words on the chart, the
+    /// whole date in the speaker note of the step that brings the person in.
+    @Test func uncertainDatesAreShownInWordsAndWholeInTheNotes() throws {
+        var family = Family(people: [
+            Person(id: "a", name: "Ann", gender: .female, born: "ABT 1850", died: "BEF 12 MAR 1901"),
+            Person(id: "b", name: "Bob", born: "BET 1875 AND 1880"),
+        ])
+        family.unions = [Union(partners: ["a"], children: ["b"])]
+        let timeline = try FamilyBoard.timeline([family])
+        let last = timeline.scene(at: timeline.frameCount - 1)
+        #expect(Set(last.texts.map(\.text)) == ["c. 1850–before 1901", "1875–1880"])
+        #expect(timeline.steps.map(\.note).contains("Ann: born ABT 1850, died BEF 12 MAR 1901."))
+        #expect(timeline.steps.map(\.note).contains("Bob: born BET 1875 AND 1880."))
+    }
+
     @Test func aDescentLineStartsAtTheCouplesMidpointAndEndsOnTheChildsTop() throws {
         let timeline = try FamilyBoard.timeline([Self.family]) { $0.reveal = .none }
         let scene = timeline.scene(at: timeline.frameCount - 1)

@@ -138,14 +138,38 @@ public struct FamilyAnimation: Sendable {
         return count
     }
 
-    /// The years shown under a name: `1950`, `1950–2011`, `–2011`.
+    /// The years shown under a name: `1950`, `1950–2011`, `–2011`, with
+    /// GEDCOM's words for the uncertain (``Person/shownDate(_:)``): `c. 1850`,
+    /// `before 1828–1901`. A span of years in a pair is shown as its start,
+    /// `c.`: the whole date is in the speaker note.
     static func years(of p: Person) -> String? {
-        switch (p.birthYear, p.deathYear) {
-        case (let b?, let d?): "\(b)–\(d)"
-        case (let b?, nil): "\(b)"
-        case (nil, let d?): "–\(d)"
-        case (nil, nil): nil
+        let shown = { (date: String?) -> String? in
+            guard let date, let text = Person.shownDate(date) else { return nil }
+            return text
         }
+        let born = shown(p.born), died = shown(p.died)
+        let short = { (text: String) -> String in
+            guard let dash = text.firstIndex(of: "–"), !text.hasPrefix("c.") else { return text }
+            return "c. " + text[..<dash]
+        }
+        switch (born, died) {
+        case (let b?, let d?): return "\(short(b))–\(short(d))"
+        case (let b?, nil): return b
+        case (nil, let d?): return "–\(short(d))"
+        case (nil, nil): return nil
+        }
+    }
+
+    /// The speaker note of a step that brings `who` in: each dated
+    /// person's dates as written (`John Smith: born ABT 1850, died 3 MAR
+    /// 1900`); nil when none is dated.
+    static func datesNote(_ who: [String], in people: [String: Person]) -> String? {
+        let lines = who.compactMap { id -> String? in
+            guard let p = people[id], p.born != nil || p.died != nil else { return nil }
+            let dates = [p.born.map { "born \($0)" }, p.died.map { "died \($0)" }].compactMap { $0 }
+            return "\(p.name): " + dates.joined(separator: ", ")
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "; ") + "."
     }
 
     static func id(_ person: String) -> ElementID { ElementID("person:" + person) }
@@ -299,6 +323,7 @@ public struct FamilyAnimation: Sendable {
         // where it is. One past an hour is not played: the chart is shown
         // generation by generation whole, and the note says what draws
         // less of it.
+        let byID = Dictionary(family.people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var tour: [(row: Int, who: [String], views: [(items: [String], region: Rect)])]?
         if options.reveal == .generations, sight.tours(chart.region) {
             let generations = Dictionary(grouping: family.people.map(\.id)) { rows[$0]! }
@@ -324,7 +349,7 @@ public struct FamilyAnimation: Sendable {
                 for (k, view) in views.enumerated() {
                     let caption = "generation \(r + 1): " + (views.count == 1
                         ? people(who.count) : "\(people(view.items.count)), \(k + 1) of \(views.count)")
-                    builder.step(caption, camera: .region(view.region)) { s in
+                    builder.step(caption, note: datesNote(view.items, in: byID), camera: .region(view.region)) { s in
                         appear(view.items, chart: chart, duration: 0.7, into: &s)
                         s.hold(1.4)
                     }
@@ -347,7 +372,7 @@ public struct FamilyAnimation: Sendable {
             let generations = Dictionary(grouping: family.people.map(\.id)) { rows[$0]! }
             for r in generations.keys.sorted() {
                 let who = generations[r]!
-                builder.step("generation \(r + 1): \(people(who.count))", camera: camera) { s in
+                builder.step("generation \(r + 1): \(people(who.count))", note: datesNote(who, in: byID), camera: camera) { s in
                     appear(who, chart: chart, duration: 0.7, into: &s)
                     s.hold(1.4)
                 }
