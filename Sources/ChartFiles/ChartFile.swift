@@ -67,8 +67,13 @@ public enum ChartFile {
     }
 
     /// The data of a CSV file or of standard input (named `<stdin>`), UTF-8
-    /// or UTF-16 (see `DecodedText`).
+    /// or UTF-16 (see `DecodedText`), or a legacy encoding it fits.
     public static func read(from input: InputSource, format: ChartFileFormat) throws(ChartFileError) -> ChartData {
+        try load(from: input, reading: legacy(format)).data
+    }
+
+    /// The text of a file or of standard input.
+    static func text(of input: InputSource) throws(ChartFileError) -> String {
         let bytes: [UInt8]
         do throws(InputError) {
             bytes = try input.read(limit: maxBytes)
@@ -83,11 +88,25 @@ public enum ChartFile {
             let line = error.position.map { "line \($0.line), " } ?? ""
             throw ChartFileError(file: input.name, message: "not UTF-8 text (save it as CSV UTF-8): \(line)\(error)")
         }
-        return try parse(text.string, name: input.name, format: format)
+        return text.string
     }
 
     /// The data of CSV `text`; `name` names it in errors.
     public static func parse(_ text: String, name: String, format: ChartFileFormat) throws(ChartFileError) -> ChartData {
+        try load(text, name: name, reading: legacy(format)).data
+    }
+
+    /// A reading in `format`, missing values left as gaps, as these calls
+    /// always read them.
+    static func legacy(_ format: ChartFileFormat) -> ChartReading {
+        var reading = ChartReading(layout: format == .wide ? .wide : .long)
+        reading.missing = .gap
+        return reading
+    }
+
+    /// The rows of CSV `text`, numbered as a spreadsheet numbers them,
+    /// blank ones left out.
+    static func rows(_ text: String, name: String) throws(ChartFileError) -> [(number: Int, fields: [String])] {
         var text = text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         if let row = openQuoteRow(text) {
@@ -106,11 +125,7 @@ public enum ChartFile {
         let numbered = rows.enumerated().map { (number: $0.offset + 1, fields: $0.element) }
             .filter { !($0.fields.count == 1 && $0.fields[0].trimmingCharacters(in: .whitespaces).isEmpty) }
         guard !numbered.isEmpty else { throw ChartFileError(file: name, message: "empty: no rows") }
-        var reader = TableReader(name: name)
-        switch format {
-        case .wide: return try reader.wide(numbered)
-        case .long: return try reader.long(numbered)
-        }
+        return numbered
     }
 
     /// The record where a quoted field opens that no quote closes, or nil:

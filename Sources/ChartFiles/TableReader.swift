@@ -5,6 +5,9 @@ import Foundation
 struct TableReader {
     let name: String
     var decimals = 0
+    /// Negative values are let through, to be refused after names are
+    /// chosen (`--only`, `--exclude`), not where they stand.
+    var negativesLater = false
 
     /// The most periods and categories a file may have: past these no
     /// chart is readable, and the limits keep a bad file from making a
@@ -26,6 +29,24 @@ struct TableReader {
 
     static func trimmed(_ s: String) -> String { s.trimmingCharacters(in: .whitespacesAndNewlines) }
 
+    /// What statistics sites write for a missing value: R's `NA`, the World
+    /// Bank's `..`, a dash, Excel's `#N/A`.
+    static let missingMarks: Set<String> = ["NA", "N/A", "#N/A", "..", "-", "–", "—", "NAN", "NULL", "NONE", "?"]
+
+    /// The lower-case words of a header: `Country Name` is country, name.
+    static func words(_ header: String) -> [String] {
+        header.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
+    /// Whether a cell or header names a period: a year (`1960`), a date
+    /// (`2020-02-26`, `2020/02`, `3/26/20`), a quarter (`2020Q1`).
+    static func isPeriodLike(_ text: String) -> Bool {
+        let t = trimmed(text)
+        guard !t.isEmpty, t.count <= 12, let first = t.first, first.isNumber else { return false }
+        if t.allSatisfy(\.isNumber) { return t.count == 4 }
+        return t.allSatisfy { $0.isNumber || "-/.Qq".contains($0) } && t.contains(where: { "-/.Qq".contains($0) })
+    }
+
     /// Refuses a name longer than ``maxNameLength``.
     func checkLength(_ name: String, _ what: String, row: Int, column: Int) throws(ChartFileError) {
         // Counting stops past the limit: a runaway cell is not walked twice.
@@ -37,7 +58,7 @@ struct TableReader {
     /// The value of a cell, or nil when it is empty; `-0` is 0.
     mutating func value(_ text: String, row: Int, column: Int) throws(ChartFileError) -> Double? {
         var t = Self.trimmed(text)
-        guard !t.isEmpty else { return nil }
+        guard !t.isEmpty, !Self.missingMarks.contains(t.uppercased()) else { return nil }
         // A cell as a message quotes it: a long one cut, so the line stays readable.
         let shown = "'" + (t.count > 24 ? t.prefix(24) + "…" : t) + "'"
         // Thousands separators: digits in groups of three after the first.
@@ -57,9 +78,13 @@ struct TableReader {
         // Letters other than an exponent's are refused above, so only a
         // number too large for a double (1e999, 400 digits) is infinite here.
         guard v.isFinite else { throw fail(row, column, "\(shown) is too large: values go up to about 1.8e308") }
-        guard v >= 0 else { throw fail(row, column, "\(shown) is negative; bars are lengths from zero") }
+        guard v >= 0 || negativesLater else {
+            throw fail(row, column, "\(shown) is negative; bars are lengths from zero: leave its name out with --exclude")
+        }
+        // Decimals as written, less trailing zeros: `2717.0` is whole.
         if let dot = t.firstIndex(of: "."), !t.contains(where: { $0 == "e" || $0 == "E" }) {
-            decimals = max(decimals, min(t.distance(from: dot, to: t.endIndex) - 1, 6))
+            let fraction = t[t.index(after: dot)...].reversed().drop { $0 == "0" }
+            decimals = max(decimals, min(fraction.count, 6))
         }
         return v == 0 ? 0 : v
     }
@@ -114,25 +139,77 @@ struct TableReader {
         ("group", ["group", "region", "colour", "color", "continent", "type"]),
     ]
 
-    mutating func long(_ rows: [(number: Int, fields: [String])]) throws(ChartFileError) -> ChartData {
+    mutating func long(
+        _ rows: [(number: Int, fields: [String])], reading: ChartReading = ChartReading(), notes: inout [String]
+    ) throws(ChartFileError) -> ChartData {
         let first = rows[0]
+        let header = first.fields.map(Self.trimmed)
         var columns = [String: Int]()
-        for (i, raw) in first.fields.enumerated() {
-            let word = Self.trimmed(raw).lowercased()
-            if let role = Self.names.first(where: { $0.words.contains(word) })?.role, columns[role] == nil { columns[role] = i }
+        // Columns the flags name, by header name (any case) or number.
+        for (role, given) in [("period", reading.periodColumn), ("name", reading.nameColumn), ("value", reading.valueColumn), ("group", reading.groupColumn)] {
+            guard let given else { continue }
+            let wanted = Self.trimmed(given)
+            if let number = Int(wanted), (1...header.count).contains(number) {
+                columns[role] = number - 1
+            } else if let i = header.firstIndex(where: { $0.lowercased() == wanted.lowercased() }) {
+                columns[role] = i
+            } else {
+                throw fail(first.number, nil, "--\(role)-column '\(given)' is no column: the header has \(Self.listed(header)) (give a name or a number from 1 to \(header.count))")
+            }
+        }
+        // The rest by their header words: `Country Name` is a name column.
+        for (i, raw) in header.enumerated() where !columns.values.contains(i) {
+            let words = Self.words(raw)
+            if let role = Self.names.first(where: { entry in words.contains { entry.words.contains($0) } })?.role, columns[role] == nil {
+                columns[role] = i
+            }
         }
         var body = Array(rows.dropFirst())
+        let sample = body.prefix(200)
+        let fileName = name
+        let numeric = { (i: Int) -> Bool in
+            var probe = TableReader(name: fileName)
+            probe.negativesLater = true
+            let cells = sample.map { i < $0.fields.count ? $0.fields[i] : "" }.filter { !Self.trimmed($0).isEmpty }
+            return !cells.isEmpty && cells.allSatisfy { (try? probe.value($0, row: 0, column: 0)) != nil }
+        }
+        // Else by their cells: the one numeric column left is the value;
+        // a column of years or dates the period; the first of text the name.
+        if columns["value"] == nil {
+            let left = header.indices.filter { !columns.values.contains($0) && numeric($0) }
+            let candidates = left.filter { i in !(sample.allSatisfy { i < $0.fields.count && Self.isPeriodLike($0.fields[i]) }) }
+            if candidates.count == 1 { columns["value"] = candidates[0] }
+        }
+        if columns["period"] == nil {
+            columns["period"] = header.indices.first { i in
+                !columns.values.contains(i) && !sample.isEmpty && sample.allSatisfy { i < $0.fields.count && Self.isPeriodLike($0.fields[i]) }
+            }
+        }
+        if columns["name"] == nil {
+            columns["name"] = header.indices.first { !columns.values.contains($0) && !numeric($0) }
+        }
         if columns["period"] == nil || columns["name"] == nil || columns["value"] == nil {
             // No header: the first row is data when its third field is a
             // number.
             var probe = TableReader(name: name)
-            let isData = first.fields.count >= 3 && (try? probe.value(first.fields[2], row: first.number, column: 3)) != nil
+            let isData = !reading.namesColumns && first.fields.count >= 3
+                && (try? probe.value(first.fields[2], row: first.number, column: 3)) != nil
+                && Self.names.allSatisfy { entry in !header.contains { Self.words($0).contains { entry.words.contains($0) } } }
             guard isData else {
-                throw fail(first.number, nil, "the header should name period, name and value columns (and optionally group)")
+                let missing = ["period", "name", "value"].filter { columns[$0] == nil }
+                throw fail(
+                    first.number, nil,
+                    "cannot tell the \(missing.joined(separator: " and ")) \(missing.count == 1 ? "column" : "columns"): the header has \(Self.listed(header)); "
+                        + "give " + missing.map { "--\($0)-column" }.joined(separator: ", ") + " (a header name or a number from 1)")
             }
             columns = ["period": 0, "name": 1, "value": 2]
             if first.fields.count >= 4 { columns["group"] = 3 }
             body = rows
+        } else {
+            let unused = header.indices.filter { !columns.values.contains($0) }.map { header[$0] }
+            if !unused.isEmpty {
+                notes.append("read \(Self.describe(columns, header)); \(unused.count == 1 ? "column" : "columns") \(Self.listed(unused)) not used")
+            }
         }
         // A header with the three columns, or a first row of data with at
         // least three fields: either way the first row sets the width.
@@ -179,7 +256,79 @@ struct TableReader {
             }
             cells[p][c] = v
         }
-        let values = cells.map { line in categories.indices.map { line[$0] ?? nil } }
-        return ChartData(periods: periods, categories: categories, values: values, groups: groups, decimals: decimals)
+        // Numbers or ISO dates as periods go in their order; other labels
+        // in the order the rows bring them.
+        var order = Array(periods.indices)
+        if periods.allSatisfy({ Double($0) != nil }) {
+            order.sort { Double(periods[$0])! < Double(periods[$1])! }
+        } else if periods.allSatisfy({ $0.count == 10 && Self.isPeriodLike($0) }) {
+            order.sort { periods[$0] < periods[$1] }
+        }
+        let values = order.map { p in categories.indices.map { cells[p][$0] ?? nil } }
+        return ChartData(periods: order.map { periods[$0] }, categories: categories, values: values, groups: groups, decimals: decimals)
+    }
+
+    /// Which column plays which part, for a note: `period 'Year', name
+    /// 'Country Name', value 'Value'`.
+    static func describe(_ columns: [String: Int], _ header: [String]) -> String {
+        ["period", "name", "value", "group"].compactMap { role in columns[role].map { "\(role) '\(header[$0])'" } }.joined(separator: ", ")
+    }
+
+    /// `'a', 'b' and 'c'`, at most eight.
+    static func listed(_ items: [String]) -> String {
+        let quoted = items.prefix(8).map { "'\($0)'" }
+        let more = items.count > 8 ? ", …" : ""
+        guard quoted.count > 1 else { return (quoted.first ?? "") + more }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last! + more
+    }
+
+    // MARK: Transposed
+
+    /// A row per category: the header's period columns (years, dates) hold
+    /// its values; of the columns before them, the first is the name, and
+    /// the others, if the name alone repeats, join it (`ABW SP.POP.TOTL`),
+    /// else are left out with a note.
+    mutating func transposed(_ rows: [(number: Int, fields: [String])], notes: inout [String]) throws(ChartFileError) -> ChartData {
+        let header = rows[0].fields.map(Self.trimmed)
+        var firstPeriod = header.count
+        while firstPeriod > 1, Self.isPeriodLike(header[firstPeriod - 1]) { firstPeriod -= 1 }
+        if firstPeriod == header.count || firstPeriod == 0 {
+            // Given by the flag: the first column is the name, the rest periods.
+            firstPeriod = 1
+        }
+        let periods = Array(header[firstPeriod...])
+        for (i, p) in periods.enumerated() where p.isEmpty {
+            throw fail(rows[0].number, firstPeriod + i + 1, "column \(firstPeriod + i + 1) has no period in the header")
+        }
+        guard periods.count <= Self.maxPeriods else { throw fail(rows[0].number, nil, "\(periods.count) periods; at most \(Self.maxPeriods)") }
+        let body = Array(rows.dropFirst())
+        guard !body.isEmpty else { throw fail(rows[0].number, nil, "a header and no rows: no names to chart") }
+        let firsts = body.map { Self.trimmed($0.fields.first ?? "") }
+        let joins = firstPeriod > 1 && Set(firsts).count < firsts.count
+        if firstPeriod > 1 {
+            let others = Self.listed(Array(header[1..<firstPeriod]))
+            notes.append(joins
+                ? "names join '\(header[0])' and \(others), as '\(header[0])' alone repeats"
+                : "\(firstPeriod == 2 ? "column" : "columns") \(others) not used: '\(header[0])' names the bars")
+        }
+        var categories = [String](), values = [[Double?]](repeating: [], count: periods.count)
+        var seen = [String: Int]()
+        for row in body {
+            guard row.fields.count == header.count else {
+                throw fail(row.number, nil, "\(row.fields.count) fields where the header has \(header.count)")
+            }
+            let parts = joins ? row.fields[0..<firstPeriod].map(Self.trimmed).filter { !$0.isEmpty } : [Self.trimmed(row.fields[0])]
+            let name = parts.joined(separator: " ")
+            guard !name.isEmpty else { throw fail(row.number, 1, "the name is empty") }
+            try checkLength(name, "name", row: row.number, column: 1)
+            if let other = seen[name] { throw fail(row.number, 1, "'\(name)' is also row \(other)") }
+            seen[name] = row.number
+            categories.append(name)
+            guard categories.count <= Self.maxCategories else { throw fail(row.number, nil, "more than \(Self.maxCategories) names") }
+            for (k, cell) in row.fields[firstPeriod...].enumerated() {
+                values[k].append(try value(cell, row: row.number, column: firstPeriod + k + 1))
+            }
+        }
+        return ChartData(periods: periods, categories: categories, values: values, decimals: decimals)
     }
 }

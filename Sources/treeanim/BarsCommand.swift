@@ -6,6 +6,8 @@ import InputText
 import Producers
 import Raster
 
+extension MissingValues: ExpressibleByArgument {}
+
 /// `treeanim bars FILE.csv`: an animated bar chart of a CSV's periods, in
 /// a fixed order or as a race, with a tour of the bars at the end.
 struct BarsCommand: ParsableCommand {
@@ -13,11 +15,13 @@ struct BarsCommand: ParsableCommand {
         commandName: "bars",
         abstract: "An animated bar chart of a CSV: values changing period by period, a race of the top N, a tour.",
         discussion: """
-            Wide CSV (as bar_chart_race and Flourish take it): the first column the period \
-            (a date or any label), then one column per category, a value per cell; an empty \
-            cell is missing (no bar, and noted under the chart). --long: rows of \
-            period,name,value, with an optional group column that colours the bars and adds \
-            a legend.
+            The table's layout is told from it: wide (as bar_chart_race takes it: a period \
+            column, then one column per category), long (rows of period, name, value and an \
+            optional group that colours the bars; the columns found by their headers or \
+            cells, or named by --period-column, --name-column, --value-column and \
+            --group-column), or transposed (as Flourish and the World Bank give it: a row per \
+            category, a column per period); --wide, --long or --transpose says it. Missing \
+            values (empty, NA, .., -) carry the last known value forward (--missing).
 
             The bars grow from zero, then tween to each period's values while the axis \
             rescales with round ticks. --race sorts them by value each period and shows \
@@ -35,6 +39,42 @@ struct BarsCommand: ParsableCommand {
 
     @Flag(help: "Rows of period,name,value[,group] instead of one column per category.")
     var long = false
+
+    @Flag(help: "A row per category and a column per period (Flourish, the World Bank).")
+    var transpose = false
+
+    @Flag(help: "A row per period and a column per category (bar_chart_race).")
+    var wide = false
+
+    @Option(help: ArgumentHelp("A long table's period column: its header name or number from 1.", valueName: "column"))
+    var periodColumn: String?
+
+    @Option(help: ArgumentHelp("A long table's name column: its header name or number from 1.", valueName: "column"))
+    var nameColumn: String?
+
+    @Option(help: ArgumentHelp("A long table's value column: its header name or number from 1.", valueName: "column"))
+    var valueColumn: String?
+
+    @Option(help: ArgumentHelp("A long table's group column (colours and a legend): its header name or number from 1.", valueName: "column"))
+    var groupColumn: String?
+
+    @Option(help: "What a missing value becomes: carry the last known one forward (default), a gap (no bar) or zero.")
+    var missing: MissingValues = .carry
+
+    @Option(help: ArgumentHelp("Chart only these names, in this order: a,b,c (* and ? match any characters).", valueName: "a,b,..."))
+    var only: String?
+
+    @Option(help: ArgumentHelp("Leave these names out, such as aggregates: World,Europe* (* and ? match any characters).", valueName: "a,b,..."))
+    var exclude: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Chart every nth period (and the last), 1 to 1000.", valueName: "n"), transform: Numeral.whole)
+    var every: Int = 1
+
+    @Option(help: ArgumentHelp("The first period to chart, as the table writes it.", valueName: "period"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("The last period to chart, as the table writes it.", valueName: "period"))
+    var to: String?
 
     @Option(help: ArgumentHelp("Bar colours by category or group: NAME=#rrggbb,... (names with , or = in quotes).", valueName: "map"))
     var colors: String?
@@ -77,6 +117,17 @@ struct BarsCommand: ParsableCommand {
             }
         }
         if let colors { _ = try Self.parseColors(colors) }
+        let layouts = [long ? "--long" : nil, transpose ? "--transpose" : nil, wide ? "--wide" : nil].compactMap { $0 }
+        if layouts.count > 1 { throw ValidationError("\(layouts.joined(separator: " and ")) say different layouts: give one") }
+        if (wide || transpose), let flag = [("--period-column", periodColumn), ("--name-column", nameColumn), ("--value-column", valueColumn), ("--group-column", groupColumn)].first(where: { $0.1 != nil })?.0 {
+            throw ValidationError("\(flag) is for a long table, not \(layouts[0])")
+        }
+        guard (1...1000).contains(every) else { throw ValidationError("--every must be from 1 to 1000 (got \(every))") }
+        for (flag, list) in [("--only", only), ("--exclude", exclude)] {
+            if let list, CSVList.split(list).contains(where: \.isEmpty) {
+                throw ValidationError("\(flag) \"\(list)\" has an empty name: give names separated by commas")
+            }
+        }
         if let tour, tour.trimmingCharacters(in: .whitespaces) != "all", CSVList.split(tour).contains(where: \.isEmpty) {
             throw ValidationError("--tour \"\(tour)\" has an empty name: give bar names separated by commas, or all")
         }
@@ -86,11 +137,22 @@ struct BarsCommand: ParsableCommand {
         let font = try Render.font(animation.font)
         let input = InputSource(argument: file)
         let data: ChartData
+        let contents: ChartContents
         do throws(ChartFileError) {
-            data = try ChartFile.read(from: input, format: long ? .long : .wide)
+            var reading = ChartReading(layout: long ? .long : transpose ? .transposed : wide ? .wide : nil)
+            (reading.periodColumn, reading.nameColumn, reading.valueColumn, reading.groupColumn) = (periodColumn, nameColumn, valueColumn, groupColumn)
+            reading.missing = missing
+            reading.only = only.map(CSVList.split)
+            reading.exclude = exclude.map(CSVList.split) ?? []
+            (reading.every, reading.from, reading.to) = (every, from, to)
+            contents = try ChartFile.load(from: input, reading: reading)
+            data = contents.data
         } catch {
-            throw CommandFailure("\(error)", status: 65)
+            let flagged = ["--only", "--exclude", "--from", "--to", "--period-column", "--name-column", "--value-column", "--group-column"]
+                .contains { error.message.hasPrefix($0) }
+            throw CommandFailure("\(error)", status: flagged ? 64 : 65)
         }
+        for note in contents.notes { Messages.write("treeanim: note: \(note)\n") }
         var options = BarChartOptions()
         options.mode = race ? .race(top: top ?? 10) : .fixed
         if !race, data.categories.count > BarChartAnimation.categoryLimit {
@@ -121,7 +183,10 @@ struct BarsCommand: ParsableCommand {
         try Render.check(BarChartAnimation.estimate(series: series, options: options), options: animation, fewer: fewer, status: 65)
         let script = BarChartAnimation(series: series, options: options, labels: LabelFit(font: font)).script
         let title = file == "-" ? "Bar chart" : ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        try Render.run(script, font: font, options: animation, title: title, fewer: fewer, status: 65)
+        let what = ["wide": "a wide table", "long": "a long table", "transposed": "a transposed table"][contents.layout.rawValue]!
+        try Render.run(
+            script, font: font, options: animation, title: title, fewer: fewer, status: 65,
+            read: "\(file == "-" ? "standard input" : file) as \(what): \(data.categories.count) names, \(data.periods.count) periods")
     }
 
     /// The bars `--tour` visits: the names given (each a category), or all

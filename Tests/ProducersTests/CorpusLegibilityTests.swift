@@ -56,7 +56,7 @@ import Trees
     func everyNodeIsLabelledLegibly(_ path: String) throws {
         let versions: [Tree<TreeFileNode>]
         do throws(TreeFileError) {
-            versions = try TreeFile.read(from: InputSource(argument: path), format: nil)
+            versions = try TreeFile.load(from: InputSource(argument: path)).versions
         } catch {
             print("\(path): not read: \(error)")
             return
@@ -71,7 +71,7 @@ import Trees
     func everyBarIsNamedLegibly(_ path: String) throws {
         let data: ChartData
         do throws(ChartFileError) {
-            data = try ChartFile.read(from: InputSource(argument: path), format: .wide)
+            data = try ChartFile.load(from: InputSource(argument: path), reading: ChartReading()).data
         } catch {
             print("\(path): not read: \(error)")
             return

@@ -1,0 +1,94 @@
+import ChartFiles
+import Foundation
+import InputText
+import Testing
+
+/// Tables as statistics sites and spreadsheets write them: any headers,
+/// long, wide or transposed, with missing values written as NA, .. or -,
+/// and the names and periods chosen.
+@Suite struct RealTableTests {
+    static let corpus = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpus/csv")
+
+    static func load(_ name: String, _ reading: ChartReading = ChartReading()) throws -> ChartContents {
+        try ChartFile.load(from: .path(corpus.path + "/" + name), reading: reading)
+    }
+
+    /// A name's value in the last period.
+    static func last(_ data: ChartData, _ name: String) -> Double? {
+        data.categories.firstIndex(of: name).flatMap { data.values[data.values.count - 1][$0] }
+    }
+
+    @Test func baseballIsALongTableOfPlayersByYear() throws {
+        let contents = try Self.load("bcr_baseball.csv")
+        #expect(contents.layout == .long)
+        let data = contents.data
+        #expect(data.categories.count == 20 && data.categories.first == "Hank Aaron")
+        // Periods in their numeric order, 0 to 23.
+        #expect(data.periods.count == 24 && data.periods.first == "0" && data.periods.map { Int($0)! } == data.periods.map { Int($0)! }.sorted())
+        // A career that ended carries its total on; the note says so.
+        #expect(data.values.last!.allSatisfy { $0 != nil })
+        #expect(contents.notes.contains { $0.contains("carried forward") })
+        #expect(data.decimals == 0)
+    }
+
+    @Test func dataHubsPopulationFindsItsColumnsByTheirHeaders() throws {
+        let contents = try Self.load("datahub_population.csv")
+        #expect(contents.layout == .long)
+        #expect(contents.notes.first == "read period 'Year', name 'Country Name', value 'Value'; column 'Country Code' not used")
+        #expect(contents.data.periods.first == "1960")
+        #expect(Self.last(contents.data, "Aruba") != nil && Self.last(contents.data, "World")! > 7e9)
+        // Aggregates left out; every fifth year from 1970, and the last.
+        var reading = ChartReading()
+        reading.exclude = ["World", "*income*"]
+        (reading.every, reading.from) = (5, "1970")
+        let chosen = try Self.load("datahub_population.csv", reading).data
+        #expect(!chosen.categories.contains("World") && !chosen.categories.contains { $0.contains("income") })
+        #expect(chosen.periods.prefix(3) == ["1970", "1975", "1980"] && chosen.periods.last == contents.data.periods.last)
+    }
+
+    @Test func theWideFilesOfBarChartRaceStayWide() throws {
+        let covid = try Self.load("bcr_covid19.csv")
+        #expect(covid.layout == .wide && covid.data.categories.count == 20)
+        // 2717.0 is whole: no stray decimals.
+        #expect(covid.data.decimals == 0)
+        let urban = try Self.load("bcr_urban_pop.csv")
+        #expect(urban.layout == .wide && urban.data.categories.contains("Congo, Dem. Rep."))
+    }
+
+    @Test func theWorldBanksTableIsTransposedAndItsNegativeRowsAreNamed() throws {
+        // Growth rates go below zero: refused where the first stands.
+        #expect(throws: ChartFileError.self) { try Self.load("tidyr_world_bank_pop.csv") }
+        var reading = ChartReading()
+        reading.only = ["* SP.POP.TOTL"]
+        let contents = try Self.load("tidyr_world_bank_pop.csv", reading)
+        #expect(contents.layout == .transposed)
+        #expect(contents.data.periods.first == "2000" && contents.data.periods.last == "2017")
+        #expect(contents.data.categories.first == "ABW SP.POP.TOTL" && contents.data.categories.allSatisfy { $0.hasSuffix("SP.POP.TOTL") })
+        #expect(contents.notes.contains("names join 'country' and 'indicator', as 'country' alone repeats"))
+    }
+
+    @Test func columnsNamedByTheFlagsAndMissingMarks() throws {
+        let table = "who,when,score,extra\na,2001,NA,x\nb,2001,2,x\na,2002,..,x\na,2000,1,x\nb,2002,-,x\n"
+        var reading = ChartReading()
+        (reading.nameColumn, reading.periodColumn, reading.valueColumn) = ("who", "2", "Score")
+        let carried = try ChartFile.load(table, name: "t.csv", reading: reading).data
+        #expect(carried.periods == ["2000", "2001", "2002"])
+        #expect(carried.values == [[1, nil], [1, 2], [1, 2]])
+        reading.missing = .gap
+        #expect(try ChartFile.load(table, name: "t.csv", reading: reading).data.values == [[1, nil], [nil, 2], [nil, nil]])
+        reading.missing = .zero
+        #expect(try ChartFile.load(table, name: "t.csv", reading: reading).data.values == [[1, 0], [0, 2], [0, 0]])
+        reading.valueColumn = "points"
+        #expect(throws: ChartFileError.self) { try ChartFile.load(table, name: "t.csv", reading: reading) }
+    }
+
+    @Test func aFlourishTableWithAnImageColumn() throws {
+        let table = "Name,Image,2019,2020,2021\nAda,http://x/a.png,1,2,3\nBob,http://x/b.png,2,,5\n"
+        let contents = try ChartFile.load(table, name: "f.csv", reading: ChartReading())
+        #expect(contents.layout == .transposed)
+        #expect(contents.data.categories == ["Ada", "Bob"] && contents.data.values == [[1, 2], [2, 2], [3, 5]])
+        #expect(contents.notes.first == "column 'Image' not used: 'Name' names the bars")
+    }
+}
