@@ -45,6 +45,9 @@ enum GedcomReader {
         var person: Person
         var famc: [String] = []
         var fams: [String] = []
+        /// The FAMCs whose tie is not by birth (`2 PEDI adopted`, `foster`;
+        /// an `ADOP` event's `FAMC`).
+        var adoptedInto: Set<String> = []
         /// The lines of each FAMC and FAMS, in order.
         var famcLines: [Int] = []
         var famsLines: [Int] = []
@@ -56,6 +59,8 @@ enum GedcomReader {
         var husband: String?
         var wife: String?
         var children: [String] = []
+        /// Children tied other than by birth (`2 _FREL Adopted`, `_MREL`).
+        var adopted: Set<String> = []
         /// The lines of the HUSB, the WIFE and each CHIL.
         var husbandLine = 0
         var wifeLine = 0
@@ -100,6 +105,14 @@ enum GedcomReader {
                             f.childLines.append(l.number)
                         }
                     default: break
+                    }
+                }
+                // Family Tree Maker's relation of a child to each parent.
+                var child: String?
+                for l in body {
+                    if l.level == 1 { child = l.tag == "CHIL" ? pointer(l.value) : nil }
+                    if l.level == 2, l.tag == "_FREL" || l.tag == "_MREL", let child, Self.isAdoptive(l.value) {
+                        f.adopted.insert(child)
                     }
                 }
                 families.append(f)
@@ -181,6 +194,7 @@ enum GedcomReader {
         var person = Person(id: id, name: "")
         var famc = [String](), fams = [String]()
         var famcLines = [Int](), famsLines = [Int]()
+        var adoptedInto = Set<String>()
         var event: String?
         var inFirstName = false
         for l in body {
@@ -210,6 +224,10 @@ enum GedcomReader {
                     }
                 default: break
                 }
+            } else if l.level == 2, l.tag == "PEDI", event == "FAMC", let family = famc.last, Self.isAdoptive(l.value) {
+                adoptedInto.insert(family)
+            } else if l.level == 2, l.tag == "FAMC", event == "ADOP", let family = pointer(l.value) {
+                adoptedInto.insert(family)
             } else if l.level == 2 {
                 if inFirstName, l.tag == "GIVN" { given = l.value }
                 if inFirstName, l.tag == "SURN" { surname = l.value }
@@ -220,7 +238,15 @@ enum GedcomReader {
         var text = name.map(Self.name) ?? ""
         if text.isEmpty { text = Self.name(given: given ?? "", surname: surname ?? "") }
         person.name = text.isEmpty ? "(no name)" : text
-        return Individual(person: person, famc: famc, fams: fams, famcLines: famcLines, famsLines: famsLines, line: line)
+        return Individual(
+            person: person, famc: famc, fams: fams, adoptedInto: adoptedInto, famcLines: famcLines, famsLines: famsLines, line: line)
+    }
+
+    /// Whether a pedigree or relation word names a tie other than birth:
+    /// adopted, foster, step, sealing, guardian; not birth or natural.
+    static func isAdoptive(_ value: String) -> Bool {
+        let word = PeopleReader.trimmed(value).lowercased()
+        return !word.isEmpty && !["birth", "natural", "biological", "unknown"].contains(word)
     }
 
     /// A `NAME` value as a chart shows it: `Given /Surname/ Suffix` is
@@ -328,11 +354,18 @@ enum GedcomReader {
                 records[i].children.append(p.person.id)
             }
         }
+        // Ties other than by birth, by family: a child's own PEDI or ADOP,
+        // or the family's _FREL/_MREL.
+        var adoptive = [String: Set<String>]()
+        for p in people { for f in p.adoptedInto { adoptive[f, default: []].insert(p.person.id) } }
+        for r in records { adoptive[r.id, default: []].formUnion(r.adopted) }
         // A child in several families belongs to the first of their own
-        // FAMC, else the first that lists them.
+        // FAMC by birth, else their first FAMC, else the first that lists
+        // them.
         var chosen = [String: String]()
         for p in people {
-            if let f = p.famc.first(where: { index[$0] != nil }) { chosen[p.person.id] = f }
+            let own = p.famc.filter { index[$0] != nil }
+            if let f = own.first(where: { !(adoptive[$0]?.contains(p.person.id) ?? false) }) ?? own.first { chosen[p.person.id] = f }
         }
         var family = Family(people: people.map(\.person))
         for r in records {
@@ -343,7 +376,13 @@ enum GedcomReader {
                 children.append(c)
             }
             guard !partners.isEmpty else { continue }
-            family.unions.append(Union(partners: partners, children: children))
+            // Adopted here: placed here, or with their birth family and tied
+            // here too.
+            let adopted = (r.children + (adoptive[r.id].map { Array($0).sorted() } ?? []))
+                .filter { adoptive[r.id]?.contains($0) ?? false }
+            var unique = [String]()
+            for a in adopted where !unique.contains(a) && known.contains(a) && !partners.contains(a) { unique.append(a) }
+            family.unions.append(Union(partners: partners, children: children, adopted: unique))
         }
         return (family, lines)
     }

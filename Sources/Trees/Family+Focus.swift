@@ -38,7 +38,7 @@ extension Family {
         for union in unions {
             let partners = union.partners.filter(kept.contains), children = union.children.filter(kept.contains)
             guard !partners.isEmpty, partners.count > 1 || !children.isEmpty else { continue }
-            focused.unions.append(Union(partners: partners, children: children))
+            focused.unions.append(Union(partners: partners, children: children, adopted: union.adopted.filter(kept.contains)))
         }
         return focused
     }

@@ -42,6 +42,10 @@ public struct Family: Hashable, Sendable {
                 if let other = parentsOf[child] { throw .childOfTwoUnions(child, unions[other].partners, union.partners) }
                 parentsOf[child] = u
             }
+            for child in union.adopted {
+                guard known.contains(child) else { throw .unknownChild(child, of: union.partners) }
+                if union.partners.contains(child) { throw .ownAncestor([child, child]) }
+            }
         }
         if let cycle = ancestryCycle(parentsOf: parentsOf) { throw .ownAncestor(cycle) }
     }
@@ -186,10 +190,16 @@ public struct Union: Hashable, Sendable {
     public var partners: [String]
     /// Person ids, in the order given.
     public var children: [String]
+    /// Children tied to the union other than by birth (adopted, fostered):
+    /// drawn with a dashed line. One of `children` is placed under the
+    /// union; one who is not is placed with their birth family and gets a
+    /// second, dashed, line from this union.
+    public var adopted: [String]
 
-    public init(partners: [String], children: [String] = []) {
+    public init(partners: [String], children: [String] = [], adopted: [String] = []) {
         self.partners = partners
         self.children = children
+        self.adopted = adopted
     }
 }
 

@@ -167,3 +167,34 @@ import Trees
         try f.validate()
     }
 }
+
+/// Adoptions as GEDCOM writes them: a `PEDI adopted` under the child's
+/// FAMC, an `ADOP` event, Family Tree Maker's `_FREL`/`_MREL` under a CHIL.
+@Suite struct AdoptionTests {
+    @Test func anAdoptedChildIsPlacedWithTheirBirthFamilyAndTiedToTheOther() throws {
+        // As the GEDCOM 5.5.5 sample has it: I3 born to F1, adopted into F2.
+        let ged = "0 @I1@ INDI\n1 NAME A\n0 @I2@ INDI\n1 NAME B\n0 @I3@ INDI\n1 NAME C\n1 FAMC @F1@\n1 FAMC @F2@\n2 PEDI adopted\n"
+            + "0 @I4@ INDI\n1 NAME D\n0 @F1@ FAM\n1 HUSB @I1@\n1 WIFE @I2@\n1 CHIL @I3@\n0 @F2@ FAM\n1 HUSB @I4@\n1 CHIL @I3@\n"
+        let family = try FamilyFile.read(Array(ged.utf8), name: "t.ged")[0]
+        #expect(family.unions == [
+            Union(partners: ["I1", "I2"], children: ["I3"]),
+            Union(partners: ["I4"], children: [], adopted: ["I3"]),
+        ])
+    }
+
+    @Test func aChildAdoptedOnlyIsPlacedThereWithADashedLine() throws {
+        let ged = "0 @I1@ INDI\n1 NAME A\n0 @I2@ INDI\n1 NAME B\n0 @I3@ INDI\n1 NAME C\n0 @I4@ INDI\n1 NAME E\n"
+            + "0 @F1@ FAM\n1 HUSB @I1@\n1 WIFE @I2@\n1 CHIL @I3@\n2 _FREL Adopted\n2 _MREL Adopted\n1 CHIL @I4@\n2 _FREL Natural\n2 _MREL Natural\n"
+        let family = try FamilyFile.read(Array(ged.utf8), name: "t.ged")[0]
+        #expect(family.unions == [Union(partners: ["I1", "I2"], children: ["I3", "I4"], adopted: ["I3"])])
+    }
+
+    @Test func theSampleOfGEDCOM555HasItsAdoption() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/corpus/gedcom/555SAMPLE.GED").path
+        let family = try FamilyFile.read(path: path)[0]
+        #expect(family.unions.contains { !$0.adopted.isEmpty })
+        // "BEF 1828" reads as a date in words.
+        #expect(family.people.contains { $0.born.map { Person.shownDate($0) == "before 1828" } ?? false })
+    }
+}

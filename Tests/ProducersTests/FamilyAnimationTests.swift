@@ -48,6 +48,25 @@ import Trees
         #expect(middle.nodes.count < 7)
     }
 
+    /// An adopted child's line is dashed; a child adopted into a second
+    /// family is placed with their birth family and gets a dashed line from
+    /// the other too.
+    @Test func adoptionsAreDashedLines() throws {
+        var family = Family(people: ["a", "b", "c", "d", "e"].map { Person(id: $0, name: $0.uppercased()) })
+        family.unions = [
+            Union(partners: ["a", "b"], children: ["c", "e"], adopted: ["e"]),
+            Union(partners: ["d"], children: [], adopted: ["c"]),
+        ]
+        let timeline = try FamilyBoard.timeline([family]) { $0.reveal = .none }
+        let scene = timeline.scene(at: timeline.frameCount - 1)
+        let byLabel = Dictionary(uniqueKeysWithValues: scene.nodes.map { ($0.label.split(separator: "\n").first.map(String.init) ?? "", $0.id) })
+        let lines = scene.edges.filter { $0.kind == "descent" || $0.kind == "adoption" }
+        #expect(lines.count == 3)
+        #expect(lines.first { $0.to == byLabel["E"]! }!.dash > 0)
+        #expect(lines.first { $0.to == byLabel["C"]! && $0.kind == "descent" }!.dash == 0)
+        #expect(lines.first { $0.to == byLabel["C"]! && $0.kind == "adoption" }!.dash > 0)
+    }
+
     /// Dates as GEDCOM writes them: the year in words on the chart, the
     /// whole date in the speaker note of the step that brings the person in.
     @Test func uncertainDatesAreShownInWordsAndWholeInTheNotes() throws {

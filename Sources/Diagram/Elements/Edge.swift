@@ -34,11 +34,14 @@ public struct Edge: Hashable, Sendable {
     /// of `labelSize`, and never smaller than the legibility floor.
     public var label: String
     public var labelSize: Double
+    /// Drawn in dashes: a tie of another kind than the solid ones beside
+    /// it (an adoption among births).
+    public var dashed: Bool
 
     public init(
         id: ElementID, from: ElementID, to: ElementID, fromSecond: ElementID? = nil, route: EdgeRoute = .straight,
         kind: String = "tree", role: Role = .normal, opacity: Double = 1, entrance: EdgeEntrance = .draw,
-        swing: EdgeSwing = .slide, arrows: EdgeArrows = [], label: String = "", labelSize: Double = 0.3
+        swing: EdgeSwing = .slide, arrows: EdgeArrows = [], label: String = "", labelSize: Double = 0.3, dashed: Bool = false
     ) {
         self.id = id
         self.from = from
@@ -53,6 +56,7 @@ public struct Edge: Hashable, Sendable {
         self.arrows = arrows
         self.label = label
         self.labelSize = labelSize
+        self.dashed = dashed
     }
 
     /// A tree edge from `parent` to `child`, identified by its child.

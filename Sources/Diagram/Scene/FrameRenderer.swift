@@ -9,13 +9,47 @@ public struct FrameRenderer: Sendable {
         self.font = font
     }
 
+    /// The dashes of a polyline: pieces `length` long with gaps of the same
+    /// length between, from its start; a last piece shorter.
+    static func dashes(of points: [Point], length: Double) -> [[Point]] {
+        var pieces = [[Point]]()
+        var current = [Point]()
+        var drawing = true
+        var left = length
+        for (a, b) in zip(points, points.dropFirst()) {
+            var start = a
+            var run = a.distance(to: b)
+            if drawing, current.isEmpty { current = [start] }
+            while run > left {
+                let point = start.interpolated(towards: b, amount: left / run)
+                if drawing {
+                    current.append(point)
+                    pieces.append(current)
+                    current = []
+                } else {
+                    current = [point]
+                }
+                drawing.toggle()
+                run -= left
+                start = point
+                left = length
+            }
+            left -= run
+            if drawing { current.append(b) }
+        }
+        if drawing, current.count > 1 { pieces.append(current) }
+        return pieces
+    }
+
     /// Draws `scene` over the whole of `canvas`, which must be the scene's size.
     public func render(_ scene: Scene, into canvas: inout Canvas) {
         canvas.clear(to: scene.background)
         for e in scene.edges where e.opacity > 0 {
-            canvas.stroke(
-                Path.polyline(e.points), style: StrokeStyle(width: e.width, cap: .round, join: .round),
-                color: e.color.opacity(e.opacity))
+            for piece in e.dash > 0 ? Self.dashes(of: e.points, length: e.dash) : [e.points] {
+                canvas.stroke(
+                    Path.polyline(piece), style: StrokeStyle(width: e.width, cap: .round, join: .round),
+                    color: e.color.opacity(e.opacity))
+            }
             for head in e.arrowheads {
                 canvas.fill(Self.arrowhead(head, length: e.arrowLength), color: e.color.opacity(e.opacity))
             }

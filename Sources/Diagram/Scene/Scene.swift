@@ -153,6 +153,9 @@ public struct EdgeState: Sendable, Equatable {
     public var labelPoint: Point = .zero
     public var labelSize: Double = 0
     public var labelColor: Color = .black
+    /// The length of its dashes and of the gaps between, in pixels; 0 for
+    /// a solid line.
+    public var dash: Double = 0
 
     public var x1: Double { points[0].x }
     public var y1: Double { points[0].y }

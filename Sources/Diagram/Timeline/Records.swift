@@ -58,6 +58,7 @@ struct EdgeRecord: Sendable {
     var kind: Discrete<String>
     var entrance: Discrete<EdgeEntrance>
     var arrows: Discrete<EdgeArrows>
+    var dashed: Discrete<Bool>
     /// Its words cross-fade when they change, as a node's label does.
     var label: FadingText
     var labelSize: Discrete<Double>
@@ -72,6 +73,7 @@ struct EdgeRecord: Sendable {
         kind = Discrete(e.kind)
         entrance = Discrete(e.entrance)
         arrows = Discrete(e.arrows)
+        dashed = Discrete(e.dashed)
         label = FadingText(e.label)
         labelSize = Discrete(e.labelSize)
     }
@@ -85,6 +87,7 @@ struct EdgeRecord: Sendable {
         if e.kind != current.kind { kind.set(e.kind, at: t) }
         if e.entrance != current.entrance { entrance.set(e.entrance, at: t) }
         if e.arrows != current.arrows { arrows.set(e.arrows, at: t) }
+        if e.dashed != current.dashed { dashed.set(e.dashed, at: t) }
         label.change(to: e.label, at: t, with: a)
         if e.labelSize != current.labelSize { labelSize.set(e.labelSize, at: t) }
         current = e

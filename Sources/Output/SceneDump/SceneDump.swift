@@ -80,6 +80,7 @@ public enum SceneDump {
         if !e.arrowheads.isEmpty {
             out.append(("arrowheads", .array(e.arrowheads.map { .array([.number($0.tip.x), .number($0.tip.y)]) })))
         }
+        if e.dash > 0 { out.append(("dash", .number(e.dash))) }
         if e.labelSize > 0 {
             out += [
                 ("label", .string(e.label)), ("labelX", .number(e.labelPoint.x)), ("labelY", .number(e.labelPoint.y)),

@@ -183,8 +183,13 @@ public struct FamilyAnimation: Sendable {
         var years: [String: TextElement] = [:]
         /// Marriage lines, with the row of their couple.
         var couples: [(edge: Edge, row: Int)] = []
-        /// Lines of descent, by child id.
+        /// Lines of descent, by child id: dashed for an adopted child.
         var descents: [String: Edge] = [:]
+        /// Dashed lines from an adoptive family to a child placed with
+        /// their birth family, by child id.
+        var ties: [String: [Edge]] = [:]
+        /// Every line of descent and tie, in a stable order.
+        var lines: [Edge] { (Array(descents.values) + ties.values.flatMap { $0 }).sorted { $0.id.name < $1.id.name } }
         /// Each person's place in the family's list of people.
         var order: [String: Int] = [:]
         /// The marriage lines each person is at one end of, by index in
@@ -233,14 +238,18 @@ public struct FamilyAnimation: Sendable {
                     }
                 }
                 let parentRow = drawing.rows[union.partners[0]]!
-                for p in union.partners { childrenOf[p, default: []].append(contentsOf: union.children) }
-                for child in union.children {
+                let elsewhere = union.adopted.filter { !union.children.contains($0) && drawing.rows[$0] != nil }
+                for p in union.partners { childrenOf[p, default: []].append(contentsOf: union.children + elsewhere) }
+                for child in union.children + elsewhere {
                     let span = max(drawing.rows[child]! - parentRow, 1)
-                    descents[child] = Edge(
-                        id: ElementID("descent:" + child), from: FamilyAnimation.id(union.partners[0]),
+                    let placed = union.children.contains(child)
+                    let edge = Edge(
+                        id: ElementID((placed ? "descent:" : "adoption:\(u):") + child), from: FamilyAnimation.id(union.partners[0]),
                         to: FamilyAnimation.id(child),
                         fromSecond: union.partners.count == 2 ? FamilyAnimation.id(union.partners[1]) : nil,
-                        route: .elbow(at: 0.5 / Double(span), drop: drop), kind: "descent", entrance: .draw)
+                        route: .elbow(at: 0.5 / Double(span), drop: drop), kind: placed ? "descent" : "adoption", entrance: .draw,
+                        dashed: union.adopted.contains(child))
+                    if placed { descents[child] = edge } else { ties[child, default: []].append(edge) }
                 }
             }
         }
@@ -283,10 +292,10 @@ public struct FamilyAnimation: Sendable {
                 if let text = chart.years[p] { d.texts.insert(text) }
             }
             for p in who {
-                guard let e = chart.descents[p], d.nodes[e.from] != nil,
-                    e.fromSecond.map({ d.nodes[$0] != nil }) ?? true
-                else { continue }
-                d.edges.insert(e)
+                for e in (chart.descents[p].map { [$0] } ?? []) + (chart.ties[p] ?? [])
+                where d.nodes[e.from] != nil && (e.fromSecond.map { d.nodes[$0] != nil } ?? true) {
+                    d.edges.insert(e)
+                }
             }
         }
         s.beat(.easeInOut(duration: duration * 0.6)) { d in
@@ -298,10 +307,10 @@ public struct FamilyAnimation: Sendable {
             // first) gets their line once both ends are there.
             let children = Set(who + who.flatMap { chart.childrenOf[$0] ?? [] })
             for p in children.sorted(by: { chart.order[$0]! < chart.order[$1]! }) where d.nodes[id(p)] != nil {
-                guard let e = chart.descents[p], d.edges[e.id] == nil, d.nodes[e.from] != nil,
-                    e.fromSecond.map({ d.nodes[$0] != nil }) ?? true
-                else { continue }
-                d.edges.insert(e)
+                for e in (chart.descents[p].map { [$0] } ?? []) + (chart.ties[p] ?? [])
+                where d.edges[e.id] == nil && d.nodes[e.from] != nil && (e.fromSecond.map { d.nodes[$0] != nil } ?? true) {
+                    d.edges.insert(e)
+                }
             }
         }
     }
@@ -478,16 +487,16 @@ public struct FamilyAnimation: Sendable {
                     let text = chart.years[p.id]
                     if let text { d.texts[text.id] = text } else { d.texts.remove(ElementID("years:" + p.id)) }
                 }
-                let keep = Set(chart.couples.map(\.edge.id)).union(chart.descents.values.map(\.id))
+                let keep = Set(chart.couples.map(\.edge.id)).union(chart.lines.map(\.id))
                 d.edges.removeAll { !keep.contains($0.id) }
-                for e in chart.descents.values.sorted(by: { $0.id.name < $1.id.name }) where d.edges[e.id] != nil {
+                for e in chart.lines where d.edges[e.id] != nil {
                     d.edges[e.id] = e
                 }
             }
             // New lines are drawn once everyone stands in their place.
             s.beat(.easeInOut(duration: 0.6)) { d in
                 for (e, _) in chart.couples { d.edges[e.id] = e }
-                for e in chart.descents.values.sorted(by: { $0.id.name < $1.id.name }) where d.edges[e.id] == nil {
+                for e in chart.lines where d.edges[e.id] == nil {
                     d.edges.insert(e)
                 }
             }
