@@ -161,18 +161,26 @@ enum PeopleReader {
             guard case .scalar(let s) = node, s.tag.rawValue != Tag.Name.null.rawValue else { return nil }
             return s.string
         }
-        func isNull(_ node: Node) -> Bool { if case .scalar(let s) = node { return s.tag.rawValue == Tag.Name.null.rawValue }; return false }
+        func isNull(_ node: Node) -> Bool {
+            guard case .scalar(let s) = node else { return false }
+            // An unresolved plain `null` or `~` is YAML's null too.
+            return s.tag.rawValue == Tag.Name.null.rawValue || (s.style == .plain && ["null", "Null", "NULL", "~"].contains(s.string))
+        }
         guard let idNode = m["id"] else { throw fail("a person has no \"id\"") }
         guard let id = scalar(idNode).map(Self.trimmed) else {
             throw fail("a person's \"id\" should be text or a number, found \(kind(idNode))", at: idNode)
         }
         guard !id.isEmpty else { throw fail("a person's \"id\" is empty: give each person an id of their own", at: idNode) }
         let who = "person '\(id)'"
-        guard let nameNode = m["name"] else { throw fail("\(who) has no \"name\"") }
-        guard let personName = scalar(nameNode).map(Self.trimmed) else {
-            throw fail("\(who): \"name\" should be text, found \(isNull(nameNode) ? "nothing" : kind(nameNode))", at: nameNode)
+        // Someone whose name is not known (none, null or empty) is drawn
+        // as "(no name)", as GEDCOM's nameless are, not as an empty box.
+        var personName = "(no name)"
+        if let nameNode = m["name"], !isNull(nameNode) {
+            guard let text = scalar(nameNode).map(Self.trimmed) else {
+                throw fail("\(who): \"name\" should be text, found \(kind(nameNode))", at: nameNode)
+            }
+            if !text.isEmpty { personName = text }
         }
-        guard !personName.isEmpty else { throw fail("\(who): \"name\" is empty: give the person's name", at: nameNode) }
         var person = Person(id: id, name: personName)
         if let g = m["gender"] ?? m["sex"], !isNull(g) {
             guard let text = scalar(g) else { throw fail("\(who): \"gender\" should be text, found \(kind(g))", at: g) }

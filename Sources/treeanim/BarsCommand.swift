@@ -186,7 +186,12 @@ struct BarsCommand: ParsableCommand {
         let what = ["wide": "a wide table", "long": "a long table", "transposed": "a transposed table"][contents.layout.rawValue]!
         try Render.run(
             script, font: font, options: animation, title: title, fewer: fewer, status: 65,
-            read: "\(file == "-" ? "standard input" : file) as \(what): \(data.categories.count) names, \(data.periods.count) periods")
+            read: "\(file == "-" ? "standard input" : file) as \(what): \(Self.count(data.categories.count, "name")), \(Self.count(data.periods.count, "period"))")
+    }
+
+    /// `1 name`, `2 names`.
+    static func count(_ n: Int, _ word: String) -> String {
+        "\(grouped(n)) \(word)\(n == 1 ? "" : "s")"
     }
 
     /// The bars `--tour` visits: the names given (each a category), or all

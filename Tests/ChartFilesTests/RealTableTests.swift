@@ -92,3 +92,36 @@ import Testing
         #expect(contents.notes.first == "column 'Image' not used: 'Name' names the bars")
     }
 }
+
+/// The last period of each corpus table, against a second reading of the
+/// text: split at commas (these files quote nothing), missing values
+/// carried forward by hand.
+@Suite struct CorpusLastPeriodTests {
+    static func naive(_ name: String) throws -> [[String]] {
+        try String(contentsOfFile: RealTableTests.corpus.path + "/" + name, encoding: .utf8)
+            .split { $0 == "\n" || $0 == "\r\n" }.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    @Test func covidsLastDayIsItsLastRowCarriedForward() throws {
+        let rows = try Self.naive("bcr_covid19.csv")
+        var last = [Double?](repeating: nil, count: rows[0].count - 1)
+        for row in rows.dropFirst() {
+            for (k, cell) in row.dropFirst().enumerated() { if let v = Double(cell) { last[k] = v } }
+        }
+        let data = try RealTableTests.load("bcr_covid19.csv").data
+        #expect(data.categories == Array(rows[0].dropFirst()))
+        #expect(data.values.last! == last)
+    }
+
+    @Test func eachPlayersLastValueIsTheirLastRow() throws {
+        var last = [String: (year: Int, value: Double)]()
+        for row in try Self.naive("bcr_baseball.csv").dropFirst() {
+            let (year, value) = (Int(row[1])!, Double(row[2])!)
+            if year >= last[row[0]]?.year ?? -1 { last[row[0]] = (year, value) }
+        }
+        let data = try RealTableTests.load("bcr_baseball.csv").data
+        for (player, expected) in last {
+            #expect(RealTableTests.last(data, player) == expected.value, "\(player)")
+        }
+    }
+}

@@ -168,6 +168,15 @@ import Trees
     }
 }
 
+/// People whose name is not known are "(no name)", in every format.
+@Suite struct NamelessTests {
+    @Test func aPersonWithoutANameIsNoName() throws {
+        let yaml = "- {id: a, name: A}\n- {id: b, name: \"\"}\n- {id: c}\n- {id: d, name: null}\n"
+        let names = try FamilyFile.read(Array(yaml.utf8), name: "f.yaml")[0].people.map(\.name)
+        #expect(names == ["A", "(no name)", "(no name)", "(no name)"])
+    }
+}
+
 /// Adoptions as GEDCOM writes them: a `PEDI adopted` under the child's
 /// FAMC, an `ADOP` event, Family Tree Maker's `_FREL`/`_MREL` under a CHIL.
 @Suite struct AdoptionTests {

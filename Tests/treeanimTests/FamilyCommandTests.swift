@@ -92,8 +92,6 @@ import Testing
         (["family", "ok.yaml", "--lineage", "A,nobody"], "- {id: a, name: A}\n", "--lineage: no person has the id or name \"nobody\"", 64),
         (["family", "ok.yaml", "--lineage", "a,b"], "- {id: a, name: A}\n- {id: b, name: B}\n", "--lineage: A ('a') and B ('b') share no ancestor in the file", 64),
         (["family", "ok.yaml", "--lineage", "a"], "- {id: a, name: A}\n", "--lineage \"a\" should be two people", 64),
-        (["family", "empty.yaml"], "people:\n  - id: a\n    name: A\n  - id: b\n    name: \"\"\n", "empty.yaml:5: person 'b': \"name\" is empty", 65),
-        (["family", "empty.json"], "[\n {\"id\": \"a\", \"name\": \"A\"},\n {\"id\": \"b\",\n  \"name\": \"  \"}\n]\n", "empty.json:4: person 'b': \"name\" is empty", 65),
         (["family", "noid.yaml"], "people:\n  - id: a\n    name: A\n  - id: \"\"\n    name: B\n", "noid.yaml:4: a person's \"id\" is empty: give each person an id of their own", 65),
     ] as [([String], String, String, Int32)])
     func badInputIsOneLineAndAnExitStatus(_ args: [String], _ content: String, _ message: String, _ status: Int32) throws {

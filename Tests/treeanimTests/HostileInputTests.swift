@@ -315,7 +315,8 @@ import TestSupport
 
     @Test(arguments: [
         (Reader.bars, "1e400", "n.csv:2:2: '1e400' is too large: values go up to about 1.8e308"),
-        (.bars, "NaN", "n.csv:2:2: 'NaN' is not a number"),
+        // (A bars cell `NaN` is pandas' missing value: read as missing.)
+        (.bars, "NaNa", "n.csv:2:2: 'NaNa' is not a number"),
         (.bars, "inf", "n.csv:2:2: 'inf' is not a number"),
         (.bars, digits, "n.csv:2:2: '\(digits.prefix(24))…' is too large: values go up to about 1.8e308"),
         (.tree, "1e400", "n.lo:2:2: the number '1e400' is out of range: numbers go up to about 1.8e308"),
