@@ -136,9 +136,10 @@ extension ChartFile {
             keep = chosen
         }
         for pattern in reading.exclude {
-            let before = keep.count
             keep.removeAll { matches(data.categories[$0], pattern) }
-            guard keep.count < before else {
+            // A pattern that fits no name at all is a typo; one whose names
+            // another took out already is not.
+            guard data.categories.contains(where: { matches($0, pattern) }) else {
                 throw ChartFileError(file: name, message: "--exclude: '\(pattern)' is no name of the table (\(sample(data.categories)))")
             }
         }
