@@ -18,6 +18,13 @@ public struct ChartData: Sendable, Equatable {
     /// The most decimal places any value is written with, so labels can
     /// write values the way the file does.
     public var decimals: Int
+    /// The most decimal places each category's values are written with,
+    /// where the reader knows them (a table of populations and growth
+    /// rates writes the populations whole); nil: ``decimals`` for all.
+    public var categoryDecimals: [Int]?
+
+    /// The decimals category `c`'s values are written with.
+    public func decimals(of c: Int) -> Int { categoryDecimals.map { $0[c] } ?? decimals }
 
     public init(periods: [String], categories: [String], values: [[Double?]], groups: [String: String] = [:], decimals: Int = 0) {
         self.periods = periods

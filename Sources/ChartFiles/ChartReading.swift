@@ -76,9 +76,6 @@ extension ChartFile {
     public static func load(_ text: String, name: String, reading: ChartReading) throws(ChartFileError) -> ChartContents {
         let rows = try Self.rows(text, name: name)
         var reader = TableReader(name: name)
-        // A negative value is refused where it stands, unless names are
-        // chosen: then only if it is in a name kept.
-        reader.negativesLater = reading.only != nil || !reading.exclude.isEmpty
         let layout = reading.layout ?? (reading.namesColumns ? .long : guessLayout(rows))
         var notes = [String]()
         var data: ChartData
@@ -88,12 +85,6 @@ extension ChartFile {
         case .transposed: data = try reader.transposed(rows, notes: &notes)
         }
         data = try choose(data, reading: reading, name: name)
-        if let negative = firstNegative(data) {
-            throw ChartFileError(
-                file: name,
-                message: "'\(data.categories[negative.c])' is \(ValueText.plain(data.values[negative.p][negative.c]!)) in \(data.periods[negative.p]), "
-                    + "which is negative; bars are lengths from zero: leave such names out with --exclude (patterns such as '*GROW' work)")
-        }
         let (filled, count) = fill(data, missing: reading.missing)
         if count > 0, reading.missing == .carry {
             notes.append("\(count) missing \(count == 1 ? "value is" : "values are") carried forward from the period before "
@@ -161,6 +152,7 @@ extension ChartFile {
         out.periods = periods.map { data.periods[$0] }
         out.values = periods.map { p in keep.map { data.values[p][$0] } }
         out.groups = data.groups.filter { out.categories.contains($0.key) }
+        out.categoryDecimals = data.categoryDecimals.map { decimals in keep.map { decimals[$0] } }
         return out
     }
 
@@ -173,13 +165,6 @@ extension ChartFile {
     /// A few of `items`, for a message.
     static func sample(_ items: [String]) -> String {
         items.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (items.count > 4 ? ", …" : "")
-    }
-
-    static func firstNegative(_ data: ChartData) -> (p: Int, c: Int)? {
-        for (p, line) in data.values.enumerated() {
-            if let c = line.firstIndex(where: { ($0 ?? 0) < 0 }) { return (p, c) }
-        }
-        return nil
     }
 
     /// `data` with its missing values made what `missing` says, and how
@@ -206,9 +191,3 @@ extension ChartFile {
     }
 }
 
-/// A number as a message shows it: without a stray `.0`.
-enum ValueText {
-    static func plain(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-    }
-}

@@ -5,9 +5,16 @@ import Foundation
 struct TableReader {
     let name: String
     var decimals = 0
-    /// Negative values are let through, to be refused after names are
-    /// chosen (`--only`, `--exclude`), not where they stand.
-    var negativesLater = false
+    /// The decimals of the last value read.
+    var last = 0
+    /// The most decimals of each category's values, by category index.
+    var categoryDecimals = [Int]()
+
+    /// Counts the last value's decimals for category `c`.
+    mutating func count(_ c: Int) {
+        while categoryDecimals.count <= c { categoryDecimals.append(0) }
+        categoryDecimals[c] = max(categoryDecimals[c], last)
+    }
 
     /// The most periods and categories a file may have: past these no
     /// chart is readable, and the limits keep a bad file from making a
@@ -78,13 +85,13 @@ struct TableReader {
         // Letters other than an exponent's are refused above, so only a
         // number too large for a double (1e999, 400 digits) is infinite here.
         guard v.isFinite else { throw fail(row, column, "\(shown) is too large: values go up to about 1.8e308") }
-        guard v >= 0 || negativesLater else {
-            throw fail(row, column, "\(shown) is negative; bars are lengths from zero: leave its name out with --exclude")
-        }
         // Decimals as written, less trailing zeros: `2717.0` is whole.
         if let dot = t.firstIndex(of: "."), !t.contains(where: { $0 == "e" || $0 == "E" }) {
             let fraction = t[t.index(after: dot)...].reversed().drop { $0 == "0" }
-            decimals = max(decimals, min(fraction.count, 6))
+            last = min(fraction.count, 6)
+            decimals = max(decimals, last)
+        } else {
+            last = 0
         }
         return v == 0 ? 0 : v
     }
@@ -121,12 +128,17 @@ struct TableReader {
             if let first = seen[period] { throw fail(row.number, 1, "period '\(period)' is also row \(first)") }
             seen[period] = row.number
             var line = [Double?]()
-            for (i, cell) in row.fields.enumerated().dropFirst() { line.append(try value(cell, row: row.number, column: i + 1)) }
+            for (i, cell) in row.fields.enumerated().dropFirst() {
+                line.append(try value(cell, row: row.number, column: i + 1))
+                count(i - 1)
+            }
             periods.append(period)
             values.append(line)
             guard periods.count <= Self.maxPeriods else { throw fail(row.number, nil, "more than \(Self.maxPeriods) periods") }
         }
-        return ChartData(periods: periods, categories: categories, values: values, decimals: decimals)
+        var data = ChartData(periods: periods, categories: categories, values: values, decimals: decimals)
+        data.categoryDecimals = categories.indices.map { $0 < categoryDecimals.count ? categoryDecimals[$0] : 0 }
+        return data
     }
 
     // MARK: Long
@@ -169,7 +181,6 @@ struct TableReader {
         let fileName = name
         let numeric = { (i: Int) -> Bool in
             var probe = TableReader(name: fileName)
-            probe.negativesLater = true
             let cells = sample.map { i < $0.fields.count ? $0.fields[i] : "" }.filter { !Self.trimmed($0).isEmpty }
             return !cells.isEmpty && cells.allSatisfy { (try? probe.value($0, row: 0, column: 0)) != nil }
         }
@@ -255,6 +266,7 @@ struct TableReader {
                 guard categories.count <= Self.maxCategories else { throw fail(row.number, nil, "more than \(Self.maxCategories) categories") }
             }
             cells[p][c] = v
+            count(c)
         }
         // Numbers or ISO dates as periods go in their order; other labels
         // in the order the rows bring them.
@@ -265,7 +277,9 @@ struct TableReader {
             order.sort { periods[$0] < periods[$1] }
         }
         let values = order.map { p in categories.indices.map { cells[p][$0] ?? nil } }
-        return ChartData(periods: order.map { periods[$0] }, categories: categories, values: values, groups: groups, decimals: decimals)
+        var data = ChartData(periods: order.map { periods[$0] }, categories: categories, values: values, groups: groups, decimals: decimals)
+        data.categoryDecimals = categories.indices.map { $0 < categoryDecimals.count ? categoryDecimals[$0] : 0 }
+        return data
     }
 
     /// Which column plays which part, for a note: `period 'Year', name
@@ -327,8 +341,11 @@ struct TableReader {
             guard categories.count <= Self.maxCategories else { throw fail(row.number, nil, "more than \(Self.maxCategories) names") }
             for (k, cell) in row.fields[firstPeriod...].enumerated() {
                 values[k].append(try value(cell, row: row.number, column: firstPeriod + k + 1))
+                count(categories.count - 1)
             }
         }
-        return ChartData(periods: periods, categories: categories, values: values, decimals: decimals)
+        var data = ChartData(periods: periods, categories: categories, values: values, decimals: decimals)
+        data.categoryDecimals = categories.indices.map { $0 < categoryDecimals.count ? categoryDecimals[$0] : 0 }
+        return data
     }
 }

@@ -105,6 +105,41 @@ import Trees
         }
     }
 
+    /// Values below zero are bars running back from a zero line inside the
+    /// plot, to the one scale of the rest, in both orientations and in a
+    /// race; the axis has ticks either side of zero.
+    @Test(arguments: [BarDirection.right, .up])
+    func negativeValuesAreBarsBackFromZeroToOneScale(_ direction: BarDirection) throws {
+        let series = ChartData(periods: ["a", "b"], categories: ["w", "x", "y", "z"], values: [[10, -4, 6, -1], [12, -8, 3, 2]])
+        for mode in [BarChartOptions.Mode.fixed, .race(top: 3)] {
+            var options = BarChartOptions()
+            options.mode = mode
+            options.orientation = direction
+            options.stage = Stage(FrameSettings(width: 480, height: 270))
+            let script = BarChartAnimation(series: series, options: options, labels: BSTBoard.labels).script
+            let timeline = try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10), labels: BSTBoard.labels)
+            for p in series.periods.indices {
+                let scene = timeline.scene(at: try #require(timeline.steps[p].frames.last))
+                let bars = scene.bars.filter { $0.kind == "bar" && $0.opacity > 0.99 }
+                let length = { (b: BarState) in direction == .up ? b.h : b.w }
+                // Zero: where positive bars start and negative ones end.
+                let zero = { (b: BarState) in
+                    direction == .up ? (b.value >= 0 ? b.y + b.h : b.y) : (b.value >= 0 ? b.x : b.x + b.w)
+                }
+                let zeros = bars.map(zero)
+                #expect(zeros.allSatisfy { abs($0 - zeros[0]) < 0.5 }, "\(mode) period \(p): zeros \(zeros)")
+                let largest = try #require(bars.max { abs($0.value) < abs($1.value) })
+                let scale = length(largest) / abs(largest.value)
+                for b in bars { #expect(abs(length(b) - abs(b.value) * scale) <= 1, "\(mode) \(b.label) \(b.value)") }
+                // A tick at zero, and one below it while a bar is.
+                let ticks = scene.texts.map(\.text).compactMap(Double.init)
+                let below = bars.contains { $0.value < 0 }
+                #expect(below || mode != .fixed)
+                #expect(ticks.contains(0) && (!below || ticks.contains { $0 < 0 }))
+            }
+        }
+    }
+
     @Test func aBarOffItsScaleOrOutOfOrderIsCaught() throws {
         let series = ChartData(periods: ["a"], categories: ["x", "y", "z"], values: [[10, 20, 5]])
         var race = BarChartOptions()

@@ -157,7 +157,8 @@ struct BarChartPlayer {
         // Sizes in whole pixels, never under the chart's floor.
         let floor = max(stage.minimumText, Self.smallestText)
         let tickSize = max((0.024 * short).rounded(), floor)
-        let most = series.values.joined().compactMap { $0 }.max() ?? 0
+        // The widest value: a negative one is written with its sign.
+        let most = series.values.joined().compactMap { $0.map(abs) }.max() ?? 0
         let valueWidth = fit.width(of: valueFormat.string(most * 1.1))
         let legendHeight = Double(legendRows) * 1.8 * tickSize
         let plot: Rect, textSize: Double, shownLabels: [String], showsValues: Bool
@@ -252,12 +253,36 @@ struct BarChartPlayer {
     /// What a data bar writes: its label and its value.
     var words: BarWords { BarWords(size: textSize, format: layout.showsValues ? format : nil) }
 
+    /// What category `c`'s bar writes: its values with the decimals the
+    /// file writes its values with.
+    func words(_ c: Int) -> BarWords { BarWords(size: textSize, format: layout.showsValues ? format(c) : nil) }
+
+    /// How category `c`'s values are written.
+    func format(_ c: Int) -> ValueFormat {
+        series.categoryDecimals == nil ? format : ValueFormat(decimals: series.decimals(of: c))
+    }
+
     /// The stage units of one unit of value in period `p`: the largest shown
     /// value reaches 92% of the plot.
     func scale(_ p: Int) -> Double {
         let most = shownCategories(p).map { series.values[p][$0]! }.max() ?? 0
         let extent = direction == .up ? plot.height : plot.width
+        let low = lowest(p)
+        if low < 0 { return extent / ((max(most, 0) - low) * 1.08) }
         return most > 0 ? extent / (most * 1.08) : extent
+    }
+
+    /// The lowest value shown in period `p`, or 0 when none is negative.
+    func lowest(_ p: Int) -> Double {
+        min(0, shownCategories(p).map { series.values[p][$0]! }.min() ?? 0)
+    }
+
+    /// Where zero stands in period `p`, in stage units from the plot's
+    /// start (its bottom for columns, its left for rows): 0 unless a value
+    /// is negative, when the negative bars run back from it.
+    func origin(_ p: Int, scale s: Double) -> Double {
+        let low = lowest(p)
+        return low < 0 ? -low * s * 1.04 : 0
     }
 
     /// The categories shown in period `p`, in slot order.
@@ -276,17 +301,19 @@ struct BarChartPlayer {
 
     /// The bar of category `c` at `slot`, `length` units long, showing
     /// `value`.
-    func bar(_ c: Int, slot: Int, value: Double, length: Double) -> Bar {
+    func bar(_ c: Int, slot: Int, value: Double, length: Double, origin: Double = 0) -> Bar {
         let frame: Rect
+        // A negative bar runs back from zero.
+        let (start, size) = length < 0 ? (origin + length, -length) : (origin, length)
         switch direction {
         case .up:
             let w = plot.width / Double(slotCount)
             let bw = 0.72 * w
-            frame = Rect(x: plot.minX + (Double(slot) + 0.5) * w - bw / 2, y: plot.maxY - length, width: bw, height: length)
+            frame = Rect(x: plot.minX + (Double(slot) + 0.5) * w - bw / 2, y: plot.maxY - start - size, width: bw, height: size)
         case .right:
             let h = plot.height / Double(slotCount)
             let bh = 0.74 * h
-            frame = Rect(x: plot.minX, y: plot.minY + (Double(slot) + 0.5) * h - bh / 2, width: length, height: bh)
+            frame = Rect(x: plot.minX + start, y: plot.minY + (Double(slot) + 0.5) * h - bh / 2, width: size, height: bh)
         }
         // A horizontal race's bars rise from below the last row and sink
         // back there.
@@ -299,16 +326,23 @@ struct BarChartPlayer {
 
     /// Grid lines and tick labels for `scale`, each tick by its value, so a
     /// rescale glides the ones that stay and fades the others.
-    func axis(scale: Double, into d: inout Diagram) {
+    func axis(scale: Double, origin: Double = 0, into d: inout Diagram) {
         let extent = direction == .up ? plot.height : plot.width
-        let ticks = NiceTicks(maximum: extent / scale)
+        var ticks = NiceTicks(maximum: extent / scale)
+        var values = ticks.values
+        if origin > 0 {
+            // Zero inside the plot: round steps both ways from it.
+            let (low, high) = (-origin / scale, (extent - origin) / scale)
+            ticks = NiceTicks(maximum: max(-low, high))
+            values = (Int((low / ticks.step).rounded(.up))...Int((high / ticks.step).rounded(.down))).map { Double($0) * ticks.step }
+        }
         let tickFormat = ValueFormat(decimals: max(ticks.decimals, 0))
         var kept = Set<ElementID>()
-        for v in ticks.values {
+        for v in values {
             let key = tickFormat.string(v)
             let line = ElementID("grid:" + key), text = ElementID("tick:" + key)
             kept.formUnion([line, text])
-            let at = v * scale
+            let at = origin + v * scale
             let thin = options.stage.wholePixels(tickSize / 14)
             switch direction {
             case .up:
@@ -341,17 +375,17 @@ struct BarChartPlayer {
     /// Every shown bar of period `p` at its value, or (`grown` false) at
     /// zero; the axis of its scale; the period's label and notes.
     func draw(period p: Int, grown: Bool = true, into d: inout Diagram) {
-        let s = scale(p)
+        let s = scale(p), o = origin(p, scale: s)
         var drawn = Set<ElementID>()
         for (i, c) in shown[p].enumerated() {
             // Every shown category has a value.
             let v = series.values[p][c]!
             let slot = options.mode == .fixed ? c : i
-            words.insert(bar(c, slot: slot, value: grown ? v : 0, length: grown ? v * s : 0), into: &d)
+            words(c).insert(bar(c, slot: slot, value: grown ? v : 0, length: grown ? v * s : 0, origin: o), into: &d)
             drawn.insert(barID(c))
         }
         BarWords.removeAll(from: &d) { $0.kind == "bar" && !drawn.contains($0.id) }
-        axis(scale: s, into: &d)
+        axis(scale: s, origin: o, into: &d)
         d.texts.insert(
             TextElement(
                 id: "period", text: series.periods[p],
@@ -413,9 +447,9 @@ struct BarChartPlayer {
         let s = scale(last)
         for (i, c) in stops.enumerated() {
             let value = series.values[last][c]!
-            let words = "\(series.categories[c])\n\(format.string(value))"
+            let words = "\(series.categories[c])\n\(format(c).string(value))"
             let box = labels.boxSize(for: words, size: textSize, padding: 0.6 * textSize, height: 1.5 * textSize)
-            let frame = bar(c, slot: slot(of: c, in: last)!, value: value, length: value * s).frame
+            let frame = bar(c, slot: slot(of: c, in: last)!, value: value, length: value * s, origin: origin(last, scale: s)).frame
             let centre: Point = switch direction {
             case .up:
                 Point(
@@ -425,12 +459,12 @@ struct BarChartPlayer {
                 // Beyond the value when there is room, else over the bar's
                 // end.
                 Point(
-                    frame.maxX + (labels.width(of: format.string(value)) + 0.8) * textSize + box.width <= bottom.viewport.width
-                        ? frame.maxX + (labels.width(of: format.string(value)) + 0.8) * textSize + box.width / 2
+                    frame.maxX + (labels.width(of: format(c).string(value)) + 0.8) * textSize + box.width <= bottom.viewport.width
+                        ? frame.maxX + (labels.width(of: format(c).string(value)) + 0.8) * textSize + box.width / 2
                         : max(frame.maxX - 0.4 * textSize - box.width / 2, plot.minX + box.width / 2),
                     min(max(frame.center.y, plot.minY + box.height / 2), plot.maxY - box.height / 2))
             }
-            builder.step("\(series.categories[c]): \(format.string(value))", note: "\(series.categories[c]) in \(series.periods[last]).") { st in
+            builder.step("\(series.categories[c]): \(format(c).string(value))", note: "\(series.categories[c]) in \(series.periods[last]).") { st in
                 let callout = Node.box("callout", at: centre, size: box, cornerRadius: 0.3 * textSize, label: words, labelSize: player.textSize, role: .found)
                 if i == 0 {
                     st.beat(.easeOut(duration: 0.4)) { d in
@@ -449,7 +483,7 @@ struct BarChartPlayer {
     }
 
     func note(for p: Int) -> String {
-        let top = shownCategories(p).prefix(5).map { "\(series.categories[$0]) \(format.string(series.values[p][$0]!))" }
+        let top = shownCategories(p).prefix(5).map { "\(series.categories[$0]) \(format($0).string(series.values[p][$0]!))" }
         return "\(series.periods[p]): " + top.joined(separator: ", ")
     }
 }
