@@ -71,24 +71,38 @@ enum MarkdownReader {
 
     /// The text of an item or heading as shown.
     static func plain(_ text: Substring) -> String {
-        var out = ""
         let c = Array(text)
-        var k = 0
-        while k < c.count {
+        // The next `]` and `)` at or after each position, found once, so
+        // that a line of brackets costs linear time.
+        var nextClose = [Int](repeating: c.count, count: c.count + 1)
+        var nextParen = [Int](repeating: c.count, count: c.count + 1)
+        if c.contains("[") {
+            for k in stride(from: c.count - 1, through: 0, by: -1) {
+                nextClose[k] = c[k] == "]" ? k : nextClose[k + 1]
+                nextParen[k] = c[k] == ")" ? k : nextParen[k + 1]
+            }
+        }
+        return plain(c, 0..<c.count, nextClose: nextClose, nextParen: nextParen).trimmingBlanks
+    }
+
+    static func plain(_ c: [Character], _ range: Range<Int>, nextClose: [Int], nextParen: [Int]) -> String {
+        var out = ""
+        var k = range.lowerBound
+        while k < range.upperBound {
             let ch = c[k]
-            if ch == "\\", k + 1 < c.count, c[k + 1].isPunctuation || c[k + 1].isSymbol {
+            if ch == "\\", k + 1 < range.upperBound, c[k + 1].isPunctuation || c[k + 1].isSymbol {
                 out.append(c[k + 1])
                 k += 2
                 continue
             }
             // [text](target) and ![alt](source): the text.
-            if ch == "[" || (ch == "!" && k + 1 < c.count && c[k + 1] == "[") {
+            if ch == "[" || (ch == "!" && k + 1 < range.upperBound && c[k + 1] == "[") {
                 let open = ch == "!" ? k + 1 : k
-                if let close = c[(open + 1)...].firstIndex(of: "]"), close + 1 < c.count, c[close + 1] == "(",
-                    let end = c[(close + 1)...].firstIndex(of: ")")
-                {
-                    out += plain(Substring(String(c[(open + 1)..<close])))
-                    k = end + 1
+                let close = nextClose[open + 1]
+                if close + 1 < range.upperBound, c[close + 1] == "(", nextParen[close + 1] < range.upperBound {
+                    // The text's own brackets are left as they are.
+                    out += plain(c, (open + 1)..<close, nextClose: nextClose, nextParen: nextParen)
+                    k = nextParen[close + 1] + 1
                     continue
                 }
             }
@@ -96,14 +110,14 @@ enum MarkdownReader {
                 k += 1
                 continue
             }
-            if (ch == "*" || ch == "_"), k + 1 < c.count, c[k + 1] == ch {
+            if ch == "*" || ch == "_", k + 1 < range.upperBound, c[k + 1] == ch {
                 k += 2
                 continue
             }
             out.append(ch)
             k += 1
         }
-        return out.trimmingBlanks
+        return out
     }
 
     struct Open {

@@ -33,15 +33,26 @@ enum TeXText {
         let c: [Character]
         var i = 0
         var math = false
+        /// How deep in groups and arguments the reader is: past
+        /// ``deepest`` a brace is a character, so no label recurses far.
+        var depth = 0
+        static let deepest = 64
 
         init(_ c: [Character]) { self.c = c }
 
         /// Text up to `end` (a closing brace) or the end.
         mutating func run(until end: Character?) -> String {
+            depth += 1
+            defer { depth -= 1 }
             var out = ""
             while i < c.count {
                 let ch = c[i]
                 if ch == end { return out }
+                if depth > Self.deepest, ch == "{" || ch == "\\" || ch == "_" || ch == "^" {
+                    out.append(ch)
+                    i += 1
+                    continue
+                }
                 switch ch {
                 case "\\": out += command()
                 case "{":
@@ -89,7 +100,9 @@ enum TeXText {
                 if i < c.count { i += 1 }
                 return (text, String(c[start..<i]))
             }
-            if c[i] == "\\" {
+            if c[i] == "\\", depth <= Self.deepest {
+                depth += 1
+                defer { depth -= 1 }
                 let text = command()
                 return (text, String(c[start..<i]))
             }

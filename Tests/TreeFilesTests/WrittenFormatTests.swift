@@ -48,6 +48,22 @@ import Trees
         #expect(try drawn("\\begin{forest} [{\(tex)} [b]] \\end{forest}") == ["\(plain)(b)"])
     }
 
+    /// A label of 30,000 nested braces or chained commands is read in
+    /// linear time without deep recursion, as written past a depth.
+    @Test func deeplyNestedTeXDoesNotRecurse() throws {
+        let braces = String(repeating: "{", count: 30_000) + "x" + String(repeating: "}", count: 30_000)
+        let chain = String(repeating: "\\textbf", count: 30_000) + "{x}"
+        let limits = TreeFileLimits(maxLabelLength: 1_000_000)
+        for label in [braces, chain] {
+            let text = "\\begin{forest} [" + label + " [b]] \\end{forest}"
+            let contents = try TreeFile.load(Array(text.utf8), name: "t", reading: TreeFile.Reading(limits: limits))
+            #expect(contents.versions[0].children.count == 1)
+        }
+        // A line of brackets in a Markdown item, in linear time.
+        let md = "- " + String(repeating: "[", count: 200_000) + "\n"
+        #expect(try TreeFile.load(Array(md.utf8), name: "t", reading: TreeFile.Reading(limits: TreeFileLimits(maxLabelLength: 1_000_000))).format == .markdown)
+    }
+
     @Test func aDocumentWithoutATreeIsRefused() {
         #expect(failure(#"\begin{forest} no tree here \end{forest}"#, nil)?.contains("expected '[' to start the tree of this forest environment") == true)
         #expect(failure(#"\begin{forest} [A [B] \end{forest}"#, nil)?.contains("expected ']' to close this '['") == true)
