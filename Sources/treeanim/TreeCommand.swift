@@ -41,7 +41,7 @@ enum TreeDirection: String, ExpressibleByArgument, CaseIterable {
 struct TreeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tree",
-        abstract: "Draw and animate a tree from a file: JSON, an indented outline, brackets or level order.",
+        abstract: "Draw and animate a tree from a file: JSON, an outline, Markdown, brackets, LaTeX, a tree listing, paths, CSV or level order.",
         discussion: """
             The format is told by the content, whatever the extension: JSON (d3 \
             hierarchies), an indented outline, a Markdown list, brackets, LeetCode's level \
