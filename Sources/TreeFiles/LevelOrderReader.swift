@@ -144,8 +144,6 @@ struct LevelOrderReader {
                 guard let p = index[parent] else {
                     throw s.error("a node under null", at: entry.offset)
                 }
-                // A left child's missing slot before a right one.
-                if k % 2 == 0, version.slots[p].isEmpty { version.slots[p].append(nil) }
                 depth[k] = depth[parent] + 1
                 try s.checkDepth(depth[k], at: entry.offset)
                 index[k] = version.add(node, parent: p)

@@ -131,11 +131,15 @@ import Trees
                 let largest = try #require(bars.max { abs($0.value) < abs($1.value) })
                 let scale = length(largest) / abs(largest.value)
                 for b in bars { #expect(abs(length(b) - abs(b.value) * scale) <= 1, "\(mode) \(b.label) \(b.value)") }
-                // A tick at zero, and one below it while a bar is.
-                let ticks = scene.texts.map(\.text).compactMap(Double.init)
+                // A grid line at zero (the axis), and one below it while a bar is.
+                let ticks = scene.bars.filter { $0.kind == "grid" || $0.kind == "axis" }.map(\.value)
                 let below = bars.contains { $0.value < 0 }
                 #expect(below || mode != .fixed)
-                #expect(ticks.contains(0) && (!below || ticks.contains { $0 < 0 }))
+                // Round steps both ways: a bar reaching a step below zero
+                // has a grid line there.
+                let sorted = ticks.sorted(), step = zip(sorted, sorted.dropFirst()).map { $1 - $0 }.min() ?? 1
+                let lowest = bars.map(\.value).min() ?? 0
+                #expect(ticks.contains(0) && (lowest > -step || ticks.contains { abs($0 + step) < 1e-9 }), "\(mode) period \(p): grid \(sorted)")
             }
         }
     }
