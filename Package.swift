@@ -33,6 +33,13 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Tween", dependencies: ["Geometry"]),
         .target(name: "Trees", dependencies: ["Geometry"]),
+        // Graphviz's libraries, through a C face of their macros.
+        .target(name: "CGraphviz", linkerSettings: [.linkedLibrary("gvc"), .linkedLibrary("cgraph"), .linkedLibrary("cdt")]),
+        // Graphs with named nodes and weighted edges, laid out by Graphviz.
+        .target(name: "Graphs", dependencies: ["Geometry", "CGraphviz"]),
+        // Graphs read from files (`treeanim graph FILE`): DOT (by Graphviz's
+        // own parser), edge lists and d3-force JSON.
+        .target(name: "GraphFiles", dependencies: ["Graphs", "InputText", "CGraphviz", .product(name: "CSV", package: "CSV.swift")]),
         // Input files read within a size limit (paths, standard input,
         // pipes, devices) and decoded as UTF-8 or UTF-16: what every reader
         // below shares.
@@ -55,7 +62,7 @@ let package = Package(
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "PNG", dependencies: ["CPNG"]),
         .target(name: "Diagram", dependencies: ["Geometry", "Tween", "Raster"]),
-        .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "ChartFiles", "Raster", "Diagram"]),
+        .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "Graphs", "ChartFiles", "Raster", "Diagram"]),
         // Slide documents (HTML deck, PPTX, PDF handout) from finished clips
         // and frames: plain writers, no frames or timelines.
         .systemLibrary(name: "CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -81,7 +88,7 @@ let package = Package(
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "ChartFiles", "Diagram", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "Compare", "PNG",
+                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "ChartFiles", "Graphs", "GraphFiles", "Diagram", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -23,7 +23,7 @@ cd "$(dirname "$0")/.."
 # against. GNU time gives scripts/bench.sh the peak memory of runs too short
 # to sample.
 packages=(libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev fonts-dejavu-core ffmpeg pkg-config parallel
-          libdeflate-dev libisal-dev time
+          libdeflate-dev libisal-dev time libgraphviz-dev graphviz
           libreoffice-impress chromium poppler-utils webp fonts-wqy-microhei fonts-urw-base35 nodejs)
 
 missing=()

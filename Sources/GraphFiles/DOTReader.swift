@@ -1,0 +1,92 @@
+import CGraphviz
+import Foundation
+import Geometry
+import Graphs
+
+/// Reads DOT with Graphviz's own parser (libcgraph), so every graph
+/// Graphviz reads is read here: subgraphs, attribute lists, HTML labels,
+/// ports, `strict`. A node's label is its `label` (with `\N` for its name)
+/// unless that is HTML; an edge's weight is its `weight`, else its `label`
+/// when that is a number; `pos` (points, y up) gives positions.
+enum DOTReader {
+    static func read(_ text: String, name: String) throws(GraphFileError) -> Graph {
+        let result: Result<Graph, GraphFileError> = Graphviz.serially {
+            var message = [CChar](repeating: 0, count: 512)
+            guard let g = cgv_read(text, &message, message.count) else {
+                let said = String(decoding: message.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+                return .failure(syntaxError(said, in: text, name: name))
+            }
+            defer { cgv_close(g) }
+            return .success(Self.graph(of: g))
+        }
+        var graph = try result.get()
+        // Lines of edges, for messages about a weight: the first line that
+        // names both ends, in the order the edges are written.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var from = 0
+        for k in graph.edges.indices {
+            let (a, b) = (graph.nodes[graph.edges[k].from].name, graph.nodes[graph.edges[k].to].name)
+            if let i = (from..<lines.count).first(where: { lines[$0].contains(a) && lines[$0].contains(b) })
+                ?? lines.indices.first(where: { lines[$0].contains(a) && lines[$0].contains(b) })
+            {
+                graph.edges[k].line = i + 1
+                from = i
+            }
+        }
+        return graph
+    }
+
+    /// Graphviz's message as one line with the place: its line, and the
+    /// column of the token it names on that line.
+    static func syntaxError(_ said: String, in text: String, name: String) -> GraphFileError {
+        // "syntax error in line 3 near 'x'"
+        let pattern = /syntax error in line (\d+)(?: near '(.*)')?/
+        guard let m = said.firstMatch(of: pattern), let line = Int(m.1) else {
+            return GraphFileError(file: name, message: "not a DOT graph Graphviz reads: \(said)")
+        }
+        var column: Int?
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let near = m.2.map(String.init), !near.isEmpty, line - 1 < lines.count, let r = lines[line - 1].range(of: near) {
+            column = lines[line - 1].distance(from: lines[line - 1].startIndex, to: r.lowerBound) + 1
+        }
+        let token = m.2.map { $0.isEmpty ? "" : " near '\($0)'" } ?? ""
+        return GraphFileError(file: name, line: line, column: column, message: "DOT syntax error\(token): expected a node, an edge or an attribute (see graphviz.org/doc/info/lang.html)")
+    }
+
+    static func string(_ p: UnsafePointer<CChar>?) -> String? { p.map { String(cString: $0) } }
+
+    static func graph(of g: UnsafeMutableRawPointer) -> Graph {
+        var graph = Graph(directed: cgv_directed(g) != 0)
+        var handles = [UnsafeMutableRawPointer: Int]()
+        var n = cgv_first_node(g)
+        while let node = n {
+            let name = string(cgv_name(node)) ?? ""
+            var label = string(cgv_attr(node, "label")).flatMap { $0.isEmpty || $0 == "\\N" ? nil : $0 }
+            if cgv_html_label(node) != 0 { label = nil }
+            let i = graph.node(named: name, label: label?.replacingOccurrences(of: "\\N", with: name).replacingOccurrences(of: "\\n", with: "\n"))
+            if let pos = string(cgv_attr(node, "pos")), let p = point(pos) { graph.nodes[i].position = Point(p.x, -p.y) }
+            handles[node] = i
+            n = cgv_next_node(g, node)
+        }
+        var edges = [(seq: UInt, edge: Graph.Edge)]()
+        var e = cgv_first_edge(g)
+        while let edge = e {
+            let from = handles[cgv_tail(edge)!]!, to = handles[cgv_head(edge)!]!
+            let label = string(cgv_attr(edge, "label")).flatMap { $0.isEmpty || cgv_html_label(edge) != 0 ? nil : $0 }
+            let weight = string(cgv_attr(edge, "weight")).flatMap(GraphFile.number) ?? label.flatMap(GraphFile.number)
+            edges.append((cgv_seq(edge), Graph.Edge(from: from, to: to, weight: weight, label: label)))
+            e = cgv_next_edge(g, edge)
+        }
+        graph.edges = edges.sorted { $0.seq < $1.seq }.map(\.edge)
+        return graph
+    }
+
+    /// `"x,y"` or `"x,y!"`.
+    static func point(_ s: String) -> Point? {
+        let parts = s.replacingOccurrences(of: "!", with: "").split(separator: ",")
+        guard parts.count >= 2, let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+            let y = Double(parts[1].trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        return Point(x, y)
+    }
+}

@@ -1,0 +1,89 @@
+import CSV
+import Foundation
+import Graphs
+
+/// Reads an edge list: one edge a line, `a b` or `a b 3` separated by
+/// spaces, or `a,b,3` in CSV or TSV (quotes as CSV has them), optionally
+/// under a header (`source,target,weight`) that says which column is
+/// which; `a -> b` and `a -- b` too (an arrow makes the graph directed). A
+/// line with one name is a node without edges. `#`, `//` and `%` start
+/// comments; blank lines are skipped.
+enum EdgeListReader {
+    static let fromColumns: Set<String> = ["source", "from", "src", "tail", "start", "u", "node1", "a", "origin"]
+    static let toColumns: Set<String> = ["target", "to", "dst", "dest", "destination", "head", "end", "v", "node2", "b"]
+    static let weightColumns: Set<String> = ["weight", "w", "cost", "distance", "dist", "length", "value", "capacity", "time"]
+    static let labelColumns: Set<String> = ["label", "name", "type", "relation"]
+
+    static func read(_ text: String, name: String, directed: Bool) throws(GraphFileError) -> Graph {
+        var rows = [(line: Int, fields: [String])]()
+        var delimiter: Character?
+        var arrows = false
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            if i == 0, line.first == "\u{FEFF}" { line = line.dropFirst() }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") || trimmed.hasPrefix("%") { continue }
+            if delimiter == nil {
+                delimiter = trimmed.contains("\t") ? "\t" : trimmed.contains(",") ? "," : trimmed.contains(";") ? ";" : " "
+            }
+            var fields: [String]
+            if let arrow = trimmed.range(of: "->") ?? trimmed.range(of: "--") {
+                // `a -> b 3` or `a -> b [3]`: the ends around the arrow.
+                arrows = arrows || trimmed[arrow] == "->"
+                let tail = trimmed[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+                let rest = trimmed[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+                let after = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == ";" || $0 == ":" })
+                fields = [tail] + after.map { String($0).trimmingCharacters(in: ["[", "]"]) }
+            } else if delimiter == " " {
+                fields = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            } else {
+                fields = split(String(trimmed), by: delimiter!)
+            }
+            rows.append((i + 1, fields.map { $0.trimmingCharacters(in: .whitespaces) }))
+        }
+        guard !rows.isEmpty else { throw GraphFileError(file: name, message: "has no edges: expected lines such as 'a b' or 'a,b,3'") }
+        // A header: the first row names its columns.
+        var (fromColumn, toColumn, weightColumn, labelColumn) = (0, 1, 2 as Int?, nil as Int?)
+        let header = rows[0].fields.map { $0.lowercased() }
+        if rows.count > 1, header.count >= 2, let f = header.firstIndex(where: fromColumns.contains),
+            let t = header.firstIndex(where: toColumns.contains), f != t, header.allSatisfy({ GraphFile.number($0) == nil })
+        {
+            (fromColumn, toColumn) = (f, t)
+            weightColumn = header.firstIndex(where: weightColumns.contains)
+            labelColumn = header.firstIndex(where: labelColumns.contains)
+            rows.removeFirst()
+        }
+        var graph = Graph(directed: directed || arrows)
+        for (line, fields) in rows {
+            guard fields.count > fromColumn, !fields[fromColumn].isEmpty else {
+                throw GraphFileError(file: name, line: line, column: 1, message: "expected an edge 'a b' or a node name, found an empty name")
+            }
+            let a = graph.node(named: fields[fromColumn])
+            guard fields.count > toColumn, !fields[toColumn].isEmpty else {
+                if fields.count == 1 { continue }
+                throw GraphFileError(file: name, line: line, message: "expected the edge's second node in column \(toColumn + 1)")
+            }
+            let b = graph.node(named: fields[toColumn])
+            var weight: Double?
+            if let w = weightColumn, w < fields.count, !fields[w].isEmpty {
+                guard let v = GraphFile.number(fields[w]) else {
+                    throw GraphFileError(
+                        file: name, line: line,
+                        message: "expected a weight (a number) in column \(w + 1), found '\(fields[w])'; write edges as 'a b' or 'a b 3'")
+                }
+                weight = v
+            }
+            let label = labelColumn.flatMap { $0 < fields.count && !fields[$0].isEmpty ? fields[$0] : nil }
+            graph.edges.append(Graph.Edge(from: a, to: b, weight: weight, label: label.map { l in weight.map { "\(l) \(Graph.text(of: $0))" } ?? l }, line: line))
+        }
+        return graph
+    }
+
+    /// `line`'s fields between `delimiter`s, quoted as CSV quotes them.
+    static func split(_ line: String, by delimiter: Character) -> [String] {
+        guard line.contains("\""), let d = delimiter.unicodeScalars.first,
+            let reader = try? CSVReader(string: line, hasHeaderRow: false, delimiter: d), let row = reader.next()
+        else { return line.split(separator: delimiter, omittingEmptySubsequences: false).map(String.init) }
+        return row
+    }
+}

@@ -1,0 +1,171 @@
+import Diagram
+import Geometry
+import Graphs
+import Tween
+
+/// The script of graph algorithms run on one graph: the graph drawn where
+/// Graphviz lays it out, then each run (`bfs A; dijkstra A E; kruskal`)
+/// step by step, with captions and speaker notes.
+///
+///     let script = try GraphAnimation(graph: g, runs: [GraphRun(.bfs, from: "A")], options: GraphOptions(), labels: fit).script
+public struct GraphAnimation: Sendable {
+    public let script: Script
+    /// The engine that laid the graph out.
+    public let engine: GraphLayout.Engine
+
+    /// The animation of `runs` on `graph`.
+    /// - Throws: ``GraphAnimationError``: a run the graph does not allow
+    ///   (a node it lacks, a negative weight for Dijkstra, a cycle for a
+    ///   topological sort), or a layout Graphviz could not make.
+    public init(graph: Graph, runs: [GraphRun], options: GraphOptions, labels: LabelFit) throws(GraphAnimationError) {
+        var resolved = [(GraphRun, from: Int?, to: Int?)]()
+        for run in runs {
+            do throws(GraphRunError) {
+                resolved.append(try Self.check(run, on: graph))
+            } catch {
+                throw .run(error)
+            }
+        }
+        engine = options.engine ?? GraphLayout.Engine.chosen(for: graph)
+        let geometry: GraphGeometry
+        do throws(GraphLayoutError) {
+            geometry = try GraphGeometry(graph: graph, engine: engine, labels: labels)
+        } catch {
+            throw .layout(error)
+        }
+        let compact = Self.estimate(graph: graph, runs: runs, compact: false) > 180
+        var player = GraphPlayer(graph: graph, geometry: geometry, options: options, compact: compact)
+        let kind = (graph.directed ? "directed" : "undirected") + (graph.isWeighted ? ", weighted" : "")
+        player.drawGraph(
+            caption: "\(graph.directed ? "A" : "An") \(kind) graph: \(graph.nodes.count) nodes, \(graph.edges.count) edges",
+            note: "Laid out by Graphviz's \(engine.rawValue)." + (graph.directed ? " Arrows show each edge's direction." : ""))
+        for (index, (run, from, to)) in resolved.enumerated() {
+            player.closing = index == resolved.count - 1 ? max(options.finalHold, 0.5) : 2.5
+            switch run.algorithm {
+            case .bfs: player.bfs(from: from ?? 0, to: to)
+            case .dfs: player.dfs(from: from)
+            case .dijkstra: player.dijkstra(from: from ?? 0, to: to)
+            case .bellmanFord: player.bellmanFord(from: from ?? 0, to: to)
+            case .astar:
+                let goal = graph.nodes[to!].position!
+                let positions = graph.nodes.map { $0.position! }
+                player.dijkstra(from: from ?? 0, to: to) { i in
+                    let p = positions[i]
+                    return ((p.x - goal.x) * (p.x - goal.x) + (p.y - goal.y) * (p.y - goal.y)).squareRoot()
+                }
+            case .prim: player.prim(from: from ?? 0)
+            case .kruskal: player.kruskal()
+            case .topo: player.kahn()
+            case .topoDFS: player.topoDFS()
+            case .scc: player.tarjan()
+            case .components: player.components()
+            }
+        }
+        var built = player.builder.script
+        if compact {
+            built.notes.append(
+                "every decision of \(runs.count == 1 ? "this run" : "these runs") would play for over 3 minutes on \(graph.nodes.count) nodes: "
+                    + "each node's turn is one step (its edges at once)")
+        }
+        script = built
+    }
+
+    /// Seconds the runs would play with one step a decision: about two
+    /// steps a node and one an edge end, at 1.4 s a step.
+    static func estimate(graph: Graph, runs: [GraphRun], compact: Bool) -> Double {
+        let ends = graph.directed ? graph.edges.count : 2 * graph.edges.count
+        return Double(runs.count) * 1.4 * Double(2 * graph.nodes.count + (compact ? 0 : ends))
+    }
+
+    /// `run` with its nodes found, if the graph allows it.
+    static func check(_ run: GraphRun, on graph: Graph) throws(GraphRunError) -> (GraphRun, from: Int?, to: Int?) {
+        let a = run.algorithm
+        let from = try run.from.map { name throws(GraphRunError) in try node(name, in: graph, role: "start") }
+        let to = try run.to.map { name throws(GraphRunError) in try node(name, in: graph, role: "goal") }
+        switch a {
+        case .dijkstra, .astar, .prim:
+            if let k = graph.edges.firstIndex(where: { $0.cost < 0 }) {
+                let e = graph.edges[k]
+                let edge = graph.nodes[e.from].name + (graph.directed ? " -> " : " -- ") + graph.nodes[e.to].name
+                if a != .prim { throw .negativeWeight(a, edge: edge, weight: Graph.text(of: e.cost), line: e.line) }
+            }
+        default: break
+        }
+        switch a {
+        case .prim, .kruskal:
+            if graph.directed { throw .needsUndirected(a) }
+        case .topo, .topoDFS:
+            if !graph.directed { throw .needsDirected(a) }
+            if let cycle = cycle(in: graph) { throw .cycle(a, cycle.map { graph.nodes[$0].name }) }
+        case .scc:
+            if !graph.directed { throw .needsDirected(a) }
+        case .astar:
+            guard graph.hasPositions else { throw .needsPositions }
+            guard to != nil else { throw .needsGoal(a) }
+        default: break
+        }
+        return (run, from, to)
+    }
+
+    /// The node `name` names: a node's name, else a label only one node has.
+    static func node(_ name: String, in graph: Graph, role: String) throws(GraphRunError) -> Int {
+        if let i = graph.node(name) { return i }
+        let labelled = graph.nodes.indices.filter { graph.nodes[$0].label == name }
+        if labelled.count == 1 { return labelled[0] }
+        throw .noSuchNode(name, role: role, known: graph.nodes.map(\.name))
+    }
+
+    /// A directed cycle of `graph`, as its nodes in order (the first
+    /// repeated at the end), or nil when it has none.
+    static func cycle(in graph: Graph) -> [Int]? {
+        let adjacency = graph.adjacency()
+        var state = [UInt8](repeating: 0, count: graph.nodes.count)  // 0 new, 1 on the path, 2 done
+        for root in graph.nodes.indices where state[root] == 0 {
+            var path = [(node: root, next: 0)]
+            state[root] = 1
+            while let top = path.last {
+                if top.next < adjacency[top.node].count {
+                    path[path.count - 1].next += 1
+                    let v = adjacency[top.node][top.next].node
+                    if state[v] == 1 {
+                        let start = path.firstIndex { $0.node == v }!
+                        return path[start...].map(\.node) + [v]
+                    }
+                    if state[v] == 0 {
+                        state[v] = 1
+                        path.append((v, 0))
+                    }
+                } else {
+                    state[top.node] = 2
+                    path.removeLast()
+                }
+            }
+        }
+        return nil
+    }
+}
+
+/// How a graph animation is laid out and framed, apart from its runs.
+public struct GraphOptions: Sendable {
+    /// Graphviz's engine; nil: chosen by the graph.
+    public var engine: GraphLayout.Engine?
+    /// The frame the animation is drawn for.
+    public var stage = Stage()
+    /// Seconds the last frame is held.
+    public var finalHold = 3.0
+
+    public init() {}
+}
+
+/// Why a graph animation was not made.
+public enum GraphAnimationError: Error, Sendable, CustomStringConvertible {
+    case run(GraphRunError)
+    case layout(GraphLayoutError)
+
+    public var description: String {
+        switch self {
+        case .run(let e): e.description
+        case .layout(let e): e.description
+        }
+    }
+}

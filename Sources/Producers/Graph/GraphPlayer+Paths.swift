@@ -1,0 +1,185 @@
+import Diagram
+import Foundation
+import Graphs
+
+extension GraphPlayer {
+    /// The priority queue's row: the waiting nodes by their key (a
+    /// distance, an estimate), least first, ties by node order.
+    func queueRow(_ key: [Double], waiting: Set<Int>, text: (Int) -> String) -> [(key: Int, label: String)] {
+        waiting.sorted { (key[$0], $0) < (key[$1], $1) }.map { ($0, text($0)) }
+    }
+
+    /// Dijkstra's algorithm from `s` (A* with `heuristic`): a priority
+    /// queue under the graph, distances as badges that fall as edges are
+    /// relaxed, the shortest-path tree's edges lit; with `goal`, it stops
+    /// when the goal is settled and shows the path.
+    mutating func dijkstra(from s: Int, to goal: Int?, heuristic: ((Int) -> Double)? = nil) {
+        let n = graph.nodes.count
+        var dist = [Double](repeating: .infinity, count: n)
+        var parentEdge = [Int?](repeating: nil, count: n)
+        var settled = [Bool](repeating: false, count: n)
+        var waiting: Set<Int> = [s]
+        dist[s] = 0
+        let h = heuristic ?? { _ in 0 }
+        let astar = heuristic != nil
+        let names = graph.nodes.map(\.label)
+        let label = { (i: Int, dist: [Double]) -> String in
+            astar ? "\(names[i]) \((dist[i] + h(i)).rounded(toPlaces: 1).shown)" : "\(names[i]) \(dist[i].shown)"
+        }
+        play(
+            astar
+                ? "A* from \(name(s)) to \(name(goal!)): the queue is ordered by distance so far + straight-line distance to \(name(goal!))"
+                : "Dijkstra from \(name(s)): every distance is ∞ but \(name(s))'s, 0",
+            note: astar
+                ? "A* is Dijkstra's algorithm with the queue ordered by g + h: the distance so far plus an estimate (here the straight-line distance) of what is left."
+                : "Dijkstra settles the nearest unsettled node, then relaxes its edges: a shorter way to a neighbour lowers its distance."
+        ) { p, d in
+            p.begin([astar ? "priority queue (g + h)" : "priority queue"], in: &d)
+            for i in p.graph.nodes.indices { p.setBadge(i, "∞", role: .muted, in: &d) }
+            p.setBadge(s, "0", in: &d)
+            p.setRole(s, .frontier, in: &d)
+            p.setRow(0, [(s, label(s, dist))], in: &d)
+        }
+        while let u = waiting.min(by: { (dist[$0] + h($0), $0) < (dist[$1] + h($1), $1) }) {
+            waiting.remove(u)
+            settled[u] = true
+            let du = dist[u]
+            let row = queueRow(dist.indices.map { dist[$0] + h($0) }, waiting: waiting) { label($0, dist) }
+            play("take \(name(u)) from the queue: its distance \(du.shown) is final", ring: u) { p, d in
+                p.setRow(0, row, in: &d)
+                p.setRole(u, .done, in: &d)
+            }
+            if u == goal { break }
+            for (k, v) in adjacency[u] where !settled[v] {
+                let w = graph.edges[k].cost
+                let through = du + w
+                let sum = "\(du.shown) + \(w.shown) = \(through.shown)"
+                if through < dist[v] {
+                    let before = dist[v]
+                    let oldEdge = parentEdge[v]
+                    dist[v] = through
+                    parentEdge[v] = k
+                    waiting.insert(v)
+                    let row = queueRow(dist.indices.map { dist[$0] + h($0) }, waiting: waiting) { label($0, dist) }
+                    detail("relax \(edgeName(k, from: u)): \(sum) < \(before.shown): \(name(v))'s distance falls to \(through.shown)") { p, d in
+                        if let oldEdge { p.setEdge(oldEdge, .normal, in: &d) }
+                        p.setEdge(k, .accent, in: &d)
+                        p.setRole(v, .frontier, in: &d)
+                        p.setBadge(v, through.shown, in: &d)
+                        p.setRow(0, row, in: &d)
+                    }
+                } else {
+                    glance(k, "\(edgeName(k, from: u)): \(sum) ≥ \(dist[v].shown): no shorter way to \(name(v))")
+                }
+            }
+            flush("\(name(u))'s edges relaxed: \(waiting.count) in the queue")
+        }
+        if let goal, dist[goal].isFinite {
+            showPath(to: goal, parentEdge: parentEdge, caption: "shortest path to \(name(goal)): length \(dist[goal].shown)")
+        } else {
+            let missed = dist.filter(\.isInfinite).count
+            play(
+                "\(astar ? "A*" : "Dijkstra") done: the lit edges are the shortest-path tree" + (missed > 0 ? "; \(missed) nodes not reachable (∞)" : ""),
+                rest: closing
+            ) { p, d in d.marks.remove(Self.ring) }
+        }
+    }
+
+    /// Bellman-Ford from `s`: rounds in which every edge is relaxed in
+    /// order, until a round changes nothing; after n − 1 rounds, an edge
+    /// that still relaxes shows a negative cycle, which is drawn.
+    mutating func bellmanFord(from s: Int, to goal: Int?) {
+        let n = graph.nodes.count
+        var dist = [Double](repeating: .infinity, count: n)
+        var parentEdge = [Int?](repeating: nil, count: n)
+        dist[s] = 0
+        play(
+            "Bellman-Ford from \(name(s)): relax every edge, round after round",
+            note: "After round i every shortest path of at most i edges is found; n − 1 rounds find them all, unless a negative cycle makes paths ever shorter."
+        ) { p, d in
+            p.begin([], in: &d)
+            for i in p.graph.nodes.indices { p.setBadge(i, "∞", role: .muted, in: &d) }
+            p.setBadge(s, "0", in: &d)
+            p.setRole(s, .frontier, in: &d)
+        }
+        // Each edge in each direction it can be taken.
+        let arcs = graph.edges.indices.flatMap { k -> [(k: Int, u: Int, v: Int)] in
+            let e = graph.edges[k]
+            return graph.directed || e.from == e.to ? [(k, e.from, e.to)] : [(k, e.from, e.to), (k, e.to, e.from)]
+        }
+        var round = 0
+        var changed = true
+        while changed, round < n - 1 {
+            round += 1
+            changed = false
+            var count = 0
+            for (k, u, v) in arcs where dist[u].isFinite && dist[u] + graph.edges[k].cost < dist[v] {
+                let through = dist[u] + graph.edges[k].cost
+                let sum = "\(dist[u].shown) + \(graph.edges[k].cost.shown) = \(through.shown) < \(dist[v].shown)"
+                let oldEdge = parentEdge[v]
+                dist[v] = through
+                parentEdge[v] = k
+                changed = true
+                count += 1
+                detail("round \(round): relax \(edgeName(k, from: u)): \(sum)", rest: Self.rest * 0.7) { p, d in
+                    if let oldEdge { p.setEdge(oldEdge, .normal, in: &d) }
+                    p.setEdge(k, .accent, in: &d)
+                    p.setRole(v, .frontier, in: &d)
+                    p.setBadge(v, through.shown, in: &d)
+                }
+            }
+            flush("round \(round): \(count) distances fell")
+            let r = round
+            play(changed ? "round \(r) done: \(count) distance\(count == 1 ? "" : "s") fell" : "round \(r) changed nothing: the distances are final", rest: Self.rest) { _, _ in }
+        }
+        // One more pass: an edge that still relaxes lies on or after a
+        // negative cycle.
+        if changed, let (k, _, v) = arcs.first(where: { dist[$0.u].isFinite && dist[$0.u] + graph.edges[$0.k].cost < dist[$0.v] }) {
+            parentEdge[v] = k
+            let (nodes, edges) = negativeCycle(from: v, parentEdge: parentEdge)
+            let total = edges.reduce(0) { $0 + graph.edges[$1].cost }
+            let words = (nodes + [nodes[0]]).map(name).joined(separator: " → ")
+            play("after \(n - 1) rounds \(edgeName(k)) still relaxes: a negative cycle \(words), total \(total.shown)", rest: closing) { p, d in
+                for k in edges { p.setEdge(k, .cycle, in: &d) }
+                for i in nodes { p.setRole(i, .tint(0), in: &d) }
+                d.marks.remove(Self.ring)
+            }
+            return
+        }
+        if let goal, dist[goal].isFinite {
+            showPath(to: goal, parentEdge: parentEdge, caption: "shortest path to \(name(goal)): length \(dist[goal].shown)")
+        } else {
+            play("Bellman-Ford done after \(round) round\(round == 1 ? "" : "s"): no negative cycle", rest: closing) { p, d in
+                for i in p.graph.nodes.indices where dist[i].isFinite { p.setRole(i, .done, in: &d) }
+            }
+        }
+    }
+
+    /// The cycle reached by walking `parentEdge` back from `v` n times
+    /// (which lands on the cycle), in order along the edges.
+    func negativeCycle(from v: Int, parentEdge: [Int?]) -> (nodes: [Int], edges: [Int]) {
+        func parent(_ x: Int) -> (node: Int, edge: Int)? {
+            guard let k = parentEdge[x] else { return nil }
+            let e = graph.edges[k]
+            return (e.to == x ? e.from : e.to, k)
+        }
+        var x = v
+        for _ in 0..<graph.nodes.count { x = parent(x)?.node ?? x }
+        var nodes = [x], edges = [Int]()
+        var y = x
+        while let (p, k) = parent(y) {
+            edges.append(k)
+            if p == x { break }
+            nodes.append(p)
+            y = p
+        }
+        return (nodes.reversed(), edges.reversed())
+    }
+}
+
+extension Double {
+    func rounded(toPlaces places: Int) -> Double {
+        let scale = pow(10, Double(places))
+        return (self * scale).rounded() / scale
+    }
+}

@@ -1,0 +1,144 @@
+import Diagram
+import Graphs
+
+extension GraphPlayer {
+    /// Breadth-first search from `s`: a queue under the graph, each node
+    /// coloured by its level as it leaves the queue, the BFS tree's edges
+    /// lit, levels as badges (∞ for nodes not reached).
+    mutating func bfs(from s: Int, to goal: Int?) {
+        let n = graph.nodes.count
+        var level = [Int?](repeating: nil, count: n)
+        var parentEdge = [Int?](repeating: nil, count: n)
+        level[s] = 0
+        play(
+            "BFS from \(name(s)): \(name(s)) is at level 0 and enters the queue",
+            note: "Breadth-first search visits nodes in order of their distance in edges from \(name(s)): a queue keeps the nodes found, first found, first expanded."
+        ) { p, d in
+            p.begin(["queue"], in: &d)
+            for i in p.graph.nodes.indices { p.setBadge(i, "∞", role: .muted, in: &d) }
+            p.setBadge(s, "0", in: &d)
+            p.setRole(s, .frontier, in: &d)
+            p.push(0, s, p.name(s), in: &d)
+        }
+        var queue = [s], head = 0
+        while head < queue.count {
+            let u = queue[head]
+            head += 1
+            let lu = level[u]!
+            play("dequeue \(name(u)) (level \(lu)): look at its neighbours", ring: u) { p, d in
+                p.take(0, at: 0, in: &d)
+                p.setRole(u, .tint(lu), in: &d)
+            }
+            if u == goal { break }
+            var seen = [String]()
+            for (k, v) in adjacency[u] where k != parentEdge[u] {
+                if level[v] == nil {
+                    level[v] = lu + 1
+                    parentEdge[v] = k
+                    queue.append(v)
+                    let (nv, label) = (lu + 1, name(v))
+                    detail("\(edgeName(k, from: u)): \(label) is new, at level \(nv): its edge joins the BFS tree and it enters the queue") { p, d in
+                        p.setEdge(k, .accent, in: &d)
+                        p.setRole(v, .frontier, in: &d)
+                        p.setBadge(v, String(nv), in: &d)
+                        p.push(0, v, label, in: &d)
+                    }
+                } else if !compact {
+                    seen.append(name(v))
+                    glance(k, "\(edgeName(k, from: u)): \(name(v)) was found already (level \(level[v]!)): nothing to do")
+                }
+            }
+            flush("\(name(u))'s neighbours: \(queue.count - head) in the queue")
+        }
+        let reached = level.compactMap { $0 }
+        if let goal, level[goal] != nil {
+            showPath(to: goal, parentEdge: parentEdge, caption: "\(name(goal)) is \(level[goal]!) edges from \(name(s)): the BFS tree's path is a shortest one")
+        } else {
+            let missed = n - reached.count
+            play(
+                "BFS done: \(reached.count) nodes reached in \((reached.max() ?? 0) + 1) levels" + (missed > 0 ? "; \(missed) not reachable (∞)" : ""),
+                rest: closing
+            ) { p, d in d.marks.remove(Self.ring) }
+        }
+    }
+
+    /// Depth-first search: from `s` (else the first node), then from each
+    /// node not yet found, in order. The recursion stack is a row under the
+    /// graph; discovery and finish times are badges (`d/f`); in a directed
+    /// graph each non-tree edge is named back, forward or cross as it is
+    /// met (in an undirected one, back).
+    mutating func dfs(from s: Int?) {
+        let n = graph.nodes.count
+        var discovered = [Int?](repeating: nil, count: n)
+        var finished = [Int?](repeating: nil, count: n)
+        var parentEdge = [Int?](repeating: nil, count: n)
+        var time = 0
+        play(
+            "DFS" + (s.map { " from \(name($0))" } ?? "") + ": each node gets a discovery and a finish time",
+            note: "Depth-first search goes as deep as it can before it backs up; the stack holds the path it is on. A node's badge is discovery/finish time."
+        ) { p, d in p.begin(["stack"], in: &d) }
+        let starts = (s.map { [$0] } ?? []) + Array(0..<n)
+        for root in starts where discovered[root] == nil {
+            time += 1
+            discovered[root] = time
+            let t = time
+            play(root == s || s == nil && root == 0 ? "start at \(name(root)): discovered at time \(t)" : "\(name(root)) is not found yet: start again there (time \(t))", ring: root) { p, d in
+                p.setRole(root, .frontier, in: &d)
+                p.setBadge(root, "\(t)/", in: &d)
+                p.push(0, root, p.name(root), in: &d)
+            }
+            // The recursion, as a stack of nodes and the next edge each
+            // will look at: a graph of any depth runs without recursion.
+            var stack = [(node: root, next: 0)]
+            while let top = stack.last {
+                let u = top.node
+                if top.next < adjacency[u].count {
+                    stack[stack.count - 1].next += 1
+                    let (k, v) = adjacency[u][top.next]
+                    if k == parentEdge[u], !graph.directed { continue }
+                    if discovered[v] == nil {
+                        time += 1
+                        discovered[v] = time
+                        parentEdge[v] = k
+                        let t = time
+                        stack.append((v, 0))
+                        play("\(edgeName(k, from: u)): \(name(v)) is new: go deeper (discovered at \(t))", ring: v) { p, d in
+                            p.setEdge(k, .accent, in: &d)
+                            p.setRole(v, .frontier, in: &d)
+                            p.setBadge(v, "\(t)/", in: &d)
+                            p.push(0, v, p.name(v), in: &d)
+                        }
+                    } else {
+                        let (role, words) = classify(u: u, v: v, discovered: discovered, finished: finished)
+                        if graph.directed || finished[v] == nil {
+                            play("\(edgeName(k, from: u)): \(words)", rest: Self.rest * 0.8) { p, d in p.setEdge(k, role, in: &d) }
+                        }
+                    }
+                } else {
+                    stack.removeLast()
+                    time += 1
+                    finished[u] = time
+                    let (t, dt) = (time, discovered[u]!)
+                    play("\(name(u)) has no more new neighbours: finished at \(t), back up", ring: stack.last?.node ?? u, rest: Self.rest * 0.8) { p, d in
+                        p.take(0, at: p.rows[0].items.count - 1, in: &d)
+                        p.setRole(u, .done, in: &d)
+                        p.setBadge(u, "\(dt)/\(t)", in: &d)
+                    }
+                }
+            }
+        }
+        play("DFS done: every node discovered and finished by time \(time)", rest: closing) { p, d in d.marks.remove(Self.ring) }
+    }
+
+    /// A non-tree edge u→v met by a depth-first search: back to a node on
+    /// the stack, forward to a finished descendant, else cross.
+    func classify(u: Int, v: Int, discovered: [Int?], finished: [Int?]) -> (Role, String) {
+        if finished[v] == nil {
+            return (.back, "\(name(v)) is on the stack: a back edge" + (graph.directed ? ", so the graph has a cycle" : " (a cycle)"))
+        }
+        if graph.directed, let du = discovered[u], let dv = discovered[v], du < dv {
+            return (.forward, "\(name(v)) is a finished descendant of \(name(u)): a forward edge")
+        }
+        return (.cross, "\(name(v)) is finished, in another branch: a cross edge")
+    }
+}

@@ -1,0 +1,236 @@
+import Diagram
+import Geometry
+import Graphs
+
+extension GraphPlayer {
+    /// Prim's algorithm from `s`: the tree grows by the lightest edge that
+    /// leaves it; each waiting node's key (the lightest edge to the tree)
+    /// is its badge and orders the priority queue; the total counts up.
+    mutating func prim(from s: Int) {
+        let n = graph.nodes.count
+        var key = [Double](repeating: .infinity, count: n)
+        var keyEdge = [Int?](repeating: nil, count: n)
+        var inTree = [Bool](repeating: false, count: n)
+        var waiting: Set<Int> = [s]
+        var total = 0.0
+        key[s] = 0
+        let names = graph.nodes.map(\.label)
+        let label = { (i: Int, key: [Double]) in "\(names[i]) \(key[i].shown)" }
+        play(
+            "Prim from \(name(s)): grow a tree by the lightest edge that leaves it",
+            note: "Each node waiting to join has a key: the weight of its lightest edge to the tree. The queue gives the least key next."
+        ) { p, d in
+            p.begin(["priority queue"], in: &d)
+            for i in p.graph.nodes.indices { p.setBadge(i, "∞", role: .muted, in: &d) }
+            p.setBadge(s, "0", in: &d)
+            p.setRole(s, .frontier, in: &d)
+            p.setRow(0, [(s, label(s, key))], in: &d)
+            p.setTotal("total weight 0", in: &d)
+        }
+        while let u = waiting.min(by: { (key[$0], $0) < (key[$1], $1) }) {
+            waiting.remove(u)
+            inTree[u] = true
+            if let k = keyEdge[u] { total += graph.edges[k].cost }
+            let row = queueRow(key, waiting: waiting) { label($0, key) }
+            let t = total
+            let joining = keyEdge[u]
+            play(
+                keyEdge[u].map { "take \(name(u)): \(edgeName($0)) (\(graph.edges[$0].cost.shown)) joins the tree" } ?? "take \(name(u)): the tree's first node",
+                ring: u
+            ) { p, d in
+                p.setRow(0, row, in: &d)
+                p.setRole(u, .done, in: &d)
+                // The edge that brings u in is the tree's: lit for good.
+                if let joining { p.setEdge(joining, .accent, in: &d) }
+                p.setTotal("total weight \(t.shown)", in: &d)
+            }
+            for (k, v) in adjacency[u] where !inTree[v] {
+                let w = graph.edges[k].cost
+                if w < key[v] {
+                    let (before, old) = (key[v], keyEdge[v])
+                    key[v] = w
+                    keyEdge[v] = k
+                    waiting.insert(v)
+                    let row = queueRow(key, waiting: waiting) { label($0, key) }
+                    detail("\(edgeName(k, from: u)) weighs \(w.shown) < \(before.shown): \(name(v))'s key falls to \(w.shown)") { p, d in
+                        if let old { p.setEdge(old, .normal, in: &d) }
+                        p.setEdge(k, .candidate, dashed: true, in: &d)
+                        p.setRole(v, .frontier, in: &d)
+                        p.setBadge(v, w.shown, in: &d)
+                        p.setRow(0, row, in: &d)
+                    }
+                } else {
+                    glance(k, "\(edgeName(k, from: u)) weighs \(w.shown) ≥ \(key[v].shown): \(name(v)) keeps its key")
+                }
+            }
+            flush("\(name(u))'s edges: \(waiting.count) nodes wait")
+        }
+        let missed = inTree.filter { !$0 }.count
+        let t = total
+        play(
+            "Prim done: the minimum spanning tree weighs \(t.shown)" + (missed > 0 ? "; \(missed) nodes are in other components" : ""), rest: closing
+        ) { p, d in
+            d.marks.remove(Self.ring)
+            for (i, k) in keyEdge.enumerated() where inTree[i] { if let k { p.setEdge(k, .accent, in: &d) } }
+            for k in p.graph.edges.indices where !keyEdge.contains(k) { p.setEdge(k, .normal, opacity: 0.3, in: &d) }
+        }
+    }
+
+    /// Kruskal's algorithm: edges by weight, each taken unless its ends are
+    /// already joined; the union-find forest is drawn beside the graph,
+    /// union by rank and path compression as they happen.
+    mutating func kruskal() {
+        let n = graph.nodes.count
+        let order = graph.edges.indices.sorted { (graph.edges[$0].cost, $0) < (graph.edges[$1].cost, $1) }
+        var forest = UnionFind(count: n)
+        var taken = 0, total = 0.0
+        let items = order.map { ($0, edgeName($0) + " " + graph.edges[$0].cost.shown) }
+        play(
+            "Kruskal: take the edges from lightest to heaviest, unless one would close a cycle",
+            note: "The union-find forest under the graph says which nodes are joined already: find climbs to a root (and hangs the nodes passed straight under it); union hangs the lower tree under the higher."
+        ) { p, d in
+            p.begin(["edges by weight"], samples: [items.map(\.1)], in: &d)
+            p.setRow(0, items, in: &d)
+            p.drawForest(forest, in: &d)
+            p.setTotal("total weight 0", in: &d)
+        }
+        for k in order {
+            if taken == n - 1 { break }
+            let e = graph.edges[k]
+            let before = forest
+            let (ra, rb) = (forest.find(e.from), forest.find(e.to))
+            let compressed = forest != before
+            let head = "\(edgeName(k)) (\(e.cost.shown)): find(\(name(e.from))) = \(name(ra)), find(\(name(e.to))) = \(name(rb))"
+            if ra == rb {
+                let f = forest
+                play(head + ": already joined, it would close a cycle: skip" + (compressed ? " (the paths found are compressed)" : "")) { p, d in
+                    p.take(0, at: 0, in: &d)
+                    p.setEdge(k, .normal, opacity: 0.25, dashed: true, in: &d)
+                    p.drawForest(f, in: &d)
+                }
+                continue
+            }
+            let (low, high) = forest.rank[ra] < forest.rank[rb] ? (ra, rb) : (rb, ra)
+            let equal = forest.rank[ra] == forest.rank[rb]
+            forest.union(ra, rb)
+            taken += 1
+            total += e.cost
+            let (f, t) = (forest, total)
+            play(
+                head + ": take it; union hangs \(name(low)) under \(name(high))" + (equal ? " (equal ranks: \(name(high))'s rank grows)" : " (lower rank under higher)")
+            ) { p, d in
+                p.take(0, at: 0, in: &d)
+                p.setEdge(k, .accent, in: &d)
+                p.setRole(e.from, .done, in: &d)
+                p.setRole(e.to, .done, in: &d)
+                p.drawForest(f, in: &d)
+                p.setTotal("total weight \(t.shown)", in: &d)
+            }
+        }
+        let t = total
+        let trees = n - taken
+        play(
+            "Kruskal done: \(taken) edges, total weight \(t.shown)" + (trees > 1 ? " (a forest of \(trees) trees: the graph is not connected)" : ""),
+            rest: closing
+        ) { p, d in
+            for k in p.graph.edges.indices where d.edges[Self.edge(k)]?.role != .accent { p.setEdge(k, .normal, opacity: 0.25, dashed: true, in: &d) }
+        }
+    }
+
+    static func forestNode(_ i: Int) -> ElementID { ElementID("uf", i) }
+
+    /// The union-find forest in row 1's place and below: each tree laid out
+    /// under its root, trees side by side in node order, wrapping to a new
+    /// band when a band is full; every node points at its parent.
+    func drawForest(_ forest: UnionFind, in d: inout Diagram) {
+        let n = forest.parent.count
+        var children = [[Int]](repeating: [], count: n)
+        for i in 0..<n where forest.parent[i] != i { children[forest.parent[i]].append(i) }
+        let side = 2 * GraphGeometry.radius * 0.8
+        let step = side * 1.35
+        let width = max(geometry.panelWidth, step * 4)
+        // Leaves a tree spans, for its width.
+        func leaves(_ i: Int) -> Int { children[i].isEmpty ? 1 : children[i].map(leaves).reduce(0, +) }
+        func depth(_ i: Int) -> Int { children[i].isEmpty ? 1 : 1 + children[i].map(depth).max()! }
+        var x = 0.0, top = geometry.rowTop(1), bandDepth = 0
+        for root in 0..<n where forest.parent[root] == root {
+            let w = Double(leaves(root)) * step
+            if x > 0, x + w > width {
+                top += Double(bandDepth) * step + 0.3
+                x = 0
+                bandDepth = 0
+            }
+            bandDepth = max(bandDepth, depth(root))
+            var next = x
+            func place(_ i: Int, level: Int) -> Double {
+                let cx: Double
+                if children[i].isEmpty {
+                    cx = next + step / 2
+                    next += step
+                } else {
+                    let xs = children[i].map { place($0, level: level + 1) }
+                    cx = (xs.first! + xs.last!) / 2
+                }
+                let at = Point(geometry.panelOrigin.x + cx, top + side / 2 + Double(level) * step)
+                let id = Self.forestNode(i)
+                if var node = d.nodes[id] {
+                    node.position = at
+                    d.nodes.insert(node)
+                } else {
+                    d.nodes.insert(
+                        .box(id, at: at, size: Size(width: side, height: side), cornerRadius: side / 2, label: graph.nodes[i].label,
+                             labelSize: geometry.labelSize * 0.8))
+                }
+                return cx
+            }
+            _ = place(root, level: 0)
+            x += w
+        }
+        for i in 0..<n {
+            let id = ElementID.edge(to: Self.forestNode(i))
+            if forest.parent[i] == i {
+                d.edges.remove(id)
+            } else {
+                d.edges.insert(Edge(id: id, from: Self.forestNode(i), to: Self.forestNode(forest.parent[i]), kind: "union-find", arrows: .end))
+            }
+        }
+        d.reserved = [geometry.bounds] + (geometry.rowsRegion(1).map { [$0] } ?? [])
+            + [Rect(x: geometry.panelOrigin.x, y: geometry.rowTop(1), width: width, height: top - geometry.rowTop(1) + Double(max(bandDepth, 1)) * step)]
+    }
+}
+
+/// A union-find forest with union by rank and path compression, as the
+/// animation shows it.
+struct UnionFind: Equatable {
+    var parent: [Int]
+    var rank: [Int]
+
+    init(count: Int) {
+        parent = Array(0..<count)
+        rank = Array(repeating: 0, count: count)
+    }
+
+    /// The root of `x`'s tree; every node on the way is hung under it.
+    mutating func find(_ x: Int) -> Int {
+        var root = x
+        while parent[root] != root { root = parent[root] }
+        var y = x
+        while parent[y] != root {
+            let next = parent[y]
+            parent[y] = root
+            y = next
+        }
+        return root
+    }
+
+    /// Joins the trees of roots `a` and `b`: the lower-ranked root under
+    /// the other; on a tie, `b` under `a`, whose rank grows.
+    mutating func union(_ a: Int, _ b: Int) {
+        if rank[a] < rank[b] {
+            parent[a] = b
+        } else {
+            parent[b] = a
+            if rank[a] == rank[b] { rank[a] += 1 }
+        }
+    }
+}

@@ -1,0 +1,331 @@
+import Diagram
+import Geometry
+import Graphs
+import Tween
+
+/// Writes a graph animation's script: the graph drawn where Graphviz laid
+/// it out, then each algorithm run on it, step by step. Nodes stay where
+/// they are; what changes is their state (colour, a ring on the one being
+/// worked on, a badge with the value the algorithm keeps for it), the
+/// edges' meaning (tree, back, rejected…), and the rows under the graph
+/// (a queue, a stack, a priority queue, an order).
+struct GraphPlayer: StepPlayer {
+    var builder: ScriptBuilder
+    let graph: Graph
+    let geometry: GraphGeometry
+    let adjacency: [[(edge: Int, node: Int)]]
+    let options: GraphOptions
+    /// One step a node rather than one a decision: for graphs whose every
+    /// decision would play for more than three minutes.
+    let compact: Bool
+
+    /// The rows: each a title and the items in it, left to right.
+    var rows: [Row] = []
+    /// Changes waiting to play together (compact play), and the captions
+    /// they would have had.
+    var pending: [(inout GraphPlayer, inout Diagram) -> Void] = []
+    var pendingCount = 0
+    /// Items made so far: each item in a row has an id of its own, so that
+    /// it glides along as the row changes.
+    var serial = 0
+    /// How long a run's last step rests: the final hold after the last.
+    var closing = 2.0
+
+    struct Row {
+        var title: String
+        /// Each item's id, what it stands for (a node's or an edge's
+        /// index) and its label.
+        var items: [(id: ElementID, key: Int, label: String)] = []
+        /// Its cells' width, for the widest label it will hold, and how
+        /// many it shows.
+        var cellWidth: Double
+        var capacity: Int
+    }
+
+    // Paces, in seconds at speed 1.
+    static let move = 0.5
+    static let rest = 0.9
+    static let glance = 0.5
+
+    init(graph: Graph, geometry: GraphGeometry, options: GraphOptions, compact: Bool) {
+        self.graph = graph
+        self.geometry = geometry
+        self.options = options
+        self.compact = compact
+        adjacency = graph.adjacency()
+        builder = ScriptBuilder(
+            camera: CameraOptions(maxUnit: 0.16, padding: 0.25, animation: .easeInOut(duration: 0.7)), palette: .graph)
+    }
+
+    // MARK: Ids
+
+    static func node(_ i: Int) -> ElementID { ElementID("n", i) }
+    static func edge(_ k: Int) -> ElementID { ElementID("e", k) }
+    static func badge(_ i: Int) -> ElementID { ElementID("v", i) }
+    static func rowTitle(_ r: Int) -> ElementID { ElementID("row", r) }
+    static let ring: ElementID = "ring"
+    static let total: ElementID = "total"
+
+    func name(_ i: Int) -> String { graph.nodes[i].label }
+
+    /// How an edge reads in a caption: `A→B` or `A–B`.
+    func edgeName(_ k: Int, from u: Int? = nil) -> String {
+        let e = graph.edges[k]
+        let (a, b) = u == nil || u == e.from ? (e.from, e.to) : (e.to, e.from)
+        return name(a) + (graph.directed ? "→" : "–") + name(b)
+    }
+
+    // MARK: The drawing
+
+    func nodeElement(_ i: Int, role: Role = .normal) -> Node {
+        let size = geometry.sizes[i]
+        return .box(
+            Self.node(i), at: geometry.centres[i], size: size,
+            cornerRadius: geometry.circles ? size.width / 2 : 0.12, label: graph.nodes[i].label, labelSize: geometry.labelSize,
+            role: role)
+    }
+
+    func edgeElement(_ k: Int, role: Role = .normal) -> Edge {
+        let e = graph.edges[k]
+        return Edge(
+            id: Self.edge(k), from: Self.node(e.from), to: Self.node(e.to), route: .spline(geometry.curves[k]), kind: "graph",
+            role: role, entrance: .fade, arrows: graph.directed ? .end : [], label: e.label,
+            labelSize: geometry.labelSize * 0.85)
+    }
+
+    /// The badge beside node `i`: the value the algorithm keeps for it.
+    func badge(_ i: Int, _ text: String, role: Role = .normal) -> TextElement {
+        let s = geometry.sizes[i]
+        return TextElement(
+            id: Self.badge(i), text: text,
+            placement: .node(Self.node(i), offset: Vector(dx: s.width / 2 + 0.03, dy: -s.height / 2 + 0.02)),
+            size: geometry.labelSize * 0.85, alignment: .left, role: role == .normal ? .badge : role)
+    }
+
+    /// Draws the graph: every node and edge in its resting state.
+    mutating func drawGraph(caption: String, note: String) {
+        step(caption, note: note) { p, s in
+            s.beat(.easeOut(duration: 0.6)) { d in
+                for i in p.graph.nodes.indices { d.nodes.insert(p.nodeElement(i)) }
+                for k in p.graph.edges.indices { d.edges.insert(p.edgeElement(k)) }
+                d.reserved = [p.geometry.bounds]
+            }
+            s.hold(1.2)
+        }
+    }
+
+    // MARK: Steps
+
+    /// One step: `change` edits the player's rows and the diagram together,
+    /// in one beat, and the step rests so it can be read. With `ring`, the
+    /// ring moves to that node first.
+    mutating func play(
+        _ caption: String, note: String? = nil, ring: Int? = nil, rest: Double = Self.rest,
+        _ change: (inout GraphPlayer, inout Diagram) -> Void
+    ) {
+        step(caption, note: note) { p, s in
+            if let ring {
+                if s.diagram.marks[Self.ring] == nil {
+                    s.beat(.easeOut(duration: 0.25)) { d in d.marks.insert(.ring(Self.ring, on: Self.node(ring))) }
+                } else {
+                    s.beat(.easeInOut(duration: Self.move)) { d in d.marks[Self.ring]?.placement = .on(Self.node(ring)) }
+                }
+            }
+            s.beat(.easeInOut(duration: Self.move)) { d in change(&p, &d) }
+            s.hold(rest)
+        }
+    }
+
+    /// A decision inside a node's turn: its own step, or (compact play) a
+    /// change kept to play with the node's others in ``flush(_:)``.
+    mutating func detail(
+        _ caption: String, rest: Double = Self.rest, _ change: @escaping (inout GraphPlayer, inout Diagram) -> Void
+    ) {
+        if compact {
+            pending.append(change)
+            pendingCount += 1
+            return
+        }
+        play(caption, rest: rest, change)
+    }
+
+    /// Plays what compact play kept, as one step with `caption`.
+    mutating func flush(_ caption: String) {
+        guard !pending.isEmpty else { return }
+        let changes = pending
+        pending = []
+        pendingCount = 0
+        play(caption, rest: Self.rest * 0.6) { p, d in
+            for c in changes { c(&p, &d) }
+        }
+    }
+
+    /// A glance at edge `k`: it lights and goes back, with `caption`.
+    mutating func glance(_ k: Int, _ caption: String) {
+        guard !compact else { return }
+        step(caption) { p, s in
+            let old = s.diagram.edges[Self.edge(k)]?.role ?? .normal
+            s.beat(.easeInOut(duration: 0.3)) { d in d.edges[Self.edge(k)]?.role = .visited }
+            s.hold(Self.glance)
+            s.beat(.easeInOut(duration: 0.3)) { d in d.edges[Self.edge(k)]?.role = old }
+            _ = p
+        }
+    }
+
+    // MARK: Changes within a beat
+
+    func setRole(_ i: Int, _ role: Role, in d: inout Diagram) {
+        d.nodes[Self.node(i)]?.role = role
+    }
+
+    func setEdge(_ k: Int, _ role: Role, opacity: Double = 1, dashed: Bool = false, in d: inout Diagram) {
+        d.edges[Self.edge(k)]?.role = role
+        d.edges[Self.edge(k)]?.opacity = opacity
+        d.edges[Self.edge(k)]?.dashed = dashed
+    }
+
+    func setBadge(_ i: Int, _ text: String, role: Role = .normal, in d: inout Diagram) {
+        d.texts.insert(badge(i, text, role: role))
+    }
+
+    /// Starts a run: every node and edge back at rest, the last run's
+    /// badges, rows and ring gone, and rows titled `titles` made, each
+    /// wide enough for any of its `samples` (by default, a node's label
+    /// and a number).
+    mutating func begin(_ titles: [String], samples: [[String]] = [], in d: inout Diagram) {
+        for i in graph.nodes.indices {
+            d.nodes.insert(nodeElement(i))
+            d.texts.remove(Self.badge(i))
+        }
+        for k in graph.edges.indices { d.edges.insert(edgeElement(k)) }
+        for (r, row) in rows.enumerated() {
+            for item in row.items { d.nodes.remove(item.id) }
+            d.texts.remove(Self.rowTitle(r))
+            d.texts.remove(ElementID("more", r))
+        }
+        d.marks.remove(Self.ring)
+        d.texts.remove(Self.total)
+        let names = graph.nodes.map { $0.label + " 00" }
+        rows = titles.indices.map { r in
+            let w = geometry.cellWidth(for: r < samples.count ? samples[r] : names, fit: geometry.fit)
+            return Row(title: titles[r], cellWidth: w, capacity: geometry.capacity(cellWidth: w))
+        }
+        for (r, title) in titles.enumerated() {
+            d.texts.insert(
+                TextElement(
+                    id: Self.rowTitle(r), text: title, placement: .world(geometry.title(row: r)),
+                    size: geometry.labelSize * 0.85, alignment: .left, role: .muted))
+        }
+        d.reserved = [geometry.bounds] + (geometry.rowsRegion(titles.count).map { [$0] } ?? [])
+    }
+
+    /// Row `r` with `items` (labels), left to right: items kept glide to
+    /// their new places, new ones enter, gone ones leave.
+    mutating func setRow(_ r: Int, _ labels: [(key: Int, label: String)], in d: inout Diagram) {
+        var kept = [Int: ElementID]()
+        for item in rows[r].items { kept[item.key] = item.id }
+        var items = [(id: ElementID, key: Int, label: String)]()
+        for (key, label) in labels {
+            if let id = kept.removeValue(forKey: key) {
+                items.append((id, key, label))
+            } else {
+                serial += 1
+                items.append((ElementID("c", serial), key, label))
+            }
+        }
+        for id in kept.values.sorted(by: { $0.name < $1.name }) { d.nodes.remove(id) }
+        rows[r].items = items
+        place(r, in: &d)
+    }
+
+    /// Appends `label`, standing for `key`, to row `r`.
+    mutating func push(_ r: Int, _ key: Int, _ label: String, in d: inout Diagram) {
+        serial += 1
+        rows[r].items.append((ElementID("c", serial), key, label))
+        place(r, in: &d)
+    }
+
+    /// Takes the item at `index` (the front: 0; the top of a stack: the
+    /// last) out of row `r`.
+    mutating func take(_ r: Int, at index: Int, in d: inout Diagram) {
+        guard rows[r].items.indices.contains(index) else { return }
+        let item = rows[r].items.remove(at: index)
+        d.nodes.remove(item.id)
+        place(r, in: &d)
+    }
+
+    /// Puts row `r`'s items in their cells; past the row's capacity, a
+    /// "+N" says how many more there are.
+    func place(_ r: Int, in d: inout Diagram) {
+        let (cap, w) = (rows[r].capacity, rows[r].cellWidth)
+        for (i, item) in rows[r].items.enumerated() {
+            if i < cap {
+                let size = Size(width: w, height: GraphGeometry.rowHeight)
+                if var n = d.nodes[item.id] {
+                    n.position = geometry.cell(i, row: r, width: w)
+                    n.label = item.label
+                    d.nodes.insert(n)
+                } else {
+                    d.nodes.insert(
+                        .box(
+                            item.id, at: geometry.cell(i, row: r, width: w), size: size, cornerRadius: 0.06, label: item.label,
+                            labelSize: geometry.labelSize * 0.85, role: .frontier))
+                }
+            } else {
+                d.nodes.remove(item.id)
+            }
+        }
+        let more = rows[r].items.count - cap
+        if more > 0 {
+            d.texts.insert(
+                TextElement(
+                    id: ElementID("more", r), text: "+\(more)", placement: .world(geometry.cell(cap, row: r, width: w)),
+                    size: geometry.labelSize * 0.85, role: .muted))
+        } else {
+            d.texts.remove(ElementID("more", r))
+        }
+    }
+
+    /// The total of a spanning tree, over the graph's top left.
+    func setTotal(_ text: String, in d: inout Diagram) {
+        d.texts.insert(
+            TextElement(
+                id: Self.total, text: text, placement: .world(Point(geometry.bounds.minX, geometry.bounds.minY - 0.35)),
+                size: geometry.labelSize, alignment: .left, role: .normal))
+    }
+
+    /// The path to `goal` along `parent` edges, from its root: nodes and
+    /// the edges between them.
+    func path(to goal: Int, parentEdge: [Int?]) -> (nodes: [Int], edges: [Int]) {
+        var nodes = [goal], edges = [Int]()
+        var seen: Set<Int> = [goal]
+        var v = goal
+        while let k = parentEdge[v] {
+            let e = graph.edges[k]
+            let u = e.to == v && (graph.directed || e.from != v) ? e.from : e.to
+            guard seen.insert(u).inserted else { break }
+            edges.append(k)
+            nodes.append(u)
+            v = u
+        }
+        return (nodes.reversed(), edges.reversed())
+    }
+
+    /// Shows the path to `goal`: its edges lit, every other edge quiet.
+    mutating func showPath(to goal: Int, parentEdge: [Int?], caption: String) {
+        let (nodes, edges) = path(to: goal, parentEdge: parentEdge)
+        let onPath = Set(edges)
+        play(caption, ring: goal, rest: closing) { p, d in
+            for k in p.graph.edges.indices where !onPath.contains(k) {
+                if d.edges[Self.edge(k)]?.role == .accent { p.setEdge(k, .normal, in: &d) }
+            }
+            for k in edges { p.setEdge(k, .accent, in: &d) }
+            for i in nodes { p.setRole(i, .found, in: &d) }
+        }
+    }
+}
+
+/// Badges and captions write numbers as people do.
+extension Double {
+    var shown: String { isInfinite ? (self < 0 ? "−∞" : "∞") : Graph.text(of: self).replacingOccurrences(of: "-", with: "−") }
+}

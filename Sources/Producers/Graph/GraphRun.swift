@@ -1,0 +1,123 @@
+import Graphs
+
+/// A graph algorithm, as `--algorithm` and `--ops` name it.
+public enum GraphAlgorithm: String, Sendable, CaseIterable {
+    case bfs, dfs, dijkstra
+    case bellmanFord = "bellman-ford"
+    case astar
+    case prim, kruskal
+    /// Kahn's algorithm: in-degrees and a queue.
+    case topo
+    /// Topological order as the reverse of DFS finish times.
+    case topoDFS = "topo-dfs"
+    /// Strongly connected components (Tarjan's algorithm).
+    case scc
+    /// Connected components (weakly connected, in a directed graph).
+    case components
+
+    /// The name a caption gives it.
+    public var title: String {
+        switch self {
+        case .bfs: "Breadth-first search"
+        case .dfs: "Depth-first search"
+        case .dijkstra: "Dijkstra's shortest paths"
+        case .bellmanFord: "Bellman-Ford shortest paths"
+        case .astar: "A* search"
+        case .prim: "Prim's minimum spanning tree"
+        case .kruskal: "Kruskal's minimum spanning tree"
+        case .topo: "Topological sort (Kahn)"
+        case .topoDFS: "Topological sort (DFS finish order)"
+        case .scc: "Strongly connected components (Tarjan)"
+        case .components: "Connected components"
+        }
+    }
+
+    /// Whether it starts at a node (`--from`): the searches and shortest
+    /// paths, and Prim (from the first node when none is named).
+    public var startsAtNode: Bool { [.bfs, .dfs, .dijkstra, .bellmanFord, .astar, .prim].contains(self) }
+
+    /// Whether it needs a start: the searches from one source.
+    public var needsStart: Bool { [.bfs, .dijkstra, .bellmanFord, .astar].contains(self) }
+
+    /// Other names people write.
+    static let aliases: [String: GraphAlgorithm] = [
+        "bellmanford": .bellmanFord, "bellman_ford": .bellmanFord, "a*": .astar, "a-star": .astar, "topological": .topo,
+        "toposort": .topo, "kahn": .topo, "topological-sort": .topo, "tarjan": .scc, "cc": .components, "connected": .components,
+        "mst": .kruskal, "breadth-first": .bfs, "depth-first": .dfs, "sssp": .dijkstra,
+    ]
+
+    public init?(name: String) {
+        let key = name.lowercased()
+        guard let found = GraphAlgorithm(rawValue: key) ?? Self.aliases[key] else { return nil }
+        self = found
+    }
+}
+
+/// One algorithm run on the graph: which, and from and to where.
+public struct GraphRun: Sendable, Equatable {
+    public var algorithm: GraphAlgorithm
+    public var from: String?
+    public var to: String?
+
+    public init(_ algorithm: GraphAlgorithm, from: String? = nil, to: String? = nil) {
+        self.algorithm = algorithm
+        self.from = from
+        self.to = to
+    }
+
+    /// The runs `--ops` writes: `bfs A; dijkstra A E; kruskal`, an
+    /// algorithm and its start and goal, separated by `;` or new lines.
+    public static func parse(_ text: String) throws(GraphRunError) -> [GraphRun] {
+        var out = [GraphRun]()
+        for (words, source) in OperationWords.split(text, lines: text.contains("\n")) {
+            guard let algorithm = GraphAlgorithm(name: words[0]) else {
+                throw .unknownAlgorithm(words[0], place: OperationWords.place(source))
+            }
+            guard words.count <= 3 else {
+                throw .badOperation(OperationWords.place(source), "takes at most a start and a goal, found \(words.count - 1) names")
+            }
+            out.append(GraphRun(algorithm, from: words.count > 1 ? words[1] : nil, to: words.count > 2 ? words[2] : nil))
+        }
+        guard !out.isEmpty else { throw .badOperation("--ops", "is empty: give an algorithm, e.g. \"bfs A\"") }
+        return out
+    }
+}
+
+/// Why an algorithm cannot run on a graph: one line, without the file.
+public enum GraphRunError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unknownAlgorithm(String, place: String)
+    case badOperation(String, String)
+    case noSuchNode(String, role: String, known: [String])
+    case needsStart(GraphAlgorithm)
+    case negativeWeight(GraphAlgorithm, edge: String, weight: String, line: Int?)
+    case needsUndirected(GraphAlgorithm)
+    case needsDirected(GraphAlgorithm)
+    case cycle(GraphAlgorithm, [String])
+    case needsPositions
+    case needsGoal(GraphAlgorithm)
+
+    /// The line of the file at fault, when there is one.
+    public var line: Int? {
+        if case .negativeWeight(_, _, _, let line) = self { return line }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .unknownAlgorithm(let name, let place):
+            "\(place): unknown algorithm '\(name)': use one of \(GraphAlgorithm.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .badOperation(let place, let what): "\(place) \(what)"
+        case .noSuchNode(let name, let role, let known):
+            "the \(role) node '\(name)' is not in the graph (its nodes: \(known.prefix(8).joined(separator: ", "))\(known.count > 8 ? ", …" : ""))"
+        case .needsStart(let a): "\(a.rawValue) needs a start node: give --from NODE (or \"\(a.rawValue) NODE\" in --ops)"
+        case .negativeWeight(let a, let edge, let weight, _):
+            "\(a.rawValue) needs weights of 0 or more, and the edge \(edge) weighs \(weight): use bellman-ford for negative weights"
+        case .needsUndirected(let a): "\(a.rawValue) spans an undirected graph, and this one is directed: write it as 'graph', not 'digraph' (or leave out --directed)"
+        case .needsDirected(let a): "\(a.rawValue) orders a directed graph, and this one is undirected: write it as a 'digraph' (or pass --directed)"
+        case .cycle(let a, let nodes):
+            "\(a.rawValue) needs a graph without cycles, and this one has the cycle \(nodes.joined(separator: " → ")): remove one of its edges"
+        case .needsPositions: "astar needs node positions (DOT's pos, or x and y in JSON) for its straight-line heuristic; use dijkstra without them"
+        case .needsGoal(let a): "\(a.rawValue) needs a goal node: give --to NODE (or \"\(a.rawValue) START GOAL\" in --ops)"
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import ArgumentParser
+import Diagram
+import Foundation
+import GraphFiles
+import Graphs
+import InputText
+import Producers
+
+extension GraphLayout.Engine: ExpressibleByArgument {}
+
+/// `--algorithm`: an algorithm by its name or a usual other name.
+struct AlgorithmArgument: ExpressibleByArgument {
+    var algorithm: GraphAlgorithm
+
+    init?(argument: String) {
+        guard let a = GraphAlgorithm(name: argument) else { return nil }
+        algorithm = a
+    }
+
+    static var allValueStrings: [String] { GraphAlgorithm.allCases.map(\.rawValue) }
+}
+
+/// `treeanim graph FILE`: a graph laid out by Graphviz and an algorithm
+/// run on it step by step.
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Run graph algorithms step by step on a graph from a file (DOT, an edge list or JSON), laid out by Graphviz.",
+        discussion: """
+            The file is DOT (Graphviz's language: graph or digraph, with weight or label on \
+            edges and pos on nodes), an edge list (one edge a line: 'a b', 'a b 3' or \
+            'a,b,3', CSV or TSV with or without a header, '#' comments; --directed makes it \
+            directed, as does 'a -> b'), or d3-force JSON ({"nodes": [...], "links": [...]}).
+
+            Algorithms: bfs, dfs, dijkstra, bellman-ford, astar (needs positions and --to), \
+            prim and kruskal (undirected), topo (Kahn's) and topo-dfs (directed, no cycle), \
+            scc (directed), components. --from names the start (default: the first node), \
+            --to a goal whose path is shown. --ops runs several in one animation.
+
+            Examples:
+              treeanim graph roads.dot --algorithm dijkstra --from A --to E -o dijkstra.gif
+              treeanim graph edges.txt --algorithm bfs --from 1 -o bfs.mp4
+              treeanim graph g.dot --ops "bfs A; dfs A; kruskal" -o deck.html
+            """)
+
+    @Argument(help: ArgumentHelp("The graph file, or - for standard input.", valueName: "file"))
+    var file: String
+
+    @Option(help: ArgumentHelp("The algorithm to run.", valueName: "name"))
+    var algorithm: AlgorithmArgument?
+
+    @Option(help: ArgumentHelp("The node to start from (its name or label).", valueName: "node"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("A goal node: the search stops there and shows the path.", valueName: "node"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("Several runs in one animation, e.g. \"bfs A; dijkstra A E; kruskal\".", valueName: "runs"))
+    var ops: String?
+
+    @Option(help: "Graphviz's layout engine (default: dot for directed graphs, neato for undirected ones, sfdp for large ones; positions in the file are kept).")
+    var layout: GraphLayout.Engine?
+
+    @Flag(help: "Read an edge list or JSON file as directed (DOT says it itself).")
+    var directed = false
+
+    @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
+    var hold: Double = 3
+
+    @OptionGroup(title: "Animation and output") var animation: AnimationOptions
+
+    mutating func validate() throws {
+        try Numeral.checkHold(hold)
+        if ops != nil, algorithm != nil || from != nil || to != nil {
+            throw ValidationError("--ops names its own algorithms, starts and goals: leave out --algorithm, --from and --to")
+        }
+        if ops == nil, algorithm == nil {
+            throw ValidationError("give --algorithm NAME (\(GraphAlgorithm.allCases.map(\.rawValue).joined(separator: ", "))) or --ops \"bfs A; kruskal\"")
+        }
+    }
+
+    func run() throws {
+        let font = try Render.font(animation.font)
+        let runs: [GraphRun]
+        if let ops {
+            do throws(GraphRunError) { runs = try GraphRun.parse(ops) } catch { throw CommandFailure("--ops: \(error)", status: 64) }
+        } else {
+            runs = [GraphRun(algorithm!.algorithm, from: from, to: to)]
+        }
+        let contents: GraphFile.Contents
+        do throws(GraphFileError) {
+            contents = try GraphFile.load(from: InputSource(argument: file), directed: directed ? true : nil)
+        } catch {
+            throw CommandFailure(error.description, status: 65)
+        }
+        var options = GraphOptions()
+        options.engine = layout
+        options.stage = Stage(animation.settings)
+        options.finalHold = hold
+        let made: GraphAnimation
+        do throws(GraphAnimationError) {
+            made = try GraphAnimation(graph: contents.graph, runs: runs, options: options, labels: LabelFit(font: font))
+        } catch {
+            switch error {
+            case .run(let e):
+                let place = e.line.map { "\(file == "-" ? "<stdin>" : file):\($0): " } ?? ""
+                let flagged = place.isEmpty && ops != nil ? "--ops: " : ""
+                throw CommandFailure(place + flagged + e.description, status: e.line != nil ? 65 : 64)
+            case .layout(let e):
+                throw CommandFailure("\(file): \(e)", status: 65)
+            }
+        }
+        let name = file == "-" ? "Graph" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        try Render.run(
+            made.script, font: font, options: animation, title: name, fewer: "run fewer algorithms, or on a smaller graph",
+            read: "\(file == "-" ? "standard input" : file) as \(contents.format.description), laid out by \(made.engine.rawValue)")
+    }
+}
+
+extension GraphFile.Format: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .dot: "DOT"
+        case .edges: "an edge list"
+        case .json: "JSON"
+        }
+    }
+}
