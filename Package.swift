@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // An independent reference for the graph algorithms' tests.
+        .package(url: "https://github.com/davecom/SwiftGraph", from: "4.0.0"),
         // `swift package generate-documentation --target TreeAnimKit`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -102,12 +104,18 @@ let package = Package(
         .testTarget(name: "InputTextTests", dependencies: ["InputText", "TestSupport"]),
         .testTarget(name: "TreeFilesTests", dependencies: ["TreeFiles", "Trees"], exclude: ["Fixtures"]),
         .testTarget(name: "ChartFilesTests", dependencies: ["ChartFiles"]),
+        .testTarget(name: "GraphsTests", dependencies: ["Graphs", "Geometry"]),
+        .testTarget(name: "GraphFilesTests", dependencies: ["GraphFiles", "Graphs"]),
         .testTarget(name: "FamilyFilesTests", dependencies: ["FamilyFiles", "Trees"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Trees", "Output", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(
-            name: "ProducersTests", dependencies: ["Producers", "TreeFiles", "FamilyFiles", "ChartFiles", "InputText", "Output", "TestSupport"],
+            name: "ProducersTests",
+            dependencies: [
+                "Producers", "TreeFiles", "FamilyFiles", "ChartFiles", "Graphs", "GraphFiles", "InputText", "Output", "TestSupport",
+                .product(name: "SwiftGraph", package: "SwiftGraph"),
+            ],
             exclude: ["Goldens"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "OutputFiles", "Rendering", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),

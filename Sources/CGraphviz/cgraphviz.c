@@ -20,6 +20,9 @@ static int gather(char *message) {
 static void start_gathering(void) {
     messages[0] = 0;
     agseterrf(gather);
+    // The parser counts lines across every text it has read: from 1 again.
+    agsetfile("<input>");
+    agreadline(1);
 }
 
 // The first error line of what was gathered, without "Error: " and the
@@ -30,7 +33,7 @@ static void first_error(char *err, size_t errlen) {
     const char *error = strstr(m, "Error");
     if (error) m = error;
     if (strncmp(m, "Error: ", 7) == 0) m += 7;
-    if (strncmp(m, "<stdin>: ", 9) == 0) m += 9;
+    if (strncmp(m, "<input>: ", 9) == 0) m += 9;
     size_t n = strcspn(m, "\n");
     if (n >= errlen) n = errlen - 1;
     memcpy(err, m, n);
@@ -99,6 +102,11 @@ double *cgv_layout(const char *dot, const char *engine, int nodes, int edges, si
         first_error(err, errlen);
         return NULL;
     }
+    // The force-directed engines draw random numbers from the C library
+    // (sfdp without being asked to seed): each layout starts from the same
+    // seed, so it does not depend on the layouts made before it.
+    srand48(1);
+    srand(1);
     if (gvLayout(context, g, engine) != 0) {
         first_error(err, errlen);
         if (err && errlen && !err[0]) snprintf(err, errlen, "Graphviz's %s layout failed", engine);

@@ -1,4 +1,5 @@
 import CGraphviz
+import Foundation
 import Geometry
 import Synchronization
 
@@ -56,17 +57,24 @@ public struct GraphLayout: Sendable {
         let dot = Self.dot(graph, engine: engine, sizes: sizes, circles: circles, labelled: labelled)
         var count = 0
         var message = [CChar](repeating: 0, count: 512)
+        // Given positions are kept as they are: neato's no-op mode (`neato
+        // -n`) routes the edges between them.
+        let pinned = engine == .neato && graph.hasPositions
         let values = Graphviz.serially {
-            cgv_layout(dot, engine.rawValue, Int32(graph.nodes.count), Int32(graph.edges.count), &count, &message, message.count)
+            cgv_layout(dot, pinned ? "nop" : engine.rawValue, Int32(graph.nodes.count), Int32(graph.edges.count), &count, &message, message.count)
         }
         guard let values else {
             throw GraphLayoutError(engine: engine, message: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
         }
         defer { cgv_free(values) }
         let all = UnsafeBufferPointer(start: values, count: count)
-        // Points, y up, to layout units, y down.
-        let unit = { (x: Double, y: Double) in Point(x / 72, -y / 72) }
-        bounds = Rect(x: all[0] / 72, y: -all[3] / 72, width: (all[2] - all[0]) / 72, height: (all[3] - all[1]) / 72)
+        // Points, y up, to layout units, y down. Graphviz's last digits vary
+        // from call to call (its force models keep global state), so
+        // coordinates are kept to a hundredth of a point, as its own
+        // output formats give them: the same graph, the same layout.
+        let unit = { (x: Double, y: Double) in Point(Self.kept(x) / 72, -Self.kept(y) / 72) }
+        let (x0, y0, x1, y1) = (Self.kept(all[0]), Self.kept(all[1]), Self.kept(all[2]), Self.kept(all[3]))
+        bounds = Rect(x: x0 / 72, y: -y1 / 72, width: (x1 - x0) / 72, height: (y1 - y0) / 72)
         centres = (0..<graph.nodes.count).map { i in unit(all[4 + 2 * i], all[5 + 2 * i]) }
         var at = 4 + 2 * graph.nodes.count
         curves = []
@@ -96,6 +104,27 @@ public struct GraphLayout: Sendable {
         return out
     }
 
+    /// How much given positions (points) are spread so that no two nodes
+    /// overlap: the closest pair of centres apart by twice the largest
+    /// node at least. Their shape is kept; only their scale changes.
+    static func spread(_ points: [Point], sizes: [Size]) -> Double {
+        // Pairs are counted up to 2,000 nodes; a larger drawing is taken
+        // as its author spaced it.
+        guard points.count >= 2, points.count <= 2_000 else { return 1 }
+        var closest = Double.infinity
+        for i in points.indices {
+            for j in points.indices where j > i {
+                closest = min(closest, hypot(points[i].x - points[j].x, points[i].y - points[j].y))
+            }
+        }
+        let largest = sizes.map { max($0.width, $0.height) }.max() ?? 0.6
+        guard closest > 0, closest.isFinite else { return 1 }
+        return max(1, 2 * largest * 72 / closest)
+    }
+
+    /// `v` points to a hundredth.
+    static func kept(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+
     static func lerp(_ p: Point, _ q: Point, _ f: Double) -> Point { Point(p.x + (q.x - p.x) * f, p.y + (q.y - p.y) * f) }
 
     /// The DOT text Graphviz lays out: nodes `n0`…, edges with `id` their
@@ -106,14 +135,18 @@ public struct GraphLayout: Sendable {
         // Room between nodes for the weights drawn on the edges, and
         // splines that go round nodes rather than through them.
         let sep = labelled ? 0.55 : 0.35
-        out += "graph [splines=true, overlap=false, sep=\"+12\", start=7, nodesep=\(sep), ranksep=\(labelled ? 0.75 : 0.55), pad=0];\n"
+        let pinned = engine == .neato && graph.hasPositions
+        // Given positions are kept as given: no overlap removal moves them.
+        out += pinned
+            ? "graph [splines=true, notranslate=true, pad=0];\n"
+            : "graph [splines=true, overlap=false, sep=\"+12\", start=7, nodesep=\(sep), ranksep=\(labelled ? 0.75 : 0.55), pad=0];\n"
         out += "node [fixedsize=true, label=\"\", margin=0, penwidth=0];\n"
         out += "edge [len=\(labelled ? 2.0 : 1.4), arrowhead=normal, arrowsize=0.6];\n"
-        let pinned = engine == .neato && graph.hasPositions
+        let spread = pinned ? Self.spread(graph.nodes.compactMap(\.position), sizes: sizes) : 1
         for (i, n) in graph.nodes.enumerated() {
             let size = i < sizes.count ? sizes[i] : Size(width: 0.6, height: 0.6)
             var line = "n\(i) [shape=\(circles.count > i && circles[i] ? "circle" : "box"), width=\(size.width), height=\(size.height)"
-            if pinned, let p = n.position { line += ", pos=\"\(p.x),\(-p.y)!\"" }
+            if pinned, let p = n.position { line += ", pos=\"\(p.x * spread),\(-p.y * spread)!\"" }
             out += line + "];\n"
         }
         for (k, e) in graph.edges.enumerated() {

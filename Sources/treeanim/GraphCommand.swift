@@ -8,16 +8,14 @@ import Producers
 
 extension GraphLayout.Engine: ExpressibleByArgument {}
 
-/// `--algorithm`: an algorithm by its name or a usual other name.
-struct AlgorithmArgument: ExpressibleByArgument {
-    var algorithm: GraphAlgorithm
-
-    init?(argument: String) {
-        guard let a = GraphAlgorithm(name: argument) else { return nil }
-        algorithm = a
+extension GraphAlgorithm {
+    /// `--algorithm`'s value: a name or a usual other name.
+    static func argument(_ text: String) throws -> GraphAlgorithm {
+        guard let a = GraphAlgorithm(name: text) else {
+            throw ValidationError("unknown algorithm '\(text)': use one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return a
     }
-
-    static var allValueStrings: [String] { GraphAlgorithm.allCases.map(\.rawValue) }
 }
 
 /// `treeanim graph FILE`: a graph laid out by Graphviz and an algorithm
@@ -46,8 +44,8 @@ struct GraphCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The graph file, or - for standard input.", valueName: "file"))
     var file: String
 
-    @Option(help: ArgumentHelp("The algorithm to run.", valueName: "name"))
-    var algorithm: AlgorithmArgument?
+    @Option(help: ArgumentHelp("The algorithm to run.", valueName: "name"), transform: GraphAlgorithm.argument)
+    var algorithm: GraphAlgorithm?
 
     @Option(help: ArgumentHelp("The node to start from (its name or label).", valueName: "node"))
     var from: String?
@@ -85,7 +83,7 @@ struct GraphCommand: ParsableCommand {
         if let ops {
             do throws(GraphRunError) { runs = try GraphRun.parse(ops) } catch { throw CommandFailure("--ops: \(error)", status: 64) }
         } else {
-            runs = [GraphRun(algorithm!.algorithm, from: from, to: to)]
+            runs = [GraphRun(algorithm!, from: from, to: to)]
         }
         let contents: GraphFile.Contents
         do throws(GraphFileError) {
@@ -103,9 +101,7 @@ struct GraphCommand: ParsableCommand {
         } catch {
             switch error {
             case .run(let e):
-                let place = e.line.map { "\(file == "-" ? "<stdin>" : file):\($0): " } ?? ""
-                let flagged = place.isEmpty && ops != nil ? "--ops: " : ""
-                throw CommandFailure(place + flagged + e.description, status: e.line != nil ? 65 : 64)
+                throw Self.failure(e, file: file, ops: ops != nil)
             case .layout(let e):
                 throw CommandFailure("\(file): \(e)", status: 65)
             }
@@ -114,6 +110,23 @@ struct GraphCommand: ParsableCommand {
         try Render.run(
             made.script, font: font, options: animation, title: name, fewer: "run fewer algorithms, or on a smaller graph",
             read: "\(file == "-" ? "standard input" : file) as \(contents.format.description), laid out by \(made.engine.rawValue)")
+    }
+}
+
+extension GraphCommand {
+    /// A run the graph does not allow, as one line: a node the user named
+    /// is the flag's fault (64); what the graph is (a negative weight, a
+    /// cycle, directed or not) is the file's (65), at its line when known.
+    static func failure(_ e: GraphRunError, file: String, ops: Bool) -> CommandFailure {
+        let name = file == "-" ? "<stdin>" : file
+        switch e {
+        case .noSuchNode(_, let role, _):
+            return CommandFailure((ops ? "--ops" : role == "start" ? "--from" : "--to") + ": " + e.description, status: 64)
+        case .needsGoal, .unknownAlgorithm, .badOperation:
+            return CommandFailure((ops ? "--ops" : "--to") + ": " + e.description, status: 64)
+        default:
+            return CommandFailure(name + (e.line.map { ":\($0)" } ?? "") + ": " + e.description, status: 65)
+        }
     }
 }
 

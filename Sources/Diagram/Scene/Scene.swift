@@ -145,6 +145,9 @@ public struct EdgeState: Sendable, Equatable {
     /// their length in pixels.
     public var arrowheads: [Arrowhead] = []
     public var arrowLength: Double = 0
+    /// The ends the edge has arrowheads at, as declared: drawn or not yet
+    /// (a line still being drawn out has no head at its far end).
+    public var arrows: EdgeArrows = []
     /// Words at the edge's middle (none when empty), their centre and size
     /// in pixels.
     public var label: String = ""

@@ -100,6 +100,7 @@ extension Timeline {
                 color: look.color(OtherLane.color), opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * fade)
             // Dashes long enough to read as dashes from the back of a room.
             if e.dashed.value(at: t) { state.dash = max(4, 3 * width) }
+            state.arrows = arrows
             if !arrows.isEmpty {
                 state.arrowLength = Self.arrowLength(width: width)
                 // The start's head shows once the line is drawn out to it:

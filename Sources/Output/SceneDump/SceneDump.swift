@@ -18,12 +18,15 @@ import Raster
 /// value are texts now, and the bar reports their size and the value as
 /// written, as before; version 5 appends `inset` to a frame that shows an
 /// overview inset: its panel `x`, `y`, `w`, `h`, `opacity`, the camera's
-/// `view` in it (`x`, `y`, `w`, `h`) and how many `nodes` it draws.
+/// `view` in it (`x`, `y`, `w`, `h`) and how many `nodes` it draws;
+/// version 6 appends to every edge `arrow`, the ends its arrowheads are
+/// declared at (`none`, `end`, `start` or `both`). (A dashed edge has had
+/// `dash`, its dash length, since version 5.)
 /// Numbers are in Swift's shortest round-tripping form and
 /// colours are `#rrggbbaa`, so a dump is byte-identical from run to run.
 public enum SceneDump {
     /// The version written in each object's `version`.
-    public static let version = 5
+    public static let version = 6
 
     /// The JSON object of `scene`, on one line, without the newline.
     public static func line(for scene: Scene) -> String {
@@ -70,7 +73,18 @@ public enum SceneDump {
             ("opacity", .number(e.opacity)),
             ("kind", .string(e.kind)),
             ("points", .array(e.points.map { .array([.number($0.x), .number($0.y)]) })),
+            ("arrow", .string(arrowWord(e.arrows))),
         ] + extras(of: e))
+    }
+
+    /// `none`, `end`, `start` or `both`.
+    static func arrowWord(_ arrows: EdgeArrows) -> String {
+        switch (arrows.contains(.start), arrows.contains(.end)) {
+        case (true, true): "both"
+        case (false, true): "end"
+        case (true, false): "start"
+        case (false, false): "none"
+        }
     }
 
     /// An edge's arrowheads and label, only when it has them: a dump of an

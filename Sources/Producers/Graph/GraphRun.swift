@@ -32,13 +32,6 @@ public enum GraphAlgorithm: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether it starts at a node (`--from`): the searches and shortest
-    /// paths, and Prim (from the first node when none is named).
-    public var startsAtNode: Bool { [.bfs, .dfs, .dijkstra, .bellmanFord, .astar, .prim].contains(self) }
-
-    /// Whether it needs a start: the searches from one source.
-    public var needsStart: Bool { [.bfs, .dijkstra, .bellmanFord, .astar].contains(self) }
-
     /// Other names people write.
     static let aliases: [String: GraphAlgorithm] = [
         "bellmanford": .bellmanFord, "bellman_ford": .bellmanFord, "a*": .astar, "a-star": .astar, "topological": .topo,
@@ -88,7 +81,6 @@ public enum GraphRunError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownAlgorithm(String, place: String)
     case badOperation(String, String)
     case noSuchNode(String, role: String, known: [String])
-    case needsStart(GraphAlgorithm)
     case negativeWeight(GraphAlgorithm, edge: String, weight: String, line: Int?)
     case needsUndirected(GraphAlgorithm)
     case needsDirected(GraphAlgorithm)
@@ -109,7 +101,6 @@ public enum GraphRunError: Error, Sendable, Equatable, CustomStringConvertible {
         case .badOperation(let place, let what): "\(place) \(what)"
         case .noSuchNode(let name, let role, let known):
             "the \(role) node '\(name)' is not in the graph (its nodes: \(known.prefix(8).joined(separator: ", "))\(known.count > 8 ? ", …" : ""))"
-        case .needsStart(let a): "\(a.rawValue) needs a start node: give --from NODE (or \"\(a.rawValue) NODE\" in --ops)"
         case .negativeWeight(let a, let edge, let weight, _):
             "\(a.rawValue) needs weights of 0 or more, and the edge \(edge) weighs \(weight): use bellman-ford for negative weights"
         case .needsUndirected(let a): "\(a.rawValue) spans an undirected graph, and this one is directed: write it as 'graph', not 'digraph' (or leave out --directed)"

@@ -1,0 +1,70 @@
+import Geometry
+import Graphs
+import Testing
+
+/// Graphviz's layouts as treeanim takes them: every engine runs, the same
+/// graph gives the same layout, and each edge's curve runs from its tail's
+/// centre to its head's.
+@Suite struct GraphLayoutTests {
+    static func ring(_ n: Int, directed: Bool) -> Graph {
+        var g = Graph(directed: directed)
+        for i in 0..<n { _ = g.node(named: "v\(i)") }
+        for i in 0..<n { g.edges.append(Graph.Edge(from: i, to: (i + 1) % n, weight: Double(i % 3 + 1))) }
+        g.edges.append(Graph.Edge(from: 0, to: n / 2))
+        return g
+    }
+
+    static func layout(_ g: Graph, _ engine: GraphLayout.Engine) throws -> GraphLayout {
+        let sizes = Array(repeating: Size(width: 0.6, height: 0.6), count: g.nodes.count)
+        return try GraphLayout(g, engine: engine, sizes: sizes, circles: Array(repeating: true, count: g.nodes.count), labelled: true)
+    }
+
+    @Test(arguments: GraphLayout.Engine.allCases)
+    func everyEngineLaysOutTheGraphAndCurvesJoinTheCentres(engine: GraphLayout.Engine) throws {
+        let g = Self.ring(9, directed: engine == .dot)
+        let layout = try Self.layout(g, engine)
+        #expect(layout.centres.count == 9)
+        #expect(layout.curves.count == g.edges.count)
+        for (k, e) in g.edges.enumerated() {
+            let c = layout.curves[k]
+            #expect((c.count - 1) % 3 == 0)
+            #expect(c.first == layout.centres[e.from])
+            #expect(c.last == layout.centres[e.to])
+        }
+        // No two nodes overlap.
+        for i in 0..<9 {
+            for j in (i + 1)..<9 {
+                let (a, b) = (layout.centres[i], layout.centres[j])
+                #expect(((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() >= 0.6 - 1e-6)
+            }
+        }
+    }
+
+    @Test(arguments: GraphLayout.Engine.allCases)
+    func theSameGraphGivesTheSameLayout(engine: GraphLayout.Engine) throws {
+        let g = Self.ring(12, directed: false)
+        let (a, b) = (try Self.layout(g, engine), try Self.layout(g, engine))
+        #expect(a.centres == b.centres)
+        #expect(a.curves == b.curves)
+    }
+
+    @Test func givenPositionsAreKept() throws {
+        var g = Graph(directed: false)
+        for (i, p) in [Point(0, 0), Point(144, 0), Point(0, 216)].enumerated() {
+            _ = g.node(named: "p\(i)")
+            g.nodes[i].position = p
+        }
+        g.edges = [Graph.Edge(from: 0, to: 1), Graph.Edge(from: 1, to: 2)]
+        #expect(GraphLayout.Engine.chosen(for: g) == .neato)
+        let layout = try Self.layout(g, .neato)
+        // Points are 1/72 inch: layout units are inches.
+        let d01 = layout.centres[1].x - layout.centres[0].x, d02 = layout.centres[2].y - layout.centres[0].y
+        #expect(abs(d01 - 2) < 1e-6 && abs(d02 - 3) < 1e-6, "\(layout.centres)")
+    }
+
+    @Test func theEngineIsChosenByTheGraph() {
+        #expect(GraphLayout.Engine.chosen(for: Self.ring(5, directed: true)) == .dot)
+        #expect(GraphLayout.Engine.chosen(for: Self.ring(5, directed: false)) == .neato)
+        #expect(GraphLayout.Engine.chosen(for: Self.ring(200, directed: false)) == .sfdp)
+    }
+}
