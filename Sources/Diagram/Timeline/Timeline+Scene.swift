@@ -81,8 +81,11 @@ extension Timeline {
             let labelled = !labelText.isEmpty || !(labelFading?.text.isEmpty ?? true)
             // An edge with an arrowhead or a label is the line between its
             // nodes' outlines: an arrowhead points at the outline, a label
-            // sits halfway along what shows.
-            if !arrows.isEmpty || labelled {
+            // sits halfway along what shows. So is a spline: a graph's edge
+            // meets its nodes where a reader (and the dump) sees it end.
+            var isSpline = false
+            if case .spline = route { isSpline = true }
+            if !arrows.isEmpty || labelled || isSpline {
                 // Against each node where it stands: an end swinging over to
                 // a new node is cut where the line enters it.
                 points = EdgeEnds.clip(points, atEnd: true, box: boxes[ends.to], centre: centres[ends.to])

@@ -87,7 +87,7 @@ extension GraphPlayer {
         let items = order.map { ($0, edgeName($0) + " " + graph.edges[$0].cost.shown) }
         play(
             "Kruskal: take the edges from lightest to heaviest, unless one would close a cycle",
-            note: "The union-find forest under the graph says which nodes are joined already: find climbs to a root (and hangs the nodes passed straight under it); union hangs the lower tree under the higher."
+            note: "The union-find forest beside the graph says which nodes are joined already: find climbs to a root (and hangs the nodes passed straight under it); union hangs the lower tree under the higher."
         ) { p, d in
             p.begin(["edges by weight"], samples: [items.map(\.1)], in: &d)
             p.setRow(0, items, in: &d)
@@ -139,64 +139,57 @@ extension GraphPlayer {
 
     static func forestNode(_ i: Int) -> ElementID { ElementID("uf", i) }
 
-    /// The union-find forest in row 1's place and below: each tree laid out
-    /// under its root, trees side by side in node order, wrapping to a new
-    /// band when a band is full; every node points at its parent.
+    /// The most nodes whose union-find forest is drawn: past it, its cells
+    /// would be too many to read beside the graph, and the captions say
+    /// what find and union do.
+    static let forestLimit = 16
+
+    /// The union-find forest under the rows: each node in a column of its
+    /// own, as deep as it hangs, pointing at its parent. A union or a path
+    /// compression moves nodes only up or down their columns, so none
+    /// passes another; a pointer that changes fades out as the new one
+    /// fades in.
     func drawForest(_ forest: UnionFind, in d: inout Diagram) {
         let n = forest.parent.count
-        var children = [[Int]](repeating: [], count: n)
-        for i in 0..<n where forest.parent[i] != i { children[forest.parent[i]].append(i) }
+        guard n <= Self.forestLimit else { return }
         let side = 2 * GraphGeometry.radius * 0.8
-        let step = side * 1.35
-        let width = max(geometry.panelWidth, step * 4)
-        // Leaves a tree spans, for its width.
-        func leaves(_ i: Int) -> Int { children[i].isEmpty ? 1 : children[i].map(leaves).reduce(0, +) }
-        func depth(_ i: Int) -> Int { children[i].isEmpty ? 1 : 1 + children[i].map(depth).max()! }
-        var x = 0.0, top = geometry.rowTop(1), bandDepth = 0
-        for root in 0..<n where forest.parent[root] == root {
-            let w = Double(leaves(root)) * step
-            if x > 0, x + w > width {
-                top += Double(bandDepth) * step + 0.3
-                x = 0
-                bandDepth = 0
-            }
-            bandDepth = max(bandDepth, depth(root))
-            var next = x
-            func place(_ i: Int, level: Int) -> Double {
-                let cx: Double
-                if children[i].isEmpty {
-                    cx = next + step / 2
-                    next += step
-                } else {
-                    let xs = children[i].map { place($0, level: level + 1) }
-                    cx = (xs.first! + xs.last!) / 2
-                }
-                let at = Point(geometry.panelOrigin.x + cx, top + side / 2 + Double(level) * step)
-                let id = Self.forestNode(i)
-                if var node = d.nodes[id] {
-                    node.position = at
-                    d.nodes.insert(node)
-                } else {
-                    d.nodes.insert(
-                        .box(id, at: at, size: Size(width: side, height: side), cornerRadius: side / 2, label: graph.nodes[i].label,
-                             labelSize: geometry.labelSize * 0.8))
-                }
-                return cx
-            }
-            _ = place(root, level: 0)
-            x += w
-        }
+        let step = side * 1.3
+        let top = geometry.rowTop(1)
+        var deepest = 0
         for i in 0..<n {
-            let id = ElementID.edge(to: Self.forestNode(i))
-            if forest.parent[i] == i {
-                d.edges.remove(id)
+            var depth = 0, x = i
+            while forest.parent[x] != x {
+                x = forest.parent[x]
+                depth += 1
+            }
+            deepest = max(deepest, depth)
+            let at = Point(geometry.panelOrigin.x + side / 2 + Double(i) * step, top + side / 2 + Double(depth) * step)
+            let id = Self.forestNode(i)
+            if var node = d.nodes[id] {
+                node.position = at
+                d.nodes.insert(node)
             } else {
-                d.edges.insert(Edge(id: id, from: Self.forestNode(i), to: Self.forestNode(forest.parent[i]), kind: "union-find", arrows: .end))
+                d.nodes.insert(
+                    .box(id, at: at, size: Size(width: side, height: side), cornerRadius: side / 2, label: graph.nodes[i].label,
+                         labelSize: geometry.labelSize * 0.8))
             }
         }
+        let pointers = Set((0..<n).filter { forest.parent[$0] != $0 }.map { Self.pointer($0, to: forest.parent[$0]) })
+        for e in d.edges.ids where e.name.hasPrefix("uf:") && !pointers.contains(e) { d.edges.remove(e) }
+        for i in 0..<n where forest.parent[i] != i {
+            let id = Self.pointer(i, to: forest.parent[i])
+            if d.edges[id] == nil {
+                d.edges.insert(
+                    Edge(id: id, from: Self.forestNode(i), to: Self.forestNode(forest.parent[i]), kind: "union-find", entrance: .fade, arrows: .end))
+            }
+        }
+        let width = Double(n) * step
         d.reserved = [geometry.bounds] + (geometry.rowsRegion(1).map { [$0] } ?? [])
-            + [Rect(x: geometry.panelOrigin.x, y: geometry.rowTop(1), width: width, height: top - geometry.rowTop(1) + Double(max(bandDepth, 1)) * step)]
+            + [Rect(x: geometry.panelOrigin.x, y: top, width: width, height: Double(max(deepest + 1, 3)) * step)]
     }
+
+    /// The id of the pointer from `child` to `parent` in the forest.
+    static func pointer(_ child: Int, to parent: Int) -> ElementID { ElementID("uf:\(child)>\(parent)") }
 }
 
 /// A union-find forest with union by rank and path compression, as the
