@@ -89,6 +89,12 @@ public struct FrameRenderer: Sendable {
         if let caption = scene.caption {
             // A long caption on a narrow frame shrinks to keep its margins.
             let style = scene.captionStyle
+            // On a tour the drawing runs on past the frame's edges: the
+            // caption's band is cleared so that the caption reads.
+            if let inset = scene.inset, inset.opacity > 0 {
+                let band = Rect(x: 0, y: 0, width: Double(scene.width), height: style.baseline + style.fontSize * 0.55)
+                canvas.fill(Path.rect(band), color: scene.background.opacity(0.94 * inset.opacity))
+            }
             let room = Double(scene.width) - 2 * style.x
             let advance = font.measure(caption, size: style.fontSize).advance
             let size = advance > room ? style.fontSize * room / advance : style.fontSize

@@ -33,14 +33,32 @@ public struct GraphAnimation: Sendable {
         } catch {
             throw .layout(error)
         }
-        let compact = Self.estimate(graph: graph, runs: runs, compact: false) > 180
-        var player = GraphPlayer(graph: graph, geometry: geometry, options: options, compact: compact)
+        // One step a decision, unless that plays for over three minutes:
+        // then so many steps at once that the runs last about two and a half.
+        var built = Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: engine, batch: 1)
+        let seconds = built.steps.reduce(0) { $0 + $1.beats.reduce(0) { $0 + $1.length() } }
+        if seconds > 180 {
+            let batch = Int((seconds / 150).rounded(.up))
+            built = Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: engine, batch: batch)
+            built.notes.append(
+                "one step at a time, \(runs.count == 1 ? "this run" : "these runs") on \(graph.nodes.count) nodes would play for "
+                    + "\(Int(seconds / 60)) min: they play \(batch) steps at once")
+        }
+        script = built
+    }
+
+    /// The script of `runs`, `batch` steps played as one.
+    static func play(
+        _ runs: [(GraphRun, from: Int?, to: Int?)], graph: Graph, geometry: GraphGeometry, options: GraphOptions,
+        engine: GraphLayout.Engine, batch: Int
+    ) -> Script {
+        var player = GraphPlayer(graph: graph, geometry: geometry, options: options, batch: batch)
         let kind = (graph.directed ? "directed" : "undirected") + (graph.isWeighted ? ", weighted" : "")
         player.drawGraph(
             caption: "\(graph.directed ? "A" : "An") \(kind) graph: \(graph.nodes.count) nodes, \(graph.edges.count) edges",
             note: "Laid out by Graphviz's \(engine.rawValue)." + (graph.directed ? " Arrows show each edge's direction." : ""))
-        for (index, (run, from, to)) in resolved.enumerated() {
-            player.closing = index == resolved.count - 1 ? max(options.finalHold, 0.5) : 2.5
+        for (index, (run, from, to)) in runs.enumerated() {
+            player.closing = index == runs.count - 1 ? max(options.finalHold, 0.5) : 2.5
             switch run.algorithm {
             case .bfs: player.bfs(from: from ?? 0, to: to)
             case .dfs: player.dfs(from: from)
@@ -61,20 +79,7 @@ public struct GraphAnimation: Sendable {
             case .components: player.components()
             }
         }
-        var built = player.builder.script
-        if compact {
-            built.notes.append(
-                "every decision of \(runs.count == 1 ? "this run" : "these runs") would play for over 3 minutes on \(graph.nodes.count) nodes: "
-                    + "each node's turn is one step (its edges at once)")
-        }
-        script = built
-    }
-
-    /// Seconds the runs would play with one step a decision: about two
-    /// steps a node and one an edge end, at 1.4 s a step.
-    static func estimate(graph: Graph, runs: [GraphRun], compact: Bool) -> Double {
-        let ends = graph.directed ? graph.edges.count : 2 * graph.edges.count
-        return Double(runs.count) * 1.4 * Double(2 * graph.nodes.count + (compact ? 0 : ends))
+        return player.builder.script
     }
 
     /// `run` with its nodes found, if the graph allows it.

@@ -15,7 +15,7 @@ extension GraphPlayer {
         let first = queue
         play(
             "Topological sort (Kahn): count each node's in-degree; those with none may go first",
-            note: "A node is output once no edge comes into it from a node not yet output: its in-degree (the badge) falls as those nodes go."
+            note: "A node is output once no edge comes into it from a node not yet output: its in-degree (the badge) falls as those nodes go.", always: true
         ) { p, d in
             p.begin(["queue", "order"], in: &d)
             for i in 0..<n { p.setBadge(i, String(indegree[i]), in: &d) }
@@ -39,7 +39,7 @@ extension GraphPlayer {
                 indegree[v] -= 1
                 let left = indegree[v]
                 if left == 0 { queue.append(v) }
-                detail("remove \(edgeName(k)): \(name(v))'s in-degree falls to \(left)" + (left == 0 ? ": it enters the queue" : "")) { p, d in
+                play("remove \(edgeName(k)): \(name(v))'s in-degree falls to \(left)" + (left == 0 ? ": it enters the queue" : "")) { p, d in
                     p.setEdge(k, .normal, opacity: 0.25, in: &d)
                     p.setBadge(v, String(left), in: &d)
                     if left == 0 {
@@ -48,10 +48,9 @@ extension GraphPlayer {
                     }
                 }
             }
-            flush("\(name(u))'s edges removed: \(queue.count - head) in the queue")
         }
         let words = queue.prefix(12).map(name).joined(separator: ", ") + (queue.count > 12 ? ", …" : "")
-        play("a topological order: \(words)", rest: closing) { p, d in
+        play("a topological order: \(words)", rest: closing, always: true) { p, d in
             d.marks.remove(Self.ring)
             for k in p.graph.edges.indices { p.setEdge(k, .normal, in: &d) }
         }
@@ -66,7 +65,7 @@ extension GraphPlayer {
         var order = [Int]()
         play(
             "Topological sort by DFS: a node finishes after everything it leads to, so the reverse finish order is topological",
-            note: "Run a depth-first search; when a node finishes, put it at the front of the order."
+            note: "Run a depth-first search; when a node finishes, put it at the front of the order.", always: true
         ) { p, d in p.begin(["stack", "order"], in: &d) }
         for root in 0..<n where discovered[root] == nil {
             time += 1
@@ -100,7 +99,7 @@ extension GraphPlayer {
                     order.insert(u, at: 0)
                     let (t, dt, o) = (time, discovered[u]!, order)
                     play("\(name(u)) finishes at \(t): to the front of the order", ring: stack.last?.node ?? u, rest: Self.rest * 0.8) { p, d in
-                        p.take(0, at: p.rows[0].items.count - 1, in: &d)
+                        p.pop(0, in: &d)
                         p.setRole(u, .done, in: &d)
                         p.setBadge(u, "\(dt)/\(t)", in: &d)
                         p.setRow(1, o.map { ($0, p.name($0)) }, in: &d)
@@ -109,7 +108,7 @@ extension GraphPlayer {
             }
         }
         let o = order
-        play("a topological order: \(order.prefix(12).map(name).joined(separator: ", "))\(order.count > 12 ? ", …" : "")", rest: closing) { p, d in
+        play("a topological order: \(order.prefix(12).map(name).joined(separator: ", "))\(order.count > 12 ? ", …" : "")", rest: closing, always: true) { p, d in
             d.marks.remove(Self.ring)
             for (position, i) in o.enumerated() { p.setBadge(i, "#\(position + 1)", in: &d) }
         }
@@ -127,7 +126,7 @@ extension GraphPlayer {
         var counter = 0, components = 0
         play(
             "Strongly connected components (Tarjan): each node gets an index and a low-link",
-            note: "low(v) is the smallest index reachable from v's subtree by at most one back edge to the stack; a node whose low-link is its own index is the root of a component, which is popped off the stack."
+            note: "low(v) is the smallest index reachable from v's subtree by at most one back edge to the stack; a node whose low-link is its own index is the root of a component, which is popped off the stack.", always: true
         ) { p, d in p.begin(["stack"], in: &d) }
         for root in 0..<n where index[root] == nil {
             var calls = [(node: root, next: 0)]
@@ -194,7 +193,7 @@ extension GraphPlayer {
             }
         }
         let c = components
-        play("\(c) strongly connected component\(c == 1 ? "" : "s")", rest: closing) { p, d in d.marks.remove(Self.ring) }
+        play("\(c) strongly connected component\(c == 1 ? "" : "s")", rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
     }
 
     /// Connected components (weakly connected in a directed graph): each
@@ -211,7 +210,7 @@ extension GraphPlayer {
         }
         play(
             graph.directed ? "Weakly connected components: edges taken either way" : "Connected components: search from each node not yet reached",
-            note: "Each search reaches exactly one component; the next starts at the first node no search has reached."
+            note: "Each search reaches exactly one component; the next starts at the first node no search has reached.", always: true
         ) { p, d in p.begin([], in: &d) }
         var count = 0
         for root in 0..<n where component[root] == nil {
@@ -229,16 +228,15 @@ extension GraphPlayer {
                 for (k, v) in around[u] where component[v] == nil {
                     component[v] = c
                     queue.append(v)
-                    detail("\(edgeName(k)): \(name(v)) is in component \(c)", rest: Self.rest * 0.6) { p, d in
+                    play("\(edgeName(k)): \(name(v)) is in component \(c)", rest: Self.rest * 0.6) { p, d in
                         p.setEdge(k, .accent, in: &d)
                         p.setRole(v, .tint(c - 1), in: &d)
                         p.setBadge(v, "C\(c)", in: &d)
                     }
                 }
             }
-            flush("component \(c): \(queue.count) node\(queue.count == 1 ? "" : "s")")
         }
         let c = count
-        play("\(c) component\(c == 1 ? "" : "s")", rest: closing) { p, d in d.marks.remove(Self.ring) }
+        play("\(c) component\(c == 1 ? "" : "s")", rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
     }
 }

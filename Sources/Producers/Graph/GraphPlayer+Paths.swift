@@ -32,7 +32,7 @@ extension GraphPlayer {
                 : "Dijkstra from \(name(s)): every distance is ∞ but \(name(s))'s, 0",
             note: astar
                 ? "A* is Dijkstra's algorithm with the queue ordered by g + h: the distance so far plus an estimate (here the straight-line distance) of what is left."
-                : "Dijkstra settles the nearest unsettled node, then relaxes its edges: a shorter way to a neighbour lowers its distance."
+                : "Dijkstra settles the nearest unsettled node, then relaxes its edges: a shorter way to a neighbour lowers its distance.", always: true
         ) { p, d in
             p.begin([astar ? "priority queue (g + h)" : "priority queue"], in: &d)
             for i in p.graph.nodes.indices { p.setBadge(i, "∞", role: .muted, in: &d) }
@@ -61,7 +61,7 @@ extension GraphPlayer {
                     parentEdge[v] = k
                     waiting.insert(v)
                     let row = queueRow(dist.indices.map { dist[$0] + h($0) }, waiting: waiting) { label($0, dist) }
-                    detail("relax \(edgeName(k, from: u)): \(sum) < \(before.shown): \(name(v))'s distance falls to \(through.shown)") { p, d in
+                    play("relax \(edgeName(k, from: u)): \(sum) < \(before.shown): \(name(v))'s distance falls to \(through.shown)") { p, d in
                         if let oldEdge { p.setEdge(oldEdge, .normal, in: &d) }
                         p.setEdge(k, .accent, in: &d)
                         p.setRole(v, .frontier, in: &d)
@@ -72,7 +72,6 @@ extension GraphPlayer {
                     glance(k, "\(edgeName(k, from: u)): \(sum) ≥ \(dist[v].shown): no shorter way to \(name(v))")
                 }
             }
-            flush("\(name(u))'s edges relaxed: \(waiting.count) in the queue")
         }
         if let goal, dist[goal].isFinite {
             showPath(to: goal, parentEdge: parentEdge, caption: "shortest path to \(name(goal)): length \(dist[goal].shown)")
@@ -80,7 +79,7 @@ extension GraphPlayer {
             let missed = dist.filter(\.isInfinite).count
             play(
                 "\(astar ? "A*" : "Dijkstra") done: the lit edges are the shortest-path tree" + (missed > 0 ? "; \(missed) nodes not reachable (∞)" : ""),
-                rest: closing
+                rest: closing, always: true
             ) { p, d in d.marks.remove(Self.ring) }
         }
     }
@@ -95,7 +94,7 @@ extension GraphPlayer {
         dist[s] = 0
         play(
             "Bellman-Ford from \(name(s)): relax every edge, round after round",
-            note: "After round i every shortest path of at most i edges is found; n − 1 rounds find them all, unless a negative cycle makes paths ever shorter."
+            note: "After round i every shortest path of at most i edges is found; n − 1 rounds find them all, unless a negative cycle makes paths ever shorter.", always: true
         ) { p, d in
             p.begin([], in: &d)
             for i in p.graph.nodes.indices { p.setBadge(i, "∞", role: .muted, in: &d) }
@@ -121,14 +120,13 @@ extension GraphPlayer {
                 parentEdge[v] = k
                 changed = true
                 count += 1
-                detail("round \(round): relax \(edgeName(k, from: u)): \(sum)", rest: Self.rest * 0.7) { p, d in
+                play("round \(round): relax \(edgeName(k, from: u)): \(sum)", rest: Self.rest * 0.7) { p, d in
                     if let oldEdge { p.setEdge(oldEdge, .normal, in: &d) }
                     p.setEdge(k, .accent, in: &d)
                     p.setRole(v, .frontier, in: &d)
                     p.setBadge(v, through.shown, in: &d)
                 }
             }
-            flush("round \(round): \(count) distances fell")
             let r = round
             play(changed ? "round \(r) done: \(count) distance\(count == 1 ? "" : "s") fell" : "round \(r) changed nothing: the distances are final", rest: Self.rest) { _, _ in }
         }
@@ -139,7 +137,7 @@ extension GraphPlayer {
             let (nodes, edges) = negativeCycle(from: v, parentEdge: parentEdge)
             let total = edges.reduce(0) { $0 + graph.edges[$1].cost }
             let words = (nodes + [nodes[0]]).map(name).joined(separator: " → ")
-            play("after \(n - 1) rounds \(edgeName(k)) still relaxes: a negative cycle \(words), total \(total.shown)", rest: closing) { p, d in
+            play("after \(n - 1) rounds \(edgeName(k)) still relaxes: a negative cycle \(words), total \(total.shown)", rest: closing, always: true) { p, d in
                 for k in edges { p.setEdge(k, .cycle, in: &d) }
                 for i in nodes { p.setRole(i, .tint(0), in: &d) }
                 d.marks.remove(Self.ring)
@@ -149,7 +147,7 @@ extension GraphPlayer {
         if let goal, dist[goal].isFinite {
             showPath(to: goal, parentEdge: parentEdge, caption: "shortest path to \(name(goal)): length \(dist[goal].shown)")
         } else {
-            play("Bellman-Ford done after \(round) round\(round == 1 ? "" : "s"): no negative cycle", rest: closing) { p, d in
+            play("Bellman-Ford done after \(round) round\(round == 1 ? "" : "s"): no negative cycle", rest: closing, always: true) { p, d in
                 for i in p.graph.nodes.indices where dist[i].isFinite { p.setRole(i, .done, in: &d) }
             }
         }

@@ -12,7 +12,7 @@ extension GraphPlayer {
         level[s] = 0
         play(
             "BFS from \(name(s)): \(name(s)) is at level 0 and enters the queue",
-            note: "Breadth-first search visits nodes in order of their distance in edges from \(name(s)): a queue keeps the nodes found, first found, first expanded."
+            note: "Breadth-first search visits nodes in order of their distance in edges from \(name(s)): a queue keeps the nodes found, first found, first expanded.", always: true
         ) { p, d in
             p.begin(["queue"], in: &d)
             for i in p.graph.nodes.indices { p.setBadge(i, "∞", role: .muted, in: &d) }
@@ -37,18 +37,17 @@ extension GraphPlayer {
                     parentEdge[v] = k
                     queue.append(v)
                     let (nv, label) = (lu + 1, name(v))
-                    detail("\(edgeName(k, from: u)): \(label) is new, at level \(nv): its edge joins the BFS tree and it enters the queue") { p, d in
+                    play("\(edgeName(k, from: u)): \(label) is new, at level \(nv): its edge joins the BFS tree and it enters the queue") { p, d in
                         p.setEdge(k, .accent, in: &d)
                         p.setRole(v, .frontier, in: &d)
                         p.setBadge(v, String(nv), in: &d)
                         p.push(0, v, label, in: &d)
                     }
-                } else if !compact {
+                } else if batch == 1 {
                     seen.append(name(v))
                     glance(k, "\(edgeName(k, from: u)): \(name(v)) was found already (level \(level[v]!)): nothing to do")
                 }
             }
-            flush("\(name(u))'s neighbours: \(queue.count - head) in the queue")
         }
         let reached = level.compactMap { $0 }
         if let goal, level[goal] != nil {
@@ -57,7 +56,7 @@ extension GraphPlayer {
             let missed = n - reached.count
             play(
                 "BFS done: \(reached.count) nodes reached in \((reached.max() ?? 0) + 1) levels" + (missed > 0 ? "; \(missed) not reachable (∞)" : ""),
-                rest: closing
+                rest: closing, always: true
             ) { p, d in d.marks.remove(Self.ring) }
         }
     }
@@ -75,7 +74,7 @@ extension GraphPlayer {
         var time = 0
         play(
             "DFS" + (s.map { " from \(name($0))" } ?? "") + ": each node gets a discovery and a finish time",
-            note: "Depth-first search goes as deep as it can before it backs up; the stack holds the path it is on. A node's badge is discovery/finish time."
+            note: "Depth-first search goes as deep as it can before it backs up; the stack holds the path it is on. A node's badge is discovery/finish time.", always: true
         ) { p, d in p.begin(["stack"], in: &d) }
         let starts = (s.map { [$0] } ?? []) + Array(0..<n)
         for root in starts where discovered[root] == nil {
@@ -120,14 +119,14 @@ extension GraphPlayer {
                     finished[u] = time
                     let (t, dt) = (time, discovered[u]!)
                     play("\(name(u)) has no more new neighbours: finished at \(t), back up", ring: stack.last?.node ?? u, rest: Self.rest * 0.8) { p, d in
-                        p.take(0, at: p.rows[0].items.count - 1, in: &d)
+                        p.pop(0, in: &d)
                         p.setRole(u, .done, in: &d)
                         p.setBadge(u, "\(dt)/\(t)", in: &d)
                     }
                 }
             }
         }
-        play("DFS done: every node discovered and finished by time \(time)", rest: closing) { p, d in d.marks.remove(Self.ring) }
+        play("DFS done: every node discovered and finished by time \(time)", rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
     }
 
     /// A non-tree edge u→v met by a depth-first search: back to a node on

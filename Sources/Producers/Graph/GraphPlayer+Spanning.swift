@@ -18,7 +18,7 @@ extension GraphPlayer {
         let label = { (i: Int, key: [Double]) in "\(names[i]) \(key[i].shown)" }
         play(
             "Prim from \(name(s)): grow a tree by the lightest edge that leaves it",
-            note: "Each node waiting to join has a key: the weight of its lightest edge to the tree. The queue gives the least key next."
+            note: "Each node waiting to join has a key: the weight of its lightest edge to the tree. The queue gives the least key next.", always: true
         ) { p, d in
             p.begin(["priority queue"], in: &d)
             for i in p.graph.nodes.indices { p.setBadge(i, "∞", role: .muted, in: &d) }
@@ -52,7 +52,7 @@ extension GraphPlayer {
                     keyEdge[v] = k
                     waiting.insert(v)
                     let row = queueRow(key, waiting: waiting) { label($0, key) }
-                    detail("\(edgeName(k, from: u)) weighs \(w.shown) < \(before.shown): \(name(v))'s key falls to \(w.shown)") { p, d in
+                    play("\(edgeName(k, from: u)) weighs \(w.shown) < \(before.shown): \(name(v))'s key falls to \(w.shown)") { p, d in
                         if let old { p.setEdge(old, .normal, in: &d) }
                         p.setEdge(k, .candidate, dashed: true, in: &d)
                         p.setRole(v, .frontier, in: &d)
@@ -63,12 +63,11 @@ extension GraphPlayer {
                     glance(k, "\(edgeName(k, from: u)) weighs \(w.shown) ≥ \(key[v].shown): \(name(v)) keeps its key")
                 }
             }
-            flush("\(name(u))'s edges: \(waiting.count) nodes wait")
         }
         let missed = inTree.filter { !$0 }.count
         let t = total
         play(
-            "Prim done: the minimum spanning tree weighs \(t.shown)" + (missed > 0 ? "; \(missed) nodes are in other components" : ""), rest: closing
+            "Prim done: the minimum spanning tree weighs \(t.shown)" + (missed > 0 ? "; \(missed) nodes are in other components" : ""), rest: closing, always: true
         ) { p, d in
             d.marks.remove(Self.ring)
             for (i, k) in keyEdge.enumerated() where inTree[i] { if let k { p.setEdge(k, .accent, in: &d) } }
@@ -87,7 +86,7 @@ extension GraphPlayer {
         let items = order.map { ($0, edgeName($0) + " " + graph.edges[$0].cost.shown) }
         play(
             "Kruskal: take the edges from lightest to heaviest, unless one would close a cycle",
-            note: "The union-find forest beside the graph says which nodes are joined already: find climbs to a root (and hangs the nodes passed straight under it); union hangs the lower tree under the higher."
+            note: "The union-find forest beside the graph says which nodes are joined already: find climbs to a root (and hangs the nodes passed straight under it); union hangs the lower tree under the higher.", always: true
         ) { p, d in
             p.begin(["edges by weight"], samples: [items.map(\.1)], in: &d)
             p.setRow(0, items, in: &d)
@@ -131,7 +130,7 @@ extension GraphPlayer {
         let trees = n - taken
         play(
             "Kruskal done: \(taken) edges, total weight \(t.shown)" + (trees > 1 ? " (a forest of \(trees) trees: the graph is not connected)" : ""),
-            rest: closing
+            rest: closing, always: true
         ) { p, d in
             for k in p.graph.edges.indices where d.edges[Self.edge(k)]?.role != .accent { p.setEdge(k, .normal, opacity: 0.25, dashed: true, in: &d) }
         }

@@ -15,21 +15,29 @@ struct GraphPlayer: StepPlayer {
     let geometry: GraphGeometry
     let adjacency: [[(edge: Int, node: Int)]]
     let options: GraphOptions
-    /// One step a node rather than one a decision: for graphs whose every
-    /// decision would play for more than three minutes.
-    let compact: Bool
+    /// How many steps play as one: 1, unless every step one by one would
+    /// play for more than three minutes (a large graph).
+    let batch: Int
 
     /// The rows: each a title and the items in it, left to right.
     var rows: [Row] = []
-    /// Changes waiting to play together (compact play), and the captions
-    /// they would have had.
+    /// Steps waiting to play together (``batch``): their changes, the last
+    /// one's caption and the last ring.
     var pending: [(inout GraphPlayer, inout Diagram) -> Void] = []
-    var pendingCount = 0
+    var pendingCaption = ""
+    var pendingRing: Int?
     /// Items made so far: each item in a row has an id of its own, so that
     /// it glides along as the row changes.
     var serial = 0
     /// How long a run's last step rests: the final hold after the last.
     var closing = 2.0
+    /// The region around a node the camera shows when the whole graph
+    /// cannot be read at once (its labels would fall under the legibility
+    /// floor): each step then follows the node it is about, and the rows
+    /// are left out. Nil when the whole graph reads.
+    let follow: Size?
+    /// The node the camera follows.
+    var focus = 0
 
     struct Row {
         var title: String
@@ -47,14 +55,33 @@ struct GraphPlayer: StepPlayer {
     static let rest = 0.9
     static let glance = 0.5
 
-    init(graph: Graph, geometry: GraphGeometry, options: GraphOptions, compact: Bool) {
+    init(graph: Graph, geometry: GraphGeometry, options: GraphOptions, batch: Int) {
         self.graph = graph
         self.geometry = geometry
         self.options = options
-        self.compact = compact
+        self.batch = batch
         adjacency = graph.adjacency()
-        builder = ScriptBuilder(
-            camera: CameraOptions(maxUnit: 0.16, padding: 0.25, animation: .easeInOut(duration: 0.7)), palette: .graph)
+        let camera = CameraOptions(maxUnit: 0.16, padding: 0.25, animation: .easeInOut(duration: 0.7))
+        builder = ScriptBuilder(camera: camera, palette: .graph)
+        let sight = Sight(stage: options.stage, camera: camera, smallest: geometry.labelSize * 0.85)
+        let whole = geometry.bounds.union(geometry.rowsRegion(2) ?? geometry.bounds)
+        if sight.tours(whole) {
+            follow = Size(width: sight.view.width / sight.needed - 2 * camera.padding, height: sight.view.height / sight.needed - 2 * camera.padding)
+            builder.overview(geometry.bounds)
+        } else {
+            follow = nil
+            if let warning = sight.forcedFit(whole, what: "a graph of \(graph.nodes.count) nodes", touring: false, by: "--fit all") {
+                builder.note(warning)
+            }
+        }
+    }
+
+    /// What the camera does in a step about node `node`: fit everything,
+    /// or follow the node.
+    func camera(on node: Int?) -> CameraMove {
+        guard let follow else { return .fit }
+        let c = geometry.centres[node ?? focus]
+        return .region(Rect(x: c.x - follow.width / 2, y: c.y - follow.height / 2, width: follow.width, height: follow.height))
     }
 
     // MARK: Ids
@@ -118,12 +145,42 @@ struct GraphPlayer: StepPlayer {
 
     /// One step: `change` edits the player's rows and the diagram together,
     /// in one beat, and the step rests so it can be read. With `ring`, the
-    /// ring moves to that node first.
+    /// ring moves to that node first. When steps play in batches, the step
+    /// waits to play with the next ones, unless it is `always` its own (a
+    /// run's first and last).
     mutating func play(
-        _ caption: String, note: String? = nil, ring: Int? = nil, rest: Double = Self.rest,
-        _ change: (inout GraphPlayer, inout Diagram) -> Void
+        _ caption: String, note: String? = nil, ring: Int? = nil, rest: Double = Self.rest, always: Bool = false,
+        _ change: @escaping (inout GraphPlayer, inout Diagram) -> Void
     ) {
-        step(caption, note: note) { p, s in
+        if batch > 1, !always {
+            pending.append(change)
+            pendingCaption = caption
+            pendingRing = ring ?? pendingRing
+            if pending.count >= batch { playPending() }
+            return
+        }
+        playPending()
+        write(caption, note: note, ring: ring, rest: rest, change)
+    }
+
+    /// Plays the steps waiting in a batch as one.
+    mutating func playPending() {
+        guard !pending.isEmpty else { return }
+        let (changes, caption, ring) = (pending, pendingCaption, pendingRing)
+        pending = []
+        pendingRing = nil
+        write(changes.count > 1 ? "\(changes.count) steps at once, the last: \(caption)" : caption, note: nil, ring: ring, rest: Self.rest * 0.5) {
+            p, d in
+            for c in changes { c(&p, &d) }
+        }
+    }
+
+    /// Writes one step of the script.
+    private mutating func write(
+        _ caption: String, note: String?, ring: Int?, rest: Double, _ change: (inout GraphPlayer, inout Diagram) -> Void
+    ) {
+        if let ring { focus = ring }
+        step(caption, note: note, camera: camera(on: ring)) { p, s in
             if let ring {
                 if s.diagram.marks[Self.ring] == nil {
                     s.beat(.easeOut(duration: 0.25)) { d in d.marks.insert(.ring(Self.ring, on: Self.node(ring))) }
@@ -136,33 +193,9 @@ struct GraphPlayer: StepPlayer {
         }
     }
 
-    /// A decision inside a node's turn: its own step, or (compact play) a
-    /// change kept to play with the node's others in ``flush(_:)``.
-    mutating func detail(
-        _ caption: String, rest: Double = Self.rest, _ change: @escaping (inout GraphPlayer, inout Diagram) -> Void
-    ) {
-        if compact {
-            pending.append(change)
-            pendingCount += 1
-            return
-        }
-        play(caption, rest: rest, change)
-    }
-
-    /// Plays what compact play kept, as one step with `caption`.
-    mutating func flush(_ caption: String) {
-        guard !pending.isEmpty else { return }
-        let changes = pending
-        pending = []
-        pendingCount = 0
-        play(caption, rest: Self.rest * 0.6) { p, d in
-            for c in changes { c(&p, &d) }
-        }
-    }
-
     /// A glance at edge `k`: it lights and goes back, with `caption`.
     mutating func glance(_ k: Int, _ caption: String) {
-        guard !compact else { return }
+        guard batch == 1 else { return }
         step(caption) { p, s in
             let old = s.diagram.edges[Self.edge(k)]?.role ?? .normal
             s.beat(.easeInOut(duration: 0.3)) { d in d.edges[Self.edge(k)]?.role = .visited }
@@ -206,6 +239,8 @@ struct GraphPlayer: StepPlayer {
         d.marks.remove(Self.ring)
         d.texts.remove(Self.total)
         let names = graph.nodes.map { $0.label + " 00" }
+        // Following one node, the camera could not show the rows.
+        let titles = follow == nil ? titles : []
         rows = titles.indices.map { r in
             let w = geometry.cellWidth(for: r < samples.count ? samples[r] : names, fit: geometry.fit)
             return Row(title: titles[r], cellWidth: w, capacity: geometry.capacity(cellWidth: w))
@@ -222,6 +257,7 @@ struct GraphPlayer: StepPlayer {
     /// Row `r` with `items` (labels), left to right: items kept glide to
     /// their new places, new ones enter, gone ones leave.
     mutating func setRow(_ r: Int, _ labels: [(key: Int, label: String)], in d: inout Diagram) {
+        guard rows.indices.contains(r) else { return }
         var kept = [Int: ElementID]()
         for item in rows[r].items { kept[item.key] = item.id }
         var items = [(id: ElementID, key: Int, label: String)]()
@@ -240,6 +276,7 @@ struct GraphPlayer: StepPlayer {
 
     /// Appends `label`, standing for `key`, to row `r`.
     mutating func push(_ r: Int, _ key: Int, _ label: String, in d: inout Diagram) {
+        guard rows.indices.contains(r) else { return }
         serial += 1
         rows[r].items.append((ElementID("c", serial), key, label))
         place(r, in: &d)
@@ -248,10 +285,16 @@ struct GraphPlayer: StepPlayer {
     /// Takes the item at `index` (the front: 0; the top of a stack: the
     /// last) out of row `r`.
     mutating func take(_ r: Int, at index: Int, in d: inout Diagram) {
-        guard rows[r].items.indices.contains(index) else { return }
+        guard rows.indices.contains(r), rows[r].items.indices.contains(index) else { return }
         let item = rows[r].items.remove(at: index)
         d.nodes.remove(item.id)
         place(r, in: &d)
+    }
+
+    /// Takes the last item (a stack's top) out of row `r`.
+    mutating func pop(_ r: Int, in d: inout Diagram) {
+        guard rows.indices.contains(r) else { return }
+        take(r, at: rows[r].items.count - 1, in: &d)
     }
 
     /// Puts row `r`'s items in their cells; past the row's capacity, a
@@ -315,7 +358,7 @@ struct GraphPlayer: StepPlayer {
     mutating func showPath(to goal: Int, parentEdge: [Int?], caption: String) {
         let (nodes, edges) = path(to: goal, parentEdge: parentEdge)
         let onPath = Set(edges)
-        play(caption, ring: goal, rest: closing) { p, d in
+        play(caption, ring: goal, rest: closing, always: true) { p, d in
             for k in p.graph.edges.indices where !onPath.contains(k) {
                 if d.edges[Self.edge(k)]?.role == .accent { p.setEdge(k, .normal, in: &d) }
             }
