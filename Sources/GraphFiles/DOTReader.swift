@@ -57,13 +57,19 @@ enum DOTReader {
 
     static func graph(of g: UnsafeMutableRawPointer) -> Graph {
         var graph = Graph(directed: cgv_directed(g) != 0)
+        if let rankdir = string(cgv_attr(g, "rankdir")), ["LR", "RL", "TB", "BT"].contains(rankdir.uppercased()) {
+            graph.rankdir = rankdir.uppercased()
+        }
         var handles = [UnsafeMutableRawPointer: Int]()
         var n = cgv_first_node(g)
         while let node = n {
             let name = string(cgv_name(node)) ?? ""
             var label = string(cgv_attr(node, "label")).flatMap { $0.isEmpty || $0 == "\\N" ? nil : $0 }
             if cgv_html_label(node) != 0 { label = nil }
-            let i = graph.node(named: name, label: label?.replacingOccurrences(of: "\\N", with: name).replacingOccurrences(of: "\\n", with: "\n"))
+            if let shape = string(cgv_attr(node, "shape"))?.lowercased(), shape == "record" || shape == "mrecord" {
+                label = label.map(recordText)
+            }
+            let i = graph.node(named: name, label: label.map { escapes($0, name: name) })
             if let pos = string(cgv_attr(node, "pos")), let p = point(pos) { graph.nodes[i].position = Point(p.x, -p.y) }
             handles[node] = i
             n = cgv_next_node(g, node)
@@ -72,13 +78,45 @@ enum DOTReader {
         var e = cgv_first_edge(g)
         while let edge = e {
             let from = handles[cgv_tail(edge)!]!, to = handles[cgv_head(edge)!]!
-            let label = string(cgv_attr(edge, "label")).flatMap { $0.isEmpty || cgv_html_label(edge) != 0 ? nil : $0 }
+            let label = string(cgv_attr(edge, "label")).flatMap { $0.isEmpty || cgv_html_label(edge) != 0 ? nil : escapes($0, name: "") }
             let weight = string(cgv_attr(edge, "weight")).flatMap(GraphFile.number) ?? label.flatMap(GraphFile.number)
             edges.append((cgv_seq(edge), Graph.Edge(from: from, to: to, weight: weight, label: label)))
             e = cgv_next_edge(g, edge)
         }
         graph.edges = edges.sorted { $0.seq < $1.seq }.map(\.edge)
         return graph
+    }
+
+    /// A label's escapes as drawn: `\N` the node's name, `\n`, `\l` and
+    /// `\r` line ends (centred, left and right in Graphviz; all lines
+    /// here), other backslashes as the character after them.
+    static func escapes(_ label: String, name: String) -> String {
+        var out = "", escaping = false
+        for c in label {
+            if escaping {
+                switch c {
+                case "N": out += name
+                case "n", "l", "r": out += "\n"
+                default: out.append(c)
+                }
+                escaping = false
+            } else if c == "\\" {
+                escaping = true
+            } else {
+                out.append(c)
+            }
+        }
+        return out.hasSuffix("\n") ? String(out.dropLast()) : out
+    }
+
+    /// A record's label as plain text: its fields joined by ` | `, ports
+    /// (`<f0>`) and braces left out.
+    static func recordText(_ label: String) -> String {
+        let fields = label.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")
+            .split(separator: "|", omittingEmptySubsequences: false)
+            .map { field in field.replacing(/<[^>]*>/, with: "").trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        return fields.joined(separator: " | ")
     }
 
     /// `"x,y"` or `"x,y!"`.

@@ -53,6 +53,9 @@ public struct Graph: Sendable, Equatable {
     public var nodes: [Node] = []
     public var edges: [Edge] = []
     public var directed: Bool
+    /// The way a layered layout runs, as DOT's `rankdir` says it (`TB`,
+    /// `LR`, `BT`, `RL`), when the file says it.
+    public var rankdir: String?
     /// Node indices by name.
     private var index: [String: Int] = [:]
 

@@ -122,6 +122,10 @@ public struct GraphLayout: Sendable {
         return max(1, 2 * largest * 72 / closest)
     }
 
+    /// The size edge labels are drawn at, in points: 0.85 of a node label
+    /// of about 0.27 inches.
+    static let edgeLabelPoints = 17
+
     /// `v` points to a hundredth.
     static func kept(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 
@@ -140,6 +144,7 @@ public struct GraphLayout: Sendable {
         out += pinned
             ? "graph [splines=true, notranslate=true, pad=0];\n"
             : "graph [splines=true, overlap=false, sep=\"+12\", start=7, nodesep=\(sep), ranksep=\(labelled ? 0.75 : 0.55), pad=0];\n"
+        if let rankdir = graph.rankdir { out += "graph [rankdir=\(rankdir)];\n" }
         out += "node [fixedsize=true, label=\"\", margin=0, penwidth=0];\n"
         out += "edge [len=\(labelled ? 2.0 : 1.4), arrowhead=normal, arrowsize=0.6];\n"
         let spread = pinned ? Self.spread(graph.nodes.compactMap(\.position), sizes: sizes) : 1
@@ -150,7 +155,14 @@ public struct GraphLayout: Sendable {
             out += line + "];\n"
         }
         for (k, e) in graph.edges.enumerated() {
-            out += "n\(e.from) \(arrow) n\(e.to) [id=\(k)];\n"
+            // dot makes room between ranks for a label it is given: the
+            // words drawn on the edge, at their drawn size.
+            var room = ""
+            if engine == .dot, !e.label.isEmpty {
+                let text = e.label.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                room = ", label=\"\(text)\", fontsize=\(Self.edgeLabelPoints)"
+            }
+            out += "n\(e.from) \(arrow) n\(e.to) [id=\(k)\(room)];\n"
         }
         return out + "}\n"
     }
