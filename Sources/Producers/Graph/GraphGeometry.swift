@@ -44,7 +44,11 @@ struct GraphGeometry {
         // The rows stand beside a graph that is taller than the frame's
         // shape (a 16:9 frame has room at the side), else under it.
         beside = bounds.width / max(bounds.height, 0.01) < 1.3
-        panelWidth = beside ? max(5, bounds.height * 1.75 - bounds.width - 0.8) : max(bounds.width, 6)
+        // Wide enough for up to ten nodes' cells: an order or a queue of a
+        // small graph shows whole.
+        let nodeCell = max(2 * Self.radius, (names.map { labels.width(of: $0 + " 00") }.max() ?? 1) * labelSize * 0.85 + 0.24)
+        let least = max(5, nodeCell * Double(min(names.count, 10)))
+        panelWidth = beside ? max(least, bounds.height * 1.75 - bounds.width - 0.8) : max(bounds.width, least)
         let top = beside ? bounds.minY + 0.45 : bounds.maxY + Self.rowGap
         panelOrigin = Point(beside ? bounds.maxX + 0.9 : bounds.minX, top)
     }
