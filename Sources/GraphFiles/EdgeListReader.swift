@@ -9,8 +9,9 @@ import Graphs
 /// line with one name is a node without edges. `#`, `//` and `%` start
 /// comments; blank lines are skipped.
 enum EdgeListReader {
-    static let fromColumns: Set<String> = ["source", "from", "src", "tail", "start", "u", "node1", "a", "origin"]
-    static let toColumns: Set<String> = ["target", "to", "dst", "dest", "destination", "head", "end", "v", "node2", "b"]
+    // Words only: a first edge `u v` or `a b` is an edge, not a header.
+    static let fromColumns: Set<String> = ["source", "from", "src", "tail", "start", "node1", "origin"]
+    static let toColumns: Set<String> = ["target", "to", "dst", "dest", "destination", "head", "end", "node2"]
     static let weightColumns: Set<String> = ["weight", "w", "cost", "distance", "dist", "length", "value", "capacity", "time"]
     static let labelColumns: Set<String> = ["label", "name", "type", "relation"]
 
@@ -18,6 +19,7 @@ enum EdgeListReader {
         var rows = [(line: Int, fields: [String])]()
         var delimiter: Character?
         var arrows = false
+        var arrowed = Set<Int>()
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if i == 0, line.first == "\u{FEFF}" { line = line.dropFirst() }
@@ -30,6 +32,7 @@ enum EdgeListReader {
             if let arrow = trimmed.range(of: "->") ?? trimmed.range(of: "--") {
                 // `a -> b 3` or `a -> b [3]`: the ends around the arrow.
                 arrows = arrows || trimmed[arrow] == "->"
+                arrowed.insert(i + 1)
                 let tail = trimmed[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
                 let rest = trimmed[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
                 let after = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == ";" || $0 == ":" })
@@ -45,7 +48,7 @@ enum EdgeListReader {
         // A header: the first row names its columns.
         var (fromColumn, toColumn, weightColumn, labelColumn) = (0, 1, 2 as Int?, nil as Int?)
         let header = rows[0].fields.map { $0.lowercased() }
-        if rows.count > 1, header.count >= 2, let f = header.firstIndex(where: fromColumns.contains),
+        if rows.count > 1, header.count >= 2, !arrowed.contains(rows[0].line), let f = header.firstIndex(where: fromColumns.contains),
             let t = header.firstIndex(where: toColumns.contains), f != t, header.allSatisfy({ GraphFile.number($0) == nil })
         {
             (fromColumn, toColumn) = (f, t)

@@ -78,6 +78,9 @@ import Testing
         let tsv = try Self.read("x\ty\t3\ny\tz\t4\n")
         #expect(tsv.graph.edges.map(\.weight) == [3, 4])
 
+        // A first line of single letters is an edge, not a header.
+        let letters = try Self.read("u v\nv w\n")
+        #expect(letters.graph.edges.count == 2)
         let arrows = try Self.read("a -> b 2\nb -> c\n")
         #expect(arrows.graph.directed)
         #expect(arrows.graph.edges.count == 2)
