@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "TreeFiles", targets: ["TreeFiles"]),
         .library(name: "FamilyFiles", targets: ["FamilyFiles"]),
         .library(name: "ChartFiles", targets: ["ChartFiles"]),
+        .library(name: "Graphs", targets: ["Graphs"]),
+        .library(name: "GraphFiles", targets: ["GraphFiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

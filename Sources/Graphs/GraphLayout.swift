@@ -79,14 +79,27 @@ public struct GraphLayout: Sendable {
         var at = 4 + 2 * graph.nodes.count
         curves = []
         curves.reserveCapacity(graph.edges.count)
-        for e in graph.edges {
+        // Edges that share their two ends, counted in order: the straight
+        // ones of the force-directed engines are bent apart below.
+        var pairs = [[Int]: Int](), place = [Int](repeating: 0, count: graph.edges.count)
+        for (k, e) in graph.edges.enumerated() where e.from != e.to {
+            let key = [min(e.from, e.to), max(e.from, e.to)]
+            place[k] = pairs[key, default: 0]
+            pairs[key, default: 0] += 1
+        }
+        for (index, e) in graph.edges.enumerated() {
             let k = Int(all[at])
             at += 1
             var routed = (0..<k).map { j in unit(all[at + 2 * j], all[at + 2 * j + 1]) }
             at += 2 * k
             let (a, b) = (centres[e.from], centres[e.to])
             if routed.count < 4 || (routed.count - 1) % 3 != 0 { routed = [a, b] }
-            curves.append(Self.joined(routed, from: a, to: b))
+            let shared = e.from == e.to ? 1 : pairs[[min(e.from, e.to), max(e.from, e.to)]] ?? 1
+            if engine != .dot, shared > 1 {
+                curves.append(Self.bent(from: a, to: b, place: place[index], of: shared, flipped: e.from > e.to))
+            } else {
+                curves.append(Self.joined(routed, from: a, to: b))
+            }
         }
     }
 
@@ -126,24 +139,40 @@ public struct GraphLayout: Sendable {
     /// of about 0.27 inches.
     static let edgeLabelPoints = 17
 
+    /// The `place`th of `count` curves between the same two centres, bowed
+    /// apart symmetrically (the middle one straight when `count` is odd);
+    /// `flipped` for an edge written the other way round, so that two
+    /// edges each way bow to different sides.
+    static func bent(from a: Point, to b: Point, place: Int, of count: Int, flipped: Bool) -> [Point] {
+        let offset = (Double(place) - Double(count - 1) / 2) * 0.35 * (flipped ? -1 : 1)
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        // Left of the way from a to b, as far as `offset` of its length.
+        let (nx, ny) = (dy * offset, -dx * offset)
+        return [a, Point(a.x + dx / 3 + nx, a.y + dy / 3 + ny), Point(a.x + 2 * dx / 3 + nx, a.y + 2 * dy / 3 + ny), b]
+    }
+
     /// `v` points to a hundredth.
     static func kept(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 
     static func lerp(_ p: Point, _ q: Point, _ f: Double) -> Point { Point(p.x + (q.x - p.x) * f, p.y + (q.y - p.y) * f) }
 
     /// The DOT text Graphviz lays out: nodes `n0`…, edges with `id` their
-    /// index, every size fixed.
-    static func dot(_ graph: Graph, engine: Engine, sizes: [Size], circles: [Bool], labelled: Bool) -> String {
+    /// index, every size fixed. (Public for the benchmark that times the
+    /// `dot` programs on the same text.)
+    public static func dot(_ graph: Graph, engine: Engine, sizes: [Size], circles: [Bool], labelled: Bool) -> String {
         let arrow = graph.directed ? "->" : "--"
         var out = graph.directed ? "digraph G {\n" : "graph G {\n"
-        // Room between nodes for the weights drawn on the edges, and
-        // splines that go round nodes rather than through them.
+        // Room between nodes for the weights drawn on the edges. dot routes
+        // splines round nodes; the force-directed engines draw straight
+        // lines (their spline router crashes or runs for minutes on some
+        // graphs of a few hundred nodes in Graphviz 2.42), and parallel
+        // edges are bowed apart here.
         let sep = labelled ? 0.55 : 0.35
         let pinned = engine == .neato && graph.hasPositions
         // Given positions are kept as given: no overlap removal moves them.
         out += pinned
-            ? "graph [splines=true, notranslate=true, pad=0];\n"
-            : "graph [splines=true, overlap=false, sep=\"+12\", start=7, nodesep=\(sep), ranksep=\(labelled ? 0.75 : 0.55), pad=0];\n"
+            ? "graph [splines=false, notranslate=true, pad=0];\n"
+            : "graph [splines=\(engine == .dot), overlap=false, sep=\"+12\", start=7, nodesep=\(sep), ranksep=\(labelled ? 0.75 : 0.55), pad=0];\n"
         if let rankdir = graph.rankdir { out += "graph [rankdir=\(rankdir)];\n" }
         out += "node [fixedsize=true, label=\"\", margin=0, penwidth=0];\n"
         out += "edge [len=\(labelled ? 2.0 : 1.4), arrowhead=normal, arrowsize=0.6];\n"

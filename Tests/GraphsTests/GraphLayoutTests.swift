@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Graphs
 import Testing
@@ -60,6 +61,18 @@ import Testing
         // Points are 1/72 inch: layout units are inches.
         let d01 = layout.centres[1].x - layout.centres[0].x, d02 = layout.centres[2].y - layout.centres[0].y
         #expect(abs(d01 - 2) < 1e-6 && abs(d02 - 3) < 1e-6, "\(layout.centres)")
+    }
+
+    @Test func parallelEdgesAreBowedApart() throws {
+        var g = Graph(directed: true)
+        let (a, b) = (g.node(named: "a"), g.node(named: "b"))
+        g.edges = [Graph.Edge(from: a, to: b), Graph.Edge(from: b, to: a), Graph.Edge(from: a, to: b)]
+        let layout = try Self.layout(g, .neato)
+        // The middles of the three curves stand apart.
+        let middles = layout.curves.map { c in Point((c[1].x + c[2].x) / 2, (c[1].y + c[2].y) / 2) }
+        for i in 0..<3 {
+            for j in (i + 1)..<3 { #expect(hypot(middles[i].x - middles[j].x, middles[i].y - middles[j].y) > 0.1) }
+        }
     }
 
     @Test func theEngineIsChosenByTheGraph() {
