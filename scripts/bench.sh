@@ -4,7 +4,8 @@
 # against ffmpeg alone on the same frames, the default command against the
 # length of its animation, a render split with GNU parallel, and memory and
 # speed of long runs up to a 1,000-key tree, and the time and memory of
-# building the scripts of large inputs. Takes about ten minutes.
+# building the scripts of large inputs, and graph layout and rendering. Takes
+# about twelve minutes.
 #   scripts/bench.sh            the figures above
 #   scripts/bench.sh --all      also every module's benchmark in Benchmarks/ and
 #                               the layouts' instruction counts (valgrind)
@@ -158,9 +159,28 @@ build "tree: a 10,000-node outline (toured)" tree "$work/tree.txt"
 build "family: a 3,000-person GEDCOM (toured)" family "$work/family.ged"
 build "bars: a 5,000-period race, --period 0.2" bars "$work/race.csv" --race --period 0.2
 
+echo "== graphs: layout by Graphviz's libraries against its programs (Benchmarks/Graphs)"
+swift run -c release --package-path Benchmarks/Graphs 2> >(grep -v '^\[' >&2)
+# an undirected graph of $1 nodes: a tree of short hops and half as many
+# extra edges between near nodes, weights 1 to 9
+gen_graph() {
+    awk -v n="$1" 'BEGIN { srand(1); print "graph g {"
+        for (i = 1; i < n; i++) { j = i - 1 - int(rand() * (i < 12 ? i : 12)); print "  v" i " -- v" j " [weight=" 1 + int(rand() * 9) "];" }
+        for (k = 0; k < n / 2; k++) { a = int(rand() * n); b = a + 1 + int(rand() * 19); if (b < n) print "  v" a " -- v" b " [weight=" 1 + int(rand() * 9) "];" }
+        print "}" }'
+}
+echo "== graphs: Dijkstra from v0 to a PNG folder at 1280x720, 30 fps, best of $runs runs"
+for n in 30 300; do
+    gen_graph $n >"$work/g$n.dot"
+    render() { rm -rf "$work/g$n"; "$bin" graph "$work/g$n.dot" --algorithm dijkstra --from v0 -o "$work/g$n/"; }
+    t=$(best render)
+    frames=$(ls "$work/g$n" | wc -l)
+    printf '%4d nodes: %d frames in %.2f s = %.0f frames/s\n' "$n" "$frames" "$t" "$(awk -v f="$frames" -v t="$t" 'BEGIN { print f / t }')"
+done
+
 if [ "${1:-}" = --all ]; then
     for b in Benchmarks/*/; do
-        [ "$b" = Benchmarks/TreeAnim/ ] && continue
+        [ "$b" = Benchmarks/TreeAnim/ ] || [ "$b" = Benchmarks/Graphs/ ] && continue
         echo "== $b"
         swift run -c release --package-path "$b" 2> >(grep -v '^\[' >&2)
     done

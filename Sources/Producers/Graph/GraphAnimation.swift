@@ -74,7 +74,7 @@ public struct GraphAnimation: Sendable {
             case .prim: player.prim(from: from ?? 0)
             case .kruskal: player.kruskal()
             case .topo: player.kahn()
-            case .topoDFS: player.topoDFS()
+            case .topoDFS: player.dfs(from: nil, ordering: true)
             case .scc: player.tarjan()
             case .components: player.components()
             }

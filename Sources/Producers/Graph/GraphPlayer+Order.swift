@@ -56,64 +56,6 @@ extension GraphPlayer {
         }
     }
 
-    /// Topological order from a depth-first search: each node goes to the
-    /// front of the order as it finishes. (No cycle: checked before.)
-    mutating func topoDFS() {
-        let n = graph.nodes.count
-        var discovered = [Int?](repeating: nil, count: n)
-        var time = 0
-        var order = [Int]()
-        play(
-            "Topological sort by DFS: a node finishes after everything it leads to, so the reverse finish order is topological",
-            note: "Run a depth-first search; when a node finishes, put it at the front of the order.", always: true
-        ) { p, d in p.begin(["stack", "order"], in: &d) }
-        for root in 0..<n where discovered[root] == nil {
-            time += 1
-            discovered[root] = time
-            let t0 = time
-            play("start at \(name(root)) (discovered at \(t0))", ring: root) { p, d in
-                p.setRole(root, .frontier, in: &d)
-                p.setBadge(root, "\(t0)/", in: &d)
-                p.push(0, root, p.name(root), in: &d)
-            }
-            var stack = [(node: root, next: 0)]
-            while let top = stack.last {
-                let u = top.node
-                if top.next < adjacency[u].count {
-                    stack[stack.count - 1].next += 1
-                    let (k, v) = adjacency[u][top.next]
-                    guard discovered[v] == nil else { continue }
-                    time += 1
-                    discovered[v] = time
-                    let t = time
-                    stack.append((v, 0))
-                    play("\(edgeName(k)): go deeper to \(name(v)) (discovered at \(t))", ring: v) { p, d in
-                        p.setEdge(k, .accent, in: &d)
-                        p.setRole(v, .frontier, in: &d)
-                        p.setBadge(v, "\(t)/", in: &d)
-                        p.push(0, v, p.name(v), in: &d)
-                    }
-                } else {
-                    stack.removeLast()
-                    time += 1
-                    order.insert(u, at: 0)
-                    let (t, dt, o) = (time, discovered[u]!, order)
-                    play("\(name(u)) finishes at \(t): to the front of the order", ring: stack.last?.node ?? u, rest: Self.rest * 0.8) { p, d in
-                        p.pop(0, in: &d)
-                        p.setRole(u, .done, in: &d)
-                        p.setBadge(u, "\(dt)/\(t)", in: &d)
-                        p.setRow(1, o.map { ($0, p.name($0)) }, in: &d)
-                    }
-                }
-            }
-        }
-        let o = order
-        play("a topological order: \(order.prefix(12).map(name).joined(separator: ", "))\(order.count > 12 ? ", …" : "")", rest: closing, always: true) { p, d in
-            d.marks.remove(Self.ring)
-            for (position, i) in o.enumerated() { p.setBadge(i, "#\(position + 1)", in: &d) }
-        }
-    }
-
     /// Tarjan's strongly connected components: index/low-link badges, the
     /// stack as a row; each component, found at its root, takes a tint and
     /// its number.

@@ -65,17 +65,27 @@ extension GraphPlayer {
     /// node not yet found, in order. The recursion stack is a row under the
     /// graph; discovery and finish times are badges (`d/f`); in a directed
     /// graph each non-tree edge is named back, forward or cross as it is
-    /// met (in an undirected one, back).
-    mutating func dfs(from s: Int?) {
+    /// met (in an undirected one, back). With `ordering` (a topological
+    /// sort of a graph known to have no cycle), each node goes to the front
+    /// of an order row as it finishes, and the order is the last step.
+    mutating func dfs(from s: Int?, ordering: Bool = false) {
         let n = graph.nodes.count
         var discovered = [Int?](repeating: nil, count: n)
         var finished = [Int?](repeating: nil, count: n)
         var parentEdge = [Int?](repeating: nil, count: n)
         var time = 0
-        play(
-            "DFS" + (s.map { " from \(name($0))" } ?? "") + ": each node gets a discovery and a finish time",
-            note: "Depth-first search goes as deep as it can before it backs up; the stack holds the path it is on. A node's badge is discovery/finish time.", always: true
-        ) { p, d in p.begin(["stack"], in: &d) }
+        var order = [Int]()
+        if ordering {
+            play(
+                "Topological sort by DFS: a node finishes after everything it leads to, so the reverse finish order is topological",
+                note: "Run a depth-first search; when a node finishes, put it at the front of the order.", always: true
+            ) { p, d in p.begin(["stack", "order"], in: &d) }
+        } else {
+            play(
+                "DFS" + (s.map { " from \(name($0))" } ?? "") + ": each node gets a discovery and a finish time",
+                note: "Depth-first search goes as deep as it can before it backs up; the stack holds the path it is on. A node's badge is discovery/finish time.", always: true
+            ) { p, d in p.begin(["stack"], in: &d) }
+        }
         let starts = (s.map { [$0] } ?? []) + Array(0..<n)
         for root in starts where discovered[root] == nil {
             time += 1
@@ -117,16 +127,27 @@ extension GraphPlayer {
                     stack.removeLast()
                     time += 1
                     finished[u] = time
-                    let (t, dt) = (time, discovered[u]!)
-                    play("\(name(u)) has no more new neighbours: finished at \(t), back up", ring: stack.last?.node ?? u, rest: Self.rest * 0.8) { p, d in
+                    if ordering { order.insert(u, at: 0) }
+                    let (t, dt, o) = (time, discovered[u]!, order)
+                    let words = ordering ? "to the front of the order" : "back up"
+                    play("\(name(u)) has no more new neighbours: finished at \(t), \(words)", ring: stack.last?.node ?? u, rest: Self.rest * 0.8) { p, d in
                         p.pop(0, in: &d)
                         p.setRole(u, .done, in: &d)
                         p.setBadge(u, "\(dt)/\(t)", in: &d)
+                        if ordering { p.setRow(1, o.map { ($0, p.name($0)) }, in: &d) }
                     }
                 }
             }
         }
-        play("DFS done: every node discovered and finished by time \(time)", rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
+        if ordering {
+            let o = order
+            play("a topological order: \(order.prefix(12).map(name).joined(separator: ", "))\(order.count > 12 ? ", …" : "")", rest: closing, always: true) { p, d in
+                d.marks.remove(Self.ring)
+                for (position, i) in o.enumerated() { p.setBadge(i, "#\(position + 1)", in: &d) }
+            }
+        } else {
+            play("DFS done: every node discovered and finished by time \(time)", rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
+        }
     }
 
     /// A non-tree edge u→v met by a depth-first search: back to a node on
