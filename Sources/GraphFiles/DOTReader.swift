@@ -30,6 +30,11 @@ enum DOTReader {
                 ?? lines.indices.first(where: { lines[$0].contains(a) && lines[$0].contains(b) })
             {
                 graph.edges[k].line = i + 1
+                // The weight's column: after `weight=`, else the label's.
+                let line = lines[i]
+                if let r = line.range(of: "weight") ?? (graph.edges[k].label.isEmpty ? nil : line.range(of: graph.edges[k].label)) {
+                    graph.edges[k].column = line.distance(from: line.startIndex, to: r.lowerBound) + 1
+                }
                 from = i
             }
         }

@@ -17,6 +17,7 @@ enum EdgeListReader {
 
     static func read(_ text: String, name: String, directed: Bool) throws(GraphFileError) -> Graph {
         var rows = [(line: Int, fields: [String])]()
+        var texts = [Int: Substring]()
         var delimiter: Character?
         var arrows = false
         var arrowed = Set<Int>()
@@ -43,6 +44,7 @@ enum EdgeListReader {
                 fields = split(String(trimmed), by: delimiter!)
             }
             rows.append((i + 1, fields.map { $0.trimmingCharacters(in: .whitespaces) }))
+            texts[i + 1] = line
         }
         guard !rows.isEmpty else { throw GraphFileError(file: name, message: "has no edges: expected lines such as 'a b' or 'a,b,3'") }
         // A header: the first row names its columns.
@@ -77,9 +79,23 @@ enum EdgeListReader {
                 weight = v
             }
             let label = labelColumn.flatMap { $0 < fields.count && !fields[$0].isEmpty ? fields[$0] : nil }
-            graph.edges.append(Graph.Edge(from: a, to: b, weight: weight, label: label.map { l in weight.map { "\(l) \(Graph.text(of: $0))" } ?? l }, line: line))
+            var edge = Graph.Edge(from: a, to: b, weight: weight, label: label.map { l in weight.map { "\(l) \(Graph.text(of: $0))" } ?? l }, line: line)
+            if let w = weightColumn, w < fields.count, let text = texts[line] { edge.column = Self.column(of: w, fields: fields, in: text) }
+            graph.edges.append(edge)
         }
         return graph
+    }
+
+    /// The column (1-based, in characters) where field `index` of `fields`
+    /// starts in `line`: each field found after the one before it.
+    static func column(of index: Int, fields: [String], in line: Substring) -> Int? {
+        var from = line.startIndex
+        for (i, field) in fields.enumerated() where !field.isEmpty {
+            guard let r = line[from...].range(of: field) else { return nil }
+            if i == index { return line.distance(from: line.startIndex, to: r.lowerBound) + 1 }
+            from = r.upperBound
+        }
+        return nil
     }
 
     /// `line`'s fields between `delimiter`s, quoted as CSV quotes them.

@@ -35,8 +35,10 @@ public struct Graph: Sendable, Equatable {
         /// The words drawn on the edge: the weight as written, or the
         /// edge's own label; empty for none.
         public var label: String
-        /// The line of the file the edge is written on, for messages.
+        /// The line of the file the edge is written on, and the column of
+        /// its weight there (in characters), for messages.
         public var line: Int?
+        public var column: Int?
 
         public init(from: Int, to: Int, weight: Double? = nil, label: String? = nil, line: Int? = nil) {
             self.from = from

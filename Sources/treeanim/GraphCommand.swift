@@ -125,7 +125,7 @@ extension GraphCommand {
         case .needsGoal, .unknownAlgorithm, .badOperation:
             return CommandFailure((ops ? "--ops" : "--to") + ": " + e.description, status: 64)
         default:
-            return CommandFailure(name + (e.line.map { ":\($0)" } ?? "") + ": " + e.description, status: 65)
+            return CommandFailure(name + (e.line.map { ":\($0)" } ?? "") + (e.column.map { ":\($0)" } ?? "") + ": " + e.description, status: 65)
         }
     }
 }

@@ -61,7 +61,8 @@ import Testing
 
     @Test(arguments: [
         (["bad.dot", "--algorithm", "bfs"], "digraph {\n  a -> b;\n  b -> ;\n}\n", "bad.dot:3:8: DOT syntax error near ';'", 65),
-        (["neg.txt", "--algorithm", "dijkstra"], "a b 3\nb c -2\n", "neg.txt:2: dijkstra needs weights of 0 or more, and the edge b -- c weighs -2", 65),
+        (["neg.txt", "--algorithm", "dijkstra"], "a b 3\nb c -2\n", "neg.txt:2:5: dijkstra needs weights of 0 or more, and the edge b -- c weighs -2", 65),
+        (["neg.dot", "--algorithm", "dijkstra"], "graph {\n  a -- b [weight=2];\n  b -- c [weight=-1];\n}\n", "neg.dot:3:11: dijkstra needs weights", 65),
         (["g.txt", "--algorithm", "bfs", "--from", "Z"], "a b\n", "--from: the start node 'Z' is not in the graph (its nodes: a, b)", 64),
         (["g.txt", "--algorithm", "topo", "--directed"], "a b\nb a\n", "g.txt: topo needs a graph without cycles, and this one has the cycle a → b → a", 65),
         (["g.txt", "--algorithm", "prim", "--directed"], "a b\n", "g.txt: prim spans an undirected graph, and this one is directed", 65),

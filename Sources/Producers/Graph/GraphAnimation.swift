@@ -92,7 +92,7 @@ public struct GraphAnimation: Sendable {
             if let k = graph.edges.firstIndex(where: { $0.cost < 0 }) {
                 let e = graph.edges[k]
                 let edge = graph.nodes[e.from].name + (graph.directed ? " -> " : " -- ") + graph.nodes[e.to].name
-                if a != .prim { throw .negativeWeight(a, edge: edge, weight: Graph.text(of: e.cost), line: e.line) }
+                if a != .prim { throw .negativeWeight(a, edge: edge, weight: Graph.text(of: e.cost), line: e.line, column: e.column) }
             }
         default: break
         }

@@ -81,16 +81,21 @@ public enum GraphRunError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownAlgorithm(String, place: String)
     case badOperation(String, String)
     case noSuchNode(String, role: String, known: [String])
-    case negativeWeight(GraphAlgorithm, edge: String, weight: String, line: Int?)
+    case negativeWeight(GraphAlgorithm, edge: String, weight: String, line: Int?, column: Int?)
     case needsUndirected(GraphAlgorithm)
     case needsDirected(GraphAlgorithm)
     case cycle(GraphAlgorithm, [String])
     case needsPositions
     case needsGoal(GraphAlgorithm)
 
-    /// The line of the file at fault, when there is one.
+    /// The line of the file at fault, when there is one, and the column.
     public var line: Int? {
-        if case .negativeWeight(_, _, _, let line) = self { return line }
+        if case .negativeWeight(_, _, _, let line, _) = self { return line }
+        return nil
+    }
+
+    public var column: Int? {
+        if case .negativeWeight(_, _, _, _, let column) = self { return column }
         return nil
     }
 
@@ -101,7 +106,7 @@ public enum GraphRunError: Error, Sendable, Equatable, CustomStringConvertible {
         case .badOperation(let place, let what): "\(place) \(what)"
         case .noSuchNode(let name, let role, let known):
             "the \(role) node '\(name)' is not in the graph (its nodes: \(known.prefix(8).joined(separator: ", "))\(known.count > 8 ? ", …" : ""))"
-        case .negativeWeight(let a, let edge, let weight, _):
+        case .negativeWeight(let a, let edge, let weight, _, _):
             "\(a.rawValue) needs weights of 0 or more, and the edge \(edge) weighs \(weight): use bellman-ford for negative weights"
         case .needsUndirected(let a): "\(a.rawValue) spans an undirected graph, and this one is directed: write it as 'graph', not 'digraph' (or leave out --directed)"
         case .needsDirected(let a): "\(a.rawValue) orders a directed graph, and this one is undirected: write it as a 'digraph' (or pass --directed)"
