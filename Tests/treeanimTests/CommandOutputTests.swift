@@ -89,7 +89,7 @@ import Testing
             #expect(
                 keys == ["frame", "time", "width", "height", "background", "caption", "edges", "nodes", "highlight",
                          "version", "step", "marks", "bars", "texts"])
-            #expect(object["version"] as? Int == 5)
+            #expect(object["version"] as? Int == 6)
             #expect((object["step"] as? Int).map { $0 >= 0 } == true)
             #expect(object["frame"] as? Int == 3 + i)
             #expect(object["width"] as? Int == 192)
@@ -103,7 +103,7 @@ import Testing
             }
             for edge in object["edges"] as? [[String: Any]] ?? [] {
                 #expect(
-                    Set(edge.keys) == ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity", "kind", "points"])
+                    Set(edge.keys) == ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity", "kind", "points", "arrow"])
                 let points = try #require(edge["points"] as? [[Double]])
                 #expect(points.first == [edge["x1"] as? Double, edge["y1"] as? Double].compactMap { $0 })
                 #expect(points.last == [edge["x2"] as? Double, edge["y2"] as? Double].compactMap { $0 })
