@@ -22,7 +22,11 @@ extension GraphPlayer {
         dist[s] = 0
         let h = heuristic ?? { _ in 0 }
         let astar = heuristic != nil
+        // A table of every node's distance, in node order, while it fits
+        // its row: the badges say it on the graph, the table all at once.
+        let table = n <= 10
         let names = graph.nodes.map(\.label)
+        let distances = { (dist: [Double]) in (0..<n).map { i in (key: i, label: "\(names[i]) \(dist[i].shown)") } }
         let label = { (i: Int, dist: [Double]) -> String in
             astar ? "\(names[i]) \((dist[i] + h(i)).rounded(toPlaces: 1).shown)" : "\(names[i]) \(dist[i].shown)"
         }
@@ -34,7 +38,8 @@ extension GraphPlayer {
                 ? "A* is Dijkstra's algorithm with the queue ordered by g + h: the distance so far plus an estimate (here the straight-line distance) of what is left."
                 : "Dijkstra settles the nearest unsettled node, then relaxes its edges: a shorter way to a neighbour lowers its distance.", always: true
         ) { p, d in
-            p.begin([astar ? "priority queue (g + h)" : "priority queue"], in: &d)
+            p.begin([astar ? "priority queue (g + h)" : "priority queue"] + (table ? ["distances"] : []), tables: [1], in: &d)
+            if table { p.setRow(1, distances(dist), in: &d) }
             for i in p.graph.nodes.indices { p.setBadge(i, "∞", role: .muted, in: &d) }
             p.setBadge(s, "0", in: &d)
             p.setRole(s, .frontier, in: &d)
@@ -61,12 +66,14 @@ extension GraphPlayer {
                     parentEdge[v] = k
                     waiting.insert(v)
                     let row = queueRow(dist.indices.map { dist[$0] + h($0) }, waiting: waiting) { label($0, dist) }
+                    let all = distances(dist)
                     play("relax \(edgeName(k, from: u)): \(sum) < \(before.shown): \(name(v))'s distance falls to \(through.shown)") { p, d in
                         if let oldEdge { p.setEdge(oldEdge, .normal, in: &d) }
                         p.setEdge(k, .accent, in: &d)
                         p.setRole(v, .frontier, in: &d)
                         p.setBadge(v, through.shown, in: &d)
                         p.setRow(0, row, in: &d)
+                        if table { p.setRow(1, all, in: &d) }
                     }
                 } else {
                     glance(k, "\(edgeName(k, from: u)): \(sum) ≥ \(dist[v].shown): no shorter way to \(name(v))")

@@ -48,6 +48,9 @@ struct GraphPlayer: StepPlayer {
         /// many it shows.
         var cellWidth: Double
         var capacity: Int
+        /// The role of its cells: waiting nodes (a queue) are `frontier`,
+        /// a table's entries `normal`.
+        var role: Role = .frontier
     }
 
     // Paces, in seconds at speed 1.
@@ -225,7 +228,7 @@ struct GraphPlayer: StepPlayer {
     /// badges, rows and ring gone, and rows titled `titles` made, each
     /// wide enough for any of its `samples` (by default, a node's label
     /// and a number).
-    mutating func begin(_ titles: [String], samples: [[String]] = [], in d: inout Diagram) {
+    mutating func begin(_ titles: [String], samples: [[String]] = [], tables: Set<Int> = [], in d: inout Diagram) {
         for i in graph.nodes.indices {
             d.nodes.insert(nodeElement(i))
             d.texts.remove(Self.badge(i))
@@ -243,7 +246,7 @@ struct GraphPlayer: StepPlayer {
         let titles = follow == nil ? titles : []
         rows = titles.indices.map { r in
             let w = geometry.cellWidth(for: r < samples.count ? samples[r] : names, fit: geometry.fit)
-            return Row(title: titles[r], cellWidth: w, capacity: geometry.capacity(cellWidth: w))
+            return Row(title: titles[r], cellWidth: w, capacity: geometry.capacity(cellWidth: w), role: tables.contains(r) ? .normal : .frontier)
         }
         for (r, title) in titles.enumerated() {
             d.texts.insert(
@@ -312,7 +315,7 @@ struct GraphPlayer: StepPlayer {
                     d.nodes.insert(
                         .box(
                             item.id, at: geometry.cell(i, row: r, width: w), size: size, cornerRadius: 0.06, label: item.label,
-                            labelSize: geometry.labelSize * 0.85, role: .frontier))
+                            labelSize: geometry.labelSize * 0.85, role: rows[r].role))
                 }
             } else {
                 d.nodes.remove(item.id)
