@@ -52,7 +52,6 @@ void *cgv_read(const char *text, char *err, size_t errlen) {
 
 void cgv_close(void *graph) { agclose((Agraph_t *)graph); }
 int cgv_directed(void *graph) { return agisdirected((Agraph_t *)graph); }
-int cgv_strict(void *graph) { return agisstrict((Agraph_t *)graph); }
 void *cgv_first_node(void *graph) { return agfstnode((Agraph_t *)graph); }
 void *cgv_next_node(void *graph, void *node) { return agnxtnode((Agraph_t *)graph, (Agnode_t *)node); }
 

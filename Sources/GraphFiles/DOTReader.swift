@@ -21,14 +21,14 @@ enum DOTReader {
         }
         var graph = try result.get()
         // Lines of edges, for messages about a weight: the first line that
-        // names both ends, in the order the edges are written.
+        // names both ends, looked for a few lines on from the last edge's
+        // (edges come in the order they are written), so that reading stays
+        // linear in the file; an edge not found there has no line.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var from = 0
         for k in graph.edges.indices {
             let (a, b) = (graph.nodes[graph.edges[k].from].name, graph.nodes[graph.edges[k].to].name)
-            if let i = (from..<lines.count).first(where: { lines[$0].contains(a) && lines[$0].contains(b) })
-                ?? lines.indices.first(where: { lines[$0].contains(a) && lines[$0].contains(b) })
-            {
+            if let i = (from..<min(from + 64, lines.count)).first(where: { lines[$0].contains(a) && lines[$0].contains(b) }) {
                 graph.edges[k].line = i + 1
                 // The weight's column: after `weight=`, else the label's.
                 let line = lines[i]

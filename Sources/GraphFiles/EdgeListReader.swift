@@ -73,7 +73,7 @@ enum EdgeListReader {
             if let w = weightColumn, w < fields.count, !fields[w].isEmpty {
                 guard let v = GraphFile.number(fields[w]) else {
                     throw GraphFileError(
-                        file: name, line: line,
+                        file: name, line: line, column: texts[line].flatMap { Self.column(of: w, fields: fields, in: $0) },
                         message: "expected a weight (a number) in column \(w + 1), found '\(fields[w])'; write edges as 'a b' or 'a b 3'")
                 }
                 weight = v

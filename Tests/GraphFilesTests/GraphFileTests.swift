@@ -89,7 +89,7 @@ import Testing
 
     @Test func aBadWeightNamesItsLine() throws {
         let e = try #require(Self.error("a b 3\nb c heavy\n"))
-        #expect(e.description == "g:2: expected a weight (a number) in column 3, found 'heavy'; write edges as 'a b' or 'a b 3'")
+        #expect(e.description == "g:2:5: expected a weight (a number) in column 3, found 'heavy'; write edges as 'a b' or 'a b 3'")
     }
 
     @Test func d3JSONWithIdsOrIndicesAndNetworkxDirected() throws {

@@ -13,7 +13,6 @@
 void *cgv_read(const char *text, char *err, size_t errlen);
 void cgv_close(void *graph);
 int cgv_directed(void *graph);
-int cgv_strict(void *graph);
 
 /// The graph's nodes in the order they were first named.
 void *cgv_first_node(void *graph);

@@ -11,6 +11,13 @@ struct GraphGeometry {
     static let radius = 0.3
     static let rowHeight = 0.5
     static let rowGap = 0.9
+    /// The union-find forest's nodes and the distance between their
+    /// centres; the most nodes whose forest is drawn (past it, its cells
+    /// would be too many to read beside the graph, and the captions say
+    /// what find and union do).
+    static let forestSide = 2 * radius * 0.8
+    static let forestStep = forestSide * 1.3
+    static let forestLimit = 16
 
     let centres: [Point]
     let curves: [[Point]]
@@ -78,6 +85,13 @@ struct GraphGeometry {
 
     /// Where row `row`'s title stands: over its first cell.
     func title(row: Int) -> Point { Point(panelOrigin.x, rowTop(row) - 0.15) }
+
+    /// The region a union-find forest of `count` nodes may take under the
+    /// first row (three levels deep, as union by rank keeps a small one).
+    func forestRegion(count: Int) -> Rect? {
+        guard count <= Self.forestLimit else { return nil }
+        return Rect(x: panelOrigin.x, y: rowTop(1), width: Double(count) * Self.forestStep, height: 3 * Self.forestStep)
+    }
 
     /// The region of rows `0..<rows`, with their titles.
     func rowsRegion(_ rows: Int) -> Rect? {

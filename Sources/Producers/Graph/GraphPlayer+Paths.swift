@@ -5,8 +5,11 @@ import Graphs
 extension GraphPlayer {
     /// The priority queue's row: the waiting nodes by their key (a
     /// distance, an estimate), least first, ties by node order.
-    func queueRow(_ key: [Double], waiting: Set<Int>, text: (Int) -> String) -> [(key: Int, label: String)] {
-        waiting.sorted { (key[$0], $0) < (key[$1], $1) }.map { ($0, text($0)) }
+    /// Nothing while the rows are not drawn (a followed graph): then a
+    /// relaxation costs no sort.
+    func queueRow(waiting: Set<Int>, key: (Int) -> Double, text: (Int) -> String) -> [(key: Int, label: String)] {
+        guard follow == nil else { return [] }
+        return waiting.sorted { (key($0), $0) < (key($1), $1) }.map { ($0, text($0)) }
     }
 
     /// Dijkstra's algorithm from `s` (A* with `heuristic`): a priority
@@ -24,7 +27,7 @@ extension GraphPlayer {
         let astar = heuristic != nil
         // A table of every node's distance, in node order, while it fits
         // its row: the badges say it on the graph, the table all at once.
-        let table = n <= 10
+        let table = n <= 10 && follow == nil
         let names = graph.nodes.map(\.label)
         let distances = { (dist: [Double]) in (0..<n).map { i in (key: i, label: "\(names[i]) \(dist[i].shown)") } }
         let label = { (i: Int, dist: [Double]) -> String in
@@ -49,7 +52,7 @@ extension GraphPlayer {
             waiting.remove(u)
             settled[u] = true
             let du = dist[u]
-            let row = queueRow(dist.indices.map { dist[$0] + h($0) }, waiting: waiting) { label($0, dist) }
+            let row = queueRow(waiting: waiting, key: { dist[$0] + h($0) }) { label($0, dist) }
             play("take \(name(u)) from the queue: its distance \(du.shown) is final", ring: u) { p, d in
                 p.setRow(0, row, in: &d)
                 p.setRole(u, .done, in: &d)
@@ -65,8 +68,8 @@ extension GraphPlayer {
                     dist[v] = through
                     parentEdge[v] = k
                     waiting.insert(v)
-                    let row = queueRow(dist.indices.map { dist[$0] + h($0) }, waiting: waiting) { label($0, dist) }
-                    let all = distances(dist)
+                    let row = queueRow(waiting: waiting, key: { dist[$0] + h($0) }) { label($0, dist) }
+                    let all = table ? distances(dist) : []
                     play("relax \(edgeName(k, from: u)): \(sum) < \(before.shown): \(name(v))'s distance falls to \(through.shown)") { p, d in
                         if let oldEdge { p.setEdge(oldEdge, .normal, in: &d) }
                         p.setEdge(k, .accent, in: &d)

@@ -31,7 +31,7 @@ extension GraphPlayer {
             waiting.remove(u)
             inTree[u] = true
             if let k = keyEdge[u] { total += graph.edges[k].cost }
-            let row = queueRow(key, waiting: waiting) { label($0, key) }
+            let row = queueRow(waiting: waiting, key: { key[$0] }) { label($0, key) }
             let t = total
             let joining = keyEdge[u]
             play(
@@ -51,7 +51,7 @@ extension GraphPlayer {
                     key[v] = w
                     keyEdge[v] = k
                     waiting.insert(v)
-                    let row = queueRow(key, waiting: waiting) { label($0, key) }
+                    let row = queueRow(waiting: waiting, key: { key[$0] }) { label($0, key) }
                     play("\(edgeName(k, from: u)) weighs \(w.shown) < \(before.shown): \(name(v))'s key falls to \(w.shown)") { p, d in
                         if let old { p.setEdge(old, .normal, in: &d) }
                         p.setEdge(k, .candidate, dashed: true, in: &d)
@@ -138,11 +138,6 @@ extension GraphPlayer {
 
     static func forestNode(_ i: Int) -> ElementID { ElementID("uf", i) }
 
-    /// The most nodes whose union-find forest is drawn: past it, its cells
-    /// would be too many to read beside the graph, and the captions say
-    /// what find and union do.
-    static let forestLimit = 16
-
     /// The union-find forest under the rows: each node in a column of its
     /// own, as deep as it hangs, pointing at its parent. A union or a path
     /// compression moves nodes only up or down their columns, so none
@@ -150,9 +145,8 @@ extension GraphPlayer {
     /// fades in.
     func drawForest(_ forest: UnionFind, in d: inout Diagram) {
         let n = forest.parent.count
-        guard n <= Self.forestLimit else { return }
-        let side = 2 * GraphGeometry.radius * 0.8
-        let step = side * 1.3
+        guard n <= GraphGeometry.forestLimit else { return }
+        let (side, step) = (GraphGeometry.forestSide, GraphGeometry.forestStep)
         let top = geometry.rowTop(1)
         var deepest = 0
         for i in 0..<n {
@@ -170,7 +164,7 @@ extension GraphPlayer {
             } else {
                 d.nodes.insert(
                     .box(id, at: at, size: Size(width: side, height: side), cornerRadius: side / 2, label: graph.nodes[i].label,
-                         labelSize: geometry.labelSize * 0.8))
+                         labelSize: geometry.labelSize * 0.85))
             }
         }
         let pointers = Set((0..<n).filter { forest.parent[$0] != $0 }.map { Self.pointer($0, to: forest.parent[$0]) })

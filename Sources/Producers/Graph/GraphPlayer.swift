@@ -67,7 +67,9 @@ struct GraphPlayer: StepPlayer {
         let camera = CameraOptions(maxUnit: 0.16, padding: 0.25, animation: .easeInOut(duration: 0.7))
         builder = ScriptBuilder(camera: camera, palette: .graph)
         let sight = Sight(stage: options.stage, camera: camera, smallest: geometry.labelSize * 0.85)
-        let whole = geometry.bounds.union(geometry.rowsRegion(2) ?? geometry.bounds)
+        // Everything a run may show: the graph, two rows, Kruskal's forest.
+        var whole = geometry.bounds.union(geometry.rowsRegion(2) ?? geometry.bounds)
+        if let forest = geometry.forestRegion(count: graph.nodes.count) { whole = whole.union(forest) }
         if sight.tours(whole) {
             follow = Size(width: sight.view.width / sight.needed - 2 * camera.padding, height: sight.view.height / sight.needed - 2 * camera.padding)
             builder.overview(geometry.bounds)
@@ -273,6 +275,8 @@ struct GraphPlayer: StepPlayer {
             }
         }
         for id in kept.values.sorted(by: { $0.name < $1.name }) { d.nodes.remove(id) }
+        // A kept item reordered past the shown cells is drawn no more.
+        for item in items.dropFirst(rows[r].capacity + 1) where d.nodes[item.id] != nil { d.nodes.remove(item.id) }
         rows[r].items = items
         place(r, in: &d)
     }
@@ -304,7 +308,9 @@ struct GraphPlayer: StepPlayer {
     /// "+N" says how many more there are.
     func place(_ r: Int, in d: inout Diagram) {
         let (cap, w) = (rows[r].capacity, rows[r].cellWidth)
-        for (i, item) in rows[r].items.enumerated() {
+        // Items past the shown ones are not drawn; the one just past them
+        // may have been (it slid out), and goes.
+        for (i, item) in rows[r].items.prefix(cap + 1).enumerated() {
             if i < cap {
                 let size = Size(width: w, height: GraphGeometry.rowHeight)
                 if var n = d.nodes[item.id] {

@@ -15,23 +15,6 @@ public enum GraphAlgorithm: String, Sendable, CaseIterable {
     /// Connected components (weakly connected, in a directed graph).
     case components
 
-    /// The name a caption gives it.
-    public var title: String {
-        switch self {
-        case .bfs: "Breadth-first search"
-        case .dfs: "Depth-first search"
-        case .dijkstra: "Dijkstra's shortest paths"
-        case .bellmanFord: "Bellman-Ford shortest paths"
-        case .astar: "A* search"
-        case .prim: "Prim's minimum spanning tree"
-        case .kruskal: "Kruskal's minimum spanning tree"
-        case .topo: "Topological sort (Kahn)"
-        case .topoDFS: "Topological sort (DFS finish order)"
-        case .scc: "Strongly connected components (Tarjan)"
-        case .components: "Connected components"
-        }
-    }
-
     /// Other names people write.
     static let aliases: [String: GraphAlgorithm] = [
         "bellmanford": .bellmanFord, "bellman_ford": .bellmanFord, "a*": .astar, "a-star": .astar, "topological": .topo,
