@@ -45,10 +45,6 @@ struct KeyOptions: ParsableArguments {
     mutating func validate() throws {
         if values != nil, inserts != nil { throw ValidationError("give --inserts or --values, not both") }
         if let keys = values {
-            let duplicates = BSTOperation.duplicates(in: keys)
-            if !duplicates.isEmpty {
-                throw ValidationError("duplicate keys in --values: \(duplicates.map(String.init).joined(separator: ", ")) (each key can be inserted once)")
-            }
             if keys.count > Self.maxInserts {
                 throw ValidationError("--values has \(keys.count) keys; at most \(Self.maxInserts) make a watchable animation")
             }

@@ -19,6 +19,12 @@ struct OperationArguments<Operation: OperationList>: ParsableArguments {
 
     mutating func validate() throws {
         try OpsFile.checkSources(ops: ops, opsFile: opsFile, keys: keys, hold: hold)
+        if Operation.distinctKeys, let values = keys.values {
+            let duplicates = BSTOperation.duplicates(in: values)
+            if !duplicates.isEmpty {
+                throw ValidationError("duplicate keys in --values: \(duplicates.map(String.init).joined(separator: ", ")) (each key can be inserted once)")
+            }
+        }
         if let ops {
             do throws(Operation.Failure) { _ = try Operation.parse(ops, lines: false) } catch {
                 throw ValidationError("--ops: \(error)")

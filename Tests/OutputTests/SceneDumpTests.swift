@@ -12,9 +12,9 @@ import Testing
     static let version2 = version1 + ["version", "step", "marks", "bars", "texts"]
     static let nodeKeys = [
         "id", "key", "label", "x", "y", "radius", "opacity", "fill", "stroke", "strokeWidth", "labelColor", "fontSize",
-        "shape", "w", "h", "role", "cornerRadius",
+        "shape", "w", "h", "role", "cornerRadius", "name",
     ]
-    static let edgeKeys = ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity", "kind", "points", "arrow"]
+    static let edgeKeys = ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity", "kind", "points", "arrow", "name"]
     static let ringKeys = ["x", "y", "radius", "width", "color", "opacity"]
 
     /// Version 5: a frame with an overview inset appends `inset` after
@@ -32,7 +32,7 @@ import Testing
         let line = SceneDump.line(for: scene)
         #expect(line.hasSuffix(#","inset":{"x":60,"y":40,"w":30,"h":20,"opacity":0.5,"view":{"x":62,"y":42,"w":8,"h":6.5},"nodes":1}}"#), "\(line)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        #expect(object["version"] as? Int == 6)
+        #expect(object["version"] as? Int == 7)
     }
 
     @Test func aLineKeepsEveryVersion1KeyInOrderAndAppendsTheVersion2Keys() {
@@ -68,15 +68,15 @@ import Testing
             ])
         let expected = ##"{"frame":3,"time":0.3,"width":96,"height":64,"background":"#ffffffff","caption":"a \"b\"","##
             + ##""edges":[{"from":0,"to":1,"x1":10,"y1":20,"x2":30,"y2":40,"width":2,"color":"#000000ff","opacity":1,"##
-            + ##""kind":"tree","points":[[10,20],[15.5,25],[30,40]],"arrow":"none"}],"##
+            + ##""kind":"tree","points":[[10,20],[15.5,25],[30,40]],"arrow":"none","name":""}],"##
             + ##""nodes":[{"id":0,"key":5,"label":"5","x":10,"y":20,"radius":8,"opacity":1,"fill":"#ffffffff","##
             + ##""stroke":"#000000ff","strokeWidth":1.5,"labelColor":"#000000ff","fontSize":12,"##
-            + ##""shape":"circle","w":16,"h":16,"role":"normal","cornerRadius":8},"##
+            + ##""shape":"circle","w":16,"h":16,"role":"normal","cornerRadius":8,"name":""},"##
             + ##"{"id":1,"key":null,"label":"box","x":30,"y":40,"radius":6,"opacity":0.5,"fill":"#ffffffff","##
             + ##""stroke":"#000000ff","strokeWidth":1.5,"labelColor":"#000000ff","fontSize":12,"##
-            + ##""shape":"rect","w":24,"h":12,"role":"new","cornerRadius":3}],"##
+            + ##""shape":"rect","w":24,"h":12,"role":"new","cornerRadius":3,"name":""}],"##
             + ##""highlight":{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
-            + ##""version":6,"step":1,"##
+            + ##""version":7,"step":1,"##
             + ##""marks":[{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
             + ##"{"x":30,"y":40,"radius":9,"width":2,"color":"#e8590cff","opacity":1,"w":30,"h":18,"cornerRadius":4}],"##
             + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1,"kind":"bar","role":"normal","direction":"up","fontSize":0,"valueText":null}],"##
@@ -99,7 +99,7 @@ import Testing
             let order = Self.version2.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
             #expect(order.count == Self.version2.count && order == order.sorted(), "top-level keys out of order")
             #expect(object["frame"] as? Int == 3 + i)
-            #expect(object["version"] as? Int == 6)
+            #expect(object["version"] as? Int == 7)
             #expect(object["step"] as? Int == 0)
             let nodes = try #require(object["nodes"] as? [[String: Any]])
             #expect(nodes.count == 3)

@@ -118,6 +118,9 @@ public struct NodeState: Sendable, Equatable {
     /// A label fading out while `label` fades in, with its opacity; the
     /// label's own opacity is `1 - fading.opacity`.
     public var fading: FadingLabel?
+    /// The id the producer gave the node (`n3`, `list[2].next`): what it
+    /// stands for, the same in every frame.
+    public var name: String = ""
 
     /// Half the box's smaller side: a circle's radius.
     public var radius: Double { min(w, h) / 2 }
@@ -159,6 +162,8 @@ public struct EdgeState: Sendable, Equatable {
     /// The length of its dashes and of the gaps between, in pixels; 0 for
     /// a solid line.
     public var dash: Double = 0
+    /// The id the producer gave the edge, the same in every frame.
+    public var name: String = ""
 
     public var x1: Double { points[0].x }
     public var y1: Double { points[0].y }

@@ -43,7 +43,7 @@ extension Timeline {
                     opacity: min(max(extra.raw[OtherLane.opacity], 0), 1) * effect.opacity,
                     fill: look.color(NodeLane.fill), stroke: look.color(NodeLane.stroke),
                     strokeWidth: max(widths.minimumOutline * geometry.shortSide, widths.nodeOutline * zoom),
-                    labelColor: look.color(NodeLane.label), fontSize: fontSize, fading: fading))
+                    labelColor: look.color(NodeLane.label), fontSize: fontSize, fading: fading, name: n.current.id.name))
             layers.append(n.layer.value(at: t))
         }
         if layers.contains(where: { $0 != 0 }) {
@@ -101,6 +101,7 @@ extension Timeline {
                 from: ends.from.node, to: ends.to, kind: e.kind.value(at: t),
                 points: points, width: width,
                 color: look.color(OtherLane.color), opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * fade)
+            state.name = e.current.id.name
             // Dashes long enough to read as dashes from the back of a room.
             if e.dashed.value(at: t) { state.dash = max(4, 3 * width) }
             state.arrows = arrows

@@ -20,13 +20,16 @@ import Raster
 /// overview inset: its panel `x`, `y`, `w`, `h`, `opacity`, the camera's
 /// `view` in it (`x`, `y`, `w`, `h`) and how many `nodes` it draws;
 /// version 6 appends to every edge `arrow`, the ends its arrowheads are
-/// declared at (`none`, `end`, `start` or `both`). (A dashed edge has had
+/// declared at (`none`, `end`, `start` or `both`); version 7 appends
+/// `name` to every node and edge: the id its producer gave it, the same
+/// in every frame (`list[3].next`), so a reader can tell which is which.
+/// (A dashed edge has had
 /// `dash`, its dash length, since version 5.)
 /// Numbers are in Swift's shortest round-tripping form and
 /// colours are `#rrggbbaa`, so a dump is byte-identical from run to run.
 public enum SceneDump {
     /// The version written in each object's `version`.
-    public static let version = 6
+    public static let version = 7
 
     /// The JSON object of `scene`, on one line, without the newline.
     public static func line(for scene: Scene) -> String {
@@ -74,6 +77,7 @@ public enum SceneDump {
             ("kind", .string(e.kind)),
             ("points", .array(e.points.map { .array([.number($0.x), .number($0.y)]) })),
             ("arrow", .string(arrowWord(e.arrows))),
+            ("name", .string(e.name)),
         ] + extras(of: e))
     }
 
@@ -123,6 +127,7 @@ public enum SceneDump {
             ("h", .number(n.h)),
             ("role", .string(n.role)),
             ("cornerRadius", .number(n.cornerRadius)),
+            ("name", .string(n.name)),
         ])
     }
 

@@ -1,5 +1,8 @@
 /// One operation of a BST lecture, as `--ops` names it.
 public enum BSTOperation: OperationList, Equatable {
+    /// A search tree holds each key once.
+    public static let distinctKeys = true
+
     public static let example = "insert 50 17 72; search 17; delete 50; inorder"
 
     case insert(Int)

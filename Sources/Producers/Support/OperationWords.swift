@@ -75,9 +75,14 @@ public protocol OperationList: Sendable {
     static func parse(_ text: String, lines: Bool) throws(Failure) -> [(Self, OperationSource)]
     /// The operation `--inserts` and `--values` make of each key.
     static func insert(_ key: Int) -> Self
+    /// Whether `--values` may not repeat a key (a search tree's keys are
+    /// distinct; a heap, a list or a stack holds repeats).
+    static var distinctKeys: Bool { get }
 }
 
 extension OperationList {
+    public static var distinctKeys: Bool { false }
+
     /// `keys` inserted one by one, each its own operation.
     public static func inserts(_ keys: [Int]) -> [(Self, OperationSource)] {
         keys.enumerated().map { i, k in (insert(k), OperationSource(index: i + 1, text: "insert \(KeyLabel.text(k))")) }

@@ -1,0 +1,98 @@
+/// A value a list, stack or queue holds: a whole number (its key, written
+/// with a true minus sign) or a short word, such as a bracket for a stack
+/// that checks an expression.
+public struct LinearValue: Sendable, Hashable, CustomStringConvertible {
+    /// The value as a cell shows it.
+    public let text: String
+    /// The number it is, if it is one: the scene dump's `key`.
+    public let key: Int?
+
+    /// At most this many characters a value: a cell wider would crowd a row.
+    public static let longest = 12
+
+    public init(_ key: Int) {
+        self.init(text: KeyLabel.text(key), key: key)
+    }
+
+    private init(text: String, key: Int?) {
+        self.text = text
+        self.key = key
+    }
+
+    /// The value `token` writes: a number when it is one, else the word;
+    /// nil for a word longer than ``longest``.
+    public init?(token: String) {
+        if let k = OperationWords.key(token) {
+            self.init(k)
+            return
+        }
+        guard token.count <= Self.longest, !token.isEmpty else { return nil }
+        self.init(text: token, key: nil)
+    }
+
+    public var description: String { text }
+
+    /// Equal values: the same number, or the same word.
+    public static func == (a: Self, b: Self) -> Bool { a.key == b.key && (a.key != nil || a.text == b.text) }
+
+    public func hash(into hasher: inout Hasher) {
+        if let key { hasher.combine(key) } else { hasher.combine(text) }
+    }
+}
+
+/// Why an operation's words make no operation: shared by the list, stack
+/// and queue.
+public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
+    case unknown(OperationSource, word: String, expected: String)
+    case badValue(OperationSource, token: String)
+    case badIndex(OperationSource, token: String)
+    case missingValue(OperationSource)
+    case extraWords(OperationSource)
+    case tooMany(count: Int, limit: Int)
+    /// The structure would hold more values than make an animation.
+    case tooLarge(OperationSource, count: Int, limit: Int)
+    case empty
+
+    public var description: String {
+        switch self {
+        case .unknown(let s, let word, let expected):
+            "\(OperationWords.place(s)): unknown operation '\(word)' (expected \(expected))"
+        case .badValue(let s, let token):
+            "\(OperationWords.place(s)): '\(token.prefix(40))' is too long for a value (at most \(LinearValue.longest) characters)"
+        case .badIndex(let s, let token):
+            "\(OperationWords.place(s)): '\(token)' is not an index (a whole number from 0)"
+        case .missingValue(let s):
+            "\(OperationWords.place(s)): '\(s.text)' needs a value"
+        case .extraWords(let s):
+            "\(OperationWords.place(s)): '\(s.text)' has words it does not take"
+        case .tooMany(let count, let limit):
+            "\(count) operations; at most \(limit) make a watchable animation"
+        case .tooLarge(let s, let count, let limit):
+            "\(OperationWords.place(s)): it would hold \(count) values; at most \(limit) make a watchable animation"
+        case .empty:
+            "no operations"
+        }
+    }
+}
+
+enum LinearWords {
+    /// At most this many operations.
+    static let limit = 1000
+
+    static func values(_ words: ArraySlice<String>, _ source: OperationSource) throws(LinearOperationError) -> [LinearValue] {
+        guard !words.isEmpty else { throw .missingValue(source) }
+        return try words.map { token throws(LinearOperationError) -> LinearValue in
+            guard let v = LinearValue(token: token) else { throw .badValue(source, token: token) }
+            return v
+        }
+    }
+
+    static func index(_ token: String, _ source: OperationSource) throws(LinearOperationError) -> Int {
+        guard let i = Int(token), i >= 0 else { throw .badIndex(source, token: token) }
+        return i
+    }
+
+    static func none(_ words: [String], _ source: OperationSource) throws(LinearOperationError) {
+        guard words.count == 1 else { throw .extraWords(source) }
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Diagram
+import Producers
+
+/// `treeanim list`: a linked list, singly or doubly linked, linear or
+/// circular, with every pointer change drawn.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "A linked list: inserts, deletes, search and reversal, one pointer at a time.",
+        discussion: """
+            Operations come from --ops, --ops-file, or as appends from --inserts or --values. \
+            Each node is a value cell and a next cell (and a prev cell, --doubly); each pointer \
+            an arrow. An operation walks the list with a pointer (cur), and each pointer it \
+            changes swings to its new node, captioned with the assignment.
+
+            Operations: append V… (insert, push-back), prepend V… (push-front), insert-at I V, \
+            delete V (the first holding it), delete-at I, delete-head, delete-tail, search V, \
+            reverse; separated by ';' or new lines; in --ops-file, '#' starts a comment. \
+            Values are numbers or short words and may repeat. An operation that cannot be done \
+            (a delete from an empty list, an index past the end) is a step that says so.
+
+            Examples:
+              treeanim list --ops "append 3 5 8; insert-at 1 4; delete 5; reverse" -o list.gif
+              treeanim list --doubly --circular --values 1,2,3,4 -o ring.mp4
+            """)
+
+    @Flag(help: "Doubly linked: each node also points to the one before.")
+    var doubly = false
+
+    @Flag(help: "Circular: the last node points back to the first.")
+    var circular = false
+
+    @OptionGroup var operations: OperationArguments<ListOperation>
+
+    @OptionGroup(title: "Animation and output") var animation: AnimationOptions
+
+    func run() throws {
+        let font = try Render.font(animation.font)
+        let (program, flag, randomSeed) = try operations.program()
+        var options = LinearOptions()
+        options.doubly = doubly
+        options.circular = circular
+        options.finalHold = operations.hold
+        options.stage = Stage(animation.settings)
+        try Render.check(
+            ListAnimation.estimate(program: program, finalHold: operations.hold), options: animation, fewer: "use fewer operations",
+            status: 64)
+        let script: Script
+        do throws(LinearOperationError) {
+            script = try ListAnimation(program: program, options: options, labels: LabelFit(font: font)).script
+        } catch {
+            throw CommandFailure("\(flag): \(error)", status: 64)
+        }
+        let kind = (circular ? "Circular " : "") + (doubly ? "doubly" : "singly") + " linked list"
+        try Render.run(script, font: font, options: animation, title: kind.prefix(1).uppercased() + kind.dropFirst(), fewer: "use fewer operations")
+        if let seed = randomSeed {
+            Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
+        }
+    }
+}
