@@ -4,6 +4,7 @@ import Tween
 
 extension ListPlayer {
     mutating func play(_ op: ListOperation) {
+        opens = true
         switch op {
         case .insertHead(let v): insertHead(v, title: op.text)
         case .insertTail(let v): insertTail(v, title: op.text)
@@ -11,7 +12,7 @@ extension ListPlayer {
         case .delete(let v): delete(v, title: op.text)
         case .deleteAt(let i): deleteAt(i, title: op.text)
         case .deleteHead: deleteAt(0, title: op.text)
-        case .deleteTail: deleteAt(max(nodes.count - 1, 0), title: op.text, emptyWord: "delete-tail")
+        case .deleteTail: deleteAt(max(nodes.count - 1, 0), title: op.text)
         case .search(let v): search(v, title: op.text)
         case .reverse: reverse(title: op.text)
         }
@@ -33,14 +34,14 @@ extension ListPlayer {
 
     /// A new first node: it waits under the head, its `next` takes the
     /// old head, the head swings to it, and it joins the row.
-    mutating func insertHead(_ v: LinearValue, title: String) {
-        guard !nodes.isEmpty else { return insertIntoEmpty(v, title: title) }
+    mutating func insertHead(_ v: LinearValue, title: String, opening: String? = nil) {
+        guard !nodes.isEmpty else { return insertIntoEmpty(v, title: title, opening: opening) }
         serial += 1
         let s = serial
         let old = nodes[0].serial
         let note = "A new node holding \(v) points to the old first node; then \(head) points to it. Nothing is walked: O(1)."
         step(title, note: note) { p, st in
-            p.begin(&st, caption: "a new node holds \(v)") { p, d in
+            p.begin(&st, caption: opening ?? "a new node holds \(v)") { p, d in
                 p.insertCells(s, v, at: -0.5, y: ListGeometry.belowY, role: .new, into: &d)
             }
             st.hold(Self.rest)
@@ -61,11 +62,11 @@ extension ListPlayer {
     }
 
     /// The first node of an empty list: head (and tail) point to it.
-    mutating func insertIntoEmpty(_ v: LinearValue, title: String) {
+    mutating func insertIntoEmpty(_ v: LinearValue, title: String, opening: String? = nil) {
         serial += 1
         let s = serial
         step(title, note: "The list is empty: the new node holding \(v) becomes its only node.") { p, st in
-            p.begin(&st, caption: "a new node holds \(v)") { p, d in p.insertCells(s, v, at: 0, role: .new, into: &d) }
+            p.begin(&st, caption: opening ?? "a new node holds \(v)") { p, d in p.insertCells(s, v, at: 0, role: .new, into: &d) }
             st.hold(Self.rest)
             p.nodes = [(s, v)]
             let q = p
@@ -82,8 +83,8 @@ extension ListPlayer {
     /// A new last node: beside the tail, the tail's `next` swings to it,
     /// and the tail moves on. Without a tail pointer the walk finds the
     /// last node first.
-    mutating func insertTail(_ v: LinearValue, title: String) {
-        guard !nodes.isEmpty else { return insertIntoEmpty(v, title: title) }
+    mutating func insertTail(_ v: LinearValue, title: String, opening: String? = nil) {
+        guard !nodes.isEmpty else { return insertIntoEmpty(v, title: title, opening: opening) }
         serial += 1
         let s = serial
         let keepsTail = style.tail != nil
@@ -91,7 +92,7 @@ extension ListPlayer {
             ? "The new node holding \(v) goes after the one \(tail) points to, and \(tail) moves to it: O(1), nothing walked."
             : "The walk finds the last node (its next is null); the new node holding \(v) goes after it: O(n)."
         step(title, note: note) { p, st in
-            p.begin(&st, caption: keepsTail ? "a new node holds \(v)" : "walk to the last node")
+            p.begin(&st, caption: opening ?? (keepsTail ? "a new node holds \(v)" : "walk to the last node"))
             if !keepsTail {
                 let n = p.nodes.count
                 _ = p.walk("cur", to: n - 1, &st) { i in i == n - 1 ? "cur.next = ∅: cur is the last node" : "cur.next ≠ ∅: move on" }
@@ -188,8 +189,8 @@ extension ListPlayer {
     }
 
     /// The node at place `index` goes.
-    mutating func deleteAt(_ index: Int, title: String, emptyWord: String? = nil) {
-        guard !nodes.isEmpty else { return refuse(title, "the list is empty: nothing to delete") }
+    mutating func deleteAt(_ index: Int, title: String, opening: String? = nil, empty: String = "the list is empty: nothing to delete") {
+        guard !nodes.isEmpty else { return refuse(title, empty) }
         guard index < nodes.count else {
             return refuse(title, "index \(index) is past the end of a list of length \(nodes.count): nothing is deleted")
         }
@@ -199,7 +200,7 @@ extension ListPlayer {
             : direct ? "The last node goes: \(tail).prev finds its predecessor at once. O(1)."
             : "Walk to index \(index) (keeping the node before it), then unlink it: O(index)."
         step(title, note: note) { p, st in
-            p.begin(&st, caption: index == 0 ? "delete the first node, \(value)" : "delete index \(index)")
+            p.begin(&st, caption: opening ?? (index == 0 ? "delete the first node, \(value)" : "delete index \(index)"))
             if direct {
                 p.point("cur", at: p.nodes[index].serial)
                 let q = p

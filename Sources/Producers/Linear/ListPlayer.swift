@@ -24,6 +24,9 @@ struct ListPlayer: StepPlayer {
     /// order they came: each at a node, or null standing at a place.
     var walkers: [(name: String, serial: Int?, nullAt: Double)] = []
     var isFirstStep = true
+    /// Whether the next step starts an operation: it moves the queue of
+    /// operations on (a stack's postfix evaluation is many steps).
+    var opens = false
     /// The operations still to come, shown along the bottom.
     var queue: [(id: ElementID, text: String)]
     let bottom: OperationBand
@@ -48,7 +51,7 @@ struct ListPlayer: StepPlayer {
         }
     }
 
-    static let camera = CameraOptions(maxUnit: 0.14, padding: 0.3, animation: .easeInOut(duration: 0.7), bottomBand: OperationBand.band)
+    static let camera = CameraOptions(maxUnit: 0.2, padding: 0.3, animation: .easeInOut(duration: 0.7), bottomBand: OperationBand.band)
 
     static func geometry(style: ListStyle, values: [LinearValue], capacity: Int, labels: LabelFit) -> ListGeometry {
         let labelSize = 0.3
@@ -297,9 +300,11 @@ struct ListPlayer: StepPlayer {
     /// step, everything is there at once).
     mutating func begin(_ s: inout StepBuilder, caption: String?, _ change: (ListPlayer, inout Diagram) -> Void = { _, _ in }) {
         let first = isFirstStep
-        if !queue.isEmpty { queue.removeFirst() }
+        let pops = opens && !queue.isEmpty
+        if pops { queue.removeFirst() }
+        opens = false
         let p = self
-        s.beat(first ? .linear(duration: 0) : .easeOut(duration: Self.enter), caption: caption, timing: first ? [:] : bottom.timing(popping: queue)) { d in
+        s.beat(first ? .linear(duration: 0) : .easeOut(duration: Self.enter), caption: caption, timing: first || !pops ? [:] : bottom.timing(popping: queue)) { d in
             if first {
                 d.reserved = [p.bounds]
                 p.arrange(&d)

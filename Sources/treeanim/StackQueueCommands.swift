@@ -1,0 +1,124 @@
+import ArgumentParser
+import Diagram
+import Producers
+
+/// The options a stack and a queue share: an array or linked nodes, and
+/// the array's size.
+struct ArrayOptions: ParsableArguments {
+    @Flag(help: "Linked nodes instead of an array.")
+    var linked = false
+
+    @Option(parsing: .unconditional, help: "The array's first capacity, 1 to 32 (default: 4).", transform: Numeral.whole)
+    var capacity: Int = 4
+
+    @Flag(help: "A fixed array: a value that comes to a full one overflows, instead of the array doubling.")
+    var fixed = false
+
+    mutating func validate() throws {
+        guard (1...32).contains(capacity) else { throw ValidationError("--capacity must be from 1 to 32 (got \(capacity))") }
+        if linked, fixed { throw ValidationError("--fixed sizes an array: it does not go with --linked") }
+    }
+
+    func apply(to options: inout LinearOptions) {
+        options.linked = linked
+        options.capacity = capacity
+        options.grows = !fixed
+    }
+}
+
+/// `treeanim stack`: push, pop and peek, and a stack's classic uses.
+struct StackCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stack",
+        abstract: "A stack in an array (top index, doubling when full) or linked nodes: push, pop, peek, postfix and brackets.",
+        discussion: """
+            Operations come from --ops, --ops-file, or as pushes from --inserts or --values.
+
+            Operations: push V…, pop, peek, postfix TOKENS… (numbers pushed, each of + - * / % \
+            popping two and pushing the result), brackets TEXT (each opener pushed, each closer \
+            popping its partner); separated by ';' or new lines; in --ops-file, '#' starts a \
+            comment. Values are numbers or short words. A pop from an empty stack, or a push \
+            onto a full --fixed array, is a step that says so.
+
+            Examples:
+              treeanim stack --ops "push 3 5 8; pop; peek" -o stack.gif
+              treeanim stack --ops "postfix 3 4 + 2 *" -o postfix.gif
+              treeanim stack --linked --ops "brackets {[()()]}" -o brackets.mp4
+            """)
+
+    @OptionGroup var array: ArrayOptions
+
+    @OptionGroup var operations: OperationArguments<StackOperation>
+
+    @OptionGroup(title: "Animation and output") var animation: AnimationOptions
+
+    func run() throws {
+        let font = try Render.font(animation.font)
+        let (program, flag, randomSeed) = try operations.program()
+        var options = LinearOptions()
+        array.apply(to: &options)
+        options.finalHold = operations.hold
+        options.stage = Stage(animation.settings)
+        try Render.check(
+            StackAnimation.estimate(program: program, finalHold: operations.hold), options: animation, fewer: "use fewer operations",
+            status: 64)
+        let script: Script
+        do throws(LinearOperationError) {
+            script = try StackAnimation(program: program, options: options, labels: LabelFit(font: font)).script
+        } catch {
+            throw CommandFailure("\(flag): \(error)", status: 64)
+        }
+        try Render.run(script, font: font, options: animation, title: array.linked ? "Linked stack" : "Stack", fewer: "use fewer operations")
+        if let seed = randomSeed {
+            Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
+        }
+    }
+}
+
+/// `treeanim queue`: enqueue, dequeue and peek on a circular buffer or
+/// linked nodes.
+struct QueueCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "queue",
+        abstract: "A queue in a circular array (front and rear wrapping round, doubling when full) or linked nodes.",
+        discussion: """
+            Operations come from --ops, --ops-file, or as enqueues from --inserts or --values.
+
+            Operations: enqueue V… (push, add, offer), dequeue (pop, poll), peek (front); \
+            separated by ';' or new lines; in --ops-file, '#' starts a comment. Values are \
+            numbers or short words. A dequeue from an empty queue, or an enqueue onto a full \
+            --fixed array, is a step that says so.
+
+            Examples:
+              treeanim queue --capacity 4 --ops "enqueue 1 2 3; dequeue; dequeue; enqueue 4 5 6" -o queue.gif
+              treeanim queue --linked --values 3,1,4 -o linked.mp4
+            """)
+
+    @OptionGroup var array: ArrayOptions
+
+    @OptionGroup var operations: OperationArguments<QueueOperation>
+
+    @OptionGroup(title: "Animation and output") var animation: AnimationOptions
+
+    func run() throws {
+        let font = try Render.font(animation.font)
+        let (program, flag, randomSeed) = try operations.program()
+        var options = LinearOptions()
+        array.apply(to: &options)
+        options.finalHold = operations.hold
+        options.stage = Stage(animation.settings)
+        try Render.check(
+            QueueAnimation.estimate(program: program, finalHold: operations.hold), options: animation, fewer: "use fewer operations",
+            status: 64)
+        let script: Script
+        do throws(LinearOperationError) {
+            script = try QueueAnimation(program: program, options: options, labels: LabelFit(font: font)).script
+        } catch {
+            throw CommandFailure("\(flag): \(error)", status: 64)
+        }
+        try Render.run(script, font: font, options: animation, title: array.linked ? "Linked queue" : "Queue", fewer: "use fewer operations")
+        if let seed = randomSeed {
+            Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
+        }
+    }
+}
