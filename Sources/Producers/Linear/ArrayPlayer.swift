@@ -39,7 +39,8 @@ struct ArrayPlayer: StepPlayer {
     static let move = 0.6
     static let rest = 0.7
     static let between = 0.6
-    static let markerY = -1.25
+    static let markerY = -1.6
+    static let tier = 0.7
     /// Where a doubled array's row appears: under the indices.
     static let growY = 1.9
     static let markerHeight = 0.5
@@ -62,7 +63,7 @@ struct ArrayPlayer: StepPlayer {
     }
 
     static func bounds(cell: Size, peak: Int, grows: Bool) -> Rect {
-        let top = markerY - markerHeight / 2 - 0.1
+        let top = markerY - tier - markerHeight / 2 - 0.1
         let bottom = (grows ? growY : 0) + cell.height / 2 + 0.6
         return Rect(x: -cell.width / 2 - 0.8, y: top, width: Double(max(peak, 1)) * cell.width + 1.6, height: bottom - top)
     }
@@ -105,10 +106,9 @@ struct ArrayPlayer: StepPlayer {
     /// A marker (`top`, `front`, `rear`) over cell `i`, pointing at it,
     /// `slot` of those over one cell side by side; `i` may be -1 (a
     /// stack's empty top).
-    func setMarker(_ name: String, at i: Int, label: String? = nil, slot: (index: Int, of: Int) = (0, 1), in d: inout Diagram) {
+    func setMarker(_ name: String, at i: Int, label: String? = nil, shift: Double = 0, y: Double = Self.markerY, in d: inout Diagram) {
         let width = markerWidth(label ?? name)
-        let x = Double(i) * cell.width + (Double(slot.index) - Double(slot.of - 1) / 2) * (width + 0.1)
-        let position = Point(x, Self.markerY)
+        let position = Point(Double(i) * cell.width + shift, y)
         let id = Self.marker(name)
         if var n = d.nodes[id] {
             n.position = position
@@ -140,9 +140,10 @@ struct ArrayPlayer: StepPlayer {
         switch kind {
         case .stack: setMarker("top", at: count - 1, label: count == 0 ? "top = −1" : "top", in: &d)
         case .queue:
-            let shared = front == rear
-            setMarker("front", at: front, slot: shared ? (0, 2) : (0, 1), in: &d)
-            setMarker("rear", at: rear, slot: shared ? (1, 2) : (0, 1), in: &d)
+            // Front a tier over rear, as markers are wider than cells; a
+            // rear on front's cell steps right, clear of front's arrow.
+            setMarker("front", at: front, y: Self.markerY - Self.tier, in: &d)
+            setMarker("rear", at: rear, shift: front == rear ? markerWidth("rear") / 2 + 0.15 : 0, in: &d)
         }
     }
 
@@ -207,7 +208,7 @@ struct ArrayPlayer: StepPlayer {
         let c = cells.centre(i)
         let p0 = self
         s.beat(.easeOut(duration: Self.enter)) { d in
-            d.nodes.insert(p0.itemNode(sv, v, at: Point(c.x, c.y - 0.9)))
+            d.nodes.insert(p0.itemNode(sv, v, at: Point(c.x, c.y - 0.82)))
         }
         slots[i] = (sv, v)
         s.beat(.easeInOut(duration: Self.move), caption: caption) { d in d.nodes[Self.item(sv)]?.position = c }
@@ -221,7 +222,7 @@ struct ArrayPlayer: StepPlayer {
         s.beat(.easeInOut(duration: 0.4)) { d in d.nodes[Self.item(slot.serial)]?.role = .found }
         s.hold(Self.rest * 0.6, caption: caption)
         slots[i] = nil
-        s.beat(.easeIn(duration: Self.move)) { d in d.nodes[Self.item(slot.serial)]?.position = Point(c.x, c.y - 0.9) }
+        s.beat(.easeIn(duration: Self.move)) { d in d.nodes[Self.item(slot.serial)]?.position = Point(c.x, c.y - 0.82) }
         s.beat(.easeIn(duration: 0.3)) { d in d.nodes.remove(Self.item(slot.serial)) }
     }
 

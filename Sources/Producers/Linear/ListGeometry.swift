@@ -17,6 +17,8 @@ struct ListGeometry: Sendable {
     /// under it.
     static let aboveY = -1.4
     static let belowY = 1.45
+    /// The tier of the pointers that walk the list, over the tail's.
+    static let walkerY = aboveY - 0.72
     static let variableHeight = 0.5
 
     /// The value cells' width: the widest value the run holds.
@@ -64,7 +66,7 @@ struct ListGeometry: Sendable {
         let x1 = left(Double(max(capacity, 1))) + Self.gap
         let bottom = circular ? Self.cellHeight / 2 + (doubly ? Self.secondLoopDepth : Self.loopDepth) * Self.cellHeight + 0.1
             : Self.belowY + Self.cellHeight / 2 + 0.1
-        let top = Self.aboveY - Self.variableHeight / 2 - 0.1
+        let top = Self.walkerY - Self.variableHeight / 2 - 0.1
         return Rect(x: x0, y: top, width: x1 - x0, height: bottom - top)
     }
 }

@@ -185,16 +185,10 @@ struct ListPlayer: StepPlayer {
     /// Variable `name` (`head`, `cur`…) pointing at node `s`, or null.
     /// The head stands left of the list; others over place `at` (the
     /// node's, or where a null one stands), `slot` of those that share it.
-    func setVariable(_ name: String, to s: Int?, x: Double, slot: (index: Int, of: Int) = (0, 1), in d: inout Diagram) {
+    func setVariable(_ name: String, to s: Int?, x: Double, y: Double = ListGeometry.aboveY, in d: inout Diagram) {
         let width = geometry.variableWidths[name] ?? 1
         let id = Self.variable(name)
-        let position: Point
-        if name == style.head {
-            position = geometry.head(width: width)
-        } else {
-            let widths = (0..<slot.of).map { _ in width + 0.1 }.reduce(0, +)
-            position = Point(x - widths / 2 + (Double(slot.index) + 0.5) * (width + 0.1), ListGeometry.aboveY)
-        }
+        let position = name == style.head ? geometry.head(width: width) : Point(x, y)
         let label = s == nil ? "\(name) = ∅" : name
         if var n = d.nodes[id] {
             n.position = position
@@ -219,18 +213,20 @@ struct ListPlayer: StepPlayer {
         }
     }
 
-    /// The head, the tail and the walking pointers where they point (over
-    /// the node as drawn now, or a null one where `nullAt` says), those
-    /// over one node side by side (the tail first).
+    /// The head, the tail and the walking pointers where they point: the
+    /// tail over its node, the walkers a tier higher, so that neither
+    /// crowds the other on a short pitch; a tail sharing its node with a
+    /// walker steps right, clear of the walker's arrow.
     func layVariables(_ d: inout Diagram) {
         setVariable(style.head, to: nodes.first?.serial, x: 0, in: &d)
-        var over = [(name: String, serial: Int?, nullAt: Double)]()
-        if let tail = style.tail { over.append((tail, nodes.last?.serial, 0)) }
-        over += walkers
-        let xs = over.map { v in v.serial.flatMap { d.nodes[Self.value($0)]?.position.x } ?? geometry.value(v.nullAt).x }
-        for (k, v) in over.enumerated() {
-            let sharing = over.indices.filter { abs(xs[$0] - xs[k]) < 0.01 }
-            setVariable(v.name, to: v.serial, x: xs[k], slot: (sharing.firstIndex(of: k) ?? 0, sharing.count), in: &d)
+        let drawn = d
+        let x = { (s: Int?, nullAt: Double) in s.flatMap { drawn.nodes[Self.value($0)]?.position.x } ?? self.geometry.value(nullAt).x }
+        let walkerXs = walkers.map { x($0.serial, $0.nullAt) }
+        for (w, wx) in zip(walkers, walkerXs) { setVariable(w.name, to: w.serial, x: wx, y: ListGeometry.walkerY, in: &d) }
+        if let tail = style.tail {
+            let tx = x(nodes.last?.serial, 0)
+            let shared = walkerXs.contains { abs($0 - tx) < 0.01 }
+            setVariable(tail, to: nodes.last?.serial, x: tx + (shared ? (geometry.variableWidths[tail] ?? 1) / 2 + 0.15 : 0), in: &d)
         }
         for name in style.walkerNames where !walkers.contains(where: { $0.name == name }) { d.nodes.remove(Self.variable(name)) }
     }
