@@ -47,16 +47,16 @@ extension ListPlayer {
             st.hold(Self.rest)
             p.nodes.insert((s, v), at: 0)
             let q = p
-            st.beat(.easeInOut(duration: Self.move)) { d in
+            st.beat(.easeInOut(duration: Self.move), caption: p.style.doubly ? "new.next = \(p.head); \(p.head).prev = new" : "new.next = \(p.head)") { d in
                 q.setNext(s, to: old, role: .accent, in: &d)
                 q.setPrev(old, to: s, role: .accent, in: &d)
             }
-            st.hold(Self.rest, caption: p.style.doubly ? "new.next = \(p.head); \(p.head).prev = new" : "new.next = \(p.head)")
-            st.beat(.easeInOut(duration: Self.move)) { d in
+            st.hold(Self.rest)
+            st.beat(.easeInOut(duration: Self.move), caption: p.style.circular ? "\(p.head) = new; the tail's next comes round to it" : "\(p.head) = new") { d in
                 q.layVariables(&d)
                 q.arrangeLoop(&d)
             }
-            st.hold(Self.rest, caption: p.style.circular ? "\(p.head) = new; the tail's next comes round to it" : "\(p.head) = new")
+            st.hold(Self.rest)
             p.end(&st)
         }
     }
@@ -115,8 +115,8 @@ extension ListPlayer {
             let link = p.style.doubly ? "\(owner).next = new; new.prev = \(owner)" : "\(owner).next = new"
             st.hold(Self.rest, caption: p.style.circular ? "\(link); new.next = \(p.head), closing the circle" : link)
             if keepsTail {
-                st.beat(.easeInOut(duration: Self.move)) { d in q.layVariables(&d) }
-                st.hold(Self.rest, caption: "\(p.tail) = new")
+                st.beat(.easeInOut(duration: Self.move), caption: "\(p.tail) = new") { d in q.layVariables(&d) }
+                st.hold(Self.rest)
             }
             p.end(&st)
         }
@@ -140,22 +140,22 @@ extension ListPlayer {
             _ = p.walk("cur", to: index - 1, &st) { i in i == index - 1 ? "cur is at index \(i): the new node goes after it" : "cur is at index \(i)" }
             let before = p.nodes[index - 1].serial, after = p.nodes[index].serial
             let q0 = p
-            st.beat(.easeOut(duration: Self.enter)) { d in
+            st.beat(.easeOut(duration: Self.enter), caption: "a new node holds \(v)") { d in
                 q0.insertCells(s, v, at: Double(index) - 0.5, y: ListGeometry.belowY, role: .new, into: &d)
             }
-            st.hold(Self.rest, caption: "a new node holds \(v)")
+            st.hold(Self.rest)
             p.nodes.insert((s, v), at: index)
             let q = p
-            st.beat(.easeInOut(duration: Self.move)) { d in
+            st.beat(.easeInOut(duration: Self.move), caption: p.style.doubly ? "new.next = cur.next; new.prev = cur" : "new.next = cur.next") { d in
                 q.setNext(s, to: after, role: .accent, in: &d)
                 q.setPrev(s, to: before, role: .accent, in: &d)
             }
-            st.hold(Self.rest, caption: p.style.doubly ? "new.next = cur.next; new.prev = cur" : "new.next = cur.next")
-            st.beat(.easeInOut(duration: Self.move)) { d in
+            st.hold(Self.rest)
+            st.beat(.easeInOut(duration: Self.move), caption: p.style.doubly ? "cur.next = new; new.next.prev = new" : "cur.next = new: the node is spliced in") { d in
                 q.setNext(before, to: s, role: .accent, in: &d)
                 q.setPrev(after, to: s, role: .accent, in: &d)
             }
-            st.hold(Self.rest, caption: p.style.doubly ? "cur.next = new; new.next.prev = new" : "cur.next = new: the node is spliced in")
+            st.hold(Self.rest)
             p.end(&st)
         }
     }
@@ -179,10 +179,10 @@ extension ListPlayer {
                 p.unlink(at: found, &st)
             } else {
                 let q = p
-                st.beat(.easeInOut(duration: Self.move)) { d in
+                st.beat(.easeInOut(duration: Self.move), caption: "the end of the list: \(v) is not in it") { d in
                     q.setRole(q.nodes[q.nodes.count - 1].serial, .visited, in: &d)
                 }
-                st.hold(Self.rest, caption: "the end of the list: \(v) is not in it")
+                st.hold(Self.rest)
             }
             p.end(&st)
         }
@@ -204,11 +204,11 @@ extension ListPlayer {
             if direct {
                 p.point("cur", at: p.nodes[index].serial)
                 let q = p
-                st.beat(.easeInOut(duration: Self.move)) { d in
+                st.beat(.easeInOut(duration: Self.move), caption: index == 0 ? "cur = \(p.head)" : "cur = \(p.tail)") { d in
                     q.layVariables(&d)
                     q.setRole(q.nodes[index].serial, .new, in: &d)
                 }
-                st.hold(Self.rest, caption: index == 0 ? "cur = \(p.head)" : "cur = \(p.tail)")
+                st.hold(Self.rest)
             } else {
                 _ = p.walk("cur", to: index, trailing: p.style.doubly ? nil : "prev", &st) { i in
                     i == index ? "cur is at index \(i), holding \(value)" : "cur is at index \(i)"
@@ -250,11 +250,11 @@ extension ListPlayer {
             q2.place(gone, at: at, y: ListGeometry.belowY, in: &d)
             q2.layVariables(&d)
         }
-        st.beat(.easeIn(duration: 0.4)) { d in
+        st.beat(.easeIn(duration: 0.4), caption: "the node is unlinked and freed") { d in
             for id in q2.cells(gone) { d.nodes.remove(id) }
             q2.count(&d)
         }
-        st.hold(Self.rest * 0.5, caption: "the node is unlinked and freed")
+        st.hold(Self.rest * 0.5)
     }
 
     // MARK: Search
@@ -272,16 +272,16 @@ extension ListPlayer {
             }
             let q = p
             if let found {
-                st.beat(.easeInOut(duration: 0.4)) { d in q.setRole(q.nodes[found].serial, .found, in: &d) }
-                st.hold(Self.rest, caption: "found \(v) at index \(found), after \(found + 1) comparison\(found == 0 ? "" : "s")")
+                st.beat(.easeInOut(duration: 0.4), caption: "found \(v) at index \(found), after \(found + 1) comparison\(found == 0 ? "" : "s")") { d in q.setRole(q.nodes[found].serial, .found, in: &d) }
+                st.hold(Self.rest)
             } else {
                 p.point("cur", at: nil, nullAt: Double(p.nodes.count))
                 let q2 = p
-                st.beat(.easeInOut(duration: Self.move)) { d in
+                st.beat(.easeInOut(duration: Self.move), caption: "cur = ∅: \(v) is not in the list (\(values.count) comparisons)") { d in
                     q2.layVariables(&d)
                     q2.setRole(q2.nodes[q2.nodes.count - 1].serial, .visited, in: &d)
                 }
-                st.hold(Self.rest, caption: "cur = ∅: \(v) is not in the list (\(values.count) comparisons)")
+                st.hold(Self.rest)
             }
             _ = q
             p.end(&st)
@@ -314,31 +314,31 @@ extension ListPlayer {
             p.point("prev", at: nil, nullAt: -1)
             p.point("cur", at: order[0])
             let q0 = p
-            st.beat(.easeInOut(duration: Self.move)) { d in q0.layVariables(&d) }
-            st.hold(Self.rest, caption: "prev = ∅, cur = \(p.head)")
+            st.beat(.easeInOut(duration: Self.move), caption: "prev = ∅, cur = \(p.head)") { d in q0.layVariables(&d) }
+            st.hold(Self.rest)
             for (i, s) in order.enumerated() {
                 let nextNode = i + 1 < order.count ? order[i + 1] : nil
                 let prevNode = i > 0 ? order[i - 1] : nil
                 p.point("next", at: nextNode, nullAt: Double(order.count))
                 let q1 = p
-                st.beat(.easeInOut(duration: Self.move)) { d in
+                st.beat(.easeInOut(duration: Self.move), caption: "next = cur.next") { d in
                     q1.layVariables(&d)
                     q1.setRole(s, .new, in: &d)
                 }
-                st.hold(Self.rest * 0.6, caption: "next = cur.next")
-                st.beat(.easeInOut(duration: Self.move)) { d in
+                st.hold(Self.rest * 0.6)
+                st.beat(.easeInOut(duration: Self.move), caption: p.style.doubly ? "cur.next = prev; cur.prev = next" : "cur.next = prev: the pointer turns round") { d in
                     q1.setNext(s, to: prevNode, role: .accent, in: &d)
                     q1.setPrev(s, to: nextNode, role: .accent, in: &d)
                 }
-                st.hold(Self.rest, caption: p.style.doubly ? "cur.next = prev; cur.prev = next" : "cur.next = prev: the pointer turns round")
+                st.hold(Self.rest)
                 p.point("prev", at: s)
                 p.point("cur", at: nextNode, nullAt: Double(order.count))
                 let q2 = p
-                st.beat(.easeInOut(duration: Self.move)) { d in
+                st.beat(.easeInOut(duration: Self.move), caption: nextNode == nil ? "prev = cur; cur = next = ∅: every pointer is turned" : "prev = cur; cur = next") { d in
                     q2.layVariables(&d)
                     q2.setRole(s, .visited, in: &d)
                 }
-                st.hold(Self.rest * 0.6, caption: nextNode == nil ? "prev = cur; cur = next = ∅: every pointer is turned" : "prev = cur; cur = next")
+                st.hold(Self.rest * 0.6)
             }
             p.walkers = []
             p.nodes.reverse()

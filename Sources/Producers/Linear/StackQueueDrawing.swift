@@ -150,11 +150,11 @@ extension ArrayPlayer: StackDrawing, QueueDrawing {
             p.put(v, at: i, &s, caption: "S[\(i)] = \(v)")
             p.count += 1
             let q = p
-            s.beat(.easeInOut(duration: Self.move)) { d in
+            s.beat(.easeInOut(duration: Self.move), caption: "top = \(i)") { d in
                 q.layMarkers(&d)
                 q.counter(&d)
             }
-            s.hold(Self.rest, caption: "top = \(i)")
+            s.hold(Self.rest)
             p.end(&s)
         }
     }
@@ -170,11 +170,11 @@ extension ArrayPlayer: StackDrawing, QueueDrawing {
             p.take(at: i, &s, caption: "return S[\(i)] = \(top.value)")
             p.count -= 1
             let q = p
-            s.beat(.easeInOut(duration: Self.move)) { d in
+            s.beat(.easeInOut(duration: Self.move), caption: "top = \(i - 1)\(i == 0 ? ": the stack is empty" : "")") { d in
                 q.layMarkers(&d)
                 q.counter(&d)
             }
-            s.hold(Self.rest, caption: "top = \(i - 1)\(i == 0 ? ": the stack is empty" : "")")
+            s.hold(Self.rest)
             p.end(&s)
         }
         return top.value
@@ -187,8 +187,8 @@ extension ArrayPlayer: StackDrawing, QueueDrawing {
         let place = kind == .stack ? "the top, S[\(at)]" : "the front, Q[\(at)]"
         step(title, note: "Peek reads \(place) without taking it: O(1).") { p, s in
             p.begin(&s, caption: "peek")
-            s.beat(.easeInOut(duration: 0.4)) { d in d.nodes[Self.item(item.serial)]?.role = .found }
-            s.hold(Self.rest * 1.5, caption: "\(place) is \(item.value); it stays")
+            s.beat(.easeInOut(duration: 0.4), caption: "\(place) is \(item.value); it stays") { d in d.nodes[Self.item(item.serial)]?.role = .found }
+            s.hold(Self.rest * 1.5)
             p.end(&s)
         }
     }
@@ -210,12 +210,12 @@ extension ArrayPlayer: StackDrawing, QueueDrawing {
             p.put(v, at: i, &s, caption: "Q[rear] = Q[\(i)] = \(v)")
             p.count += 1
             let q = p
-            s.beat(.easeInOut(duration: Self.move)) { d in
+            let wraps = q.rear == 0 && i == q.slots.count - 1
+            s.beat(.easeInOut(duration: Self.move), caption: "rear = (\(i) + 1) mod \(q.slots.count) = \(q.rear)\(wraps ? ": it wraps round to 0" : "")") { d in
                 q.layMarkers(&d)
                 q.counter(&d)
             }
-            let wraps = q.rear == 0 && i == q.slots.count - 1
-            s.hold(Self.rest, caption: "rear = (\(i) + 1) mod \(q.slots.count) = \(q.rear)\(wraps ? ": it wraps round to 0" : "")")
+            s.hold(Self.rest)
             p.end(&s)
         }
     }
@@ -229,12 +229,12 @@ extension ArrayPlayer: StackDrawing, QueueDrawing {
             p.count -= 1
             p.front = p.wrap(i + 1)
             let q = p
-            s.beat(.easeInOut(duration: Self.move)) { d in
+            let wraps = q.front == 0 && i == q.slots.count - 1
+            s.beat(.easeInOut(duration: Self.move), caption: "front = (\(i) + 1) mod \(q.slots.count) = \(q.front)\(wraps ? ": it wraps round to 0" : "")") { d in
                 q.layMarkers(&d)
                 q.counter(&d)
             }
-            let wraps = q.front == 0 && i == q.slots.count - 1
-            s.hold(Self.rest, caption: "front = (\(i) + 1) mod \(q.slots.count) = \(q.front)\(wraps ? ": it wraps round to 0" : "")")
+            s.hold(Self.rest)
             p.end(&s)
         }
     }
@@ -278,8 +278,8 @@ extension ListPlayer: StackDrawing, QueueDrawing {
         step(title, note: "Peek reads the node \(head) points to without taking it: O(1).") { p, s in
             p.begin(&s, caption: "peek")
             let q = p
-            s.beat(.easeInOut(duration: 0.4)) { d in q.setRole(first.serial, .found, in: &d) }
-            s.hold(Self.rest * 1.5, caption: "\(p.head) → \(first.value); it stays")
+            s.beat(.easeInOut(duration: 0.4), caption: "\(p.head) → \(first.value); it stays") { d in q.setRole(first.serial, .found, in: &d) }
+            s.hold(Self.rest * 1.5)
             p.end(&s)
         }
     }
