@@ -124,8 +124,8 @@ public enum StackOperation: OperationList, Equatable {
             case "postfix", "rpn", "eval":
                 guard !rest.isEmpty else { throw .missingValue(source) }
                 let tokens = try rest.map { token throws(LinearOperationError) -> String in
-                    guard Postfix.isOperator(token) || LinearValue(token: token)?.key != nil else {
-                        throw .badValue(source, token: token)
+                    guard Postfix.isOperator(token) || OperationWords.key(token) != nil else {
+                        throw .badToken(source, token: token)
                     }
                     return token
                 }

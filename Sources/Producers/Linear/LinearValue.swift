@@ -46,6 +46,8 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     case unknown(OperationSource, word: String, expected: String)
     case badValue(OperationSource, token: String)
     case badIndex(OperationSource, token: String)
+    /// A postfix token that is neither a number nor an operator.
+    case badToken(OperationSource, token: String)
     case missingValue(OperationSource)
     case extraWords(OperationSource)
     case tooMany(count: Int, limit: Int)
@@ -61,6 +63,8 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
             "\(OperationWords.place(s)): '\(token.prefix(40))' is too long for a value (at most \(LinearValue.longest) characters)"
         case .badIndex(let s, let token):
             "\(OperationWords.place(s)): '\(token)' is not an index (a whole number from 0)"
+        case .badToken(let s, let token):
+            "\(OperationWords.place(s)): '\(token.prefix(40))' is neither a whole number nor an operator (+ - * / %)"
         case .missingValue(let s):
             "\(OperationWords.place(s)): '\(s.text)' needs a value"
         case .extraWords(let s):
