@@ -1,0 +1,220 @@
+import Foundation
+
+/// A hash function as a teacher writes it: an expression in `k` (the key,
+/// or a word's code) and `m` (the table's size) with `+ - *`, `mod` (or
+/// `%`), whole numbers and brackets, such as `k mod 11` or `(3*k + 5) mod m`;
+/// or a named one, `division` (`k mod m`) or `multiplication` (Knuth's
+/// ⌊m · frac(k · 0.6180339887)⌋). The table index is the value mod `m`,
+/// never negative.
+///
+///     let h = try HashFunction("(3*k + 5) mod m")
+///     h.index(of: 42, size: 11)  // 131 mod 11 = 10
+public struct HashFunction: Sendable, Equatable, CustomStringConvertible {
+    indirect enum Term: Sendable, Equatable {
+        case key, size
+        case number(Int)
+        case add(Term, Term), subtract(Term, Term), multiply(Term, Term), modulo(Term, Term)
+    }
+
+    enum Form: Sendable, Equatable {
+        case expression(Term)
+        case multiplication
+    }
+
+    let form: Form
+    /// As written, for captions.
+    public let description: String
+
+    /// The default: `k mod m`.
+    public static let division = HashFunction(form: .expression(.modulo(.key, .size)), description: "k mod m")
+
+    init(form: Form, description: String) {
+        self.form = form
+        self.description = description
+    }
+
+    /// Parses `text`; a named function or an expression.
+    /// - Throws: ``HashFunctionError`` naming the column at fault.
+    public init(_ text: String) throws(HashFunctionError) {
+        let name = text.trimmingCharacters(in: .whitespaces).lowercased()
+        switch name {
+        case "division", "mod", "modulo":
+            self = .division
+            return
+        case "multiplication", "mult", "knuth":
+            self.init(form: .multiplication, description: "⌊m · frac(k · 0.618)⌋")
+            return
+        default: break
+        }
+        var parser = Parser(Array(text))
+        let term = try parser.expression()
+        parser.skipSpaces()
+        guard parser.at == parser.chars.count else { throw .unexpected(column: parser.at + 1, text: String(parser.chars[parser.at])) }
+        guard term.mentionsKey else { throw .noKey }
+        self.init(form: .expression(term), description: text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// h(k) for a table of `size`, before the final mod: nil when it
+    /// divides by zero or overflows.
+    public func value(of k: Int, size: Int) -> Int? {
+        switch form {
+        case .expression(let t): return t.value(k: k, m: size)
+        case .multiplication:
+            let product = Double(k) * 0.6180339887498949
+            return Int((Double(size) * (product - product.rounded(.down))).rounded(.down))
+        }
+    }
+
+    /// The table index of `k`: h(k) mod `size`, from 0.
+    public func index(of k: Int, size: Int) -> Int? {
+        value(of: k, size: size).map { (($0 % size) + size) % size }
+    }
+
+    struct Parser {
+        let chars: [Character]
+        var at = 0
+
+        init(_ chars: [Character]) { self.chars = chars }
+
+        mutating func skipSpaces() { while at < chars.count, chars[at] == " " { at += 1 } }
+
+        mutating func expression() throws(HashFunctionError) -> Term {
+            var left = try term()
+            while true {
+                skipSpaces()
+                guard at < chars.count, chars[at] == "+" || chars[at] == "-" || chars[at] == "−" else { return left }
+                let op = chars[at]
+                at += 1
+                let right = try term()
+                left = op == "+" ? .add(left, right) : .subtract(left, right)
+            }
+        }
+
+        mutating func term() throws(HashFunctionError) -> Term {
+            var left = try factor()
+            while true {
+                skipSpaces()
+                if at < chars.count, chars[at] == "*" || chars[at] == "×" || chars[at] == "·" {
+                    at += 1
+                    left = .multiply(left, try factor())
+                } else if at < chars.count, chars[at] == "%" {
+                    at += 1
+                    left = .modulo(left, try factor())
+                } else if chars[at...].starts(with: "mod".map { $0 }) {
+                    at += 3
+                    left = .modulo(left, try factor())
+                } else {
+                    return left
+                }
+            }
+        }
+
+        mutating func factor() throws(HashFunctionError) -> Term {
+            skipSpaces()
+            guard at < chars.count else { throw .end }
+            let c = chars[at]
+            if c == "(" {
+                at += 1
+                let inner = try expression()
+                skipSpaces()
+                guard at < chars.count, chars[at] == ")" else { throw at < chars.count ? .unexpected(column: at + 1, text: String(chars[at])) : .end }
+                at += 1
+                return inner
+            }
+            if c == "k" || c == "K" {
+                at += 1
+                return .key
+            }
+            if c == "m" || c == "M", !chars[at...].starts(with: "mod".map { $0 }) {
+                at += 1
+                return .size
+            }
+            if c.isASCII, c.isNumber {
+                var digits = ""
+                while at < chars.count, chars[at].isASCII, chars[at].isNumber {
+                    digits.append(chars[at])
+                    at += 1
+                }
+                guard let n = Int(digits) else { throw .tooLarge(digits) }
+                return .number(n)
+            }
+            throw .unexpected(column: at + 1, text: String(c))
+        }
+    }
+}
+
+extension HashFunction.Term {
+    var mentionsKey: Bool {
+        switch self {
+        case .key: true
+        case .size, .number: false
+        case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .modulo(let a, let b): a.mentionsKey || b.mentionsKey
+        }
+    }
+
+    func value(k: Int, m: Int) -> Int? {
+        switch self {
+        case .key: return k
+        case .size: return m
+        case .number(let n): return n
+        case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .modulo(let a, let b):
+            guard let x = a.value(k: k, m: m), let y = b.value(k: k, m: m) else { return nil }
+            let (r, overflow): (Int, Bool)
+            switch self {
+            case .add: (r, overflow) = x.addingReportingOverflow(y)
+            case .subtract: (r, overflow) = x.subtractingReportingOverflow(y)
+            case .multiply: (r, overflow) = x.multipliedReportingOverflow(by: y)
+            default:
+                guard y != 0 else { return nil }
+                (r, overflow) = ((x % y + y) % y, false)
+            }
+            return overflow ? nil : r
+        }
+    }
+}
+
+/// Why a hash expression does not parse.
+public enum HashFunctionError: Error, Equatable, CustomStringConvertible {
+    case unexpected(column: Int, text: String)
+    case end
+    case tooLarge(String)
+    case noKey
+
+    public var description: String {
+        switch self {
+        case .unexpected(let column, let text):
+            "'\(text)' at column \(column) is not part of a hash expression (use k, m, whole numbers, + - * mod and brackets, or division or multiplication)"
+        case .end: "the expression ends too early"
+        case .tooLarge(let digits): "\(digits) is too large a number"
+        case .noKey: "the expression does not use k, the key: every key would go to one cell"
+        }
+    }
+}
+
+/// How a word becomes a number to hash.
+public enum StringHash: String, Sendable, CaseIterable {
+    /// The sum of its characters' codes: short to explain, and anagrams
+    /// collide, which a lecture can show.
+    case sum
+    /// Java's `String.hashCode`: s₀·31ⁿ⁻¹ + … + sₙ₋₁ in 32 bits, made
+    /// non-negative.
+    case poly
+
+    public func code(of word: String) -> Int {
+        switch self {
+        case .sum: return word.unicodeScalars.reduce(0) { $0 + Int($1.value) }
+        case .poly:
+            var h: Int32 = 0
+            for u in word.utf16 { h = h &* 31 &+ Int32(u) }
+            return Int(h) & 0x7FFF_FFFF
+        }
+    }
+
+    /// How the code is worked out, for a caption: `c+a+t = 99+97+116`.
+    public func working(of word: String) -> String {
+        switch self {
+        case .sum: word.unicodeScalars.map { String($0.value) }.joined(separator: "+")
+        case .poly: "hashCode(\"\(word)\")"
+        }
+    }
+}

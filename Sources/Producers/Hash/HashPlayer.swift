@@ -1,0 +1,221 @@
+import Diagram
+import Geometry
+import Tween
+
+/// Writes a hash table's script: the table is a row of cells with their
+/// indices. With separate chaining each cell is a bucket whose chain of
+/// keys hangs under it, linked by arrows; with open addressing the keys sit
+/// in the cells, a ring probes cell after cell with the key riding over it,
+/// and a deleted key leaves a tombstone. Every hash and every probe is
+/// captioned with its arithmetic, and an insert that takes the load factor
+/// past its maximum rehashes into a table about twice the size, every key
+/// travelling to its new cell one at a time.
+struct HashPlayer: StepPlayer {
+    enum Slot: Equatable {
+        case empty
+        case key(serial: Int, value: LinearValue)
+        case tombstone(serial: Int)
+    }
+
+    var builder: ScriptBuilder
+    let options: HashOptions
+    let cell: Size
+    let labelSize = 0.3
+    /// Chaining: each bucket's keys, first to last.
+    var buckets: [[(serial: Int, value: LinearValue)]] = []
+    /// Open addressing: each cell.
+    var slots: [Slot] = []
+    var size: Int
+    var count = 0
+    var generation = 0
+    var serial = 0
+    var isFirstStep = true
+    var queue: [(id: ElementID, text: String)]
+    let bottom: OperationBand
+    /// The deepest chain the run grows, for the room under the row.
+    let deepest: Int
+    let bounds: Rect
+
+    static let enter = 0.5
+    static let move = 0.6
+    static let rest = 0.7
+    static let between = 0.6
+    static let chainTop = 1.3
+    static let chainStep = 1.05
+    static let rideY = -1.0
+
+    var chaining: Bool { options.probing == nil }
+
+    init(options: HashOptions, operations: [String], values: [LinearValue], peakSize: Int, deepest: Int, stage: Stage, labels: LabelFit) {
+        self.options = options
+        size = options.size
+        let widest = (values.map { labels.width(of: $0.text) } + [labels.width(of: "DEL")]).max() ?? 1
+        cell = Size(width: max(0.8, widest * labelSize + 0.3), height: 0.7)
+        self.deepest = deepest
+        bottom = OperationBand(stage: stage, labels: labels)
+        bounds = Self.bounds(cell: cell, size: peakSize, deepest: deepest, chaining: options.probing == nil, rehashes: peakSize > options.size)
+        builder = ScriptBuilder(camera: ListPlayer.camera, palette: .linear)
+        queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element) }
+        if chaining { buckets = Array(repeating: [], count: size) } else { slots = Array(repeating: .empty, count: size) }
+        let sight = Sight(stage: stage, camera: ListPlayer.camera, smallest: labelSize * 0.7)
+        if let warning = sight.forcedFit(bounds, what: "a table of \(peakSize) cells", touring: false, by: "--fit all") {
+            builder.note(warning)
+        }
+    }
+
+    /// How far under the row a new table appears: under the chains.
+    static func newRowY(deepest: Int, chaining: Bool) -> Double {
+        chaining ? chainTop + Double(max(deepest, 1)) * chainStep + 0.4 : 1.7
+    }
+
+    static func bounds(cell: Size, size: Int, deepest: Int, chaining: Bool, rehashes: Bool) -> Rect {
+        let top = rideY - cell.height / 2 - 0.1
+        let chains = chaining ? chainTop + Double(max(deepest, 1)) * chainStep : cell.height
+        let bottom = (rehashes ? newRowY(deepest: deepest, chaining: chaining) + cell.height : chains) + 0.6
+        return Rect(x: -cell.width / 2 - 0.4, y: top, width: Double(size) * cell.width + 0.8, height: bottom - top)
+    }
+
+    // MARK: Ids and elements
+
+    func table(_ generation: Int, count: Int, y: Double = 0) -> Cells {
+        Cells("table\(generation)", at: Point(0, y), count: count, size: cell, labelSize: labelSize)
+    }
+
+    var cells: Cells { table(generation, count: size) }
+
+    static func key(_ s: Int) -> ElementID { ElementID("key:\(s)") }
+    static func link(_ s: Int) -> ElementID { ElementID("link:\(s)") }
+    static let ring: ElementID = "probe"
+
+    func keyNode(_ s: Int, _ v: LinearValue, at p: Point, role: Role = .new) -> Node {
+        var n = Node.box(Self.key(s), at: p, size: Size(width: cell.width, height: chaining ? 0.62 : cell.height), cornerRadius: 0.05,
+                         label: v.text, labelSize: labelSize, role: role, key: v.key)
+        n.layer = 1
+        return n
+    }
+
+    /// Where key `j` of bucket `i`'s chain stands.
+    func chainPoint(_ i: Int, _ j: Int, table t: Cells? = nil) -> Point {
+        let c = (t ?? cells).centre(i)
+        return Point(c.x, c.y + Self.chainTop + Double(j) * Self.chainStep)
+    }
+
+    /// Bucket `i`'s arrows: from the cell to its first key, and from each
+    /// key to the next; the cell shows • or ∅.
+    func linkChain(_ i: Int, table t: Cells? = nil, in d: inout Diagram) {
+        let t = t ?? cells
+        let chain = buckets[i]
+        d.nodes[t.id(i)]?.label = chain.isEmpty ? "∅" : "•"
+        for (j, item) in chain.enumerated() {
+            let from = j == 0 ? t.id(i) : Self.key(chain[j - 1].serial)
+            let e = Edge(id: Self.link(item.serial), from: from, to: Self.key(item.serial), kind: "chain", arrows: .end)
+            if var old = d.edges[e.id] {
+                old.from = from
+                d.edges.insert(old)
+            } else {
+                d.edges.insert(e)
+            }
+        }
+    }
+
+    /// Every key at rest in its place, every chain linked, the counter.
+    func arrange(_ d: inout Diagram) {
+        if chaining {
+            for (i, chain) in buckets.enumerated() {
+                for (j, item) in chain.enumerated() {
+                    d.nodes[Self.key(item.serial)]?.position = chainPoint(i, j)
+                    d.nodes[Self.key(item.serial)]?.role = .normal
+                }
+                linkChain(i, in: &d)
+            }
+        } else {
+            for (i, slot) in slots.enumerated() {
+                switch slot {
+                case .key(let s, _):
+                    d.nodes[Self.key(s)]?.position = cells.centre(i)
+                    d.nodes[Self.key(s)]?.role = .normal
+                case .tombstone(let s):
+                    d.nodes[Self.key(s)]?.position = cells.centre(i)
+                    d.nodes[Self.key(s)]?.role = .tombstone
+                case .empty: break
+                }
+            }
+        }
+        d.marks.remove(Self.ring)
+        counter(&d)
+    }
+
+    var load: Double { Double(count) / Double(size) }
+
+    func counter(_ d: inout Diagram) {
+        let limit = options.maxLoad.map { " (max \(Self.decimal($0)))" } ?? ""
+        bottom.count("n = \(count) · m = \(size) · load \(Self.decimal(load))\(limit)", into: &d)
+    }
+
+    static func decimal(_ x: Double) -> String {
+        let s = String(format: "%.2f", x)
+        return s.hasSuffix("0") ? String(s.dropLast()) : s
+    }
+
+    // MARK: Hashing
+
+    /// The number a key hashes as: itself, or a word's code.
+    func code(_ v: LinearValue) -> Int { v.key ?? options.stringHash.code(of: v.text) }
+
+    /// The home cell of `v` in a table of `m`, and its caption:
+    /// `h(42) = 42 mod 11 = 9`, `h(cat) = 99+97+116 = 312 mod 11 = 4`.
+    func home(_ v: LinearValue, size m: Int) -> (index: Int, words: String)? {
+        let k = code(v)
+        guard let h = options.hash.value(of: k, size: m), let i = options.hash.index(of: k, size: m) else { return nil }
+        let codeWords = v.key == nil ? "\(options.stringHash.working(of: v.text)) = \(k)" : nil
+        if options.hash == .division {
+            return (i, codeWords.map { "h(\(v)) = \($0), mod \(m) = \(i)" } ?? "h(\(v)) = \(v) mod \(m) = \(i)")
+        }
+        let tail = h == i ? "\(h)" : "\(h), mod \(m) = \(i)"
+        return (i, codeWords.map { "h(\(v)): \($0), h = \(tail)" } ?? "h(\(v)) = \(tail)")
+    }
+
+    /// Probe `attempt` (from 0) of a key whose home is `start`, and how the
+    /// caption writes it.
+    func probe(_ v: LinearValue, home start: Int, attempt i: Int, size m: Int) -> (index: Int, words: String)? {
+        switch options.probing ?? .linear {
+        case .linear:
+            let at = (start + i) % m
+            return (at, "(\(start) + \(i)) mod \(m) = \(at)")
+        case .quadratic:
+            let at = (start + i * i) % m
+            return (at, "(\(start) + \(i)²) mod \(m) = \(at)")
+        case .double:
+            guard let step = options.secondHash.index(of: code(v), size: m) else { return nil }
+            let s = max(step, 1)
+            let at = (start + i * s) % m
+            return (at, "(\(start) + \(i)·\(s)) mod \(m) = \(at)")
+        }
+    }
+
+    // MARK: Steps
+
+    mutating func stepWritten() { isFirstStep = false }
+
+    mutating func begin(_ s: inout StepBuilder, caption: String?) {
+        let first = isFirstStep
+        if !queue.isEmpty { queue.removeFirst() }
+        let p = self
+        s.beat(first ? .linear(duration: 0) : .easeOut(duration: Self.enter), caption: caption, timing: first ? [:] : bottom.timing(popping: queue)) { d in
+            if first {
+                d.reserved = [p.bounds]
+                p.cells.insert(labels: Array(repeating: p.chaining ? "∅" : "", count: p.size), into: &d)
+                for i in 0..<p.size { d.nodes[p.cells.id(i)]?.role = .pointer }
+            }
+            p.bottom.lay(p.queue, into: &d)
+            p.counter(&d)
+        }
+    }
+
+    func end(_ s: inout StepBuilder) {
+        s.conclude()
+        let p = self
+        s.beat(.easeInOut(duration: 0.4)) { d in p.arrange(&d) }
+        s.hold(Self.between)
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Diagram
+import Producers
+
+extension Probing: ExpressibleByArgument {}
+extension StringHash: ExpressibleByArgument {}
+
+/// `treeanim hash`: a hash table with separate chaining or open
+/// addressing, every hash and probe captioned.
+struct HashCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hash",
+        abstract: "A hash table: separate chaining or open addressing (linear, quadratic, double), tombstones and rehashing.",
+        discussion: """
+            Operations come from --ops, --ops-file, or as inserts from --inserts or --values.
+
+            Operations: insert K… (put), search K… (find), delete K… (remove); separated by ';' \
+            or new lines; in --ops-file, '#' starts a comment. Keys are whole numbers or words \
+            (a word hashes by --string-hash). Each hash is captioned with its arithmetic \
+            (h(42) = 42 mod 11 = 9), each probe with the cell it tries and what is there; a \
+            delete under open addressing leaves a tombstone. An insert that takes the load \
+            factor past --max-load rehashes into a table of the next prime past twice the size.
+
+            The hash is an expression in k (the key) and m (the table's size) with + - * mod \
+            and brackets, or division (k mod m) or multiplication (Knuth's); the index is its \
+            value mod m.
+
+            Examples:
+              treeanim hash --table-size 7 --ops "insert 10 22 31 4 15" -o chain.gif
+              treeanim hash --probing linear --table-size 11 --ops "insert 20 42 9 31; delete 20; search 31" -o probe.gif
+              treeanim hash --probing double --hash "k mod m" --hash2 "7 - (k mod 7)" --values 19,27,36,10 -o double.mp4
+            """)
+
+    // --size is the frame's size, as in every command.
+    @Option(parsing: .unconditional, help: "The table's size m, 1 to 37 (default: 11).", transform: Numeral.whole)
+    var tableSize: Int = 11
+
+    @Flag(help: "Separate chaining: each cell a bucket with a chain of keys (the default).")
+    var chaining = false
+
+    @Option(help: "Open addressing, probing linear, quadratic or double.")
+    var probing: Probing?
+
+    @Option(help: ArgumentHelp("The hash: an expression in k and m (\"(3*k + 5) mod m\"), division or multiplication.", valueName: "expr"))
+    var hash: String = "k mod m"
+
+    @Option(help: ArgumentHelp("Double hashing's step (default: 1 + (k mod (m - 1))).", valueName: "expr"))
+    var hash2: String?
+
+    @Option(help: "How a word becomes a number: sum (of its character codes) or poly (Java's hashCode).")
+    var stringHash: StringHash = .sum
+
+    @Option(parsing: .unconditional, help: "Rehash when an insert takes keys/size past this (default: 0.75).", transform: Numeral.decimal)
+    var maxLoad: Double = 0.75
+
+    @Flag(help: "Never rehash.")
+    var noRehash = false
+
+    @OptionGroup var operations: OperationArguments<HashOperation>
+
+    @OptionGroup(title: "Animation and output") var animation: AnimationOptions
+
+    mutating func validate() throws {
+        guard (1...HashAnimation.sizeLimit).contains(tableSize) else {
+            throw ValidationError("--table-size must be from 1 to \(HashAnimation.sizeLimit) (got \(tableSize))")
+        }
+        if chaining, probing != nil { throw ValidationError("give --chaining or --probing, not both") }
+        guard maxLoad > 0, maxLoad <= 10 else { throw ValidationError("--max-load must be over 0 and at most 10 (got \(maxLoad))") }
+        if probing != nil, maxLoad > 1 { throw ValidationError("--max-load \(maxLoad): open addressing holds at most one key a cell, so at most 1") }
+        do throws(HashFunctionError) { _ = try HashFunction(hash) } catch { throw ValidationError("--hash '\(hash)': \(error)") }
+        if let hash2 {
+            guard probing == .double else { throw ValidationError("--hash2 is double hashing's step: it goes with --probing double") }
+            do throws(HashFunctionError) { _ = try HashFunction(hash2) } catch { throw ValidationError("--hash2 '\(hash2)': \(error)") }
+        }
+    }
+
+    func run() throws {
+        let font = try Render.font(animation.font)
+        let (program, flag, randomSeed) = try operations.program()
+        var options = HashOptions()
+        options.size = tableSize
+        options.probing = probing
+        options.hash = try HashFunction(hash)
+        if let hash2 { options.secondHash = try HashFunction(hash2) }
+        options.stringHash = stringHash
+        options.maxLoad = noRehash ? nil : maxLoad
+        options.finalHold = operations.hold
+        options.stage = Stage(animation.settings)
+        try Render.check(
+            HashAnimation.estimate(program: program, finalHold: operations.hold), options: animation, fewer: "use fewer operations", status: 64)
+        let script: Script
+        do throws(LinearOperationError) {
+            script = try HashAnimation(program: program, options: options, labels: LabelFit(font: font)).script
+        } catch {
+            throw CommandFailure("\(flag): \(error)", status: 64)
+        }
+        let kind = probing.map { "Hash table, \($0.rawValue) probing" } ?? "Hash table, separate chaining"
+        try Render.run(script, font: font, options: animation, title: kind, fewer: "use fewer operations")
+        if let seed = randomSeed {
+            Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
+        }
+    }
+}
