@@ -225,13 +225,19 @@ import Trees
             for (i, a) in shown.enumerated() {
                 for b in shown[(i + 1)...] where abs(a.x - b.x) < (a.w + b.w) / 2 - 1 && abs(a.y - b.y) < (a.h + b.h) / 2 - 1 {
                     // A value sits on its array cell.
-                    let onCell = (a.name.hasPrefix("slot") && b.name.hasPrefix("item:")) || (b.name.hasPrefix("slot") && a.name.hasPrefix("item:"))
+                    let onCell = Self.sitsOn(a.name, b.name) || Self.sitsOn(b.name, a.name)
                     if !onCell { out.append("frame \(f): \(a.name) and \(b.name) overlap (\(a.label)@\(Int(a.x)),\(Int(a.y)) w\(Int(a.w)) / \(b.label)@\(Int(b.x)),\(Int(b.y)) w\(Int(b.w))) cap \(scene.caption ?? "")") }
                 }
             }
             previous = Dictionary(uniqueKeysWithValues: d.nodes.map { ($0.key, Point($0.value.x, $0.value.y)) })
         }
         return out
+    }
+
+    /// Whether node `a` is a value that sits on (or passes over) cell `b`
+    /// of an array or a hash table.
+    static func sitsOn(_ a: String, _ b: String) -> Bool {
+        (a.hasPrefix("item:") && b.hasPrefix("slot")) || (a.hasPrefix("key:") && b.hasPrefix("table"))
     }
 
     /// At rest, every arrow starts in (or on) its cell and its head's tip

@@ -53,6 +53,8 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     case tooMany(count: Int, limit: Int)
     /// The structure would hold more values than make an animation.
     case tooLarge(OperationSource, count: Int, limit: Int)
+    /// An array or a table would grow to more cells than read in a row.
+    case tooManyCells(OperationSource, count: Int, limit: Int)
     case empty
 
     public var description: String {
@@ -73,6 +75,8 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
             "\(count) operations; at most \(limit) make a watchable animation"
         case .tooLarge(let s, let count, let limit):
             "\(OperationWords.place(s)): it would hold \(count) values; at most \(limit) make a watchable animation"
+        case .tooManyCells(let s, let count, let limit):
+            "\(OperationWords.place(s)): the array would grow to \(count) cells; at most \(limit) read in one row on this frame (--fit all draws more, smaller)"
         case .empty:
             "no operations"
         }
