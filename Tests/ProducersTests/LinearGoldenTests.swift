@@ -6,8 +6,10 @@ import Testing
 
 /// Real rendered frames at 480×270, light theme: a node spliced into a
 /// list as its predecessor's pointer swings to it, a reversal half done
-/// (the pointers behind `cur` already turned round), and an enqueue whose
-/// rear wraps round to index 0 of a circular buffer.
+/// (the pointers behind `cur` already turned round), an enqueue whose
+/// rear wraps round to index 0 of a circular buffer, a quadratic probe
+/// with the key riding over the row, and a rehash with a key on its way
+/// to its new bucket.
 @Suite struct LinearGoldenTests {
     static let settings = FrameSettings(width: 480, height: 270, fps: 10)
 
@@ -50,5 +52,17 @@ import Testing
             try QueueAnimation(program: QueueOperation.parse("enqueue 1 2 3; dequeue; dequeue; enqueue 4 5"), options: o, labels: BSTBoard.labels).script)
         // The rear marker on its way from index 3 round to 0.
         Self.check(queue, "queue-wrap", Self.frame(queue, "rear = (3 + 1) mod 4 = 0: it wraps round to 0", 3))
+        var probing = HashOptions()
+        probing.stage = Stage(Self.settings)
+        probing.probing = .quadratic
+        let probe = try Self.timeline(
+            try HashAnimation(program: HashOperation.parse("insert 20 42 9 31"), options: probing, labels: BSTBoard.labels).script)
+        Self.check(probe, "hash-probe", Self.frame(probe, "probe 3: (9 + 3²) mod 11 = 7", 3))
+        var chaining = HashOptions()
+        chaining.stage = Stage(Self.settings)
+        chaining.size = 7
+        let rehash = try Self.timeline(
+            try HashAnimation(program: HashOperation.parse("insert 10 22 31 4 15 8"), options: chaining, labels: BSTBoard.labels).script)
+        Self.check(rehash, "hash-rehash", Self.frame(rehash, "h(31) mod 17 = 14", 7))
     }
 }

@@ -73,3 +73,48 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/x.gif"))
     }
 }
+
+/// `treeanim hash` through the command line.
+@Suite struct HashCommandTests {
+    @Test func aProbingTableEndsWithItsKeysTombstonesAndLoad() throws {
+        let (caption, last) = try LinearCommandTests.run(
+            ["hash", "--probing", "linear", "--table-size", "7", "--ops", "insert 10 17 24; delete 17; search 24"])
+        #expect(caption == "2 keys in 7 cells: load 0.29")
+        let labels = (last["nodes"] as! [[String: Any]]).filter { ($0["name"] as! String).hasPrefix("key:") }
+            .sorted { ($0["x"] as! Double) < ($1["x"] as! Double) }.map { $0["label"] as! String }
+        #expect(labels == ["10", "DEL", "24"])
+    }
+
+    @Test func wordsHashByTheirCodesAndChainsRehash() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["hash", "--table-size", "5", "--max-load", "1", "--ops", "insert cat act dog 1 2 3"] + LinearCommandTests.small
+                + ["-o", "x/", "--dump-scene", "x.jsonl"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let text = try String(contentsOfFile: dir + "/x.jsonl", encoding: .utf8)
+        #expect(text.contains("h(cat) = 99+97+116 = 312, mod 5 = 2"))
+        #expect(text.contains("load 1.2 > 1: rehash into a table of 11"))
+        let last = try BarsAndSortCommandTests.lastDump(dir + "/x.jsonl")
+        #expect(last["caption"] as? String == "6 keys in 11 cells: load 0.55")
+        // cat and act collide: one chain holds both.
+        let edges = (last["edges"] as! [[String: Any]]).filter { $0["kind"] as? String == "chain" }
+        #expect(edges.count == 6)
+    }
+
+    @Test(arguments: [
+        (["--hash", "k ^ 2"], "--hash 'k ^ 2': '^' at column 3 is not part of a hash expression"),
+        (["--hash", "7 mod m"], "does not use k"),
+        (["--table-size", "0"], "--table-size must be from 1 to 37 (got 0)"),
+        (["--probing", "linear", "--max-load", "2"], "at most 1"),
+        (["--hash2", "k mod 5"], "--hash2 is double hashing's step"),
+        (["--probing", "cuckoo"], "cuckoo"),
+    ])
+    func aBadTableIsOneLine(arguments: [String], message: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(["hash"] + arguments + ["--ops", "insert 1"] + LinearCommandTests.small + ["-o", "x.gif"], in: dir)
+        #expect(r.status == 64, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/x.gif"))
+    }
+}

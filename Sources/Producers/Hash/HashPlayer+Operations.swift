@@ -64,9 +64,8 @@ extension HashPlayer {
         step("insert \(v)", note: note) { p, s in
             p.begin(&s, caption: "insert \(v)")
             let sv = p.arrive(v, home: h, &s)
-            for (j, item) in chain.prefix(found.map { $0 + 1 } ?? chain.count).enumerated() {
+            for item in chain.prefix(found.map { $0 + 1 } ?? chain.count) {
                 p.ringTo(Self.key(item.serial), rider: nil, caption: item.value == v ? "\(v) is already in bucket \(i): nothing changes" : "\(item.value) ≠ \(v)", &s)
-                _ = j
             }
             if found != nil {
                 s.beat(.easeIn(duration: 0.4)) { d in d.nodes.remove(Self.key(sv)) }
@@ -91,7 +90,7 @@ extension HashPlayer {
     /// a tombstone is passed (the first kept for the key), an empty cell
     /// ends the probe, and the key drops into the first free cell.
     mutating func insertProbing(_ v: LinearValue, _ h: (index: Int, words: String)) {
-        let path = probePath(v, home: h.index, size: size, stopAtTombstone: false)
+        let path = probePath(v, home: h.index, size: size)
         let note = "\(v) hashes to cell \(h.index); \(options.probing!.rawValue) probing tries cell after cell until it meets \(v) or an empty cell."
         step("insert \(v)", note: note) { p, s in
             p.begin(&s, caption: "insert \(v)")
@@ -143,17 +142,14 @@ extension HashPlayer {
 
     /// The cells a probe for `v` visits, with their captions: from its
     /// home until an empty cell (included), at most `size` of them.
-    func probePath(_ v: LinearValue, home: Int, size m: Int, stopAtTombstone: Bool) -> [(Int, String)] {
+    func probePath(_ v: LinearValue, home: Int, size m: Int) -> [(Int, String)] {
         var out = [(Int, String)]()
-        var seen = Set<Int>()
         for attempt in 0..<m {
             guard let (at, words) = probe(v, home: home, attempt: attempt, size: m) else { break }
             out.append((at, words))
-            seen.insert(at)
             if case .empty = slots[at] { break }
             if case .key(_, let other) = slots[at], other == v { break }
         }
-        _ = seen
         return out
     }
 
@@ -229,7 +225,7 @@ extension HashPlayer {
                 p.end(&s)
                 return
             }
-            let path = p.probePath(v, home: h.index, size: p.size, stopAtTombstone: false)
+            let path = p.probePath(v, home: h.index, size: p.size)
             for (n, (at, words)) in path.enumerated() {
                 if n > 0 { p.ringTo(p.cells.id(at), rider: (Self.key(sv), p.cells.centre(at).x), caption: "probe \(n): \(words)", &s) }
                 switch p.slots[at] {
@@ -316,10 +312,13 @@ extension HashPlayer {
                     let chain = newBuckets[i]
                     let q = p
                     let top = Point(fresh.centre(i).x, y - 0.9)
-                    s.beat(.easeInOut(duration: copy + 0.2), caption: "h(\(item.value)) mod \(m) = \(i)",
-                           paths: [Self.key(item.serial): .via([Point(from.x, from.y), top])]) { d in
+                    s.beat(.easeOut(duration: 0.25), caption: "h(\(item.value)) mod \(m) = \(i)") { d in
                         d.nodes[Self.key(item.serial)]?.opacity = 1
+                    }
+                    s.beat(.easeInOut(duration: copy + 0.2), paths: [Self.key(item.serial): .via([top])]) { d in
                         for (j, c) in chain.enumerated() { d.nodes[Self.key(c.serial)]?.position = q.chainPoint(i, j, table: fresh) }
+                    }
+                    s.beat(.easeOut(duration: 0.3)) { d in
                         d.nodes[fresh.id(i)]?.label = "•"
                         for (j, c) in chain.enumerated() {
                             let from = j == 0 ? fresh.id(i) : Self.key(chain[j - 1].serial)

@@ -152,9 +152,12 @@ struct HashPlayer: StepPlayer {
         bottom.count("n = \(count) · m = \(size) · load \(Self.decimal(load))\(limit)", into: &d)
     }
 
+    /// At most two decimals, no trailing zeros: 0.75, 1.2, 1.
     static func decimal(_ x: Double) -> String {
-        let s = String(format: "%.2f", x)
-        return s.hasSuffix("0") ? String(s.dropLast()) : s
+        var s = String(format: "%.2f", x)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
     }
 
     // MARK: Hashing

@@ -19,13 +19,7 @@ extension ListPlayer {
     }
 
     /// A step that only says why nothing happens.
-    mutating func refuse(_ title: String, _ why: String) {
-        step(title, note: why.prefix(1).uppercased() + why.dropFirst() + ".") { p, s in
-            p.begin(&s, caption: why)
-            s.hold(Self.rest * 2)
-            p.end(&s)
-        }
-    }
+    mutating func refuse(_ title: String, _ why: String) { say(title, why, note: nil) }
 
     var head: String { style.head }
     var tail: String { style.tail ?? "tail" }
@@ -95,7 +89,7 @@ extension ListPlayer {
             p.begin(&st, caption: opening ?? (keepsTail ? "a new node holds \(v)" : "walk to the last node"))
             if !keepsTail {
                 let n = p.nodes.count
-                _ = p.walk("cur", to: n - 1, &st) { i in i == n - 1 ? "cur.next = ∅: cur is the last node" : "cur.next ≠ ∅: move on" }
+                p.walk("cur", to: n - 1, &st) { i in i == n - 1 ? "cur.next = ∅: cur is the last node" : "cur.next ≠ ∅: move on" }
             }
             let last = p.nodes[p.nodes.count - 1].serial
             let at = Double(p.nodes.count)
@@ -137,7 +131,7 @@ extension ListPlayer {
             + "O(index) to walk, O(1) to link."
         step(title, note: note) { p, st in
             p.begin(&st, caption: "walk to index \(index - 1), the node before the gap")
-            _ = p.walk("cur", to: index - 1, &st) { i in i == index - 1 ? "cur is at index \(i): the new node goes after it" : "cur is at index \(i)" }
+            p.walk("cur", to: index - 1, &st) { i in i == index - 1 ? "cur is at index \(i): the new node goes after it" : "cur is at index \(i)" }
             let before = p.nodes[index - 1].serial, after = p.nodes[index].serial
             let q0 = p
             st.beat(.easeOut(duration: Self.enter), caption: "a new node holds \(v)") { d in
@@ -172,7 +166,7 @@ extension ListPlayer {
             p.begin(&st, caption: "delete \(v): walk from \(p.head), comparing")
             let values = p.nodes.map(\.value)
             let trailing = p.style.doubly ? nil : "prev"
-            _ = p.walk("cur", to: found ?? values.count - 1, trailing: trailing, &st) { i in
+            p.walk("cur", to: found ?? values.count - 1, trailing: trailing, &st) { i in
                 values[i] == v ? "cur holds \(v): found at index \(i)" : "\(values[i]) ≠ \(v): move on"
             }
             if let found {
@@ -210,7 +204,7 @@ extension ListPlayer {
                 }
                 st.hold(Self.rest)
             } else {
-                _ = p.walk("cur", to: index, trailing: p.style.doubly ? nil : "prev", &st) { i in
+                p.walk("cur", to: index, trailing: p.style.doubly ? nil : "prev", &st) { i in
                     i == index ? "cur is at index \(i), holding \(value)" : "cur is at index \(i)"
                 }
             }
@@ -267,7 +261,7 @@ extension ListPlayer {
         step(title, note: note) { p, st in
             p.begin(&st, caption: "search \(v): walk from \(p.head)")
             let values = p.nodes.map(\.value)
-            _ = p.walk("cur", to: found ?? values.count - 1, &st) { i in
+            p.walk("cur", to: found ?? values.count - 1, &st) { i in
                 values[i] == v ? "\(v) found at index \(i)" : "\(values[i]) ≠ \(v): cur = cur.next"
             }
             let q = p
@@ -283,7 +277,6 @@ extension ListPlayer {
                 }
                 st.hold(Self.rest)
             }
-            _ = q
             p.end(&st)
         }
     }
@@ -351,7 +344,10 @@ extension ListPlayer {
     }
 
     mutating func finish(hold: Double) {
-        let values = nodes.map(\.value.text).joined(separator: " → ")
+        let texts = nodes.map(\.value.text)
+        // A long list in brief: the caption has one line.
+        let values = texts.count <= 8 ? texts.joined(separator: " → ")
+            : (texts.prefix(3) + ["…"] + texts.suffix(2)).joined(separator: " → ") + " (length \(texts.count))"
         let caption = nodes.isEmpty ? "the list is empty" : "\(head) → \(values)\(style.circular ? " → (back to \(head))" : "")"
         step(caption, note: "The finished list, in order from \(head).") { p, st in
             let q = p

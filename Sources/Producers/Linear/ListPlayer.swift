@@ -320,14 +320,11 @@ struct ListPlayer: StepPlayer {
         s.hold(Self.between)
     }
 
-    /// `name` walks from the head towards place `target`, a beat a node,
-    /// with `trailing` one node behind: `caption(i)` shows as it reaches
-    /// place `i`, and the walk stops where `stop(i)` says.
-    mutating func walk(
-        _ name: String, to target: Int, trailing: String? = nil, _ s: inout StepBuilder, caption: (Int) -> String,
-        stop: (Int) -> Bool = { _ in false }
-    ) -> Int? {
-        guard !nodes.isEmpty, target >= 0 else { return nil }
+    /// `name` walks from the head to place `target`, a beat a node, with
+    /// `trailing` one node behind: `caption(i)` shows as it reaches place
+    /// `i`.
+    mutating func walk(_ name: String, to target: Int, trailing: String? = nil, _ s: inout StepBuilder, caption: (Int) -> String) {
+        guard !nodes.isEmpty, target >= 0 else { return }
         for i in 0...min(target, nodes.count - 1) {
             point(name, at: nodes[i].serial)
             if let trailing { point(trailing, at: i > 0 ? nodes[i - 1].serial : nil, nullAt: -1) }
@@ -338,9 +335,7 @@ struct ListPlayer: StepPlayer {
                 p.setRole(p.nodes[i].serial, .new, in: &d)
             }
             s.hold(Self.rest, caption: caption(i))
-            if stop(i) { return i }
         }
-        return min(target, nodes.count - 1)
     }
 }
 
