@@ -98,12 +98,12 @@ import Testing
                 #expect(
                     Set(node.keys)
                         == ["id", "key", "label", "x", "y", "radius", "opacity", "fill", "stroke", "strokeWidth",
-                            "labelColor", "fontSize", "shape", "w", "h", "role", "cornerRadius"])
+                            "labelColor", "fontSize", "shape", "w", "h", "role", "cornerRadius", "name"])
                 #expect(node["shape"] as? String == "circle" && node["w"] as? Double == node["h"] as? Double)
             }
             for edge in object["edges"] as? [[String: Any]] ?? [] {
                 #expect(
-                    Set(edge.keys) == ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity", "kind", "points", "arrow"])
+                    Set(edge.keys) == ["from", "to", "x1", "y1", "x2", "y2", "width", "color", "opacity", "kind", "points", "arrow", "name"])
                 let points = try #require(edge["points"] as? [[Double]])
                 #expect(points.first == [edge["x1"] as? Double, edge["y1"] as? Double].compactMap { $0 })
                 #expect(points.last == [edge["x2"] as? Double, edge["y2"] as? Double].compactMap { $0 })
