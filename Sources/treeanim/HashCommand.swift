@@ -75,8 +75,6 @@ struct HashCommand: ParsableCommand {
     }
 
     func run() throws {
-        let font = try Render.font(animation.font)
-        let (program, flag, randomSeed) = try operations.program()
         var options = HashOptions()
         options.size = tableSize
         options.probing = probing
@@ -85,19 +83,11 @@ struct HashCommand: ParsableCommand {
         options.stringHash = stringHash
         options.maxLoad = noRehash ? nil : maxLoad
         options.finalHold = operations.hold
-        options.stage = Stage(animation.settings)
-        try Render.check(
-            HashAnimation.estimate(program: program, finalHold: operations.hold), options: animation, fewer: "use fewer operations", status: 64)
-        let script: Script
-        do throws(LinearOperationError) {
-            script = try HashAnimation(program: program, options: options, labels: LabelFit(font: font)).script
-        } catch {
-            throw CommandFailure("\(flag): \(error)", status: 64)
-        }
         let kind = probing.map { "Hash table, \($0.rawValue) probing" } ?? "Hash table, separate chaining"
-        try Render.run(script, font: font, options: animation, title: kind, fewer: "use fewer operations")
-        if let seed = randomSeed {
-            Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
+        try operations.render(animation, title: kind) { HashAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
+            program, stage, labels throws(LinearOperationError) in
+            options.stage = stage
+            return try HashAnimation(program: program, options: options, labels: labels).script
         }
     }
 }

@@ -36,26 +36,16 @@ struct ListCommand: ParsableCommand {
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     func run() throws {
-        let font = try Render.font(animation.font)
-        let (program, flag, randomSeed) = try operations.program()
         var options = LinearOptions()
         options.doubly = doubly
         options.circular = circular
         options.finalHold = operations.hold
-        options.stage = Stage(animation.settings)
-        try Render.check(
-            ListAnimation.estimate(program: program, finalHold: operations.hold), options: animation, fewer: "use fewer operations",
-            status: 64)
-        let script: Script
-        do throws(LinearOperationError) {
-            script = try ListAnimation(program: program, options: options, labels: LabelFit(font: font)).script
-        } catch {
-            throw CommandFailure("\(flag): \(error)", status: 64)
-        }
         let kind = (circular ? "Circular " : "") + (doubly ? "doubly" : "singly") + " linked list"
-        try Render.run(script, font: font, options: animation, title: kind.prefix(1).uppercased() + kind.dropFirst(), fewer: "use fewer operations")
-        if let seed = randomSeed {
-            Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
+        try operations.render(animation, title: kind.prefix(1).uppercased() + kind.dropFirst()) {
+            ListAnimation.estimate(program: $0, finalHold: options.finalHold)
+        } build: { program, stage, labels throws(LinearOperationError) in
+            options.stage = stage
+            return try ListAnimation(program: program, options: options, labels: labels).script
         }
     }
 }

@@ -53,24 +53,13 @@ struct StackCommand: ParsableCommand {
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     func run() throws {
-        let font = try Render.font(animation.font)
-        let (program, flag, randomSeed) = try operations.program()
         var options = LinearOptions()
         array.apply(to: &options)
         options.finalHold = operations.hold
-        options.stage = Stage(animation.settings)
-        try Render.check(
-            StackAnimation.estimate(program: program, finalHold: operations.hold), options: animation, fewer: "use fewer operations",
-            status: 64)
-        let script: Script
-        do throws(LinearOperationError) {
-            script = try StackAnimation(program: program, options: options, labels: LabelFit(font: font)).script
-        } catch {
-            throw CommandFailure("\(flag): \(error)", status: 64)
-        }
-        try Render.run(script, font: font, options: animation, title: array.linked ? "Linked stack" : "Stack", fewer: "use fewer operations")
-        if let seed = randomSeed {
-            Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
+        try operations.render(animation, title: array.linked ? "Linked stack" : "Stack") { StackAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
+            program, stage, labels throws(LinearOperationError) in
+            options.stage = stage
+            return try StackAnimation(program: program, options: options, labels: labels).script
         }
     }
 }
@@ -101,22 +90,36 @@ struct QueueCommand: ParsableCommand {
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     func run() throws {
-        let font = try Render.font(animation.font)
-        let (program, flag, randomSeed) = try operations.program()
         var options = LinearOptions()
         array.apply(to: &options)
         options.finalHold = operations.hold
-        options.stage = Stage(animation.settings)
-        try Render.check(
-            QueueAnimation.estimate(program: program, finalHold: operations.hold), options: animation, fewer: "use fewer operations",
-            status: 64)
+        try operations.render(animation, title: array.linked ? "Linked queue" : "Queue") { QueueAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
+            program, stage, labels throws(LinearOperationError) in
+            options.stage = stage
+            return try QueueAnimation(program: program, options: options, labels: labels).script
+        }
+    }
+}
+
+extension OperationArguments where Operation.Failure == LinearOperationError {
+    /// Renders the script `build` makes of the operations: the limits
+    /// checked first, a bad program as one line naming its flag, the seed
+    /// of random keys printed. What `list`, `stack`, `queue` and `hash`
+    /// share.
+    func render(
+        _ animation: AnimationOptions, title: String, estimate: ([(Operation, OperationSource)]) -> ScriptEstimate,
+        build: ([(Operation, OperationSource)], Stage, LabelFit) throws(LinearOperationError) -> Script
+    ) throws {
+        let font = try Render.font(animation.font)
+        let (program, flag, randomSeed) = try self.program()
+        try Render.check(estimate(program), options: animation, fewer: "use fewer operations", status: 64)
         let script: Script
         do throws(LinearOperationError) {
-            script = try QueueAnimation(program: program, options: options, labels: LabelFit(font: font)).script
+            script = try build(program, Stage(animation.settings), LabelFit(font: font))
         } catch {
             throw CommandFailure("\(flag): \(error)", status: 64)
         }
-        try Render.run(script, font: font, options: animation, title: array.linked ? "Linked queue" : "Queue", fewer: "use fewer operations")
+        try Render.run(script, font: font, options: animation, title: title, fewer: "use fewer operations")
         if let seed = randomSeed {
             Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
         }

@@ -135,51 +135,48 @@ struct ListPlayer: StepPlayer {
 
     /// Node `s`'s `next` pointer: to node `t`'s first cell, or null.
     func setNext(_ s: Int, to t: Int?, role: Role = .normal, in d: inout Diagram) {
-        d.nodes[Self.nextCell(s)]?.label = t == nil ? "∅" : "•"
-        guard let t else {
-            d.edges.remove(Self.nextEdge(s))
-            return
-        }
-        let bend = style.doubly ? 0.12 : 0
-        if var e = d.edges[Self.nextEdge(s)] {
-            e.to = entry(t)
-            e.role = role
-            e.route = route(from: s, to: t, bend: bend)
-            d.edges.insert(e)
-        } else {
-            d.edges.insert(
-                Edge(id: Self.nextEdge(s), from: Self.nextCell(s), to: entry(t), route: route(from: s, to: t, bend: bend), kind: "next", role: role, arrows: .end))
-        }
+        setPointer(.next, of: s, to: t, role: role, in: &d)
     }
 
     /// Node `s`'s `prev` pointer: to node `t`'s last cell, or null.
     func setPrev(_ s: Int, to t: Int?, role: Role = .normal, in d: inout Diagram) {
         guard style.doubly else { return }
-        d.nodes[Self.prevCell(s)]?.label = t == nil ? "∅" : "•"
+        setPointer(.prev, of: s, to: t, role: role, in: &d)
+    }
+
+    enum Pointer { case next, prev }
+
+    /// Node `s`'s pointer `which`: its cell shows • or ∅, and its arrow
+    /// runs to `t` (a `next` into its first cell, a `prev` into its last).
+    func setPointer(_ which: Pointer, of s: Int, to t: Int?, role: Role, in d: inout Diagram) {
+        let (cell, id) = which == .next ? (Self.nextCell(s), Self.nextEdge(s)) : (Self.prevCell(s), Self.prevEdge(s))
+        d.nodes[cell]?.label = t == nil ? "∅" : "•"
         guard let t else {
-            d.edges.remove(Self.prevEdge(s))
+            d.edges.remove(id)
             return
         }
-        if var e = d.edges[Self.prevEdge(s)] {
-            e.to = Self.nextCell(t)
+        let target = which == .next ? entry(t) : Self.nextCell(t)
+        let route = route(which, from: s, to: t)
+        if var e = d.edges[id] {
+            e.to = target
             e.role = role
-            e.route = route(from: s, to: t, bend: 0.12)
+            e.route = route
             d.edges.insert(e)
         } else {
-            d.edges.insert(
-                Edge(id: Self.prevEdge(s), from: Self.prevCell(s), to: Self.nextCell(t), route: route(from: s, to: t, bend: 0.12), kind: "prev", role: role, arrows: .end))
+            d.edges.insert(Edge(id: id, from: cell, to: target, route: route, kind: which == .next ? "next" : "prev", role: role, arrows: .end))
         }
     }
 
-    /// A pointer from `s` to `t` bows to its left (up going right, down
-    /// going left), so one running back over the list (a reversal under
-    /// way) passes clear of the cells between.
-    func route(from s: Int, to t: Int, bend: Double) -> EdgeRoute {
-        guard let i = nodes.firstIndex(where: { $0.serial == s }), let j = nodes.firstIndex(where: { $0.serial == t }) else {
-            return bend == 0 ? .straight : .bent(bend)
-        }
-        if j == i + 1 { return bend == 0 ? .straight : .bent(bend) }
-        return .bent(j < i ? -0.28 : 0.28)
+    /// A pointer bows to its left: between neighbours a `next` runs
+    /// straight (doubly linked, a little over, as the `prev` under it);
+    /// one that skips a node (a bypass) bows wide, and one pointing the
+    /// other way (a reversal under way) bows wide to the other side, so
+    /// that it passes clear of its own node's cells and of the others.
+    func route(_ which: Pointer, from s: Int, to t: Int) -> EdgeRoute {
+        let near = style.doubly ? EdgeRoute.bent(0.12) : .straight
+        guard let i = nodes.firstIndex(where: { $0.serial == s }), let j = nodes.firstIndex(where: { $0.serial == t }) else { return near }
+        let step = which == .next ? j - i : i - j
+        return step == 1 ? near : .bent(step > 0 ? 0.28 : -0.28)
     }
 
     /// Variable `name` (`head`, `cur`…) pointing at node `s`, or null.

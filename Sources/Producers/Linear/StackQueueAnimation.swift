@@ -18,20 +18,19 @@ public struct StackAnimation: Sendable {
             let limit = ListPlayer.readable(style: style, values: values, stage: options.stage, labels: labels)
             let peak = try Self.peak(program, limit: limit)
             var player = ListPlayer(style: style, operations: ops, values: values, capacity: peak, stage: options.stage, labels: labels)
-            for (op, _) in program { player.play(op) }
-            player.finish(hold: options.finalHold)
-            script = player.builder.script
+            script = Self.played(program, on: &player, hold: options.finalHold)
         } else {
-            let limit = ArrayPlayer.readable(values: values, stage: options.stage, labels: labels, limit: LinearCapacity.cellLimit)
-            let peak = try LinearCapacity.cells(
-                sizes: try Self.sizes(program, limit: limit), start: options.capacity, grows: options.grows, limit: limit)
-            var player = ArrayPlayer(
-                kind: .stack, capacity: options.capacity, grows: options.grows, operations: ops, values: values, peak: peak,
-                stage: options.stage, labels: labels)
-            for (op, _) in program { player.play(op) }
-            player.finish(hold: options.finalHold)
-            script = player.builder.script
+            var player = try ArrayPlayer(
+                kind: .stack, options: options, operations: ops, values: values, sizes: Self.sizes(program), labels: labels)
+            script = Self.played(program, on: &player, hold: options.finalHold)
         }
+    }
+
+    /// The script of `program` played on `drawing`.
+    static func played(_ program: [(StackOperation, OperationSource)], on drawing: inout some StackDrawing, hold: Double) -> Script {
+        for (op, _) in program { drawing.play(op) }
+        drawing.finish(hold: hold)
+        return drawing.builder.script
     }
 
     /// Every value the program may push, postfix results included (as
@@ -56,7 +55,7 @@ public struct StackAnimation: Sendable {
 
     /// The size of the stack after each operation's steps, with the
     /// operation (for an error): played on a plain array.
-    static func sizes(_ program: [(StackOperation, OperationSource)], limit: Int) throws(LinearOperationError) -> [(Int, OperationSource)] {
+    static func sizes(_ program: [(StackOperation, OperationSource)]) -> [(Int, OperationSource)] {
         var size = 0
         var out = [(Int, OperationSource)]()
         for (op, source) in program {
@@ -88,7 +87,7 @@ public struct StackAnimation: Sendable {
 
     static func peak(_ program: [(StackOperation, OperationSource)], limit: Int) throws(LinearOperationError) -> Int {
         var most = 0
-        for (size, source) in try sizes(program, limit: limit) {
+        for (size, source) in sizes(program) {
             guard size <= limit else { throw .tooLarge(source, count: size, limit: limit) }
             most = max(most, size)
         }
@@ -135,19 +134,18 @@ public struct QueueAnimation: Sendable {
             if let (n, source) = sizes.first(where: { $0.0 > limit }) { throw .tooLarge(source, count: n, limit: limit) }
             var player = ListPlayer(
                 style: style, operations: ops, values: values, capacity: sizes.map(\.0).max() ?? 1, stage: options.stage, labels: labels)
-            for (op, _) in program { player.play(op) }
-            player.finish(hold: options.finalHold)
-            script = player.builder.script
+            script = Self.played(program, on: &player, hold: options.finalHold)
         } else {
-            let limit = ArrayPlayer.readable(values: values, stage: options.stage, labels: labels, limit: LinearCapacity.cellLimit)
-            let peak = try LinearCapacity.cells(sizes: sizes, start: options.capacity, grows: options.grows, limit: limit)
-            var player = ArrayPlayer(
-                kind: .queue, capacity: options.capacity, grows: options.grows, operations: ops, values: values, peak: peak,
-                stage: options.stage, labels: labels)
-            for (op, _) in program { player.play(op) }
-            player.finish(hold: options.finalHold)
-            script = player.builder.script
+            var player = try ArrayPlayer(kind: .queue, options: options, operations: ops, values: values, sizes: sizes, labels: labels)
+            script = Self.played(program, on: &player, hold: options.finalHold)
         }
+    }
+
+    /// The script of `program` played on `drawing`.
+    static func played(_ program: [(QueueOperation, OperationSource)], on drawing: inout some QueueDrawing, hold: Double) -> Script {
+        for (op, _) in program { drawing.play(op) }
+        drawing.finish(hold: hold)
+        return drawing.builder.script
     }
 
     public static func estimate(program: [(QueueOperation, OperationSource)], finalHold: Double) -> ScriptEstimate {
@@ -172,5 +170,21 @@ enum LinearCapacity {
             guard capacity <= limit else { throw .tooManyCells(source, count: capacity, limit: limit) }
         }
         return capacity
+    }
+}
+
+extension ArrayPlayer {
+    /// The array of a stack or queue of `options`, as long as the most
+    /// cells it grows to while its size goes through `sizes`.
+    /// - Throws: ``LinearOperationError/tooManyCells(_:count:limit:)`` when
+    ///   it would grow past what reads in a row.
+    init(
+        kind: Kind, options: LinearOptions, operations: [String], values: [LinearValue], sizes: [(Int, OperationSource)], labels: LabelFit
+    ) throws(LinearOperationError) {
+        let limit = Self.readable(values: values, stage: options.stage, labels: labels, limit: LinearCapacity.cellLimit)
+        let peak = try LinearCapacity.cells(sizes: sizes, start: options.capacity, grows: options.grows, limit: limit)
+        self.init(
+            kind: kind, capacity: options.capacity, grows: options.grows, operations: operations, values: values, peak: peak,
+            stage: options.stage, labels: labels)
     }
 }
