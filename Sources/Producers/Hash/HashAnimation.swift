@@ -23,7 +23,7 @@ public struct HashAnimation: Sendable {
             case .insert(let v), .search(let v), .delete(let v): v
             }
         }
-        let limit = options.stage.fitsAll ? Self.sizeLimit : ArrayPlayer.readable(values: values, stage: options.stage, labels: labels, limit: Self.sizeLimit)
+        let limit = HashPlayer.readable(values: values, options: options, labels: labels, limit: Self.sizeLimit)
         let (peak, deepest) = try Self.extent(program, options: options, limit: limit)
         var player = HashPlayer(
             options: options, operations: program.map(\.0.text), values: values, peakSize: peak, deepest: deepest, stage: options.stage,
@@ -45,7 +45,7 @@ public struct HashAnimation: Sendable {
             for k in keys { chains[options.hash.index(of: code(k), size: size) ?? 0, default: 0] += 1 }
             return chains.values.max() ?? 0
         }
-        guard size <= limit else { throw .tooManyCells(program[0].1, count: size, limit: limit) }
+        guard size <= limit else { throw .tooManyCells(program[0].1, count: size, limit: limit, what: "table") }
         for (op, source) in program {
             switch op {
             case .insert(let v):
@@ -54,7 +54,7 @@ public struct HashAnimation: Sendable {
                 deepest = max(deepest, longest())
                 if let most = options.maxLoad, Double(keys.count) / Double(size) > most + 1e-9 {
                     size = HashPlayer.nextPrime(2 * size)
-                    guard size <= limit else { throw .tooManyCells(source, count: size, limit: limit) }
+                    guard size <= limit else { throw .tooManyCells(source, count: size, limit: limit, what: "table") }
                     deepest = max(deepest, longest())
                 }
             case .delete(let v): keys.removeAll { $0 == v }

@@ -239,6 +239,7 @@ extension HashPlayer {
                         s.beat(.easeInOut(duration: Self.move), caption: "\(v) is deleted: a tombstone (DEL) keeps the cell marked") { d in
                             d.nodes.remove(Self.key(sv))
                             d.nodes[Self.key(ks)]?.label = "DEL"
+                            d.nodes[Self.key(ks)]?.labelSize = Self.cellLabel * 0.7
                             d.nodes[Self.key(ks)]?.key = nil
                             d.nodes[Self.key(ks)]?.role = .tombstone
                             d.marks.remove(Self.ring)

@@ -49,18 +49,39 @@ struct HashPlayer: StepPlayer {
     init(options: HashOptions, operations: [String], values: [LinearValue], peakSize: Int, deepest: Int, stage: Stage, labels: LabelFit) {
         self.options = options
         size = options.size
-        let widest = (values.map { labels.width(of: $0.text) } + [labels.width(of: "DEL")]).max() ?? 1
-        cell = Size(width: max(0.8, widest * labelSize + 0.3), height: 0.7)
+        cell = Self.cell(values: values, probing: options.probing != nil, labels: labels)
         self.deepest = deepest
         bottom = OperationBand(stage: stage, labels: labels)
         bounds = Self.bounds(cell: cell, size: peakSize, deepest: deepest, chaining: options.probing == nil, rehashes: peakSize > options.size)
         builder = ScriptBuilder(camera: ListPlayer.camera, palette: .linear)
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element) }
         if chaining { buckets = Array(repeating: [], count: size) } else { slots = Array(repeating: .empty, count: size) }
-        let sight = Sight(stage: stage, camera: ListPlayer.camera, smallest: labelSize * 0.7)
+        let sight = Sight(stage: stage, camera: ListPlayer.camera, smallest: Self.cellLabel * 0.7)
         if let warning = sight.forcedFit(bounds, what: "a table of \(peakSize) cells", touring: false, by: "--fit all") {
             builder.note(warning)
         }
+    }
+
+    /// A cell as wide as the widest key, and a tombstone's DEL (written
+    /// as small as an index).
+    static func cell(values: [LinearValue], probing: Bool, labels: LabelFit) -> Size {
+        let widest = values.map { labels.width(of: $0.text) * 0.3 }.max() ?? 0.3
+        let tombstone = probing ? labels.width(of: "DEL") * cellLabel * 0.7 : 0
+        return Size(width: max(0.72, widest + 0.3, tombstone + 0.2), height: 0.7)
+    }
+
+    /// The size of the cells' own labels (• and ∅) and, at 0.7 of it,
+    /// their indices: an index stays legible down to where a key does.
+    static let cellLabel = 0.34
+
+    /// The most cells a table's row may have and still read on `stage`.
+    static func readable(values: [LinearValue], options: HashOptions, labels: LabelFit, limit: Int) -> Int {
+        if options.stage.fitsAll { return limit }
+        let cell = cell(values: values, probing: options.probing != nil, labels: labels)
+        let sight = Sight(stage: options.stage, camera: ListPlayer.camera, smallest: cellLabel * 0.7)
+        var n = limit
+        while n > 4, !sight.reads(bounds(cell: cell, size: n, deepest: 1, chaining: options.probing == nil, rehashes: false)) { n -= 1 }
+        return n
     }
 
     /// How far under the row a new table appears: under the chains.
@@ -78,7 +99,7 @@ struct HashPlayer: StepPlayer {
     // MARK: Ids and elements
 
     func table(_ generation: Int, count: Int, y: Double = 0) -> Cells {
-        Cells("table\(generation)", at: Point(0, y), count: count, size: cell, labelSize: labelSize)
+        Cells("table\(generation)", at: Point(0, y), count: count, size: cell, labelSize: Self.cellLabel)
     }
 
     var cells: Cells { table(generation, count: size) }

@@ -50,10 +50,10 @@ struct ArrayPlayer: StepPlayer {
         self.grows = grows
         labelSize = 0.3
         let widest = values.map { labels.width(of: $0.text) }.max() ?? 1
-        cell = Size(width: max(0.8, widest * labelSize + 0.3), height: 0.7)
+        cell = Size(width: max(0.72, widest * labelSize + 0.3), height: 0.7)
         slots = Array(repeating: nil, count: capacity)
         bottom = OperationBand(stage: stage, labels: labels)
-        bounds = Self.bounds(cell: cell, peak: peak, grows: grows)
+        bounds = Self.bounds(cell: cell, peak: peak, grows: grows && peak > capacity)
         builder = ScriptBuilder(camera: ListPlayer.camera, palette: .linear)
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element) }
         let sight = Sight(stage: stage, camera: ListPlayer.camera, smallest: labelSize * 0.7)
@@ -72,7 +72,7 @@ struct ArrayPlayer: StepPlayer {
     static func readable(values: [LinearValue], stage: Stage, labels: LabelFit, limit: Int) -> Int {
         if stage.fitsAll { return limit }
         let widest = values.map { labels.width(of: $0.text) }.max() ?? 1
-        let cell = Size(width: max(0.8, widest * 0.3 + 0.3), height: 0.7)
+        let cell = Size(width: max(0.72, widest * 0.3 + 0.3), height: 0.7)
         let sight = Sight(stage: stage, camera: ListPlayer.camera, smallest: 0.3 * 0.7)
         var n = limit
         while n > 4, !sight.reads(bounds(cell: cell, peak: n, grows: true)) { n -= 1 }

@@ -54,7 +54,7 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     /// The structure would hold more values than make an animation.
     case tooLarge(OperationSource, count: Int, limit: Int)
     /// An array or a table would grow to more cells than read in a row.
-    case tooManyCells(OperationSource, count: Int, limit: Int)
+    case tooManyCells(OperationSource, count: Int, limit: Int, what: String)
     case empty
 
     public var description: String {
@@ -74,9 +74,9 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
         case .tooMany(let count, let limit):
             "\(count) operations; at most \(limit) make a watchable animation"
         case .tooLarge(let s, let count, let limit):
-            "\(OperationWords.place(s)): it would hold \(count) values; at most \(limit) make a watchable animation"
-        case .tooManyCells(let s, let count, let limit):
-            "\(OperationWords.place(s)): the array would grow to \(count) cells; at most \(limit) read in one row on this frame (--fit all draws more, smaller)"
+            "\(OperationWords.place(s)): it would hold \(count) values; at most \(limit) read in one row on this frame (--fit all draws more, smaller)"
+        case .tooManyCells(let s, let count, let limit, let what):
+            "\(OperationWords.place(s)): the \(what) would grow to \(count) cells; at most \(limit) read in one row on this frame (--fit all draws more, smaller)"
         case .empty:
             "no operations"
         }

@@ -9,10 +9,10 @@ import Geometry
 /// back to the head runs under everything.
 struct ListGeometry: Sendable {
     static let cellHeight = 0.64
-    static let pointerWidth = 0.38
+    static let pointerWidth = 0.34
     /// Between one node's last cell and the next one's first: room for an
     /// arrow with its head.
-    static let gap = 0.72
+    static let gap = 0.66
     /// The centre line of variables over the list, and of a node waiting
     /// under it.
     static let aboveY = -1.4

@@ -45,7 +45,7 @@ struct ListPlayer: StepPlayer {
         bounds = geometry.bounds(headWidth: geometry.variableWidths[style.head] ?? 1, circular: style.circular)
         builder = ScriptBuilder(camera: Self.camera, palette: .linear)
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element) }
-        let sight = Sight(stage: stage, camera: Self.camera, smallest: geometry.labelSize * 0.9)
+        let sight = Sight(stage: stage, camera: Self.camera, smallest: geometry.labelSize)
         if let warning = sight.forcedFit(bounds, what: "a list of \(capacity) nodes", touring: false, by: "--fit all") {
             builder.note(warning)
         }
@@ -58,7 +58,7 @@ struct ListPlayer: StepPlayer {
         let widest = values.map { labels.width(of: $0.text) }.max() ?? 1
         var widths = [String: Double]()
         for name in style.variableNames {
-            widths[name] = max(0.7, labels.width(of: name + " = ∅") * labelSize * 0.9 + 0.24)
+            widths[name] = max(0.7, labels.width(of: name + " = ∅") * labelSize + 0.24)
         }
         return ListGeometry(
             valueWidth: max(0.7, widest * labelSize + 0.26), labelSize: labelSize, doubly: style.doubly, variableWidths: widths,
@@ -72,7 +72,7 @@ struct ListPlayer: StepPlayer {
         var n = ListAnimation.capacityLimit
         while n > 4 {
             let g = geometry(style: style, values: values, capacity: n, labels: labels)
-            let sight = Sight(stage: stage, camera: camera, smallest: g.labelSize * 0.9)
+            let sight = Sight(stage: stage, camera: camera, smallest: g.labelSize)
             if sight.reads(g.bounds(headWidth: g.variableWidths[style.head] ?? 1, circular: style.circular)) { break }
             n -= 1
         }
@@ -195,7 +195,7 @@ struct ListPlayer: StepPlayer {
             d.nodes.insert(
                 .box(
                     id, at: position, size: Size(width: width, height: ListGeometry.variableHeight), cornerRadius: 0.1, label: label,
-                    labelSize: geometry.labelSize * 0.9, role: .pointer))
+                    labelSize: geometry.labelSize, role: .pointer))
         }
         guard let s else {
             d.edges.remove(Self.pointer(name))

@@ -164,10 +164,10 @@ enum LinearCapacity {
     static func cells(sizes: [(Int, OperationSource)], start: Int, grows: Bool, limit: Int) throws(LinearOperationError) -> Int {
         var capacity = start
         let first = sizes.first?.1 ?? OperationSource(index: 1, text: "")
-        guard capacity <= limit else { throw .tooManyCells(first, count: capacity, limit: limit) }
+        guard capacity <= limit else { throw .tooManyCells(first, count: capacity, limit: limit, what: "array") }
         for (size, source) in sizes where grows {
             while size > capacity { capacity *= 2 }
-            guard capacity <= limit else { throw .tooManyCells(source, count: capacity, limit: limit) }
+            guard capacity <= limit else { throw .tooManyCells(source, count: capacity, limit: limit, what: "array") }
         }
         return capacity
     }
