@@ -50,13 +50,21 @@ struct HashCommand: ParsableCommand {
     @Option(help: "How a word becomes a number: sum (of its character codes) or poly (Java's hashCode).")
     var stringHash: StringHash = .sum
 
-    @Option(parsing: .unconditional, help: "Rehash when an insert takes keys/size past this (default: 0.75).", transform: Numeral.decimal)
-    var maxLoad: Double = 0.75
+    @Option(
+        parsing: .unconditional, help: "Rehash when an insert takes keys/size past this (default: 0.75; 0.5 for quadratic probing, which past half full may find no free cell).",
+        transform: Numeral.decimal)
+    var maxLoad: Double?
+
+    /// The limit: as given, else 0.5 for quadratic probing (with a prime
+    /// size it reaches at least half the cells) and 0.75 otherwise.
+    var loadLimit: Double { maxLoad ?? (probing == .quadratic ? 0.5 : 0.75) }
 
     @Flag(help: "Never rehash.")
     var noRehash = false
 
     @OptionGroup var operations: OperationArguments<HashOperation>
+
+    @OptionGroup var fit: FitOption
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
@@ -65,8 +73,14 @@ struct HashCommand: ParsableCommand {
             throw ValidationError("--table-size must be from 1 to \(HashAnimation.sizeLimit) (got \(tableSize))")
         }
         if chaining, probing != nil { throw ValidationError("give --chaining or --probing, not both") }
-        guard maxLoad > 0, maxLoad <= 10 else { throw ValidationError("--max-load must be over 0 and at most 10 (got \(maxLoad))") }
-        if probing != nil, maxLoad > 1 { throw ValidationError("--max-load \(maxLoad): open addressing holds at most one key a cell, so at most 1") }
+        if let maxLoad {
+            guard maxLoad > 0, maxLoad <= 10 else { throw ValidationError("--max-load must be over 0 and at most 10 (got \(Format.number(maxLoad)))") }
+            if probing != nil, maxLoad > 1 {
+                throw ValidationError("--max-load \(Format.number(maxLoad)): open addressing holds at most one key a cell, so at most 1")
+            }
+            if noRehash { throw ValidationError("--max-load sets when to rehash: it does not go with --no-rehash") }
+        }
+        if probing == .double, tableSize < 2 { throw ValidationError("--table-size 1: double hashing's step needs m ≥ 2") }
         do throws(HashFunctionError) { _ = try HashFunction(hash) } catch { throw ValidationError("--hash '\(hash)': \(error)") }
         if let hash2 {
             guard probing == .double else { throw ValidationError("--hash2 is double hashing's step: it goes with --probing double") }
@@ -81,10 +95,10 @@ struct HashCommand: ParsableCommand {
         options.hash = try HashFunction(hash)
         if let hash2 { options.secondHash = try HashFunction(hash2) }
         options.stringHash = stringHash
-        options.maxLoad = noRehash ? nil : maxLoad
+        options.maxLoad = noRehash ? nil : loadLimit
         options.finalHold = operations.hold
         let kind = probing.map { "Hash table, \($0.rawValue) probing" } ?? "Hash table, separate chaining"
-        try operations.render(animation, title: kind) { HashAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
+        try operations.render(animation, fit: fit, title: kind) { HashAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
             program, stage, labels throws(LinearOperationError) in
             options.stage = stage
             return try HashAnimation(program: program, options: options, labels: labels).script

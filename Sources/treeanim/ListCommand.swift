@@ -33,6 +33,8 @@ struct ListCommand: ParsableCommand {
 
     @OptionGroup var operations: OperationArguments<ListOperation>
 
+    @OptionGroup var fit: FitOption
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     func run() throws {
@@ -41,7 +43,7 @@ struct ListCommand: ParsableCommand {
         options.circular = circular
         options.finalHold = operations.hold
         let kind = (circular ? "Circular " : "") + (doubly ? "doubly" : "singly") + " linked list"
-        try operations.render(animation, title: kind.prefix(1).uppercased() + kind.dropFirst()) {
+        try operations.render(animation, fit: fit, title: kind.prefix(1).uppercased() + kind.dropFirst()) {
             ListAnimation.estimate(program: $0, finalHold: options.finalHold)
         } build: { program, stage, labels throws(LinearOperationError) in
             options.stage = stage

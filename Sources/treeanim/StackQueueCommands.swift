@@ -50,13 +50,15 @@ struct StackCommand: ParsableCommand {
 
     @OptionGroup var operations: OperationArguments<StackOperation>
 
+    @OptionGroup var fit: FitOption
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     func run() throws {
         var options = LinearOptions()
         array.apply(to: &options)
         options.finalHold = operations.hold
-        try operations.render(animation, title: array.linked ? "Linked stack" : "Stack") { StackAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
+        try operations.render(animation, fit: fit, title: array.linked ? "Linked stack" : "Stack") { StackAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
             program, stage, labels throws(LinearOperationError) in
             options.stage = stage
             return try StackAnimation(program: program, options: options, labels: labels).script
@@ -87,13 +89,15 @@ struct QueueCommand: ParsableCommand {
 
     @OptionGroup var operations: OperationArguments<QueueOperation>
 
+    @OptionGroup var fit: FitOption
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     func run() throws {
         var options = LinearOptions()
         array.apply(to: &options)
         options.finalHold = operations.hold
-        try operations.render(animation, title: array.linked ? "Linked queue" : "Queue") { QueueAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
+        try operations.render(animation, fit: fit, title: array.linked ? "Linked queue" : "Queue") { QueueAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
             program, stage, labels throws(LinearOperationError) in
             options.stage = stage
             return try QueueAnimation(program: program, options: options, labels: labels).script
@@ -107,7 +111,7 @@ extension OperationArguments where Operation.Failure == LinearOperationError {
     /// of random keys printed. What `list`, `stack`, `queue` and `hash`
     /// share.
     func render(
-        _ animation: AnimationOptions, title: String, estimate: ([(Operation, OperationSource)]) -> ScriptEstimate,
+        _ animation: AnimationOptions, fit: FitOption, title: String, estimate: ([(Operation, OperationSource)]) -> ScriptEstimate,
         build: ([(Operation, OperationSource)], Stage, LabelFit) throws(LinearOperationError) -> Script
     ) throws {
         let font = try Render.font(animation.font)
@@ -115,7 +119,7 @@ extension OperationArguments where Operation.Failure == LinearOperationError {
         try Render.check(estimate(program), options: animation, fewer: "use fewer operations", status: 64)
         let script: Script
         do throws(LinearOperationError) {
-            script = try build(program, Stage(animation.settings), LabelFit(font: font))
+            script = try build(program, fit.stage(animation.settings), LabelFit(font: font))
         } catch {
             throw CommandFailure("\(flag): \(error)", status: 64)
         }

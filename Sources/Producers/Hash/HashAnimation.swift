@@ -33,35 +33,27 @@ public struct HashAnimation: Sendable {
         script = player.builder.script
     }
 
-    /// The largest the table grows and its longest chain, found by
-    /// counting keys per cell as the program goes (a duplicate insert and
-    /// a missing delete change nothing).
+    /// The largest the table grows and its longest chain, found by playing
+    /// the program on a ``HashModel`` under the player's rules.
+    /// - Throws: ``LinearOperationError/tooManyCells(_:count:limit:what:)``
+    ///   past what reads, and ``LinearOperationError/unhashable(_:key:size:)``
+    ///   when a rehash finds no cell for a key.
     static func extent(_ program: [(HashOperation, OperationSource)], options: HashOptions, limit: Int) throws(LinearOperationError) -> (Int, Int) {
-        var size = options.size, deepest = 0
-        var keys = [LinearValue]()
-        let code = { (v: LinearValue) in v.key ?? options.stringHash.code(of: v.text) }
-        func longest() -> Int {
-            var chains = [Int: Int]()
-            for k in keys { chains[options.hash.index(of: code(k), size: size) ?? 0, default: 0] += 1 }
-            return chains.values.max() ?? 0
-        }
-        guard size <= limit else { throw .tooManyCells(program[0].1, count: size, limit: limit, what: "table") }
+        var model = HashModel(options: options)
+        if let first = program.first, model.size > limit { throw .tooManyCells(first.1, count: model.size, limit: limit, what: "table") }
         for (op, source) in program {
             switch op {
             case .insert(let v):
-                guard !keys.contains(v) else { continue }
-                keys.append(v)
-                deepest = max(deepest, longest())
-                if let most = options.maxLoad, Double(keys.count) / Double(size) > most + 1e-9 {
-                    size = HashPlayer.nextPrime(2 * size)
-                    guard size <= limit else { throw .tooManyCells(source, count: size, limit: limit, what: "table") }
-                    deepest = max(deepest, longest())
+                guard model.insert(v) else { continue }
+                while model.overloaded {
+                    if let lost = model.rehash() { throw .unhashable(source, key: lost.text, size: model.size) }
+                    guard model.size <= limit else { throw .tooManyCells(source, count: model.size, limit: limit, what: "table") }
                 }
-            case .delete(let v): keys.removeAll { $0 == v }
+            case .delete(let v): model.delete(v)
             case .search: break
             }
         }
-        return (size, deepest)
+        return (model.largest, model.deepest)
     }
 
     public static func estimate(program: [(HashOperation, OperationSource)], finalHold: Double) -> ScriptEstimate {

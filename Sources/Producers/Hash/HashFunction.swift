@@ -165,8 +165,12 @@ extension HashFunction.Term {
             case .subtract: (r, overflow) = x.subtractingReportingOverflow(y)
             case .multiply: (r, overflow) = x.multipliedReportingOverflow(by: y)
             default:
-                guard y != 0 else { return nil }
-                (r, overflow) = ((x % y + y) % y, false)
+                // Mathematical mod, never negative. (Int.min % -1 is 0,
+                // though the machine reports an overflow; |Int.min| has no
+                // Int.)
+                guard y != 0, y != Int.min else { return nil }
+                let (rem, o) = x.remainderReportingOverflow(dividingBy: y)
+                (r, overflow) = (o ? 0 : rem < 0 ? rem + abs(y) : rem, false)
             }
             return overflow ? nil : r
         }

@@ -67,3 +67,23 @@ extension HashFunction {
     public static let secondDefault = HashFunction(
         form: .expression(.add(.number(1), .modulo(.key, .subtract(.size, .number(1))))), description: "1 + (k mod (m − 1))")
 }
+
+extension HashOptions {
+    /// Double hashing's step for `code` in a table of `m`: never 0; nil
+    /// where the second hash divides by zero or overflows.
+    func step(_ code: Int, size m: Int) -> Int? {
+        secondHash.index(of: code, size: m).map { max($0, 1) }
+    }
+
+    /// The cell probe `attempt` (from 0) of a key hashed to `home` tries:
+    /// the home first, then by the probing; nil where double hashing's
+    /// step is undefined.
+    func probe(_ code: Int, home: Int, attempt i: Int, size m: Int) -> Int? {
+        guard i > 0 else { return home }
+        switch probing ?? .linear {
+        case .linear: return (home + i) % m
+        case .quadratic: return (home + i * i) % m
+        case .double: return step(code, size: m).map { (home + i * $0) % m }
+        }
+    }
+}

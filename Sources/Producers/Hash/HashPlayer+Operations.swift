@@ -49,8 +49,12 @@ extension HashPlayer {
 
     mutating func insert(_ v: LinearValue) {
         guard let h = home(v, size: size) else { return say("insert \(v)", "h(\(v)) divides by zero or overflows: \(v) cannot be hashed") }
+        let before = count
         if chaining { insertChained(v, h) } else { insertProbing(v, h) }
-        if let limit = options.maxLoad, load > limit + 1e-9 { rehash(limit: limit) }
+        // Only an insert that adds a key rehashes, as often as it takes
+        // to bring the load under the limit (the command has checked, on a
+        // HashModel, that every key finds a cell).
+        while count > before, let limit = options.maxLoad, load > limit + 1e-9 { rehash(limit: limit) }
     }
 
     /// Chaining: the bucket's chain is searched for the key; a new key
@@ -117,7 +121,12 @@ extension HashPlayer {
                 if case .empty = p.slots[at] { break }
             }
             guard let target = firstFree else {
-                s.hold(Self.rest * 2, caption: "no free cell after \(path.count) probes: \(v) cannot go in (the table is full for this probing)")
+                let why = p.probe(v, home: h.index, attempt: path.count, size: p.size) == nil && path.count < p.size
+                    ? "h₂(\(v)) divides by zero at m = \(p.size): no probe past cell \(h.index), and \(v) cannot go in"
+                    : p.options.probing == .quadratic
+                        ? "no free cell after \(path.count) probes: quadratic probing reaches only some cells, and \(v) cannot go in"
+                        : "no free cell after \(path.count) probes: \(v) cannot go in"
+                s.hold(Self.rest * 2, caption: why)
                 s.beat(.easeIn(duration: 0.4)) { d in d.nodes.remove(Self.key(sv)) }
                 p.end(&s)
                 return
@@ -306,7 +315,7 @@ extension HashPlayer {
             let copy = max(0.35, Self.move * 2 / Double(max(oldKeys.count, 1)).squareRoot())
             for item in oldKeys {
                 let k = p.code(item.value)
-                let i = p.options.hash.index(of: k, size: m) ?? 0
+                guard let i = p.options.hash.index(of: k, size: m) else { continue }
                 let from = s.diagram.nodes[Self.key(item.serial)]?.position ?? .zero
                 if p.chaining {
                     newBuckets[i].insert(item, at: 0)
@@ -332,13 +341,12 @@ extension HashPlayer {
                         }
                     }
                 } else {
-                    var at = i, tries = 0, words = "h(\(item.value)) mod \(m) = \(i)"
-                    while newSlots[at] != .empty, tries < m {
-                        tries += 1
-                        guard let next = p.probe(item.value, home: i, attempt: tries, size: m) else { break }
-                        at = next.index
-                    }
-                    if at != i { words += ", taken: probe to \(at)" }
+                    // Every cell is free of tombstones and of this key: the
+                    // first empty one on its probe.
+                    let options = p.options
+                    let free = (0..<m).compactMap { options.probe(k, home: i, attempt: $0, size: m) }.first { newSlots[$0] == .empty }
+                    guard let at = free else { continue }
+                    let words = "h(\(item.value)) mod \(m) = \(i)" + (at == i ? "" : ", taken: probe to \(at)")
                     newSlots[at] = .key(serial: item.serial, value: item.value)
                     let target = fresh.centre(at)
                     let mid = (y - 0.0) / 2

@@ -57,7 +57,7 @@ struct HashPlayer: StepPlayer {
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element) }
         if chaining { buckets = Array(repeating: [], count: size) } else { slots = Array(repeating: .empty, count: size) }
         let sight = Sight(stage: stage, camera: ListPlayer.camera, smallest: Self.cellLabel * 0.7)
-        if let warning = sight.forcedFit(bounds, what: "a table of \(peakSize) cells", touring: false, by: "--fit all") {
+        if let warning = sight.forcedFit(bounds, what: "a table of \(peakSize) cells", touring: false, by: "--fit all", refused: true) {
             builder.note(warning)
         }
     }
@@ -202,18 +202,11 @@ struct HashPlayer: StepPlayer {
     /// Probe `attempt` (from 0) of a key whose home is `start`, and how the
     /// caption writes it.
     func probe(_ v: LinearValue, home start: Int, attempt i: Int, size m: Int) -> (index: Int, words: String)? {
+        guard let at = options.probe(code(v), home: start, attempt: i, size: m) else { return nil }
         switch options.probing ?? .linear {
-        case .linear:
-            let at = (start + i) % m
-            return (at, "(\(start) + \(i)) mod \(m) = \(at)")
-        case .quadratic:
-            let at = (start + i * i) % m
-            return (at, "(\(start) + \(i)²) mod \(m) = \(at)")
-        case .double:
-            guard let step = options.secondHash.index(of: code(v), size: m) else { return nil }
-            let s = max(step, 1)
-            let at = (start + i * s) % m
-            return (at, "(\(start) + \(i)·\(s)) mod \(m) = \(at)")
+        case .linear: return (at, "(\(start) + \(i)) mod \(m) = \(at)")
+        case .quadratic: return (at, "(\(start) + \(i)²) mod \(m) = \(at)")
+        case .double: return (at, "(\(start) + \(i)·\(options.step(code(v), size: m) ?? 1)) mod \(m) = \(at)")
         }
     }
 

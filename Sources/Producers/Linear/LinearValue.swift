@@ -55,6 +55,9 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     case tooLarge(OperationSource, count: Int, limit: Int)
     /// An array or a table would grow to more cells than read in a row.
     case tooManyCells(OperationSource, count: Int, limit: Int, what: String)
+    /// A rehash finds no cell for a key: a hash that divides by zero at
+    /// the new size, or probes that reach no free cell.
+    case unhashable(OperationSource, key: String, size: Int)
     case empty
 
     public var description: String {
@@ -77,6 +80,8 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
             "\(OperationWords.place(s)): it would hold \(count) values; at most \(limit) read in one row on this frame (--fit all draws more, smaller)"
         case .tooManyCells(let s, let count, let limit, let what):
             "\(OperationWords.place(s)): the \(what) would grow to \(count) cells; at most \(limit) read in one row on this frame (--fit all draws more, smaller)"
+        case .unhashable(let s, let key, let size):
+            "\(OperationWords.place(s)): rehashed into \(size) cells, \(key) finds no cell (the hash or --hash2 divides by zero there, or its probes reach no free cell); change the hash or --max-load"
         case .empty:
             "no operations"
         }

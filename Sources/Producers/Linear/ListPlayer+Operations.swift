@@ -173,7 +173,7 @@ extension ListPlayer {
                 p.unlink(at: found, &st)
             } else {
                 let q = p
-                st.beat(.easeInOut(duration: Self.move), caption: "the end of the list: \(v) is not in it") { d in
+                st.beat(.easeInOut(duration: Self.move), caption: p.style.circular ? "back round to \(p.head): \(v) is not in the list" : "the end of the list: \(v) is not in it") { d in
                     q.setRole(q.nodes[q.nodes.count - 1].serial, .visited, in: &d)
                 }
                 st.hold(Self.rest)
@@ -227,15 +227,18 @@ extension ListPlayer {
         let wasLast = after == nil
         let q = self
         st.beat(.easeInOut(duration: Self.move)) { d in
-            if let before { q.setNext(before, to: after, role: .accent, in: &d) }
-            if let after { q.setPrev(after, to: before, role: .accent, in: &d) }
+            if let before { q.setNext(before, to: after, role: .accent, skipping: after != nil, in: &d) }
+            if let after { q.setPrev(after, to: before, role: .accent, skipping: before != nil, in: &d) }
             q.layVariables(&d)
             q.arrangeLoop(&d)
         }
         var words: [String] = []
-        words.append(before == nil ? "\(head) = cur.next" : style.doubly ? "cur.prev.next = cur.next" : "prev.next = cur.next")
+        let alone = before == nil && after == nil
+        words.append(alone ? "\(head) = ∅" : before == nil ? "\(head) = cur.next" : style.doubly ? "cur.prev.next = cur.next" : "prev.next = cur.next")
         if style.doubly, after != nil { words.append("cur.next.prev = cur.prev") }
         if wasLast, let tail = style.tail { words.append("\(tail) = \(before == nil ? "∅" : style.doubly ? "cur.prev" : "prev")") }
+        // The way round follows a new head or tail.
+        if style.circular, !alone, before == nil || wasLast { words.append("\(tail).next = \(head)") }
         st.hold(Self.rest, caption: words.joined(separator: "; "))
         walkers.removeAll { $0.name == "cur" }
         let q2 = self
@@ -269,9 +272,11 @@ extension ListPlayer {
                 st.beat(.easeInOut(duration: 0.4), caption: "found \(v) at index \(found), after \(found + 1) comparison\(found == 0 ? "" : "s")") { d in q.setRole(q.nodes[found].serial, .found, in: &d) }
                 st.hold(Self.rest)
             } else {
-                p.point("cur", at: nil, nullAt: Double(p.nodes.count))
+                let round = p.style.circular
+                p.point("cur", at: round ? p.nodes[0].serial : nil, nullAt: Double(p.nodes.count))
                 let q2 = p
-                st.beat(.easeInOut(duration: Self.move), caption: "cur = ∅: \(v) is not in the list (\(values.count) comparisons)") { d in
+                let why = round ? "cur is back at \(p.head)" : "cur = ∅"
+                st.beat(.easeInOut(duration: Self.move), caption: "\(why): \(v) is not in the list (\(values.count) comparisons)") { d in
                     q2.layVariables(&d)
                     q2.setRole(q2.nodes[q2.nodes.count - 1].serial, .visited, in: &d)
                 }
@@ -337,7 +342,7 @@ extension ListPlayer {
             p.nodes.reverse()
             let q3 = p
             st.beat(.easeInOut(duration: Self.move * 2)) { d in q3.arrange(&d, roles: true) }
-            let tail = p.style.tail.map { "; \($0) = the old \(p.head)" } ?? ""
+            let tail = (p.style.tail.map { "; \($0) = the old \(p.head)" } ?? "") + (p.style.circular ? "; the circle closes again" : "")
             st.hold(Self.rest, caption: "\(p.head) = prev\(tail): the list is reversed")
             p.end(&st)
         }

@@ -46,7 +46,7 @@ struct ListPlayer: StepPlayer {
         builder = ScriptBuilder(camera: Self.camera, palette: .linear)
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element) }
         let sight = Sight(stage: stage, camera: Self.camera, smallest: geometry.labelSize)
-        if let warning = sight.forcedFit(bounds, what: "a list of \(capacity) nodes", touring: false, by: "--fit all") {
+        if let warning = sight.forcedFit(bounds, what: "a list of \(capacity) nodes", touring: false, by: "--fit all", refused: true) {
             builder.note(warning)
         }
     }
@@ -134,21 +134,23 @@ struct ListPlayer: StepPlayer {
     }
 
     /// Node `s`'s `next` pointer: to node `t`'s first cell, or null.
-    func setNext(_ s: Int, to t: Int?, role: Role = .normal, in d: inout Diagram) {
-        setPointer(.next, of: s, to: t, role: role, in: &d)
+    func setNext(_ s: Int, to t: Int?, role: Role = .normal, skipping: Bool = false, in d: inout Diagram) {
+        setPointer(.next, of: s, to: t, role: role, skipping: skipping, in: &d)
     }
 
     /// Node `s`'s `prev` pointer: to node `t`'s last cell, or null.
-    func setPrev(_ s: Int, to t: Int?, role: Role = .normal, in d: inout Diagram) {
+    func setPrev(_ s: Int, to t: Int?, role: Role = .normal, skipping: Bool = false, in d: inout Diagram) {
         guard style.doubly else { return }
-        setPointer(.prev, of: s, to: t, role: role, in: &d)
+        setPointer(.prev, of: s, to: t, role: role, skipping: skipping, in: &d)
     }
 
     enum Pointer { case next, prev }
 
     /// Node `s`'s pointer `which`: its cell shows • or ∅, and its arrow
-    /// runs to `t` (a `next` into its first cell, a `prev` into its last).
-    func setPointer(_ which: Pointer, of s: Int, to t: Int?, role: Role, in d: inout Diagram) {
+    /// runs to `t` (a `next` into its first cell, a `prev` into its last);
+    /// `skipping` a node on its way (a bypass, the node still drawn), it
+    /// bows wide over it.
+    func setPointer(_ which: Pointer, of s: Int, to t: Int?, role: Role, skipping: Bool = false, in d: inout Diagram) {
         let (cell, id) = which == .next ? (Self.nextCell(s), Self.nextEdge(s)) : (Self.prevCell(s), Self.prevEdge(s))
         d.nodes[cell]?.label = t == nil ? "∅" : "•"
         guard let t else {
@@ -156,7 +158,7 @@ struct ListPlayer: StepPlayer {
             return
         }
         let target = which == .next ? entry(t) : Self.nextCell(t)
-        let route = route(which, from: s, to: t)
+        let route = skipping ? .bent(0.28) : route(which, from: s, to: t)
         if var e = d.edges[id] {
             e.to = target
             e.role = role

@@ -11,17 +11,25 @@ public struct StackAnimation: Sendable {
     public let script: Script
 
     public init(program: [(StackOperation, OperationSource)], options: LinearOptions, labels: LabelFit) throws(LinearOperationError) {
-        let values = Self.values(of: program)
+        // Played first without drawing, by the drawing's rules: every value
+        // pushed (postfix results too) and every size the stack reaches.
+        var model = StackModel(capacity: options.linked || options.grows ? nil : options.capacity)
+        for (op, source) in program {
+            model.source = source
+            model.play(op)
+        }
         let ops = program.map(\.0.text)
         if options.linked {
             let style = ListStyle(head: "top", tail: nil, walkerNames: ["cur"])
-            let limit = ListPlayer.readable(style: style, values: values, stage: options.stage, labels: labels)
-            let peak = try Self.peak(program, limit: limit)
-            var player = ListPlayer(style: style, operations: ops, values: values, capacity: peak, stage: options.stage, labels: labels)
+            let limit = ListPlayer.readable(style: style, values: model.pushed, stage: options.stage, labels: labels)
+            if let (n, source) = model.sizes.first(where: { $0.0 > limit }) { throw .tooLarge(source, count: n, limit: limit) }
+            var player = ListPlayer(
+                style: style, operations: ops, values: model.pushed, capacity: model.sizes.map(\.0).max() ?? 1, stage: options.stage,
+                labels: labels)
             script = Self.played(program, on: &player, hold: options.finalHold)
         } else {
             var player = try ArrayPlayer(
-                kind: .stack, options: options, operations: ops, values: values, sizes: Self.sizes(program), labels: labels)
+                kind: .stack, options: options, operations: ops, values: model.pushed, sizes: model.sizes, labels: labels)
             script = Self.played(program, on: &player, hold: options.finalHold)
         }
     }
@@ -31,67 +39,6 @@ public struct StackAnimation: Sendable {
         for (op, _) in program { drawing.play(op) }
         drawing.finish(hold: hold)
         return drawing.builder.script
-    }
-
-    /// Every value the program may push, postfix results included (as
-    /// wide as their operands' sum, product or difference may be).
-    static func values(of program: [(StackOperation, OperationSource)]) -> [LinearValue] {
-        var out = [LinearValue]()
-        for (op, _) in program {
-            switch op {
-            case .push(let v): out.append(v)
-            case .postfix(let tokens):
-                let numbers = tokens.compactMap { LinearValue(token: $0)?.key }
-                out += numbers.map(LinearValue.init)
-                // A result: at most the product of the magnitudes, clamped.
-                let bound = numbers.reduce(1) { $0.multipliedReportingOverflow(by: max(abs($1), 1)).partialValue }
-                out.append(LinearValue(-abs(bound)))
-            case .brackets: out.append(LinearValue(token: "(") ?? LinearValue(0))
-            case .pop, .peek: break
-            }
-        }
-        return out
-    }
-
-    /// The size of the stack after each operation's steps, with the
-    /// operation (for an error): played on a plain array.
-    static func sizes(_ program: [(StackOperation, OperationSource)]) -> [(Int, OperationSource)] {
-        var size = 0
-        var out = [(Int, OperationSource)]()
-        for (op, source) in program {
-            switch op {
-            case .push: size += 1
-            case .pop: size = max(size - 1, 0)
-            case .peek: break
-            case .postfix(let tokens):
-                // Numbers push; operators pop two and push one: the most
-                // held is found as it goes.
-                var held = 0
-                for t in tokens {
-                    held += Postfix.isOperator(t) ? -1 : 1
-                    out.append((size + max(held, 0), source))
-                }
-                size += max(held, 0)
-            case .brackets(let text):
-                var held = 0
-                for ch in text {
-                    if "([{<".contains(ch) { held += 1 } else if ")]}>".contains(ch) { held -= 1 }
-                    out.append((size + max(held, 0), source))
-                }
-                size += max(held, 0)
-            }
-            out.append((size, source))
-        }
-        return out
-    }
-
-    static func peak(_ program: [(StackOperation, OperationSource)], limit: Int) throws(LinearOperationError) -> Int {
-        var most = 0
-        for (size, source) in sizes(program) {
-            guard size <= limit else { throw .tooLarge(source, count: size, limit: limit) }
-            most = max(most, size)
-        }
-        return most
     }
 
     public static func estimate(program: [(StackOperation, OperationSource)], finalHold: Double) -> ScriptEstimate {
@@ -151,6 +98,40 @@ public struct QueueAnimation: Sendable {
     public static func estimate(program: [(QueueOperation, OperationSource)], finalHold: Double) -> ScriptEstimate {
         ScriptEstimate(seconds: finalHold + 2.5 * Double(program.count), changes: 40 * LinearCapacity.cellLimit * program.count)
     }
+}
+
+/// A stack without its drawing, played by the drawing's rules (a fixed
+/// array overflows; postfix and brackets stop where the drawing stops):
+/// every value it pushes, and its size after each push, with the
+/// operation that pushed.
+struct StackModel: StackMachine {
+    var values: [LinearValue] = []
+    /// A fixed array's capacity; nil when the stack grows.
+    let capacity: Int?
+    var pushed: [LinearValue] = []
+    var sizes: [(Int, OperationSource)] = []
+    /// The operation being played.
+    var source = OperationSource(index: 1, text: "")
+
+    init(capacity: Int?) {
+        self.capacity = capacity
+    }
+
+    mutating func open() {}
+
+    mutating func push(_ v: LinearValue, title: String, caption: String?) -> Bool {
+        if let capacity, values.count >= capacity { return false }
+        values.append(v)
+        pushed.append(v)
+        sizes.append((values.count, source))
+        return true
+    }
+
+    mutating func pop(title: String, caption: String?) -> LinearValue? { values.popLast() }
+
+    mutating func peek(title: String) {}
+
+    mutating func say(_ title: String, _ caption: String, note: String?) {}
 }
 
 /// How long an array grows.

@@ -1,19 +1,25 @@
 import Diagram
 
-/// What a stack's operations need of a drawing, whether the stack is an
-/// array or linked nodes: each call writes one step.
-protocol StackDrawing: StepPlayer {
+/// What a stack's operations need, whether of a drawing (an array or
+/// linked nodes, each call writing one step) or of a ``StackModel`` that
+/// only counts: both play postfix and brackets by the same rules.
+protocol StackMachine {
     /// The values, bottom to top.
     var values: [LinearValue] { get }
     /// The next step starts an operation of the list shown along the bottom.
     mutating func open()
-    /// `caption` replaces the step's first caption.
-    mutating func push(_ v: LinearValue, title: String, caption: String?)
+    /// `caption` replaces the step's first caption. False when a full
+    /// fixed array overflows (the step says so).
+    mutating func push(_ v: LinearValue, title: String, caption: String?) -> Bool
     /// The top taken off; nil on an empty stack (the step says so).
     mutating func pop(title: String, caption: String?) -> LinearValue?
     mutating func peek(title: String)
     /// A step that only says `caption`.
     mutating func say(_ title: String, _ caption: String, note: String?)
+}
+
+/// A stack drawn: a machine that writes a script.
+protocol StackDrawing: StackMachine, StepPlayer {
     mutating func finish(hold: Double)
 }
 
@@ -27,11 +33,11 @@ protocol QueueDrawing: StepPlayer {
     mutating func finish(hold: Double)
 }
 
-extension StackDrawing {
+extension StackMachine {
     mutating func play(_ op: StackOperation) {
         open()
         switch op {
-        case .push(let v): push(v, title: op.text, caption: nil)
+        case .push(let v): _ = push(v, title: op.text, caption: nil)
         case .pop: _ = pop(title: op.text, caption: nil)
         case .peek: peek(title: op.text)
         case .postfix(let tokens): postfix(tokens)
@@ -52,7 +58,7 @@ extension StackDrawing {
             let title = "postfix \(expression): \(Postfix.isOperator(token) ? Postfix.sign(token) : token)"
             guard Postfix.isOperator(token) else {
                 let v = LinearValue(token: token) ?? LinearValue(0)
-                push(v, title: title, caption: "\(v) is a number: push it")
+                guard push(v, title: title, caption: "\(v) is a number: push it") else { return overflow(title) }
                 continue
             }
             let sign = Postfix.sign(token)
@@ -66,7 +72,7 @@ extension StackDrawing {
             else { return }
             switch Postfix.apply(token, a.key ?? 0, b.key ?? 0) {
             case .success(let r):
-                push(LinearValue(r), title: title, caption: "push \(a) \(sign) \(b) = \(LinearValue(r))")
+                guard push(LinearValue(r), title: title, caption: "push \(a) \(sign) \(b) = \(LinearValue(r))") else { return overflow(title) }
             case .failure(.divisionByZero):
                 say(title, "\(a) \(sign) \(b): division by zero, and the evaluation stops", note: nil)
                 return
@@ -83,6 +89,11 @@ extension StackDrawing {
         }
     }
 
+    /// A push overflowed a fixed array: the application stops there.
+    mutating func overflow(_ title: String) {
+        say(title, "the stack is full, and the work stops here", note: nil)
+    }
+
     /// Brackets checked with a stack: an opener is pushed; a closer pops
     /// the top, which must be its partner. Other characters are passed
     /// over.
@@ -96,7 +107,9 @@ extension StackDrawing {
         for ch in text {
             let title = "brackets \(text): \(ch)"
             if openers.contains(ch) {
-                push(LinearValue(token: String(ch)) ?? LinearValue(0), title: title, caption: "\(ch) opens: push it")
+                guard push(LinearValue(token: String(ch)) ?? LinearValue(0), title: title, caption: "\(ch) opens: push it") else {
+                    return overflow(title)
+                }
             } else if let partner = partners[ch] {
                 guard values.count > base, let top = values.last else {
                     say(title, "\(ch) closes, but nothing is open: not balanced", note: nil)
@@ -135,7 +148,7 @@ extension ArrayPlayer: StackDrawing, QueueDrawing {
 
     mutating func open() { opens = true }
 
-    mutating func push(_ v: LinearValue, title: String, caption: String?) {
+    mutating func push(_ v: LinearValue, title: String, caption: String?) -> Bool {
         let full = count == slots.count
         let i = full ? count : count
         let note = full && grows ? "The array is full: a new one twice as long takes every value, then \(v) goes on top. Doubling keeps a push O(1) amortised."
@@ -157,6 +170,7 @@ extension ArrayPlayer: StackDrawing, QueueDrawing {
             s.hold(Self.rest)
             p.end(&s)
         }
+        return !full || grows
     }
 
     mutating func pop(title: String, caption: String?) -> LinearValue? {
@@ -262,8 +276,9 @@ extension ListPlayer: StackDrawing, QueueDrawing {
 
     mutating func open() { opens = true }
 
-    mutating func push(_ v: LinearValue, title: String, caption: String?) {
+    mutating func push(_ v: LinearValue, title: String, caption: String?) -> Bool {
         insertHead(v, title: title, opening: caption ?? "push \(v): a new node")
+        return true
     }
 
     mutating func pop(title: String, caption: String?) -> LinearValue? {

@@ -41,13 +41,15 @@ struct Sight {
     /// at the user's word (`--fit all`), or by a reveal that does not tour
     /// (`by`, the flag that chose it); how small its text comes out. Nil
     /// when it reads, or when it is toured.
-    func forcedFit(_ region: Rect, what: String, touring: Bool, by reveal: String) -> String? {
+    /// - Parameter refused: a producer that refuses what does not read,
+    ///   rather than touring it, says so.
+    func forcedFit(_ region: Rect, what: String, touring: Bool, by reveal: String, refused: Bool = false) -> String? {
         guard !reads(region), stage.fitsAll || !touring else { return nil }
         let size = Self.pixels(zoom(region) * smallest)
         let px = stage.pixelSize
+        let otherwise = refused ? "without --fit all it is refused" : stage.fitsAll ? "without --fit all it is toured legibly" : "the default --reveal tours it legibly"
         return "\(stage.fitsAll ? "--fit all" : reveal): \(what) cannot be read in one \(Int(px.width))×\(Int(px.height)) frame: "
-            + "text comes out at \(size) px on a 720p slide, under the \(Self.pixels(stage.legible)) px that reads, and is left out; "
-            + (stage.fitsAll ? "without --fit all it is toured legibly" : "the default --reveal tours it legibly")
+            + "text comes out at \(size) px on a 720p slide, under the \(Self.pixels(stage.legible)) px that reads, and is left out; \(otherwise)"
     }
 
     private static func pixels(_ size: Double) -> String {
