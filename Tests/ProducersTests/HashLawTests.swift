@@ -16,104 +16,116 @@ import Trees
     static let settings = FrameSettings(width: 640, height: 360, fps: 30)
 
     /// A table model: chains with insertion at the head, or cells with
-    /// tombstones, and rehashing past the load limit.
+    /// tombstones, and rehashing past the load limit. Keys are their
+    /// labels; `code` is the number each hashes as, `hash` the function.
     struct Model {
         enum Cell: Equatable { case empty, key(String), tomb }
 
         var size: Int
         let probing: Probing?
         let maxLoad: Double?
-        var chains: [[Int]]
+        let hash: (Int, Int) -> Int
+        var chains: [[String]]
         var cells: [Cell]
         var count = 0
-        /// The cells each operation's probes tried after the home cell.
+        /// The cells the last operation's probes tried after the home.
         var probes: [Int] = []
 
-        init(size: Int, probing: Probing?, maxLoad: Double?) {
+        init(size: Int, probing: Probing?, maxLoad: Double?, hash: @escaping (Int, Int) -> Int) {
             self.size = size
             self.probing = probing
             self.maxLoad = maxLoad
+            self.hash = hash
             chains = Array(repeating: [], count: size)
             cells = Array(repeating: .empty, count: size)
         }
 
-        func home(_ k: Int, _ m: Int) -> Int { ((k % m) + m) % m }
+        static func mod(_ k: Int, _ m: Int) -> Int { ((k % m) + m) % m }
 
-        func at(_ k: Int, _ i: Int, _ m: Int) -> Int {
-            let h = home(k, m)
+        func at(_ code: Int, _ i: Int, _ m: Int) -> Int {
+            let h = hash(code, m)
             switch probing ?? .linear {
             case .linear: return (h + i) % m
             case .quadratic: return (h + i * i) % m
-            case .double: return (h + i * (1 + home(k, m - 1 > 0 ? m - 1 : 1))) % m
+            case .double: return (h + i * max(1, 1 + Self.mod(code, m - 1))) % m
             }
         }
 
-        /// The probe from `k`'s home to its own cell or an empty one.
-        func path(_ k: Int) -> [Int] {
+        /// The probe from the home to the key's own cell or an empty one.
+        func path(_ key: String, _ code: Int) -> [Int] {
             var out = [Int]()
             for i in 0..<size {
-                let c = at(k, i, size)
+                let c = at(code, i, size)
                 out.append(c)
-                if cells[c] == .empty || cells[c] == .key(String(k)) { break }
+                if cells[c] == .empty || cells[c] == .key(key) { break }
             }
             return out
         }
 
-        mutating func insert(_ k: Int) {
+        mutating func insert(_ key: String, _ code: Int, codes: [String: Int]) {
             if probing == nil {
-                let h = home(k, size)
-                guard !chains[h].contains(k) else { return }
-                chains[h].insert(k, at: 0)
+                let h = hash(code, size)
+                guard !chains[h].contains(key) else { return }
+                chains[h].insert(key, at: 0)
             } else {
-                let p = path(k)
+                let p = path(key, code)
                 probes = Array(p.dropFirst())
-                if let last = p.last, cells[last] == .key(String(k)) { return }
-                guard let free = p.first(where: { cells[$0] != .key(String(k)) && (cells[$0] == .empty || cells[$0] == .tomb) }) else { return }
-                cells[free] = .key(String(k))
+                if let last = p.last, cells[last] == .key(key) { return }
+                guard let free = p.first(where: { cells[$0] == .empty || cells[$0] == .tomb }) else { return }
+                cells[free] = .key(key)
             }
             count += 1
-            if let maxLoad, Double(count) / Double(size) > maxLoad + 1e-9 { rehash() }
+            while let maxLoad, Double(count) / Double(size) > maxLoad + 1e-9 { rehash(codes) }
         }
 
-        mutating func find(_ k: Int, delete: Bool) {
+        mutating func find(_ key: String, _ code: Int, delete: Bool) {
             if probing == nil {
-                let h = home(k, size)
-                if delete, let i = chains[h].firstIndex(of: k) {
+                let h = hash(code, size)
+                if delete, let i = chains[h].firstIndex(of: key) {
                     chains[h].remove(at: i)
                     count -= 1
                 }
                 return
             }
-            let p = path(k)
+            let p = path(key, code)
             probes = Array(p.dropFirst())
-            if delete, let last = p.last, cells[last] == .key(String(k)) {
+            if delete, let last = p.last, cells[last] == .key(key) {
                 cells[last] = .tomb
                 count -= 1
             }
         }
 
-        mutating func rehash() {
-            var m = 2 * size
+        static func nextPrime(_ n: Int) -> Int {
+            var m = n
             while (2..<m).contains(where: { m % $0 == 0 && $0 * $0 <= m }) { m += 1 }
-            if probing == nil {
-                let keys = chains.flatMap { $0 }
-                size = m
-                chains = Array(repeating: [], count: m)
-                for k in keys { chains[home(k, m)].insert(k, at: 0) }
-            } else {
-                let keys = cells.compactMap { if case .key(let k) = $0 { return Int(k) } else { return nil } }
-                size = m
-                cells = Array(repeating: .empty, count: m)
-                for k in keys {
-                    let c = (0..<m).map { at(k, $0, m) }.first { cells[$0] == .empty }!
-                    cells[c] = .key(String(k))
+            return m
+        }
+
+        mutating func rehash(_ codes: [String: Int]) {
+            let m = Self.nextPrime(2 * size)
+            let keys = probing == nil ? chains.flatMap { $0 } : cells.compactMap { if case .key(let k) = $0 { return k } else { return nil } }
+            size = m
+            chains = Array(repeating: [], count: m)
+            cells = Array(repeating: .empty, count: m)
+            for k in keys {
+                let code = codes[k]!
+                if probing == nil {
+                    chains[hash(code, m)].insert(k, at: 0)
+                } else {
+                    let c = (0..<m).map { at(code, $0, m) }.first { cells[$0] == .empty }!
+                    cells[c] = .key(k)
                 }
             }
         }
     }
 
+    /// Words, anagrams among them (their sums of codes collide).
+    static let words = ["cat", "act", "dog", "god", "ant", "tan", "owl", "low", "emu", "yak", "elk", "bee"]
+
     static func program(seed: UInt64) -> [(HashOperation, OperationSource)] {
         var random = SeededGenerator(seed: seed &* 0x9E37_79B9 &+ 11)
+        let wordy = seed % 4 == 1
+        func key(_ n: Int) -> LinearValue { wordy ? LinearValue(token: words[n % words.count])! : LinearValue(n) }
         var inserted = [Int]()
         let ops: [HashOperation] = (0..<random.next(in: 1...12)).map { _ in
             let fresh = random.next(in: 0...60)
@@ -122,9 +134,9 @@ import Trees
             // to 11 or 17 cells, which read in a row on a small frame.
             case 0...5 where inserted.count < 7:
                 inserted.append(fresh)
-                return .insert(LinearValue(fresh))
-            case 6, 7: return .search(LinearValue(inserted.isEmpty || random.next(in: 0...2) == 0 ? fresh : inserted[random.next(in: 0...inserted.count - 1)]))
-            default: return .delete(LinearValue(inserted.isEmpty || random.next(in: 0...2) == 0 ? fresh : inserted[random.next(in: 0...inserted.count - 1)]))
+                return .insert(key(fresh))
+            case 6, 7: return .search(key(inserted.isEmpty || random.next(in: 0...2) == 0 ? fresh : inserted[random.next(in: 0...inserted.count - 1)]))
+            default: return .delete(key(inserted.isEmpty || random.next(in: 0...2) == 0 ? fresh : inserted[random.next(in: 0...inserted.count - 1)]))
             }
         }
         return ops.enumerated().map { ($0.element, OperationSource(index: $0.offset + 1, text: $0.element.text)) }
@@ -138,7 +150,13 @@ import Trees
         if o.size == 11, seed % 5 != 4 { o.size = 7 }
         o.probing = [nil, .linear, .quadratic, .double][Int(seed / 3 % 4)]
         o.maxLoad = seed % 5 == 4 ? nil : (o.probing == nil ? 1.0 : 0.7)
+        if seed % 6 == 5 { o.hash = try! HashFunction("(3*k + 5) mod m") }
         return o
+    }
+
+    /// The model's hash for `o`: the default, or (3k + 5) mod m.
+    static func hash(_ o: HashOptions) -> (Int, Int) -> Int {
+        o.hash == .division ? { Model.mod($0, $1) } : { Model.mod(3 * $0 + 5, $1) }
     }
 
     /// The resting scene of every step, and every caption each step shows
@@ -187,37 +205,53 @@ import Trees
             let program = Self.program(seed: seed)
             let o = Self.options(seed)
             let steps = try Self.steps(try HashAnimation(program: program, options: o, labels: BSTBoard.labels).script)
-            var model = Model(size: o.size, probing: o.probing, maxLoad: o.maxLoad)
+            var model = Model(size: o.size, probing: o.probing, maxLoad: o.maxLoad, hash: Self.hash(o))
+            var codes = [String: Int]()
             var k = 0
             for (op, _) in program {
                 let before = model.size
                 model.probes = []
+                let v: LinearValue
                 switch op {
-                case .insert(let v): model.insert(v.key!)
-                case .search(let v): model.find(v.key!, delete: false)
-                case .delete(let v): model.find(v.key!, delete: true)
+                case .insert(let x), .search(let x), .delete(let x): v = x
+                }
+                let code = v.key ?? StringHash.sum.code(of: v.text)
+                codes[v.text] = code
+                switch op {
+                case .insert: model.insert(v.text, code, codes: codes)
+                case .search: model.find(v.text, code, delete: false)
+                case .delete: model.find(v.text, code, delete: true)
                 }
                 guard k < steps.count else { break }
                 // The probes the captions name, in order.
                 let probes = steps[k].captions.filter { $0.hasPrefix("probe ") }.compactMap { Int($0.split(separator: " ").last ?? "") }
                 #expect(probes == model.probes, "seed \(seed), \(op.text): probes \(probes) ≠ \(model.probes)")
-                // A rehash is a step of its own.
-                if model.size != before { k += 1 }
+                // Each rehash is a step of its own.
+                var grown = before
+                while grown != model.size {
+                    grown = Model.nextPrime(2 * grown)
+                    k += 1
+                }
                 guard k < steps.count else { break }
                 let (chains, cells, size) = Self.read(steps[k].scene)
                 #expect(size == model.size, "seed \(seed), after \(op.text): size \(size) ≠ \(model.size)")
                 if o.probing == nil {
-                    #expect(chains == model.chains.map { $0.map(String.init) }, "seed \(seed), after \(op.text): \(chains) ≠ \(model.chains)")
+                    #expect(chains == model.chains, "seed \(seed), after \(op.text): \(chains) ≠ \(model.chains)")
                 } else {
                     let want = model.cells.map { c -> String? in
                         switch c {
                         case .empty: nil
-                        case .key(let k): KeyLabel.text(Int(k)!)
+                        case .key(let k): Int(k).map(KeyLabel.text) ?? k
                         case .tomb: "DEL"
                         }
                     }
                     #expect(cells == want, "seed \(seed), after \(op.text): \(cells) ≠ \(want)")
                 }
+                // No key drawn twice, none left over: as many key nodes
+                // as the model has keys and tombstones.
+                let keyNodes = steps[k].scene.nodes.filter { $0.name.hasPrefix("key:") && $0.opacity > 0.99 }.count
+                let tombs = model.cells.filter { $0 == .tomb }.count
+                #expect(keyNodes == model.count + tombs, "seed \(seed), after \(op.text): \(keyNodes) key nodes")
                 #expect(LinearLawTests.arrowProblems(steps[k].scene).isEmpty, "seed \(seed): \(LinearLawTests.arrowProblems(steps[k].scene))")
                 let counter = steps[k].scene.texts.first { $0.text.hasPrefix("n = ") }?.text ?? ""
                 #expect(counter.hasPrefix("n = \(model.count) · m = \(model.size)"), "seed \(seed): \(counter)")

@@ -264,7 +264,7 @@ import Trees
         o.finalHold = 0.2
         o.doubly = seed % 2 == 1
         o.circular = seed % 4 >= 2
-        o.linked = seed % 3 == 0
+        o.linked = seed % 7 == 0
         o.capacity = Int(seed % 3) + 1
         o.grows = seed % 5 != 4
         return o
@@ -371,6 +371,65 @@ import Trees
                     #expect(d.target("ptr:rear") == "slot\(g)[\((model.front + model.count) % model.cells.count)]", "seed \(seed): rear")
                 }
             }
+        }
+    }
+
+    /// A random postfix expression or bracket string, with what a stack
+    /// run apart here leaves: the final stack (bottom to top) and the
+    /// verdict the last caption gives.
+    static func application(seed: UInt64) -> (op: StackOperation, stack: [String], verdict: String) {
+        var random = SeededGenerator(seed: seed &* 0x9E37_79B9 &+ 13)
+        if seed % 2 == 0 {
+            let pairs: [Character: Character] = [")": "(", "]": "[", "}": "{"]
+            let text = String((0..<random.next(in: 1...8)).map { _ in Array("()[]{}x")[random.next(in: 0...6)] })
+            var stack = [Character]()
+            for ch in text {
+                if "([{".contains(ch) {
+                    stack.append(ch)
+                } else if let partner = pairs[ch] {
+                    guard let top = stack.popLast() else { return (.brackets(text), [], "\(ch) closes, but nothing is open: not balanced") }
+                    if top != partner { return (.brackets(text), stack.map(String.init), "\(top) is closed by \(ch): they do not match, not balanced") }
+                }
+            }
+            let verdict = stack.isEmpty ? "the stack is empty at the end: \(text) is balanced" : "\(String(stack)) never closed: not balanced"
+            return (.brackets(text), stack.map(String.init), verdict)
+        }
+        let tokens = (0..<random.next(in: 1...7)).map { _ in random.next(in: 0...2) == 0 ? ["+", "-", "*", "/"][random.next(in: 0...3)] : String(random.next(in: 0...9)) }
+        var stack = [Int]()
+        let shown = { (t: String) in t == "*" ? "×" : t == "/" ? "÷" : t == "-" ? "−" : t }
+        let expression = tokens.map(shown).joined(separator: " ")
+        for t in tokens {
+            if let n = Int(t) {
+                stack.append(n)
+                continue
+            }
+            guard stack.count >= 2 else {
+                return (.postfix(tokens), stack.map(KeyLabel.text), "\(shown(t)) needs two values, and the stack holds \(stack.count): the expression is malformed")
+            }
+            let b = stack.removeLast(), a = stack.removeLast()
+            if t == "/", b == 0 {
+                return (.postfix(tokens), stack.map(KeyLabel.text), "\(KeyLabel.text(a)) ÷ \(KeyLabel.text(b)): division by zero, and the evaluation stops")
+            }
+            stack.append(t == "+" ? a + b : t == "-" ? a - b : t == "*" ? a * b : a / b)
+        }
+        let verdict = stack.count == 1 ? "the one value left is the result: \(expression) = \(KeyLabel.text(stack[0]))"
+            : "\(stack.count) values are left, not one: the expression is malformed"
+        return (.postfix(tokens), stack.map(KeyLabel.text), verdict)
+    }
+
+    @Test func postfixAndBracketsEndAsAStackRunApartSays() throws {
+        for seed in UInt64(0)..<60 {
+            let (op, stack, verdict) = Self.application(seed: seed)
+            var o = Self.options(seed)
+            o.grows = true
+            let steps = try Self.restingScenes(try StackAnimation(program: [(op, OperationSource(index: 1, text: op.text))], options: o, labels: BSTBoard.labels).script)
+            // The last step before the finished stack gives the verdict.
+            #expect(steps.count >= 2, "seed \(seed)")
+            guard steps.count >= 2 else { continue }
+            #expect(steps[steps.count - 2].caption == verdict, "seed \(seed), \(op.text)")
+            let d = Drawing(steps[steps.count - 1])
+            let drawn = o.linked ? Array(d.list(head: "top", circular: false, doubly: false).reversed()) : d.array().compactMap { $0 }
+            #expect(drawn == stack, "seed \(seed), \(op.text): \(drawn) ≠ \(stack)")
         }
     }
 

@@ -96,9 +96,14 @@ import Testing
         #expect(text.contains("load 1.2 > 1: rehash into a table of 11"))
         let last = try BarsAndSortCommandTests.lastDump(dir + "/x.jsonl")
         #expect(last["caption"] as? String == "6 keys in 11 cells: load 0.55")
-        // cat and act collide: one chain holds both.
-        let edges = (last["edges"] as! [[String: Any]]).filter { $0["kind"] as? String == "chain" }
-        #expect(edges.count == 6)
+        // cat and act collide: one chain holds both, a link from one key
+        // to the other.
+        let nodes = last["nodes"] as! [[String: Any]]
+        let label = Dictionary(uniqueKeysWithValues: nodes.map { ($0["id"] as! Int, $0["label"] as! String) })
+        let links = (last["edges"] as! [[String: Any]]).filter { $0["kind"] as? String == "chain" }
+            .map { (label[$0["from"] as! Int] ?? "", label[$0["to"] as! Int] ?? "") }
+        #expect(links.count == 6)
+        #expect(links.contains { Set([$0.0, $0.1]) == ["cat", "act"] }, "\(links)")
     }
 
     @Test(arguments: [

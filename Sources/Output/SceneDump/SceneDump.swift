@@ -22,7 +22,7 @@ import Raster
 /// version 6 appends to every edge `arrow`, the ends its arrowheads are
 /// declared at (`none`, `end`, `start` or `both`); version 7 appends
 /// `name` to every node and edge: the id its producer gave it, the same
-/// in every frame (`list[3].next`), so a reader can tell which is which.
+/// in every frame (`list:3.next`), so a reader can tell which is which.
 /// (A dashed edge has had
 /// `dash`, its dash length, since version 5.)
 /// Numbers are in Swift's shortest round-tripping form and
