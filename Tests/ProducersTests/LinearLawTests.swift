@@ -215,8 +215,16 @@ import Trees
         let limit = 0.06 * (w * w + h * h).squareRoot()
         var out = [String]()
         var previous = [String: Point]()
+        // Every caption stays long enough to be read: at least 0.9 s.
+        var caption: (text: String, from: Int)?
         for f in 0..<t.frameCount {
             let scene = t.scene(at: f)
+            if scene.caption != caption?.text {
+                if let c = caption, Double(f - c.from) / settings.fps < 0.9 {
+                    out.append("frame \(f): '\(c.text)' shows \(Double(f - c.from) / settings.fps) s")
+                }
+                caption = scene.caption.map { ($0, f) }
+            }
             let d = Drawing(scene)
             for (name, n) in d.nodes {
                 if let p = previous[name], hypot(n.x - p.x, n.y - p.y) > limit { out.append("frame \(f): \(name) jumps") }
@@ -436,7 +444,7 @@ import Trees
     /// Every frame of a few runs of each, at 30 fps.
     @Test(arguments: 0..<3)
     func everyFrameKeepsTheRules(kind: Int) throws {
-        for seed: UInt64 in [1, 2, 3, 6, 9, 14] {
+        for seed: UInt64 in [1, 2, 3, 6, 7, 9, 14, 15, 22, 27] {
             let o = Self.options(seed)
             let script = switch kind {
             case 0: try ListAnimation(program: Self.listProgram(seed: seed), options: o, labels: BSTBoard.labels).script

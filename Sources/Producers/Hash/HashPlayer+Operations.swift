@@ -111,10 +111,10 @@ extension HashPlayer {
                     p.end(&s)
                     return
                 case .key(_, let other):
-                    s.hold(Self.rest * 0.5, caption: "cell \(at) is taken by \(other): a collision")
+                    s.hold(Self.read, caption: "cell \(at) is taken by \(other): a collision")
                 case .tombstone:
                     if firstFree == nil { firstFree = at }
-                    s.hold(Self.rest * 0.5, caption: "cell \(at) is a tombstone: \(v) may go here, but the probe goes on in case \(v) is further")
+                    s.hold(Self.read * 1.5, caption: "cell \(at) is a tombstone: \(v) may go here, but the probe goes on in case \(v) is further")
                 case .empty:
                     if firstFree == nil { firstFree = at }
                 }
@@ -261,9 +261,9 @@ extension HashPlayer {
                     p.end(&s)
                     return
                 case .key(_, let other):
-                    s.hold(Self.rest * 0.5, caption: "cell \(at) holds \(other), not \(v)")
+                    s.hold(Self.read, caption: "cell \(at) holds \(other), not \(v)")
                 case .tombstone:
-                    s.hold(Self.rest * 0.5, caption: "cell \(at) is a tombstone: the probe goes on")
+                    s.hold(Self.read, caption: "cell \(at) is a tombstone: the probe goes on")
                 case .empty:
                     s.hold(Self.rest, caption: "cell \(at) is empty: \(v) is not in the table")
                 }
@@ -350,7 +350,7 @@ extension HashPlayer {
                     newSlots[at] = .key(serial: item.serial, value: item.value)
                     let target = fresh.centre(at)
                     let mid = (y - 0.0) / 2
-                    s.beat(.easeInOut(duration: copy + 0.2), caption: words,
+                    s.beat(.easeInOut(duration: max(copy + 0.2, 0.95)), caption: words,
                            paths: [Self.key(item.serial): .via([Point(from.x, mid), Point(target.x, mid)])]) { d in
                         d.nodes[Self.key(item.serial)]?.position = target
                     }

@@ -39,6 +39,9 @@ struct HashPlayer: StepPlayer {
     static let enter = 0.5
     static let move = 0.6
     static let rest = 0.7
+    /// The least a caption of its own stays: a line read from the back
+    /// of a room.
+    static let read = 1.0
     static let between = 0.6
     static let chainTop = 1.3
     static let chainStep = 1.05
@@ -227,6 +230,8 @@ struct HashPlayer: StepPlayer {
             p.bottom.lay(p.queue, into: &d)
             p.counter(&d)
         }
+        // The operation's name stays long enough to be read.
+        if caption != nil { s.hold(first ? 0.95 : 0.45) }
     }
 
     func end(_ s: inout StepBuilder) {

@@ -182,6 +182,8 @@ struct ArrayPlayer: StepPlayer {
             p.bottom.lay(p.queue, into: &d)
             change(p, &d)
         }
+        // The operation's name stays long enough to be read.
+        if caption != nil { s.hold(first ? 0.95 : 0.45) }
     }
 
     func end(_ s: inout StepBuilder) {
@@ -254,7 +256,7 @@ struct ArrayPlayer: StepPlayer {
         let copy = max(0.25, Self.move * 4 / Double(max(count, 4)).squareRoot() / 2)
         for (k, item) in order.enumerated() {
             let from = wrap(front + k)
-            s.beat(.easeInOut(duration: copy + 0.15), caption: "copy \(item.value) to new[\(k)]\(from == k ? "" : " (it was at \(from))")") { d in
+            s.beat(.easeInOut(duration: max(copy + 0.15, 0.95)), caption: "copy \(item.value) to new[\(k)]\(from == k ? "" : " (it was at \(from))")") { d in
                 d.nodes[Self.item(item.serial)]?.position = fresh.centre(k)
             }
         }

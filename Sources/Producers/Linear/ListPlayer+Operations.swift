@@ -64,12 +64,12 @@ extension ListPlayer {
             st.hold(Self.rest)
             p.nodes = [(s, v)]
             let q = p
-            st.beat(.easeInOut(duration: Self.move)) { d in
+            let both = p.style.tail.map { "\(p.head) = \($0) = new" } ?? "\(p.head) = new"
+            st.beat(.easeInOut(duration: Self.move), caption: "the list was empty: \(both)") { d in
                 q.layVariables(&d)
                 q.arrangeLoop(&d)
             }
-            let both = p.style.tail.map { "\(p.head) = \($0) = new" } ?? "\(p.head) = new"
-            st.hold(Self.rest, caption: "the list was empty: \(both)")
+            st.hold(Self.rest)
             p.end(&st)
         }
     }
@@ -101,13 +101,13 @@ extension ListPlayer {
             p.nodes.append((s, v))
             let q = p
             let owner = keepsTail ? p.tail : "cur"
-            st.beat(.easeInOut(duration: Self.move)) { d in
+            let link = p.style.doubly ? "\(owner).next = new; new.prev = \(owner)" : "\(owner).next = new"
+            st.beat(.easeInOut(duration: Self.move), caption: p.style.circular ? "\(link); new.next = \(p.head), closing the circle" : link) { d in
                 q.setNext(last, to: s, role: .accent, in: &d)
                 q.setPrev(s, to: last, role: .accent, in: &d)
                 q.arrangeLoop(&d)
             }
-            let link = p.style.doubly ? "\(owner).next = new; new.prev = \(owner)" : "\(owner).next = new"
-            st.hold(Self.rest, caption: p.style.circular ? "\(link); new.next = \(p.head), closing the circle" : link)
+            st.hold(Self.rest)
             if keepsTail {
                 st.beat(.easeInOut(duration: Self.move), caption: "\(p.tail) = new") { d in q.layVariables(&d) }
                 st.hold(Self.rest)
@@ -226,12 +226,6 @@ extension ListPlayer {
         nodes.remove(at: index)
         let wasLast = after == nil
         let q = self
-        st.beat(.easeInOut(duration: Self.move)) { d in
-            if let before { q.setNext(before, to: after, role: .accent, skipping: after != nil, in: &d) }
-            if let after { q.setPrev(after, to: before, role: .accent, skipping: before != nil, in: &d) }
-            q.layVariables(&d)
-            q.arrangeLoop(&d)
-        }
         var words: [String] = []
         let alone = before == nil && after == nil
         words.append(alone ? "\(head) = ∅" : before == nil ? "\(head) = cur.next" : style.doubly ? "cur.prev.next = cur.next" : "prev.next = cur.next")
@@ -239,7 +233,13 @@ extension ListPlayer {
         if wasLast, let tail = style.tail { words.append("\(tail) = \(before == nil ? "∅" : style.doubly ? "cur.prev" : "prev")") }
         // The way round follows a new head or tail.
         if style.circular, !alone, before == nil || wasLast { words.append("\(tail).next = \(head)") }
-        st.hold(Self.rest, caption: words.joined(separator: "; "))
+        st.beat(.easeInOut(duration: Self.move), caption: words.joined(separator: "; ")) { d in
+            if let before { q.setNext(before, to: after, role: .accent, skipping: after != nil, in: &d) }
+            if let after { q.setPrev(after, to: before, role: .accent, skipping: before != nil, in: &d) }
+            q.layVariables(&d)
+            q.arrangeLoop(&d)
+        }
+        st.hold(Self.rest)
         walkers.removeAll { $0.name == "cur" }
         let q2 = self
         let at = Double(index)
@@ -341,9 +341,9 @@ extension ListPlayer {
             p.walkers = []
             p.nodes.reverse()
             let q3 = p
-            st.beat(.easeInOut(duration: Self.move * 2)) { d in q3.arrange(&d, roles: true) }
             let tail = (p.style.tail.map { "; \($0) = the old \(p.head)" } ?? "") + (p.style.circular ? "; the circle closes again" : "")
-            st.hold(Self.rest, caption: "\(p.head) = prev\(tail): the list is reversed")
+            st.beat(.easeInOut(duration: Self.move * 2), caption: "\(p.head) = prev\(tail): the list is reversed") { d in q3.arrange(&d, roles: true) }
+            st.hold(Self.rest)
             p.end(&st)
         }
     }

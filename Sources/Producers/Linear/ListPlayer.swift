@@ -307,6 +307,8 @@ struct ListPlayer: StepPlayer {
             p.bottom.lay(p.queue, into: &d)
             change(p, &d)
         }
+        // The operation's name stays long enough to be read.
+        if caption != nil { s.hold(first ? 0.95 : 0.45) }
     }
 
     /// Ends an operation: variables of the walk go, every node back to
@@ -333,7 +335,7 @@ struct ListPlayer: StepPlayer {
                 if i > 0 { p.setRole(p.nodes[i - 1].serial, .visited, in: &d) }
                 p.setRole(p.nodes[i].serial, .new, in: &d)
             }
-            s.hold(Self.rest, caption: caption(i))
+            s.hold(0.95, caption: caption(i))
         }
     }
 }
