@@ -160,12 +160,15 @@ import Trees
     }
 
     /// The resting scene of every step, and every caption each step shows
-    /// in order, read at 5 frames a second.
+    /// in order, read at 5 frames a second; no two nodes overlap at any of
+    /// the frames read.
     static func steps(_ script: Script) throws -> [(scene: Scene, captions: [String])] {
         let t = try Timeline(script: script, settings: FrameSettings(width: 640, height: 360, fps: 5), labels: BSTBoard.labels)
         var out = [Int: (scene: Scene, captions: [String])]()
         for f in 0..<t.frameCount {
             let s = t.scene(at: f)
+            let overlaps = LinearLawTests.overlaps(LinearLawTests.Drawing(s))
+            #expect(overlaps.isEmpty, "frame \(f) at 5 fps (\(s.caption ?? "")): \(overlaps.prefix(3))")
             var captions = out[s.step]?.captions ?? []
             if let c = s.caption, captions.last != c { captions.append(c) }
             out[s.step] = (s, captions)

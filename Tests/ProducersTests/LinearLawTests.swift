@@ -198,14 +198,32 @@ import Trees
 
     /// The scene at rest at the end of each step (the last frame before
     /// the next begins), at 5 frames a second.
+    ///
+    /// Every frame it reads is also checked for overlaps: no two nodes
+    /// overlap at any of them.
     static func restingScenes(_ script: Script) throws -> [Scene] {
         let t = try Timeline(script: script, settings: FrameSettings(width: 640, height: 360, fps: 5), labels: BSTBoard.labels)
         var last = [Int: Scene]()
         for f in 0..<t.frameCount {
             let s = t.scene(at: f)
             last[s.step] = s
+            let overlaps = Self.overlaps(Drawing(s))
+            #expect(overlaps.isEmpty, "frame \(f) at 5 fps (\(s.caption ?? "")): \(overlaps.prefix(3))")
         }
         return last.keys.sorted().compactMap { last[$0] }
+    }
+
+    /// The pairs of nodes that overlap (a value on its array or table
+    /// cell aside).
+    static func overlaps(_ d: Drawing) -> [String] {
+        var out = [String]()
+        let shown = Array(d.nodes.values).sorted { $0.id < $1.id }
+        for (i, a) in shown.enumerated() {
+            for b in shown[(i + 1)...] where abs(a.x - b.x) < (a.w + b.w) / 2 - 1 && abs(a.y - b.y) < (a.h + b.h) / 2 - 1 {
+                if !(Self.sitsOn(a.name, b.name) || Self.sitsOn(b.name, a.name)) { out.append("\(a.name) and \(b.name) overlap") }
+            }
+        }
+        return out
     }
 
     /// The per-frame rules at 30 fps: motion, overlap, arrows on cells.
@@ -229,14 +247,7 @@ import Trees
             for (name, n) in d.nodes {
                 if let p = previous[name], hypot(n.x - p.x, n.y - p.y) > limit { out.append("frame \(f): \(name) jumps") }
             }
-            let shown = Array(d.nodes.values).sorted { $0.id < $1.id }
-            for (i, a) in shown.enumerated() {
-                for b in shown[(i + 1)...] where abs(a.x - b.x) < (a.w + b.w) / 2 - 1 && abs(a.y - b.y) < (a.h + b.h) / 2 - 1 {
-                    // A value sits on its array cell.
-                    let onCell = Self.sitsOn(a.name, b.name) || Self.sitsOn(b.name, a.name)
-                    if !onCell { out.append("frame \(f): \(a.name) and \(b.name) overlap (\(a.label)@\(Int(a.x)),\(Int(a.y)) w\(Int(a.w)) / \(b.label)@\(Int(b.x)),\(Int(b.y)) w\(Int(b.w))) cap \(scene.caption ?? "")") }
-                }
-            }
+            out += Self.overlaps(d).map { "frame \(f): \($0)" }
             previous = Dictionary(uniqueKeysWithValues: d.nodes.map { ($0.key, Point($0.value.x, $0.value.y)) })
         }
         return out

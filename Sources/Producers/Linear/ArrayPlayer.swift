@@ -256,8 +256,15 @@ struct ArrayPlayer: StepPlayer {
         let copy = max(0.25, Self.move * 4 / Double(max(count, 4)).squareRoot() / 2)
         for (k, item) in order.enumerated() {
             let from = wrap(front + k)
-            s.beat(.easeInOut(duration: max(copy + 0.15, 0.95)), caption: "copy \(item.value) to new[\(k)]\(from == k ? "" : " (it was at \(from))")") { d in
-                d.nodes[Self.item(item.serial)]?.position = fresh.centre(k)
+            // Down out of the row, across between the rows, down into the
+            // new cell: over no other value.
+            let (a, b) = (old.centre(from), fresh.centre(k))
+            let mid = (a.y + b.y) / 2
+            s.beat(
+                .easeInOut(duration: max(copy + 0.15, 0.95)), caption: "copy \(item.value) to new[\(k)]\(from == k ? "" : " (it was at \(from))")",
+                paths: [Self.item(item.serial): .via([Point(a.x, mid), Point(b.x, mid)])]
+            ) { d in
+                d.nodes[Self.item(item.serial)]?.position = b
             }
         }
         s.hold(Self.rest * 0.6)

@@ -25,8 +25,11 @@ struct ListGeometry: Sendable {
     let valueWidth: Double
     let labelSize: Double
     let doubly: Bool
-    /// Each variable's box width, by name.
+    /// Each variable's box width, by name: wide enough for `name = ∅`
+    /// (the head's box, which stays put, is always that wide), and for the
+    /// name alone.
     let variableWidths: [String: Double]
+    let plainWidths: [String: Double]
     /// The most nodes the list holds in the run.
     let capacity: Int
 

@@ -331,6 +331,8 @@ extension ListPlayer {
                 st.hold(Self.rest)
                 p.point("prev", at: s)
                 p.point("cur", at: nextNode, nullAt: Double(order.count))
+                // At the end next has done its work: cur = ∅ stands alone.
+                if nextNode == nil { p.walkers.removeAll { $0.name == "next" } }
                 let q2 = p
                 st.beat(.easeInOut(duration: Self.move), caption: nextNode == nil ? "prev = cur; cur = next = ∅: every pointer is turned" : "prev = cur; cur = next") { d in
                     q2.layVariables(&d)
@@ -340,9 +342,36 @@ extension ListPlayer {
             }
             p.walkers = []
             p.nodes.reverse()
+            // The head takes the old last node where it stands (its arrow
+            // bowed over the row), the tail the old first.
             let q3 = p
-            let tail = (p.style.tail.map { "; \($0) = the old \(p.head)" } ?? "") + (p.style.circular ? "; the circle closes again" : "")
-            st.beat(.easeInOut(duration: Self.move * 2), caption: "\(p.head) = prev\(tail): the list is reversed") { d in q3.arrange(&d, roles: true) }
+            let tail = p.style.tail.map { "; \($0) = the old \(p.head)" } ?? ""
+            st.beat(.easeInOut(duration: Self.move), caption: "\(p.head) = prev\(tail): the list is reversed") { d in
+                q3.layVariables(&d)
+                d.edges[Self.pointer(q3.head)]?.route = .bent(0.12)
+            }
+            st.hold(Self.rest * 1.5)
+            // Redrawn in the new order, first node on the left: every node
+            // would cross the others on its way, so the row fades out and
+            // back in rather than moving.
+            let cells = order.flatMap { p.cells($0) }
+            let edges = order.flatMap { [Self.nextEdge($0), Self.prevEdge($0)] } + [Self.pointer(p.head)] + (p.style.tail.map { [Self.pointer($0)] } ?? [])
+            st.beat(.easeIn(duration: 0.4), caption: p.style.circular ? "redrawn in the new order, and the circle closes again" : "redrawn in the new order") { d in
+                for id in cells { d.nodes[id]?.opacity = 0 }
+                for id in edges { d.edges[id]?.opacity = 0 }
+                if let tail = q3.style.tail { d.nodes[Self.variable(tail)]?.opacity = 0 }
+            }
+            st.beat(.linear(duration: 0)) { d in
+                q3.arrange(&d, roles: true)
+                d.edges[Self.pointer(q3.head)]?.route = .straight
+                for id in [Self.loopNext, Self.loopPrev] { d.edges[id]?.opacity = 0 }
+            }
+            st.beat(.easeOut(duration: 0.5)) { d in
+                for id in cells { d.nodes[id]?.opacity = 1 }
+                for id in edges { d.edges[id]?.opacity = 1 }
+                for id in [Self.loopNext, Self.loopPrev] { d.edges[id]?.opacity = 1 }
+                if let tail = q3.style.tail { d.nodes[Self.variable(tail)]?.opacity = 1 }
+            }
             st.hold(Self.rest)
             p.end(&st)
         }

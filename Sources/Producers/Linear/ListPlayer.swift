@@ -56,13 +56,14 @@ struct ListPlayer: StepPlayer {
     static func geometry(style: ListStyle, values: [LinearValue], capacity: Int, labels: LabelFit) -> ListGeometry {
         let labelSize = 0.3
         let widest = values.map { labels.width(of: $0.text) }.max() ?? 1
-        var widths = [String: Double]()
+        var widths = [String: Double](), plain = [String: Double]()
         for name in style.variableNames {
             widths[name] = max(0.7, labels.width(of: name + " = ∅") * labelSize + 0.24)
+            plain[name] = max(0.7, labels.width(of: name) * labelSize + 0.24)
         }
         return ListGeometry(
             valueWidth: max(0.7, widest * labelSize + 0.26), labelSize: labelSize, doubly: style.doubly, variableWidths: widths,
-            capacity: capacity)
+            plainWidths: plain, capacity: capacity)
     }
 
     /// The most nodes whose row reads whole on `stage` (at least 4; with
@@ -185,13 +186,14 @@ struct ListPlayer: StepPlayer {
     /// The head stands left of the list; others over place `at` (the
     /// node's, or where a null one stands), `slot` of those that share it.
     func setVariable(_ name: String, to s: Int?, x: Double, y: Double = ListGeometry.aboveY, in d: inout Diagram) {
-        let width = geometry.variableWidths[name] ?? 1
+        let width = width(of: name, null: s == nil)
         let id = Self.variable(name)
         let position = name == style.head ? geometry.head(width: width) : Point(x, y)
         let label = s == nil ? "\(name) = ∅" : name
         if var n = d.nodes[id] {
             n.position = position
             n.label = label
+            n.size.width = width
             d.nodes.insert(n)
         } else {
             d.nodes.insert(
@@ -212,6 +214,12 @@ struct ListPlayer: StepPlayer {
         }
     }
 
+    /// The width of variable `name`'s box: as wide as its label, `name` or
+    /// `name = ∅`; the head's always the wider, as it stays put.
+    func width(of name: String, null: Bool) -> Double {
+        (null || name == style.head ? geometry.variableWidths[name] : geometry.plainWidths[name]) ?? 1
+    }
+
     /// The head, the tail and the walking pointers where they point: the
     /// tail over its node, the walkers a tier higher, so that neither
     /// crowds the other on a short pitch; a tail sharing its node with a
@@ -221,11 +229,20 @@ struct ListPlayer: StepPlayer {
         let drawn = d
         let x = { (s: Int?, nullAt: Double) in s.flatMap { drawn.nodes[Self.value($0)]?.position.x } ?? self.geometry.value(nullAt).x }
         let walkerXs = walkers.map { x($0.serial, $0.nullAt) }
-        for (w, wx) in zip(walkers, walkerXs) { setVariable(w.name, to: w.serial, x: wx, y: ListGeometry.walkerY, in: &d) }
+        // Walkers at one node (cur catching up with next) stand side by
+        // side, in the order they came.
+        for (k, w) in walkers.enumerated() {
+            let sharing = walkerXs.indices.filter { abs(walkerXs[$0] - walkerXs[k]) < 0.01 }
+            let widths = sharing.map { width(of: walkers[$0].name, null: walkers[$0].serial == nil) + 0.1 }
+            let left = walkerXs[k] - widths.reduce(0, +) / 2
+            let place = sharing.firstIndex(of: k) ?? 0
+            let x = left + widths[..<place].reduce(0, +) + widths[place] / 2
+            setVariable(w.name, to: w.serial, x: x, y: ListGeometry.walkerY, in: &d)
+        }
         if let tail = style.tail {
             let tx = x(nodes.last?.serial, 0)
             let shared = walkerXs.contains { abs($0 - tx) < 0.01 }
-            setVariable(tail, to: nodes.last?.serial, x: tx + (shared ? (geometry.variableWidths[tail] ?? 1) / 2 + 0.15 : 0), in: &d)
+            setVariable(tail, to: nodes.last?.serial, x: tx + (shared ? width(of: tail, null: nodes.isEmpty) / 2 + 0.15 : 0), in: &d)
         }
         for name in style.walkerNames where !walkers.contains(where: { $0.name == name }) { d.nodes.remove(Self.variable(name)) }
     }
