@@ -63,6 +63,8 @@ import Testing
         (["queue", "--capacity", "0", "--ops", "enqueue 1"], "--capacity must be from 1 to 32 (got 0)"),
         (["queue", "--linked", "--fixed", "--ops", "enqueue 1"], "--fixed sizes an array"),
         (["list", "--ops", "append 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17"], "at most"),
+        (["queue", "--capacity", "32", "--ops", "enqueue 1"], "--capacity 32: at most"),
+        (["list", "--fit", "all", "--ops", "append 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17"], "it would hold 17 values; at most 16 read in one row on this frame\n"),
     ])
     func aBadOperationIsOneLine(arguments: [String], message: String) throws {
         let dir = try CommandRunner.temporaryFolder()

@@ -40,14 +40,15 @@ public struct HashAnimation: Sendable {
     ///   when a rehash finds no cell for a key.
     static func extent(_ program: [(HashOperation, OperationSource)], options: HashOptions, limit: Int) throws(LinearOperationError) -> (Int, Int) {
         var model = HashModel(options: options)
-        if let first = program.first, model.size > limit { throw .tooManyCells(first.1, count: model.size, limit: limit, what: "table") }
+        let most = options.stage.fitsAll ? nil : Self.sizeLimit
+        guard model.size <= limit else { throw .tooWide(flag: "--table-size", count: model.size, limit: limit, most: most) }
         for (op, source) in program {
             switch op {
             case .insert(let v):
                 guard model.insert(v) else { continue }
                 while model.overloaded {
                     if let lost = model.rehash() { throw .unhashable(source, key: lost.text, size: model.size) }
-                    guard model.size <= limit else { throw .tooManyCells(source, count: model.size, limit: limit, what: "table") }
+                    guard model.size <= limit else { throw .tooManyCells(source, count: model.size, limit: limit, what: "table", most: most) }
                 }
             case .delete(let v): model.delete(v)
             case .search: break

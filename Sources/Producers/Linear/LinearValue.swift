@@ -52,13 +52,21 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     case extraWords(OperationSource)
     case tooMany(count: Int, limit: Int)
     /// The structure would hold more values than make an animation.
-    case tooLarge(OperationSource, count: Int, limit: Int)
+    /// `most`: what `--fit all` would allow, unless it is on already.
+    case tooLarge(OperationSource, count: Int, limit: Int, most: Int?)
     /// An array or a table would grow to more cells than read in a row.
-    case tooManyCells(OperationSource, count: Int, limit: Int, what: String)
+    case tooManyCells(OperationSource, count: Int, limit: Int, what: String, most: Int?)
+    /// The array or table a flag asks for (`--capacity`, `--table-size`)
+    /// is too wide to read from the start.
+    case tooWide(flag: String, count: Int, limit: Int, most: Int?)
     /// A rehash finds no cell for a key: a hash that divides by zero at
     /// the new size, or probes that reach no free cell.
     case unhashable(OperationSource, key: String, size: Int)
     case empty
+
+    static func hint(_ most: Int?) -> String {
+        most.map { " (--fit all draws up to \($0), smaller)" } ?? ""
+    }
 
     public var description: String {
         switch self {
@@ -76,10 +84,12 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
             "\(OperationWords.place(s)): '\(s.text)' has words it does not take"
         case .tooMany(let count, let limit):
             "\(count) operations; at most \(limit) make a watchable animation"
-        case .tooLarge(let s, let count, let limit):
-            "\(OperationWords.place(s)): it would hold \(count) values; at most \(limit) read in one row on this frame (--fit all draws more, smaller)"
-        case .tooManyCells(let s, let count, let limit, let what):
-            "\(OperationWords.place(s)): the \(what) would grow to \(count) cells; at most \(limit) read in one row on this frame (--fit all draws more, smaller)"
+        case .tooLarge(let s, let count, let limit, let most):
+            "\(OperationWords.place(s)): it would hold \(count) values; at most \(limit) read in one row on this frame\(Self.hint(most))"
+        case .tooManyCells(let s, let count, let limit, let what, let most):
+            "\(OperationWords.place(s)): the \(what) would grow to \(count) cells; at most \(limit) read in one row on this frame\(Self.hint(most))"
+        case .tooWide(let flag, let count, let limit, let most):
+            "\(flag) \(count): at most \(limit) cells read in one row on this frame\(Self.hint(most))"
         case .unhashable(let s, let key, let size):
             "\(OperationWords.place(s)): rehashed into \(size) cells, \(key) finds no cell (the hash or --hash2 divides by zero there, or its probes reach no free cell); change the hash or --max-load"
         case .empty:

@@ -17,7 +17,7 @@ public struct ListAnimation: Sendable {
         let style = ListStyle(doubly: options.doubly, circular: options.circular)
         let values = Self.values(of: program)
         let limit = ListPlayer.readable(style: style, values: values, stage: options.stage, labels: labels)
-        let capacity = try Self.capacity(of: program, limit: limit)
+        let capacity = try Self.capacity(of: program, limit: limit, most: options.stage.fitsAll ? nil : Self.capacityLimit)
         var player = ListPlayer(
             style: style, operations: program.map(\.0.text), values: values, capacity: capacity, stage: options.stage, labels: labels)
         for (op, _) in program { player.play(op) }
@@ -41,8 +41,8 @@ public struct ListAnimation: Sendable {
     }
 
     /// The longest the list gets.
-    static func capacity(of program: [(ListOperation, OperationSource)], limit: Int) throws(LinearOperationError) -> Int {
-        var list = [LinearValue](), most = 0
+    static func capacity(of program: [(ListOperation, OperationSource)], limit: Int, most: Int?) throws(LinearOperationError) -> Int {
+        var list = [LinearValue](), longest = 0
         for (op, source) in program {
             switch op {
             case .insertHead(let v): list.insert(v, at: 0)
@@ -55,10 +55,10 @@ public struct ListAnimation: Sendable {
             case .reverse: list.reverse()
             default: break
             }
-            guard list.count <= limit else { throw .tooLarge(source, count: list.count, limit: limit) }
-            most = max(most, list.count)
+            guard list.count <= limit else { throw .tooLarge(source, count: list.count, limit: limit, most: most) }
+            longest = max(longest, list.count)
         }
-        return most
+        return longest
     }
 
     /// A lower bound of the script's length, and its changes, for the

@@ -22,7 +22,7 @@ public struct StackAnimation: Sendable {
         if options.linked {
             let style = ListStyle(head: "top", tail: nil, walkerNames: ["cur"])
             let limit = ListPlayer.readable(style: style, values: model.pushed, stage: options.stage, labels: labels)
-            if let (n, source) = model.sizes.first(where: { $0.0 > limit }) { throw .tooLarge(source, count: n, limit: limit) }
+            if let (n, source) = model.sizes.first(where: { $0.0 > limit }) { throw .tooLarge(source, count: n, limit: limit, most: options.stage.fitsAll ? nil : ListAnimation.capacityLimit) }
             var player = ListPlayer(
                 style: style, operations: ops, values: model.pushed, capacity: model.sizes.map(\.0).max() ?? 1, stage: options.stage,
                 labels: labels)
@@ -78,7 +78,7 @@ public struct QueueAnimation: Sendable {
         if options.linked {
             let style = ListStyle(head: "front", tail: "rear", walkerNames: ["cur"])
             let limit = ListPlayer.readable(style: style, values: values, stage: options.stage, labels: labels)
-            if let (n, source) = sizes.first(where: { $0.0 > limit }) { throw .tooLarge(source, count: n, limit: limit) }
+            if let (n, source) = sizes.first(where: { $0.0 > limit }) { throw .tooLarge(source, count: n, limit: limit, most: options.stage.fitsAll ? nil : ListAnimation.capacityLimit) }
             var player = ListPlayer(
                 style: style, operations: ops, values: values, capacity: sizes.map(\.0).max() ?? 1, stage: options.stage, labels: labels)
             script = Self.played(program, on: &player, hold: options.finalHold)
@@ -142,13 +142,12 @@ enum LinearCapacity {
 
     /// The most cells the array has, starting at `start` and doubling
     /// whenever a value comes to a full one.
-    static func cells(sizes: [(Int, OperationSource)], start: Int, grows: Bool, limit: Int) throws(LinearOperationError) -> Int {
+    static func cells(sizes: [(Int, OperationSource)], start: Int, grows: Bool, limit: Int, most: Int?) throws(LinearOperationError) -> Int {
         var capacity = start
-        let first = sizes.first?.1 ?? OperationSource(index: 1, text: "")
-        guard capacity <= limit else { throw .tooManyCells(first, count: capacity, limit: limit, what: "array") }
+        guard capacity <= limit else { throw .tooWide(flag: "--capacity", count: capacity, limit: limit, most: most) }
         for (size, source) in sizes where grows {
             while size > capacity { capacity *= 2 }
-            guard capacity <= limit else { throw .tooManyCells(source, count: capacity, limit: limit, what: "array") }
+            guard capacity <= limit else { throw .tooManyCells(source, count: capacity, limit: limit, what: "array", most: most) }
         }
         return capacity
     }
@@ -163,7 +162,8 @@ extension ArrayPlayer {
         kind: Kind, options: LinearOptions, operations: [String], values: [LinearValue], sizes: [(Int, OperationSource)], labels: LabelFit
     ) throws(LinearOperationError) {
         let limit = Self.readable(values: values, stage: options.stage, labels: labels, limit: LinearCapacity.cellLimit)
-        let peak = try LinearCapacity.cells(sizes: sizes, start: options.capacity, grows: options.grows, limit: limit)
+        let peak = try LinearCapacity.cells(
+            sizes: sizes, start: options.capacity, grows: options.grows, limit: limit, most: options.stage.fitsAll ? nil : LinearCapacity.cellLimit)
         self.init(
             kind: kind, capacity: options.capacity, grows: options.grows, operations: operations, values: values, peak: peak,
             stage: options.stage, labels: labels)
