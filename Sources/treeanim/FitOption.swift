@@ -9,7 +9,7 @@ struct FitOption: ParsableArguments {
         case legible, all
     }
 
-    @Option(help: "legible: tour a drawing whose labels would not read at once (default); all: show it whole anyway, with a warning.")
+    @Option(help: "legible: keep every label readable, touring a drawing that would not read at once (a list, stack, queue or hash table is refused instead) (default); all: show it whole anyway, with a warning.")
     var fit: Fit = .legible
 
     /// The stage of `settings`, fitting as asked.

@@ -423,7 +423,7 @@ import Trees
                 continue
             }
             guard stack.count >= 2 else {
-                return (.postfix(tokens), stack.map(KeyLabel.text), "\(shown(t)) needs two values, and the stack holds \(stack.count): the expression is malformed")
+                return (.postfix(tokens), stack.map(KeyLabel.text), "\(shown(t)) needs two values, and the expression has left \(stack.count) on the stack: it is malformed")
             }
             let b = stack.removeLast(), a = stack.removeLast()
             if t == "/", b == 0 {

@@ -64,7 +64,7 @@ import Testing
         (["queue", "--linked", "--fixed", "--ops", "enqueue 1"], "--fixed sizes an array"),
         (["list", "--ops", "append 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17"], "at most"),
         (["queue", "--capacity", "32", "--ops", "enqueue 1"], "--capacity 32: at most"),
-        (["list", "--fit", "all", "--ops", "append 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17"], "it would hold 17 values; at most 16 read in one row on this frame\n"),
+        (["list", "--fit", "all", "--ops", "append 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17"], "it would hold 17 values; at most 16 are drawn\n"),
     ])
     func aBadOperationIsOneLine(arguments: [String], message: String) throws {
         let dir = try CommandRunner.temporaryFolder()
@@ -106,6 +106,16 @@ import Testing
             .map { (label[$0["from"] as! Int] ?? "", label[$0["to"] as! Int] ?? "") }
         #expect(links.count == 6)
         #expect(links.contains { Set([$0.0, $0.1]) == ["cat", "act"] }, "\(links)")
+    }
+
+    @Test func aChainTooDeepToReadIsRefusedWithWhatSpreadsIt() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["hash", "--table-size", "5", "--no-rehash", "--values", "1,6,11,16,21,26,31"] + LinearCommandTests.small + ["-o", "x.gif"], in: dir)
+        #expect(r.status == 64, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("--values: a chain would grow to 7 keys; at most"), "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("a larger --table-size or a lower --max-load spreads the keys"), "stderr: \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
     }
 
     @Test(arguments: [

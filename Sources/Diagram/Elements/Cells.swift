@@ -27,6 +27,10 @@ public struct Cells: Sendable, Hashable {
     public var labelSize: Double
     /// Whether each cell's index is written beside it.
     public var indexed: Bool
+    /// Whether a row's indices stand over it rather than under it (where
+    /// what hangs under the cells, a hash table's chains, would cross
+    /// them).
+    public var indexAbove = false
 
     public init(
         _ name: String, at origin: Point, count: Int, size: Size, axis: Axis = .row, labelSize: Double? = nil,
@@ -63,6 +67,7 @@ public struct Cells: Sendable, Hashable {
     /// Cell `i`'s index: under it in a row, left of it in a column.
     public func index(_ i: Int) -> TextElement {
         let offset = switch axis {
+        case .row where indexAbove: Vector(dx: 0, dy: -size.height / 2 - labelSize * 0.75)
         case .row: Vector(dx: 0, dy: size.height / 2 + labelSize * 0.9)
         case .column: Vector(dx: -size.width / 2 - labelSize * 0.9, dy: labelSize * 0.25)
         }

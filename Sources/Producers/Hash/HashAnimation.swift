@@ -24,9 +24,20 @@ public struct HashAnimation: Sendable {
             }
         }
         let limit = HashPlayer.readable(values: values, options: options, labels: labels, limit: Self.sizeLimit)
-        let (peak, deepest) = try Self.extent(program, options: options, limit: limit)
+        let (peak, deepest, rehashDepth) = try Self.extent(program, options: options, limit: limit, labels: labels)
+        if options.probing == nil, !options.stage.fitsAll {
+            // The chains hang under the row: they must read too.
+            let cell = HashPlayer.cell(values: values, probing: false, labels: labels)
+            let sight = Sight(stage: options.stage, camera: ListPlayer.camera, smallest: HashPlayer.cellLabel * 0.7)
+            let reads = { (depth: Int) in sight.reads(HashPlayer.bounds(cell: cell, size: peak, deepest: depth, rehashDepth: min(rehashDepth, depth), chaining: true, rehashes: peak > options.size)) }
+            if !reads(deepest) {
+                let most = (1..<deepest).last(where: reads) ?? 0
+                throw .tooDeep(depth: deepest, limit: most)
+            }
+        }
         var player = HashPlayer(
-            options: options, operations: program.map(\.0.text), values: values, peakSize: peak, deepest: deepest, stage: options.stage,
+            options: options, operations: program.map(\.0.text), values: values, peakSize: peak, deepest: deepest, rehashDepth: rehashDepth,
+            stage: options.stage,
             labels: labels)
         for (op, _) in program { player.play(op) }
         player.finish(hold: options.finalHold)
@@ -38,9 +49,13 @@ public struct HashAnimation: Sendable {
     /// - Throws: ``LinearOperationError/tooManyCells(_:count:limit:what:)``
     ///   past what reads, and ``LinearOperationError/unhashable(_:key:size:)``
     ///   when a rehash finds no cell for a key.
-    static func extent(_ program: [(HashOperation, OperationSource)], options: HashOptions, limit: Int) throws(LinearOperationError) -> (Int, Int) {
+    static func extent(
+        _ program: [(HashOperation, OperationSource)], options: HashOptions, limit: Int, labels: LabelFit
+    ) throws(LinearOperationError) -> (peak: Int, deepest: Int, rehashDepth: Int) {
+        // Played once without a limit, for the largest it grows to.
+        let peak = limit == .max ? 0 : ((try? extent(program, options: options, limit: .max, labels: labels))?.0 ?? .max)
         var model = HashModel(options: options)
-        let most = options.stage.fitsAll ? nil : Self.sizeLimit
+        let most = LinearCapacity.most(stage: options.stage, limit: limit, cap: Self.sizeLimit, peak: peak)
         guard model.size <= limit else { throw .tooWide(flag: "--table-size", count: model.size, limit: limit, most: most) }
         for (op, source) in program {
             switch op {
@@ -54,7 +69,7 @@ public struct HashAnimation: Sendable {
             case .search: break
             }
         }
-        return (model.largest, model.deepest)
+        return (model.largest, model.deepest, model.deepestRehashed)
     }
 
     public static func estimate(program: [(HashOperation, OperationSource)], finalHold: Double) -> ScriptEstimate {

@@ -13,8 +13,10 @@ struct HashModel {
     var chains: [[LinearValue]]
     var cells: [Cell]
     var count = 0
-    /// The longest chain there has been, and the largest size.
+    /// The longest chain there has been, the longest a rehash has made
+    /// (the new table's, drawn under the old one), and the largest size.
     var deepest = 0
+    var deepestRehashed = 0
     var largest: Int
 
     init(options: HashOptions) {
@@ -97,6 +99,7 @@ struct HashModel {
                 guard let h = options.hash.index(of: code(v), size: m) else { return v }
                 chains[h].insert(v, at: 0)
                 deepest = max(deepest, chains[h].count)
+                deepestRehashed = max(deepestRehashed, chains[h].count)
             } else {
                 guard let at = freeCell(for: v, in: cells, size: m) else { return v }
                 cells[at] = .key(v)

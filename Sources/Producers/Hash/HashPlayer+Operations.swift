@@ -4,6 +4,7 @@ import Tween
 
 extension HashPlayer {
     mutating func play(_ op: HashOperation) {
+        opens = true
         switch op {
         case .insert(let v): insert(v)
         case .search(let v): search(v, title: op.text)

@@ -30,6 +30,8 @@ struct HashPlayer: StepPlayer {
     var generation = 0
     var serial = 0
     var isFirstStep = true
+    /// Whether the next step starts an operation (it moves the queue on).
+    var opens = false
     var queue: [(id: ElementID, text: String)]
     let bottom: OperationBand
     /// The deepest chain the run grows, for the room under the row.
@@ -43,24 +45,28 @@ struct HashPlayer: StepPlayer {
     /// of a room.
     static let read = 1.0
     static let between = 0.6
-    static let chainTop = 1.3
-    static let chainStep = 1.05
-    static let rideY = -1.0
+    static let chainTop = 1.0
+    static let chainStep = 0.85
+    static let rideY = -1.1
 
     var chaining: Bool { options.probing == nil }
 
-    init(options: HashOptions, operations: [String], values: [LinearValue], peakSize: Int, deepest: Int, stage: Stage, labels: LabelFit) {
+    init(
+        options: HashOptions, operations: [String], values: [LinearValue], peakSize: Int, deepest: Int, rehashDepth: Int, stage: Stage,
+        labels: LabelFit
+    ) {
         self.options = options
         size = options.size
         cell = Self.cell(values: values, probing: options.probing != nil, labels: labels)
         self.deepest = deepest
         bottom = OperationBand(stage: stage, labels: labels)
-        bounds = Self.bounds(cell: cell, size: peakSize, deepest: deepest, chaining: options.probing == nil, rehashes: peakSize > options.size)
+        bounds = Self.bounds(
+            cell: cell, size: peakSize, deepest: deepest, rehashDepth: rehashDepth, chaining: options.probing == nil, rehashes: peakSize > options.size)
         builder = ScriptBuilder(camera: ListPlayer.camera, palette: .linear)
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element) }
         if chaining { buckets = Array(repeating: [], count: size) } else { slots = Array(repeating: .empty, count: size) }
         let sight = Sight(stage: stage, camera: ListPlayer.camera, smallest: Self.cellLabel * 0.7)
-        if let warning = sight.forcedFit(bounds, what: "a table of \(peakSize) cells", touring: false, by: "--fit all", refused: true) {
+        if stage.fitsAll, let warning = sight.forcedFit(bounds, what: "a table of \(peakSize) cells", touring: false, by: "--fit all", refused: true) {
             builder.note(warning)
         }
     }
@@ -83,26 +89,31 @@ struct HashPlayer: StepPlayer {
         let cell = cell(values: values, probing: options.probing != nil, labels: labels)
         let sight = Sight(stage: options.stage, camera: ListPlayer.camera, smallest: cellLabel * 0.7)
         var n = limit
-        while n > 4, !sight.reads(bounds(cell: cell, size: n, deepest: 1, chaining: options.probing == nil, rehashes: false)) { n -= 1 }
+        while n > 1, !sight.reads(bounds(cell: cell, size: n, deepest: 1, chaining: options.probing == nil, rehashes: false)) { n -= 1 }
         return n
     }
 
     /// How far under the row a new table appears: under the chains.
     static func newRowY(deepest: Int, chaining: Bool) -> Double {
-        chaining ? chainTop + Double(max(deepest, 1)) * chainStep + 0.4 : 1.7
+        chaining ? chainTop + Double(max(deepest, 1)) * chainStep + 0.45 : 1.7
     }
 
-    static func bounds(cell: Size, size: Int, deepest: Int, chaining: Bool, rehashes: Bool) -> Rect {
+    static func bounds(cell: Size, size: Int, deepest: Int, rehashDepth: Int = 1, chaining: Bool, rehashes: Bool) -> Rect {
         let top = rideY - cell.height / 2 - 0.1
-        let chains = chaining ? chainTop + Double(max(deepest, 1)) * chainStep : cell.height
-        let bottom = (rehashes ? newRowY(deepest: deepest, chaining: chaining) + cell.height : chains) + 0.6
+        let chains = { (depth: Int) in chaining ? chainTop + Double(max(depth, 1)) * chainStep : cell.height }
+        // A rehash's new table stands under the chains, its own (shorter)
+        // chains under it.
+        let bottom = (rehashes ? newRowY(deepest: deepest, chaining: chaining) + chains(rehashDepth) : chains(deepest)) + 0.3
         return Rect(x: -cell.width / 2 - 0.4, y: top, width: Double(size) * cell.width + 0.8, height: bottom - top)
     }
 
     // MARK: Ids and elements
 
     func table(_ generation: Int, count: Int, y: Double = 0) -> Cells {
-        Cells("table\(generation)", at: Point(0, y), count: count, size: cell, labelSize: Self.cellLabel)
+        var cells = Cells("table\(generation)", at: Point(0, y), count: count, size: cell, labelSize: Self.cellLabel)
+        // Chains hang under the cells: their indices stand over them.
+        cells.indexAbove = chaining
+        return cells
     }
 
     var cells: Cells { table(generation, count: size) }
@@ -112,7 +123,7 @@ struct HashPlayer: StepPlayer {
     static let ring: ElementID = "probe"
 
     func keyNode(_ s: Int, _ v: LinearValue, at p: Point, role: Role = .new) -> Node {
-        var n = Node.box(Self.key(s), at: p, size: Size(width: cell.width, height: chaining ? 0.62 : cell.height), cornerRadius: 0.05,
+        var n = Node.box(Self.key(s), at: p, size: Size(width: chaining ? cell.width * 0.84 : cell.width, height: chaining ? 0.62 : cell.height), cornerRadius: 0.05,
                          label: v.text, labelSize: labelSize, role: role, key: v.key)
         n.layer = 1
         return n
@@ -209,7 +220,11 @@ struct HashPlayer: StepPlayer {
         switch options.probing ?? .linear {
         case .linear: return (at, "(\(start) + \(i)) mod \(m) = \(at)")
         case .quadratic: return (at, "(\(start) + \(i)²) mod \(m) = \(at)")
-        case .double: return (at, "(\(start) + \(i)·\(options.step(code(v), size: m) ?? 1)) mod \(m) = \(at)")
+        case .double:
+            let step = options.step(code(v), size: m) ?? 1
+            let h2 = options.secondHash.index(of: code(v), size: m) ?? step
+            let why = i != 1 ? "" : h2 == 0 ? ", h₂(\(v)) = 0 taken as 1" : ", with h₂(\(v)) = \(h2)"
+            return (at, "(\(start) + \(i)·\(step)) mod \(m) = \(at)\(why)")
         }
     }
 
@@ -219,9 +234,12 @@ struct HashPlayer: StepPlayer {
 
     mutating func begin(_ s: inout StepBuilder, caption: String?) {
         let first = isFirstStep
-        if !queue.isEmpty { queue.removeFirst() }
+        // A rehash is a step of the insert before it: the queue stays.
+        let pops = opens && !queue.isEmpty
+        if pops { queue.removeFirst() }
+        opens = false
         let p = self
-        s.beat(first ? .linear(duration: 0) : .easeOut(duration: Self.enter), caption: caption, timing: first ? [:] : bottom.timing(popping: queue)) { d in
+        s.beat(first ? .linear(duration: 0) : .easeOut(duration: Self.enter), caption: caption, timing: first || !pops ? [:] : bottom.timing(popping: queue)) { d in
             if first {
                 d.reserved = [p.bounds]
                 p.cells.insert(labels: Array(repeating: p.chaining ? "∅" : "", count: p.size), into: &d)

@@ -57,7 +57,7 @@ struct ArrayPlayer: StepPlayer {
         builder = ScriptBuilder(camera: ListPlayer.camera, palette: .linear)
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element) }
         let sight = Sight(stage: stage, camera: ListPlayer.camera, smallest: labelSize * 0.7)
-        if let warning = sight.forcedFit(bounds, what: "an array of \(peak) cells", touring: false, by: "--fit all", refused: true) {
+        if stage.fitsAll, let warning = sight.forcedFit(bounds, what: "an array of \(peak) cells", touring: false, by: "--fit all", refused: true) {
             builder.note(warning)
         }
     }
@@ -75,7 +75,7 @@ struct ArrayPlayer: StepPlayer {
         let cell = Size(width: max(0.72, widest * 0.3 + 0.3), height: 0.7)
         let sight = Sight(stage: stage, camera: ListPlayer.camera, smallest: 0.3 * 0.7)
         var n = limit
-        while n > 4, !sight.reads(bounds(cell: cell, peak: n, grows: true)) { n -= 1 }
+        while n > 1, !sight.reads(bounds(cell: cell, peak: n, grows: true)) { n -= 1 }
         return n
     }
 

@@ -52,20 +52,27 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     case extraWords(OperationSource)
     case tooMany(count: Int, limit: Int)
     /// The structure would hold more values than make an animation.
-    /// `most`: what `--fit all` would allow, unless it is on already.
+    /// `most`: see ``fit(_:_:)``.
     case tooLarge(OperationSource, count: Int, limit: Int, most: Int?)
     /// An array or a table would grow to more cells than read in a row.
     case tooManyCells(OperationSource, count: Int, limit: Int, what: String, most: Int?)
     /// The array or table a flag asks for (`--capacity`, `--table-size`)
     /// is too wide to read from the start.
     case tooWide(flag: String, count: Int, limit: Int, most: Int?)
+    /// A hash table's chain would grow deeper than reads under the row.
+    case tooDeep(depth: Int, limit: Int)
     /// A rehash finds no cell for a key: a hash that divides by zero at
     /// the new size, or probes that reach no free cell.
     case unhashable(OperationSource, key: String, size: Int)
     case empty
 
-    static func hint(_ most: Int?) -> String {
-        most.map { " (--fit all draws up to \($0), smaller)" } ?? ""
+    /// Where the limit comes from: the frame (`most`: what `--fit all`
+    /// draws, suggested when it would draw the whole run, else 0), or the
+    /// most that are ever drawn (nil: under `--fit all`, or a frame wide
+    /// enough for the cap).
+    static func fit(_ most: Int?, _ count: Int) -> String {
+        guard let most else { return "are drawn" }
+        return "read on this frame" + (most > 0 ? " (--fit all draws up to \(most), smaller)" : "")
     }
 
     public var description: String {
@@ -85,13 +92,16 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
         case .tooMany(let count, let limit):
             "\(count) operations; at most \(limit) make a watchable animation"
         case .tooLarge(let s, let count, let limit, let most):
-            "\(OperationWords.place(s)): it would hold \(count) values; at most \(limit) read in one row on this frame\(Self.hint(most))"
+            "\(OperationWords.place(s)): it would hold \(count) values; at most \(limit) \(Self.fit(most, count))"
         case .tooManyCells(let s, let count, let limit, let what, let most):
-            "\(OperationWords.place(s)): the \(what) would grow to \(count) cells; at most \(limit) read in one row on this frame\(Self.hint(most))"
+            "\(OperationWords.place(s)): the \(what) would grow to \(count) cells; at most \(limit) \(Self.fit(most, count))"
+                + (what == "table" ? "; a higher --max-load or --no-rehash keeps it smaller" : "")
         case .tooWide(let flag, let count, let limit, let most):
-            "\(flag) \(count): at most \(limit) cells read in one row on this frame\(Self.hint(most))"
+            "\(flag) \(count): at most \(limit) cells \(Self.fit(most, count))"
+        case .tooDeep(let depth, let limit):
+            "a chain would grow to \(depth) keys; at most \(limit) read under the table on this frame: a larger --table-size or a lower --max-load spreads the keys (--fit all draws them smaller)"
         case .unhashable(let s, let key, let size):
-            "\(OperationWords.place(s)): rehashed into \(size) cells, \(key) finds no cell (the hash or --hash2 divides by zero there, or its probes reach no free cell); change the hash or --max-load"
+            "\(OperationWords.place(s)): rehashed into \(size) cells, \(key) finds no cell (its hash divides by zero or overflows at that size, or its probes reach no free cell); change the hash, or --no-rehash"
         case .empty:
             "no operations"
         }

@@ -17,7 +17,9 @@ public struct ListAnimation: Sendable {
         let style = ListStyle(doubly: options.doubly, circular: options.circular)
         let values = Self.values(of: program)
         let limit = ListPlayer.readable(style: style, values: values, stage: options.stage, labels: labels)
-        let capacity = try Self.capacity(of: program, limit: limit, most: options.stage.fitsAll ? nil : Self.capacityLimit)
+        let peak = (try? Self.capacity(of: program, limit: .max, most: nil)) ?? .max
+        let capacity = try Self.capacity(
+            of: program, limit: limit, most: LinearCapacity.most(stage: options.stage, limit: limit, cap: Self.capacityLimit, peak: peak))
         var player = ListPlayer(
             style: style, operations: program.map(\.0.text), values: values, capacity: capacity, stage: options.stage, labels: labels)
         for (op, _) in program { player.play(op) }

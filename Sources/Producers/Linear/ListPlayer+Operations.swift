@@ -276,7 +276,7 @@ extension ListPlayer {
                 p.point("cur", at: round ? p.nodes[0].serial : nil, nullAt: Double(p.nodes.count))
                 let q2 = p
                 let why = round ? "cur is back at \(p.head)" : "cur = ∅"
-                st.beat(.easeInOut(duration: Self.move), caption: "\(why): \(v) is not in the list (\(values.count) comparisons)") { d in
+                st.beat(.easeInOut(duration: Self.move), caption: "\(why): \(v) is not in the list (\(values.count) comparison\(values.count == 1 ? "" : "s"))") { d in
                     q2.layVariables(&d)
                     q2.setRole(q2.nodes[q2.nodes.count - 1].serial, .visited, in: &d)
                 }

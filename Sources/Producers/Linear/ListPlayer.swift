@@ -46,7 +46,7 @@ struct ListPlayer: StepPlayer {
         builder = ScriptBuilder(camera: Self.camera, palette: .linear)
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element) }
         let sight = Sight(stage: stage, camera: Self.camera, smallest: geometry.labelSize)
-        if let warning = sight.forcedFit(bounds, what: "a list of \(capacity) nodes", touring: false, by: "--fit all", refused: true) {
+        if stage.fitsAll, let warning = sight.forcedFit(bounds, what: "a list of \(capacity) nodes", touring: false, by: "--fit all", refused: true) {
             builder.note(warning)
         }
     }
@@ -71,7 +71,7 @@ struct ListPlayer: StepPlayer {
     static func readable(style: ListStyle, values: [LinearValue], stage: Stage, labels: LabelFit) -> Int {
         if stage.fitsAll { return ListAnimation.capacityLimit }
         var n = ListAnimation.capacityLimit
-        while n > 4 {
+        while n > 1 {
             let g = geometry(style: style, values: values, capacity: n, labels: labels)
             let sight = Sight(stage: stage, camera: camera, smallest: g.labelSize)
             if sight.reads(g.bounds(headWidth: g.variableWidths[style.head] ?? 1, circular: style.circular)) { break }

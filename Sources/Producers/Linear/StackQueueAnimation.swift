@@ -22,7 +22,10 @@ public struct StackAnimation: Sendable {
         if options.linked {
             let style = ListStyle(head: "top", tail: nil, walkerNames: ["cur"])
             let limit = ListPlayer.readable(style: style, values: model.pushed, stage: options.stage, labels: labels)
-            if let (n, source) = model.sizes.first(where: { $0.0 > limit }) { throw .tooLarge(source, count: n, limit: limit, most: options.stage.fitsAll ? nil : ListAnimation.capacityLimit) }
+            if let (n, source) = model.sizes.first(where: { $0.0 > limit }) {
+                let most = LinearCapacity.most(stage: options.stage, limit: limit, cap: ListAnimation.capacityLimit, peak: model.sizes.map(\.0).max() ?? 0)
+                throw .tooLarge(source, count: n, limit: limit, most: most)
+            }
             var player = ListPlayer(
                 style: style, operations: ops, values: model.pushed, capacity: model.sizes.map(\.0).max() ?? 1, stage: options.stage,
                 labels: labels)
@@ -78,7 +81,10 @@ public struct QueueAnimation: Sendable {
         if options.linked {
             let style = ListStyle(head: "front", tail: "rear", walkerNames: ["cur"])
             let limit = ListPlayer.readable(style: style, values: values, stage: options.stage, labels: labels)
-            if let (n, source) = sizes.first(where: { $0.0 > limit }) { throw .tooLarge(source, count: n, limit: limit, most: options.stage.fitsAll ? nil : ListAnimation.capacityLimit) }
+            if let (n, source) = sizes.first(where: { $0.0 > limit }) {
+                let most = LinearCapacity.most(stage: options.stage, limit: limit, cap: ListAnimation.capacityLimit, peak: sizes.map(\.0).max() ?? 0)
+                throw .tooLarge(source, count: n, limit: limit, most: most)
+            }
             var player = ListPlayer(
                 style: style, operations: ops, values: values, capacity: sizes.map(\.0).max() ?? 1, stage: options.stage, labels: labels)
             script = Self.played(program, on: &player, hold: options.finalHold)
@@ -142,7 +148,10 @@ enum LinearCapacity {
 
     /// The most cells the array has, starting at `start` and doubling
     /// whenever a value comes to a full one.
-    static func cells(sizes: [(Int, OperationSource)], start: Int, grows: Bool, limit: Int, most: Int?) throws(LinearOperationError) -> Int {
+    static func cells(sizes: [(Int, OperationSource)], start: Int, grows: Bool, limit: Int, stage: Stage) throws(LinearOperationError) -> Int {
+        var peak = start
+        for (size, _) in sizes where grows { while size > peak { peak *= 2 } }
+        let most = most(stage: stage, limit: limit, cap: cellLimit, peak: peak)
         var capacity = start
         guard capacity <= limit else { throw .tooWide(flag: "--capacity", count: capacity, limit: limit, most: most) }
         for (size, source) in sizes where grows {
@@ -150,6 +159,14 @@ enum LinearCapacity {
             guard capacity <= limit else { throw .tooManyCells(source, count: capacity, limit: limit, what: "array", most: most) }
         }
         return capacity
+    }
+
+    /// What a refusal says of `--fit all` (see ``LinearOperationError``):
+    /// nil when the limit is the cap itself (the frame is no matter, or
+    /// `--fit all` is on); the cap when `--fit all` would draw the run's
+    /// `peak`; else 0.
+    static func most(stage: Stage, limit: Int, cap: Int, peak: Int) -> Int? {
+        stage.fitsAll || limit >= cap ? nil : peak <= cap ? cap : 0
     }
 }
 
@@ -162,8 +179,7 @@ extension ArrayPlayer {
         kind: Kind, options: LinearOptions, operations: [String], values: [LinearValue], sizes: [(Int, OperationSource)], labels: LabelFit
     ) throws(LinearOperationError) {
         let limit = Self.readable(values: values, stage: options.stage, labels: labels, limit: LinearCapacity.cellLimit)
-        let peak = try LinearCapacity.cells(
-            sizes: sizes, start: options.capacity, grows: options.grows, limit: limit, most: options.stage.fitsAll ? nil : LinearCapacity.cellLimit)
+        let peak = try LinearCapacity.cells(sizes: sizes, start: options.capacity, grows: options.grows, limit: limit, stage: options.stage)
         self.init(
             kind: kind, capacity: options.capacity, grows: options.grows, operations: operations, values: values, peak: peak,
             stage: options.stage, labels: labels)

@@ -64,7 +64,7 @@ extension StackMachine {
             let sign = Postfix.sign(token)
             let held = values.count - base
             guard held >= 2 else {
-                say(title, "\(sign) needs two values, and the stack holds \(held): the expression is malformed", note: nil)
+                say(title, "\(sign) needs two values, and the expression has left \(held) on the stack: it is malformed", note: nil)
                 return
             }
             guard let b = pop(title: title, caption: "\(sign) pops its right operand first: \(values[values.count - 1])"),
