@@ -118,7 +118,7 @@ public struct NodeState: Sendable, Equatable {
     /// A label fading out while `label` fades in, with its opacity; the
     /// label's own opacity is `1 - fading.opacity`.
     public var fading: FadingLabel?
-    /// The id the producer gave the node (`n3`, `list[2].next`): what it
+    /// The id the producer gave the node (`n3`, `list:2.next`): what it
     /// stands for, the same in every frame.
     public var name: String = ""
 
