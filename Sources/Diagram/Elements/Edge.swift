@@ -14,6 +14,13 @@ public struct Edge: Hashable, Sendable {
     /// When set, the edge starts halfway between `from` and this node: a
     /// line that comes from a pair of nodes together.
     public var fromSecond: ElementID?
+    /// When set, the edge starts at this point of `from`'s box rather
+    /// than at its centre: an offset from the centre in fractions of the
+    /// box's size, `(−0.5, 0.5)` its bottom-left corner. A B-tree's child
+    /// pointer leaves from the gap between two keys of its node. The start
+    /// is then a point, as with ``fromSecond``: a route leaves from it, not
+    /// from the box's side, and it is not cut at the outline.
+    public var fromAnchor: Vector?
     public var to: ElementID
     public var route: EdgeRoute
     /// What the edge means, for the scene dump: `tree` by default, else a
@@ -41,11 +48,13 @@ public struct Edge: Hashable, Sendable {
     public init(
         id: ElementID, from: ElementID, to: ElementID, fromSecond: ElementID? = nil, route: EdgeRoute = .straight,
         kind: String = "tree", role: Role = .normal, opacity: Double = 1, entrance: EdgeEntrance = .draw,
-        swing: EdgeSwing = .slide, arrows: EdgeArrows = [], label: String = "", labelSize: Double = 0.3, dashed: Bool = false
+        swing: EdgeSwing = .slide, arrows: EdgeArrows = [], label: String = "", labelSize: Double = 0.3, dashed: Bool = false,
+        fromAnchor: Vector? = nil
     ) {
         self.id = id
         self.from = from
         self.fromSecond = fromSecond
+        self.fromAnchor = fromAnchor
         self.to = to
         self.route = route
         self.kind = kind

@@ -47,6 +47,8 @@ struct NodeBox: Sendable {
 
     var size: Size { Size(width: w, height: h) }
 
+    static let empty = NodeBox(w: 0, h: 0, cornerRadius: 0)
+
     func interpolated(to other: NodeBox, amount f: Double) -> NodeBox {
         NodeBox(w: w + (other.w - w) * f, h: h + (other.h - h) * f, cornerRadius: cornerRadius + (other.cornerRadius - cornerRadius) * f)
     }
@@ -97,12 +99,19 @@ struct PlacementTrack: Sendable {
     }
 }
 
-/// An edge's end over time: a node, or the midpoint of two, swinging from
-/// one to the next when it changes.
+/// An edge's end over time: a node, the midpoint of two, or a point of a
+/// node's box, swinging from one to the next when it changes.
 struct EndTrack: Sendable {
     struct End: Hashable, Sendable {
         var node: Int
         var second: Int?
+        /// A point of the node's box, as fractions of its size from its
+        /// centre (``Edge/fromAnchor``).
+        var anchor: Vector?
+
+        /// Whether the end is a point rather than a node's outline: a line
+        /// starting there is neither routed from nor cut at a box.
+        var isPoint: Bool { second != nil || anchor != nil }
     }
 
     struct Swing: Sendable {
@@ -133,33 +142,39 @@ struct EndTrack: Sendable {
         if style == .handOver { handsOver = true }
     }
 
-    func value(at time: Double, position: (Int) -> Point) -> Point {
-        value(at: time, through: swings.count(startingBy: time), position: position)
+    /// Where the end is at `time`: `position` gives a node's centre and
+    /// `box` its drawn box, for an anchored end.
+    func value(at time: Double, position: (Int) -> Point, box: (Int) -> NodeBox = { _ in .empty }) -> Point {
+        value(at: time, through: swings.count(startingBy: time), position: position, box: box)
     }
 
     /// While a ``EdgeSwing/handOver`` is under way: where the old and the
     /// new node are, and how far it has got.
-    func handOver(at time: Double, position: (Int) -> Point) -> (old: Point, new: Point, fraction: Double)? {
+    func handOver(at time: Double, position: (Int) -> Point, box: (Int) -> NodeBox = { _ in .empty }) -> (old: Point, new: Point, fraction: Double)? {
         guard handsOver else { return nil }
         let count = swings.count(startingBy: time)
         guard count > 0 else { return nil }
         let s = swings.entries[count - 1]
         guard s.change.style == .handOver, let f = s.fraction(at: time) else { return nil }
-        return (value(at: time, through: count - 1, position: position), point(s.change.end, position), f)
+        return (value(at: time, through: count - 1, position: position, box: box), point(s.change.end, position, box), f)
     }
 
-    private func point(_ e: End, _ position: (Int) -> Point) -> Point {
+    private func point(_ e: End, _ position: (Int) -> Point, _ box: (Int) -> NodeBox) -> Point {
         let a = position(e.node)
+        if let f = e.anchor {
+            let b = box(e.node)
+            return Point(a.x + f.dx * b.w, a.y + f.dy * b.h)
+        }
         guard let p = e.second else { return a }
         let b = position(p)
         return Point((a.x + b.x) / 2, (a.y + b.y) / 2)
     }
 
-    private func value(at time: Double, through count: Int, position: (Int) -> Point) -> Point {
-        guard count > 0 else { return point(initial, position) }
+    private func value(at time: Double, through count: Int, position: (Int) -> Point, box: (Int) -> NodeBox) -> Point {
+        guard count > 0 else { return point(initial, position, box) }
         let s = swings.entries[count - 1]
-        let target = point(s.change.end, position)
+        let target = point(s.change.end, position, box)
         guard let f = s.fraction(at: time) else { return target }
-        return value(at: time, through: count - 1, position: position).interpolated(towards: target, amount: f)
+        return value(at: time, through: count - 1, position: position, box: box).interpolated(towards: target, amount: f)
     }
 }

@@ -55,7 +55,7 @@ extension Timeline {
         var edgeStates = [EdgeState]()
         edgeStates.reserveCapacity(edges.count)
         for e in edges where e.presence.isVisible(at: t) {
-            let a = e.from.value(at: t) { centres[$0] }
+            let a = e.from.value(at: t, position: { centres[$0] }, box: { boxes[$0] })
             let b = e.to.value(at: t) { centres[$0] }
             let look = e.look.value(at: t)
             let presence = e.presence.state(at: t)?.presence ?? 0
@@ -67,9 +67,9 @@ extension Timeline {
             var points = route == .straight
                 ? [a, b]
                 : route.points(
-                    from: a, to: b, fromBox: ends.from.second == nil ? boxes[ends.from.node].size : nil,
+                    from: a, to: b, fromBox: ends.from.isPoint ? nil : boxes[ends.from.node].size,
                     toBox: boxes[ends.to].size)
-            if route == .straight, let h = e.from.handOver(at: t, position: { centres[$0] }) {
+            if route == .straight, let h = e.from.handOver(at: t, position: { centres[$0] }, box: { boxes[$0] }) {
                 // From towards the new node, through the child (the bend
                 // under its node), to towards the old one. Not out and back
                 // along one part: anti-aliased twice, its sides would darken.
@@ -89,7 +89,7 @@ extension Timeline {
                 // Against each node where it stands: an end swinging over to
                 // a new node is cut where the line enters it.
                 points = EdgeEnds.clip(points, atEnd: true, box: boxes[ends.to], centre: centres[ends.to])
-                if ends.from.second == nil {
+                if !ends.from.isPoint {
                     points = EdgeEnds.clip(points, atEnd: false, box: boxes[ends.from.node], centre: centres[ends.from.node])
                 }
             }

@@ -419,7 +419,7 @@ struct Compiler {
             }
         case .edge(let e):
             let second = try e.fromSecond.map { p throws(ScriptError) in try nodeIndex(p, for: e.id) }
-            let from = EndTrack.End(node: try nodeIndex(e.from, for: e.id), second: second)
+            let from = EndTrack.End(node: try nodeIndex(e.from, for: e.id), second: second, anchor: e.fromAnchor)
             let to = EndTrack.End(node: try nodeIndex(e.to, for: e.id))
             if let i = try kindCheck(e.id, .edge) {
                 let gone = edges[i].presence.isGone(at: t)
