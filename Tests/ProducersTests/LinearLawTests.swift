@@ -254,9 +254,11 @@ import Trees
     }
 
     /// Whether node `a` is a value that sits on (or passes over) cell `b`
-    /// of an array or a hash table.
+    /// of an array or a hash table, or a key in (or rising out of) a
+    /// B-tree's tray.
     static func sitsOn(_ a: String, _ b: String) -> Bool {
         (a.hasPrefix("item:") && b.hasPrefix("slot")) || (a.hasPrefix("key:") && b.hasPrefix("table"))
+            || ((a.hasPrefix("key:") || a.hasPrefix("sep:")) && b.hasPrefix("bnode:"))
     }
 
     /// At rest, every arrow starts in (or on) its cell and its head's tip

@@ -45,6 +45,8 @@ public struct LinearValue: Sendable, Hashable, CustomStringConvertible {
 public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     case unknown(OperationSource, word: String, expected: String)
     case badValue(OperationSource, token: String)
+    /// A token that is no whole number where a key must be one.
+    case badKey(OperationSource, token: String)
     case badIndex(OperationSource, token: String)
     /// A postfix token that is neither a number nor an operator.
     case badToken(OperationSource, token: String)
@@ -64,6 +66,8 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     /// A rehash finds no cell for a key: a hash that divides by zero at
     /// the new size, or probes that reach no free cell.
     case unhashable(OperationSource, key: String, size: Int)
+    /// A tree would grow wider than reads on the frame.
+    case tooBroad(OperationSource, count: Int, hint: String)
     case empty
 
     /// Where the limit comes from: the frame (`most`: what `--fit all`
@@ -81,6 +85,10 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
             "\(OperationWords.place(s)): unknown operation '\(word)' (expected \(expected))"
         case .badValue(let s, let token):
             "\(OperationWords.place(s)): '\(token.prefix(40))' is too long for a value (at most \(LinearValue.longest) characters)"
+        case .badKey(let s, let token):
+            OperationWords.badKey(token, at: s)
+        case .tooBroad(let s, let count, let hint):
+            "\(OperationWords.place(s)): the tree would grow to \(count) keys, too wide to read on this frame (--fit all draws it smaller); \(hint)"
         case .badIndex(let s, let token):
             "\(OperationWords.place(s)): '\(token)' is not an index (a whole number from 0)"
         case .badToken(let s, let token):

@@ -12,6 +12,8 @@ struct OperationBand {
     static let size = 0.032
     let stage: Stage
     let labels: LabelFit
+    /// The widest counter the band shows: the queue stops short of it.
+    var counterRoom = "size 1000 · height 999"
 
     // The band is laid out in stage units, with the stage's margin, so
     // that it lines up with the caption at every size.
@@ -34,8 +36,7 @@ struct OperationBand {
     /// room, leaving room for "+N more", and the x of each.
     func layout(_ queue: [(id: ElementID, text: String)]) -> (xs: [Double], more: Double?) {
         let px = size * short
-        // The counter takes at most "size 1000 · height 999" on the right.
-        let end = width - margin - (labels.width(of: "size 1000 · height 999") + 1.5) * px
+        let end = width - margin - (labels.width(of: counterRoom) + 1.5) * px
         let moreWidth = (labels.width(of: "+1000 more") + 0.8) * px
         var x = margin + (labels.width(of: "next:") + 0.5) * px
         var xs = [Double]()
