@@ -50,11 +50,7 @@ public struct BTreeAnimation: Sendable {
             for e in model.events {
                 let b = player.bounds(BTreePose(e.tree))
                 if b.width * b.height > widest.width * widest.height || b.width > widest.width { widest = b }
-                if !options.stage.fitsAll, !sight.reads(b) {
-                    let hint = options.plus || { if case .order = options.rule { return true } else { return false } }()
-                        ? "a higher --order makes it narrower" : "a higher --min-degree makes it narrower"
-                    throw .tooBroad(source, count: count, hint: hint)
-                }
+                if !options.stage.fitsAll, !sight.reads(b) { throw .tooBroad(source, count: count) }
             }
             played.append(model.events)
             model.events = []

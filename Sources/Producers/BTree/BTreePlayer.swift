@@ -29,7 +29,7 @@ struct BTreePlayer: StepPlayer {
 
     static let move = 0.8
     /// The least a caption of its own stays on screen.
-    static let read = 1.1
+    static let read = 1.0
     static let ring: ElementID = "walk"
 
     init(options: BTreeOptions, operations: [String], keys: [Int], stage: Stage, labels: LabelFit) {
@@ -157,7 +157,11 @@ struct BTreePlayer: StepPlayer {
                 (f.position, f.size, f.role) = (c, size, role)
                 d.nodes.insert(f)
             } else {
-                d.nodes.insert(.box(fid, at: c, size: size, cornerRadius: 0.12, label: "", labelSize: Self.labelSize, role: role))
+                // A tray fades in and out where it stands: grown from a
+                // point, it would leave its keys outside it for a while.
+                var f = Node.box(fid, at: c, size: size, cornerRadius: 0.12, label: "", labelSize: Self.labelSize, role: role)
+                f.transition = .opacity
+                d.nodes.insert(f)
             }
             let separator = pose.isPlus && !n.isLeaf
             for (i, k) in n.slots.enumerated() {
@@ -246,8 +250,8 @@ struct BTreePlayer: StepPlayer {
         let kind = tree.isPlus ? "B+ tree" : "B-tree"
         switch options.rule {
         case .order(let m):
-            let leaves = tree.isPlus ? "; a leaf \(tree.minLeafKeys) to \(tree.maxKeys) keys" : ""
-            return "\(kind) of order \(m): a node has at most \(m) children, \(tree.minKeys) to \(tree.maxKeys) keys (the root from 1)\(leaves)"
+            let leaves = tree.isPlus ? ", a leaf \(tree.minLeafKeys) to \(tree.maxKeys)" : ""
+            return "\(kind) of order \(m): up to \(m) children, \(tree.minKeys) to \(tree.maxKeys) keys a node\(leaves) (the root from 1)"
         case .minimumDegree(let t):
             return "\(kind) of minimum degree t = \(t) (CLRS): t − 1 = \(t - 1) to 2t − 1 = \(2 * t - 1) keys a node (the root from 1)"
         }

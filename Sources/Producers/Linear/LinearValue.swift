@@ -67,7 +67,7 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     /// the new size, or probes that reach no free cell.
     case unhashable(OperationSource, key: String, size: Int)
     /// A tree would grow wider than reads on the frame.
-    case tooBroad(OperationSource, count: Int, hint: String)
+    case tooBroad(OperationSource, count: Int)
     case empty
 
     /// Where the limit comes from: the frame (`most`: what `--fit all`
@@ -87,8 +87,8 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
             "\(OperationWords.place(s)): '\(token.prefix(40))' is too long for a value (at most \(LinearValue.longest) characters)"
         case .badKey(let s, let token):
             OperationWords.badKey(token, at: s)
-        case .tooBroad(let s, let count, let hint):
-            "\(OperationWords.place(s)): the tree would grow to \(count) keys, too wide to read on this frame (--fit all draws it smaller); \(hint)"
+        case .tooBroad(let s, let count):
+            "\(OperationWords.place(s)): the tree would grow to \(count) keys, too wide to read on this frame; use fewer keys (--fit all draws it smaller)"
         case .badIndex(let s, let token):
             "\(OperationWords.place(s)): '\(token)' is not an index (a whole number from 0)"
         case .badToken(let s, let token):

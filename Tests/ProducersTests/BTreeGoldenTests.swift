@@ -1,0 +1,32 @@
+import Diagram
+import Producers
+import Raster
+import TestSupport
+import Testing
+import Trees
+
+/// Real rendered frames at 480×270, light theme: a median rising into its
+/// parent, a separator coming down into a merge, a borrow's separator
+/// on its way into the short node, and a B+ leaf dividing with its copy
+/// in the air over the linked leaves.
+@Suite struct BTreeGoldenTests {
+    static func timeline(_ ops: String, rule: BTree.Rule = .order(3), plus: Bool = false) throws -> Timeline {
+        var o = BTreeOptions()
+        o.stage = Stage(LinearGoldenTests.settings)
+        o.rule = rule
+        o.plus = plus
+        let script = try BTreeAnimation(program: BTreeOperation.parse(ops), options: o, labels: BSTBoard.labels).script
+        return try LinearGoldenTests.timeline(script)
+    }
+
+    @Test func aSplitAMergeABorrowAndABPlusLeafSplitMatchTheirGoldens() throws {
+        let split = try Self.timeline("insert 10 20 30 40 50")
+        LinearGoldenTests.check(split, "btree-split", LinearGoldenTests.frame(split, "40 rises into the parent", 3))
+        let merge = try Self.timeline("insert 10 20 30 40 50 60 70; delete 10")
+        LinearGoldenTests.check(merge, "btree-merge", LinearGoldenTests.frame(merge, "merge: 20 comes down between the two nodes", 7))
+        let borrow = try Self.timeline("insert 10 20 30 40 50 35; delete 10")
+        LinearGoldenTests.check(borrow, "btree-borrow", LinearGoldenTests.frame(borrow, "borrow from the right sibling: 20 comes down from the parent", 8))
+        let plus = try Self.timeline("insert 10 20 30 40", plus: true)
+        LinearGoldenTests.check(plus, "bplus-split", LinearGoldenTests.frame(plus, "the leaf divides; the right half keeps 30", 4))
+    }
+}
