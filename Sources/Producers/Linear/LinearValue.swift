@@ -47,6 +47,8 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     case badValue(OperationSource, token: String)
     /// A token that is no whole number where a key must be one.
     case badKey(OperationSource, token: String)
+    /// A word too long to draw as a path.
+    case badWord(OperationSource, token: String, longest: Int)
     case badIndex(OperationSource, token: String)
     /// A postfix token that is neither a number nor an operator.
     case badToken(OperationSource, token: String)
@@ -68,6 +70,8 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     case unhashable(OperationSource, key: String, size: Int)
     /// A tree would grow wider than reads on the frame.
     case tooBroad(OperationSource, count: Int)
+    /// A trie would grow wider or deeper than reads on the frame.
+    case tooBroadTrie(OperationSource, count: Int)
     case empty
 
     /// Where the limit comes from: the frame (`most`: what `--fit all`
@@ -87,8 +91,12 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
             "\(OperationWords.place(s)): '\(token.prefix(40))' is too long for a value (at most \(LinearValue.longest) characters)"
         case .badKey(let s, let token):
             OperationWords.badKey(token, at: s)
+        case .badWord(let s, let token, let longest):
+            "\(OperationWords.place(s)): '\(token.prefix(40))' is too long for a word (at most \(longest) characters)"
         case .tooBroad(let s, let count):
             "\(OperationWords.place(s)): the tree would grow to \(count) keys, too wide to read on this frame; use fewer keys (--fit all draws it smaller)"
+        case .tooBroadTrie(let s, let count):
+            "\(OperationWords.place(s)): the trie would grow to \(count) words, too large to read on this frame; use fewer or shorter words (--fit all draws it smaller)"
         case .badIndex(let s, let token):
             "\(OperationWords.place(s)): '\(token)' is not an index (a whole number from 0)"
         case .badToken(let s, let token):

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Diagram
+import Producers
+
+/// `treeanim trie`: a trie or radix tree of words.
+struct TrieCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trie",
+        abstract: "A trie or radix tree of words: inserts, searches, prefix searches and deletes that prune.",
+        discussion: """
+            Operations come from --ops, --ops-file, or as inserts from --inserts or --values (numbers \
+            as words of digits).
+
+            Operations: insert W… (add), search W… (find), delete W… (remove), prefix P… \
+            (starts-with); separated by ';' or new lines; in --ops-file, '#' starts a comment. A \
+            word is any characters but spaces, commas and ';', in any script: each character \
+            (as a reader sees it, so 树 or é) is one edge. A green node ends a word; a prefix \
+            search lights every word under it; a delete unmarks the word and prunes the nodes \
+            that lead to no other.
+
+            --compressed draws a radix tree: each edge carries the letters its words share, and \
+            an insert that leaves an edge part way splits it there.
+
+            Examples:
+              treeanim trie --ops "insert tea ten to inn; search ten; prefix te; delete ten" -o trie.gif
+              treeanim trie --compressed --ops "insert team tea ten toast; prefix te" -o radix.gif
+              treeanim trie --ops "insert 树木 树林 森林; prefix 树" -o chinese.gif
+            """)
+
+    @Flag(help: "A radix tree: edges carry the letters their words share.")
+    var compressed = false
+
+    @OptionGroup var operations: OperationArguments<TrieOperation>
+
+    @OptionGroup var fit: FitOption
+
+    @OptionGroup(title: "Animation and output") var animation: AnimationOptions
+
+    func run() throws {
+        var options = TrieOptions()
+        options.compressed = compressed
+        options.finalHold = operations.hold
+        try operations.render(animation, fit: fit, title: compressed ? "Radix tree" : "Trie") { TrieAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
+            program, stage, labels throws(LinearOperationError) in
+            options.stage = stage
+            return try TrieAnimation(program: program, options: options, labels: labels).script
+        }
+    }
+}
