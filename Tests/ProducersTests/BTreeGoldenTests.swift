@@ -30,3 +30,22 @@ import Trees
         LinearGoldenTests.check(plus, "bplus-split", LinearGoldenTests.frame(plus, "the leaf divides; the right half keeps 30", 4))
     }
 }
+
+/// Real rendered frames at 480×270: a prefix search lighting every word
+/// under its node, and a radix tree's edge splitting where a new word
+/// leaves it.
+@Suite struct TrieGoldenTests {
+    static func timeline(_ ops: String, compressed: Bool) throws -> Timeline {
+        var o = TrieOptions()
+        o.stage = Stage(LinearGoldenTests.settings)
+        o.compressed = compressed
+        return try LinearGoldenTests.timeline(try TrieAnimation(program: TrieOperation.parse(ops), options: o, labels: BSTBoard.labels).script)
+    }
+
+    @Test func aPrefixSearchAndARadixSplitMatchTheirGoldens() throws {
+        let prefix = try Self.timeline("insert tea ten to inn; prefix te", compressed: false)
+        LinearGoldenTests.check(prefix, "trie-prefix", LinearGoldenTests.frame(prefix, "2 words start with ‘te’: ‘tea’, ‘ten’", 6))
+        let split = try Self.timeline("insert team toast; insert tea", compressed: true)
+        LinearGoldenTests.check(split, "radix-split", LinearGoldenTests.frame(split, "‘eam’ splits after ‘ea’: the shared part gets a node of its own", 10))
+    }
+}

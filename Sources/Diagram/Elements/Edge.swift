@@ -41,6 +41,10 @@ public struct Edge: Hashable, Sendable {
     /// of `labelSize`, and never smaller than the legibility floor.
     public var label: String
     public var labelSize: Double
+    /// Where along the drawn line the label stands, from 0 (its start) to
+    /// 1 (its end): halfway by default; nearer the end, labels of edges
+    /// that fan out from one node stand further apart (a trie's letters).
+    public var labelAt = 0.5
     /// Drawn in dashes: a tie of another kind than the solid ones beside
     /// it (an adoption among births).
     public var dashed: Bool

@@ -62,6 +62,7 @@ struct EdgeRecord: Sendable {
     /// Its words cross-fade when they change, as a node's label does.
     var label: FadingText
     var labelSize: Discrete<Double>
+    var labelAt: Discrete<Double>
 
     init(index: Int, edge e: Edge, from: EndTrack.End, to: EndTrack.End, theme: Theme) {
         self.index = index
@@ -76,6 +77,7 @@ struct EdgeRecord: Sendable {
         dashed = Discrete(e.dashed)
         label = FadingText(e.label)
         labelSize = Discrete(e.labelSize)
+        labelAt = Discrete(e.labelAt)
     }
 
     mutating func change(to e: Edge, from f: EndTrack.End, to t2: EndTrack.End, at t: Double, with a: Animation, theme: Theme) {
@@ -90,6 +92,7 @@ struct EdgeRecord: Sendable {
         if e.dashed != current.dashed { dashed.set(e.dashed, at: t) }
         label.change(to: e.label, at: t, with: a)
         if e.labelSize != current.labelSize { labelSize.set(e.labelSize, at: t) }
+        if e.labelAt != current.labelAt { labelAt.set(e.labelAt, at: t) }
         current = e
     }
 }

@@ -93,7 +93,7 @@ extension Timeline {
                     points = EdgeEnds.clip(points, atEnd: false, box: boxes[ends.from.node], centre: centres[ends.from.node])
                 }
             }
-            let middle = labelled ? Self.prefix(of: points, fraction: 0.5).last ?? .zero : Point.zero
+            let middle = labelled ? Self.prefix(of: points, fraction: min(max(e.labelAt.value(at: t), 0), 1)).last ?? .zero : Point.zero
             if drawn { points = Self.prefix(of: points, fraction: min(max(presence, 0), 1)) }
             let fade = drawn ? 1 : e.presence.effect(at: t).opacity
             let width = max(widths.minimumEdge * geometry.shortSide, widths.edge * zoom) * look.raw[OtherLane.size]

@@ -52,8 +52,8 @@ extension TriePlayer {
         if !queue.isEmpty { queue.removeFirst() }
         let p = self
         if first {
-            let kind = compressed ? "A radix tree: each edge carries the letters its words share" : "A trie: each edge carries one letter"
-            s.beat(.linear(duration: 0), caption: kind + "; a green node (•) ends a word") { d in
+            let kind = compressed ? "Radix tree: an edge carries its words' shared letters" : "Trie: an edge carries one letter"
+            s.beat(.linear(duration: 0), caption: kind + "; green (•) ends a word") { d in
                 p.draw(p.trie, into: &d)
                 p.bottom.lay(p.queue, into: &d)
                 p.counter(&d)
@@ -127,10 +127,23 @@ extension TriePlayer {
             let label = t[n].label
             event("\(q(String(label.prefix(along)))) matches the start of \(q(label))", t, lit: path(to: n, in: t))
         case .split(let n, let middle):
-            // The shared part's node grows in its place, the rest of the
-            // edge hanging under it.
-            event("\(q(t[middle].label + t[n].label)) splits after \(q(t[middle].label)): the shared part gets a node of its own", t,
-                  roles: [middle: .new], lit: path(to: middle, in: t), ring: middle)
+            // What hangs from the edge moves down a level, making room;
+            // the shared part's node grows there, the rest of the edge
+            // hanging under it.
+            let words = "\(q(t[middle].label + t[n].label)) splits after \(q(t[middle].label)): the shared part gets a node of its own"
+            step(words) { p, s in
+                let me = p
+                s.beat(.easeInOut(duration: Self.move), caption: words) { d in
+                    me.draw(before, lit: me.path(to: n, in: before), layout: t, into: &d)
+                }
+                s.hold(0.2)
+                s.beat(.easeInOut(duration: Self.move)) { d in
+                    me.draw(t, roles: [middle: .new], lit: me.path(to: middle, in: t), into: &d)
+                    d.marks[Self.ring]?.placement = .on(Self.node(middle))
+                    me.counter(&d)
+                }
+                s.hold(Self.read)
+            }
         case .marked(let n, let word):
             event("\(q(word)) ends here: the node is marked a word", t, roles: [n: .found], lit: path(to: n, in: t))
         case .duplicate(let n, let word):
@@ -176,7 +189,7 @@ extension TriePlayer {
                 s.hold(Self.read)
             }
         case .joined(let n, let into):
-            event("\(q(before[n].label)) now leads to one word and ends none: it merges into \(q(t[into].label))", t, roles: [into: .new], lit: path(to: into, in: t))
+            event("\(q(before[n].label)) ends no word and has one child left: they merge into \(q(t[into].label))", t, roles: [into: .new], lit: path(to: into, in: t))
         }
     }
 

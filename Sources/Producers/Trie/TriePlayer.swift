@@ -43,10 +43,15 @@ struct TriePlayer: StepPlayer {
 
     // MARK: Layout
 
-    /// How wide a node's place on its level is: its circle, or the label
-    /// of the edge into it with a margin, so sibling labels stay apart.
+    /// Where along its edge a letter stands: nearer the child than the
+    /// parent, where sibling edges have spread apart.
+    static let labelAt = 0.62
+
+    /// How wide a node's place on its level is: its circle, or room for
+    /// the label of the edge into it where it stands on the edge, so the
+    /// labels of sibling edges, which converge on their parent, stay apart.
     func width(of n: NodeID, in t: Trie) -> Double {
-        max(2 * Self.radius, labels.width(of: t[n].label) * Self.labelSize + 0.25)
+        max(2 * Self.radius, (labels.width(of: t[n].label) * Self.labelSize + 0.15) / Self.labelAt)
     }
 
     func place(_ t: Trie) -> (centres: [NodeID: Point], bounds: Rect) {
@@ -64,8 +69,10 @@ struct TriePlayer: StepPlayer {
     /// Makes `d` show `t`: every node where the layout puts it, every edge
     /// with its label; what `t` no longer has goes. `roles` recolours
     /// nodes, `lit` edges (by their child).
-    func draw(_ t: Trie, roles: [NodeID: Role] = [:], lit: Set<NodeID> = [], into d: inout Diagram) {
-        let (centres, _) = place(t)
+    /// `layout`, when given, places the nodes instead of `t`: the places
+    /// they are about to take.
+    func draw(_ t: Trie, roles: [NodeID: Role] = [:], lit: Set<NodeID> = [], layout: Trie? = nil, into d: inout Diagram) {
+        let (centres, _) = place(layout ?? t)
         var wanted = Set<ElementID>()
         var links = [TreeLink]()
         var stack = [t.root]
@@ -95,8 +102,8 @@ struct TriePlayer: StepPlayer {
                 let eid = ElementID.edge(to: Self.node(c))
                 if var e = d.edges[eid] {
                     let role: Role = lit.contains(c) ? .accent : .normal
-                    if e.label != t[c].label || e.labelSize != Self.labelSize || e.role != role {
-                        (e.label, e.labelSize, e.role) = (t[c].label, Self.labelSize, role)
+                    if e.label != t[c].label || e.labelSize != Self.labelSize || e.role != role || e.labelAt != Self.labelAt {
+                        (e.label, e.labelSize, e.role, e.labelAt) = (t[c].label, Self.labelSize, role, Self.labelAt)
                         d.edges.insert(e)
                     }
                 }
