@@ -5,7 +5,7 @@
 # length of its animation, a render split with GNU parallel, and memory and
 # speed of long runs up to a 1,000-key tree, and the time and memory of
 # building the scripts of large inputs, graph layout and rendering, and the
-# rendering of lists, stacks, queues, hash tables and B-trees. Takes
+# rendering of lists, stacks, queues, hash tables, B-trees and tries. Takes
 # about twelve minutes.
 #   scripts/bench.sh            the figures above
 #   scripts/bench.sh --all      also every module's benchmark in Benchmarks/ and
@@ -179,7 +179,7 @@ for n in 30 300; do
     printf '%4d nodes: %d frames in %.2f s = %.0f frames/s\n' "$n" "$frames" "$t" "$(awk -v f="$frames" -v t="$t" 'BEGIN { print f / t }')"
 done
 
-echo "== lists, stacks, queues, hash tables and B-trees to a PNG folder at 1280x720, 30 fps, best of $runs runs"
+echo "== lists, stacks, queues, hash tables, B-trees and tries to a PNG folder at 1280x720, 30 fps, best of $runs runs"
 linear() {
     local label=$1; shift
     render() { rm -rf "$work/lin"; "$bin" "$@" -o "$work/lin/"; }
@@ -194,6 +194,8 @@ linear "hash --probing linear: 12 inserts (one rehash)" hash --probing linear --
 linear "hash: 12 inserts, chaining (one rehash)" hash --inserts 12 --seed 1
 linear "btree --order 3: 20 inserts" btree --inserts 20 --seed 1
 linear "btree --variant bplus --order 4: 20 inserts" btree --variant bplus --order 4 --inserts 20 --seed 1
+linear "trie: 12 inserts (words of digits)" trie --inserts 12 --seed 1
+linear "trie --compressed: 12 inserts (words of digits)" trie --compressed --inserts 12 --seed 1
 
 if [ "${1:-}" = --all ]; then
     for b in Benchmarks/*/; do
