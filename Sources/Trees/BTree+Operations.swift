@@ -60,14 +60,19 @@ extension BTree {
         }
     }
 
-    /// Deletes `k`; a key the tree does not hold is searched for in vain.
+    /// Deletes `k`; a key the tree does not hold is searched for in vain
+    /// (CLRS's one pass down still makes every node it goes into hold t
+    /// keys, as B-TREE-DELETE does).
     public mutating func delete(_ k: Int) {
-        guard root != nil, contains(k) else {
+        guard root != nil else {
             search(k)
             return
         }
         if case .minimumDegree = rule {
             deleteTopDown(k)
+        } else if !contains(k) {
+            search(k)
+            return
         } else {
             deleteBottomUp(k)
         }
@@ -125,6 +130,11 @@ extension BTree {
             let n = self[id]
             let i = place(of: key, in: n)
             let here = i < n.keys.count && n.keys[i] == key
+            if !here && n.isLeaf {
+                record(.visit(id, key: key, child: nil))
+                record(.missing(id, key: key))
+                return
+            }
             if here && n.isLeaf {
                 record(.visit(id, key: key, child: nil))
                 update(id) { $0.keys.remove(at: i) }

@@ -170,4 +170,10 @@ import Trees
             #expect(problems.isEmpty, "compressed \(compressed), seed \(seed): \(problems.prefix(5))")
         }
     }
+
+    @Test func wordsAreSplitAtEverySpaceEvenOneACombiningMarkFollows() throws {
+        // " \u{301}" is one Character: a space still parts two words.
+        let ops = try TrieOperation.parse("insert a \u{301}b, 树木")
+        #expect(ops.map(\.0) == [.insert("a"), .insert("\u{301}b"), .insert("树木")])
+    }
 }

@@ -115,4 +115,22 @@ import Trees
         }
         #expect(cases == [.leaf, .predecessor, .successor, .mergeAround, .borrow, .mergeDown], "\(cases)")
     }
+
+    @Test func clrsDeletionOfAnAbsentKeyStillFillsTheNodesOnItsWay() {
+        // B-TREE-DELETE fixes the nodes on its way down whether or not the
+        // key is there: some of these walks pass a minimal node.
+        var announced = 0
+        for n in 3...20 {
+            var tree = BTree(rule: .minimumDegree(2))
+            for k in 1...n { tree.insert(10 * k) }
+            tree.events = []
+            let before = tree.keys
+            tree.delete(15)
+            #expect(tree.keys == before)
+            #expect(tree.events.contains { if case .missing(_, 15) = $0.event { true } else { false } })
+            if tree.events.contains(where: { if case .announce = $0.event { true } else { false } }) { announced += 1 }
+            BTreeTests.check(tree, holds: Set(before), "n \(n)")
+        }
+        #expect(announced > 0)
+    }
 }

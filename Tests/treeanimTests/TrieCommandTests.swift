@@ -50,7 +50,8 @@ import Testing
         (["--ops", "insert"], "'insert' needs a value"),
         (["--ops", "push tea"], "unknown operation 'push' (expected insert, search, delete or prefix)"),
         (["--ops", "insert abcdefghijklmnopqrstu"], "is too long for a word (at most 16 characters)"),
-        (["--inserts", "200"], "too large to read on this frame; use fewer or shorter words"),
+        (["--ops", "insert abcdefghijklmnop"], "the trie would be 16 levels deep; at most"),
+        (["--inserts", "200"], "too wide to read on this frame; use fewer words"),
     ])
     func aBadTrieIsOneLine(arguments: [String], message: String) throws {
         let dir = try CommandRunner.temporaryFolder()

@@ -65,7 +65,15 @@ public struct BTreeAnimation: Sendable {
         script = player.builder.script
     }
 
+    /// The work of `program`, for the check before anything is built: each
+    /// operation moves at most what the tree holds then, which is at most
+    /// the keys inserted so far.
     public static func estimate(program: [(BTreeOperation, OperationSource)], finalHold: Double) -> ScriptEstimate {
-        ScriptEstimate(seconds: finalHold + 8 * Double(program.count), changes: 40 * keyLimit * program.count)
+        var inserted = 0, changes = 0
+        for (op, _) in program {
+            if case .insert = op { inserted += 1 }
+            changes += 40 * (min(inserted, keyLimit) + 1)
+        }
+        return ScriptEstimate(seconds: finalHold + 8 * Double(program.count), changes: changes)
     }
 }

@@ -49,24 +49,15 @@ extension BTreePlayer {
         }
     }
 
-    /// The first beat of an operation: the queue moves on.
+    /// The first beat of an operation: the queue moves on (the first
+    /// operation says the rule first: which convention the captions count
+    /// by).
     mutating func begin(_ s: inout StepBuilder, caption: String) {
-        let first = isFirstStep
-        if !queue.isEmpty { queue.removeFirst() }
         let p = self
-        if first {
-            // The rule first: which convention the captions count by.
-            s.beat(.linear(duration: 0), caption: title) { d in
-                p.bottom.lay(p.queue, into: &d)
-                p.counter(&d)
-            }
-            s.hold(2.5)
-        }
-        s.beat(.easeOut(duration: 0.4), caption: caption, timing: bottom.timing(popping: queue)) { d in
-            p.bottom.lay(p.queue, into: &d)
+        let band = bottom
+        band.open(&s, queue: &queue, pops: true, first: isFirstStep, caption: caption, title: isFirstStep ? title : nil, enter: 0.4, hold: 0.6) { d in
             p.counter(&d)
         }
-        s.hold(0.6)
     }
 
     mutating func stepWritten() { isFirstStep = false }

@@ -235,21 +235,18 @@ struct HashPlayer: StepPlayer {
     mutating func begin(_ s: inout StepBuilder, caption: String?) {
         let first = isFirstStep
         // A rehash is a step of the insert before it: the queue stays.
-        let pops = opens && !queue.isEmpty
-        if pops { queue.removeFirst() }
+        let pops = opens
         opens = false
         let p = self
-        s.beat(first ? .linear(duration: 0) : .easeOut(duration: Self.enter), caption: caption, timing: first || !pops ? [:] : bottom.timing(popping: queue)) { d in
+        let band = bottom
+        band.open(&s, queue: &queue, pops: pops, first: first, caption: caption, enter: Self.enter) { d in
             if first {
                 d.reserved = [p.bounds]
                 p.cells.insert(labels: Array(repeating: p.chaining ? "∅" : "", count: p.size), into: &d)
                 for i in 0..<p.size { d.nodes[p.cells.id(i)]?.role = .pointer }
             }
-            p.bottom.lay(p.queue, into: &d)
             p.counter(&d)
         }
-        // The operation's name stays long enough to be read.
-        if caption != nil { s.hold(first ? 0.95 : 0.45) }
     }
 
     func end(_ s: inout StepBuilder) {

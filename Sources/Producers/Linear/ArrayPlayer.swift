@@ -168,22 +168,19 @@ struct ArrayPlayer: StepPlayer {
 
     mutating func begin(_ s: inout StepBuilder, caption: String?, _ change: (ArrayPlayer, inout Diagram) -> Void = { _, _ in }) {
         let first = isFirstStep
-        let pops = opens && !queue.isEmpty
-        if pops { queue.removeFirst() }
+        let pops = opens
         opens = false
         let p = self
-        s.beat(first ? .linear(duration: 0) : .easeOut(duration: Self.enter), caption: caption, timing: first || !pops ? [:] : bottom.timing(popping: queue)) { d in
+        let band = bottom
+        band.open(&s, queue: &queue, pops: pops, first: first, caption: caption, enter: Self.enter) { d in
             if first {
                 d.reserved = [p.bounds]
                 p.cells.insert(into: &d)
                 for i in 0..<p.slots.count { d.nodes[p.cells.id(i)]?.role = .pointer }
                 p.arrange(&d)
             }
-            p.bottom.lay(p.queue, into: &d)
             change(p, &d)
         }
-        // The operation's name stays long enough to be read.
-        if caption != nil { s.hold(first ? 0.95 : 0.45) }
     }
 
     func end(_ s: inout StepBuilder) {

@@ -70,8 +70,10 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     case unhashable(OperationSource, key: String, size: Int)
     /// A tree would grow wider than reads on the frame.
     case tooBroad(OperationSource, count: Int)
-    /// A trie would grow wider or deeper than reads on the frame.
+    /// A trie would grow wider than reads on the frame.
     case tooBroadTrie(OperationSource, count: Int)
+    /// A trie would grow deeper than reads on the frame: a long word.
+    case tooDeepTrie(OperationSource, depth: Int, limit: Int, compressed: Bool)
     case empty
 
     /// Where the limit comes from: the frame (`most`: what `--fit all`
@@ -96,7 +98,9 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
         case .tooBroad(let s, let count):
             "\(OperationWords.place(s)): the tree would grow to \(count) keys, too wide to read on this frame; use fewer keys (--fit all draws it smaller)"
         case .tooBroadTrie(let s, let count):
-            "\(OperationWords.place(s)): the trie would grow to \(count) words, too large to read on this frame; use fewer or shorter words (--fit all draws it smaller)"
+            "\(OperationWords.place(s)): the trie would grow to \(count) word\(count == 1 ? "" : "s"), too wide to read on this frame; use fewer words (--fit all draws it smaller)"
+        case .tooDeepTrie(let s, let depth, let limit, let compressed):
+            "\(OperationWords.place(s)): the trie would be \(depth) levels deep; at most \(limit) read on this frame: use shorter words\(compressed ? "" : " or --compressed") (--fit all draws it smaller)"
         case .badIndex(let s, let token):
             "\(OperationWords.place(s)): '\(token)' is not an index (a whole number from 0)"
         case .badToken(let s, let token):

@@ -312,20 +312,17 @@ struct ListPlayer: StepPlayer {
     /// step, everything is there at once).
     mutating func begin(_ s: inout StepBuilder, caption: String?, _ change: (ListPlayer, inout Diagram) -> Void = { _, _ in }) {
         let first = isFirstStep
-        let pops = opens && !queue.isEmpty
-        if pops { queue.removeFirst() }
+        let pops = opens
         opens = false
         let p = self
-        s.beat(first ? .linear(duration: 0) : .easeOut(duration: Self.enter), caption: caption, timing: first || !pops ? [:] : bottom.timing(popping: queue)) { d in
+        let band = bottom
+        band.open(&s, queue: &queue, pops: pops, first: first, caption: caption, enter: Self.enter) { d in
             if first {
                 d.reserved = [p.bounds]
                 p.arrange(&d)
             }
-            p.bottom.lay(p.queue, into: &d)
             change(p, &d)
         }
-        // The operation's name stays long enough to be read.
-        if caption != nil { s.hold(first ? 0.95 : 0.45) }
     }
 
     /// Ends an operation: variables of the walk go, every node back to

@@ -97,6 +97,38 @@ extension OperationBand {
         return timing
     }
 
+    /// Opens an operation with the first beat of its step: `queue` loses
+    /// the operation starting (when `pops`; a step that goes on with one,
+    /// such as a rehash, leaves it), which fades from the band while the
+    /// rest slide over; `draw` adds what else the beat shows; the caption,
+    /// the operation's name, then stays `hold` seconds more, long enough to
+    /// be read even when the next beat brings a caption at once. The first
+    /// operation of a script opens at once, after `title` (what the
+    /// animation is, over the queue still whole) when there is one.
+    func open(
+        _ s: inout StepBuilder, queue: inout [(id: ElementID, text: String)], pops: Bool, first: Bool, caption: String?,
+        title: String? = nil, enter: Double, hold: Double = 0.45, _ draw: (inout Diagram) -> Void
+    ) {
+        let band = self
+        if first, let title {
+            let whole = queue
+            s.beat(.linear(duration: 0), caption: title) { d in
+                draw(&d)
+                band.lay(whole, into: &d)
+            }
+            s.hold(2.5)
+        }
+        let popped = pops && !queue.isEmpty
+        if popped { queue.removeFirst() }
+        let rest = queue
+        let instant = first && title == nil
+        s.beat(instant ? .linear(duration: 0) : .easeOut(duration: enter), caption: caption, timing: instant || !popped ? [:] : timing(popping: rest)) { d in
+            draw(&d)
+            band.lay(rest, into: &d)
+        }
+        if caption != nil { s.hold(instant ? 0.95 : hold) }
+    }
+
     /// The counter on the right, in `words`.
     func count(_ words: String, into d: inout Diagram) {
         var t = text("counter", words, x: width - margin, role: .muted)

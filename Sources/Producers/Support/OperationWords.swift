@@ -11,7 +11,10 @@ enum OperationWords {
         for (lineNumber, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = lines ? rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" : rawLine
             for part in line.split(separator: ";") {
-                let words = part.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," }).map(String.init)
+                // Split by scalars: a space followed by a combining mark is
+                // one Character, but still a space between words.
+                let words = part.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," })
+                    .map { String(String.UnicodeScalarView($0)) }
                 guard !words.isEmpty else { continue }
                 out.append((words, OperationSource(index: out.count + 1, line: lines ? lineNumber + 1 : nil, text: words.joined(separator: " "))))
             }

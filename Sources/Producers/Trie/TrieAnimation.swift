@@ -44,7 +44,17 @@ public struct TrieAnimation: Sendable {
             if model.nodes.count > Self.nodeLimit { throw .tooLarge(source, count: model.nodes.count, limit: Self.nodeLimit, most: nil) }
             let b = player.place(model).bounds
             if b.width > widest.width || b.height > widest.height { widest = widest.union(b) }
-            if !options.stage.fitsAll, !sight.reads(b) { throw .tooBroadTrie(source, count: model.words.count) }
+            if !options.stage.fitsAll, !sight.reads(b) {
+                // Too deep (a long word) or too wide (many branches): each
+                // has its own remedy.
+                if !sight.reads(Rect(x: 0, y: 0, width: 1, height: b.height)) {
+                    let most = (1..<model.height).last { depth in
+                        sight.reads(Rect(x: 0, y: 0, width: 1, height: Double(depth) * TriePlayer.levelStep + 2 * TriePlayer.radius))
+                    } ?? 1
+                    throw .tooDeepTrie(source, depth: model.height, limit: most, compressed: options.compressed)
+                }
+                throw .tooBroadTrie(source, count: model.words.count)
+            }
             played.append(model.events)
             model.events = []
         }
@@ -58,7 +68,15 @@ public struct TrieAnimation: Sendable {
         script = player.builder.script
     }
 
+    /// The work of `program`, for the check before anything is built: each
+    /// operation moves at most what the trie holds then, which is at most
+    /// the characters inserted so far.
     public static func estimate(program: [(TrieOperation, OperationSource)], finalHold: Double) -> ScriptEstimate {
-        ScriptEstimate(seconds: finalHold + 12 * Double(program.count), changes: 40 * nodeLimit * program.count)
+        var inserted = 0, changes = 0
+        for (op, _) in program {
+            if case .insert(let w) = op { inserted += w.count }
+            changes += 40 * (min(inserted, nodeLimit) + 1)
+        }
+        return ScriptEstimate(seconds: finalHold + 12 * Double(program.count), changes: changes)
     }
 }

@@ -48,23 +48,13 @@ extension TriePlayer {
     /// The first beats of an operation: the queue moves on (the first
     /// operation shows the root and says how a word ends first).
     mutating func begin(_ s: inout StepBuilder, caption: String) {
-        let first = isFirstStep
-        if !queue.isEmpty { queue.removeFirst() }
+        let kind = compressed ? "Radix tree: an edge carries its words' shared letters" : "Trie: an edge carries one letter"
         let p = self
-        if first {
-            let kind = compressed ? "Radix tree: an edge carries its words' shared letters" : "Trie: an edge carries one letter"
-            s.beat(.linear(duration: 0), caption: kind + "; green (•) ends a word") { d in
-                p.draw(p.trie, into: &d)
-                p.bottom.lay(p.queue, into: &d)
-                p.counter(&d)
-            }
-            s.hold(2.5)
-        }
-        s.beat(.easeOut(duration: 0.4), caption: caption, timing: bottom.timing(popping: queue)) { d in
-            p.bottom.lay(p.queue, into: &d)
+        let band = bottom
+        band.open(&s, queue: &queue, pops: true, first: isFirstStep, caption: caption, title: kind + "; green (•) ends a word", enter: 0.4, hold: 0.6) { d in
+            p.draw(p.trie, into: &d)
             p.counter(&d)
         }
-        s.hold(0.5)
     }
 
     /// Quoted as a caption quotes a word: the empty prefix as ‘’.

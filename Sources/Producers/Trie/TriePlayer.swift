@@ -22,7 +22,9 @@ struct TriePlayer: StepPlayer {
 
     static let radius = 0.3
     static let labelSize = 0.36
-    static let levelGap = 1.0
+    static let levelGap = 0.8
+    /// From one level's centres to the next.
+    static let levelStep = 2 * radius + levelGap
     static let siblingGap = 0.35
     static let move = 0.6
     static let read = 1.0
@@ -45,7 +47,7 @@ struct TriePlayer: StepPlayer {
 
     /// Where along its edge a letter stands: nearer the child than the
     /// parent, where sibling edges have spread apart.
-    static let labelAt = 0.62
+    static let labelAt = 0.58
 
     /// How wide a node's place on its level is: its circle, or room for
     /// the label of the edge into it where it stands on the edge, so the
