@@ -46,6 +46,6 @@ import Trees
         let prefix = try Self.timeline("insert tea ten to inn; prefix te", compressed: false)
         LinearGoldenTests.check(prefix, "trie-prefix", LinearGoldenTests.frame(prefix, "2 words start with ‘te’: ‘tea’, ‘ten’", 6))
         let split = try Self.timeline("insert team toast; insert tea", compressed: true)
-        LinearGoldenTests.check(split, "radix-split", LinearGoldenTests.frame(split, "‘eam’ splits after ‘ea’: the shared part gets a node of its own", 10))
+        LinearGoldenTests.check(split, "radix-split", LinearGoldenTests.frame(split, "‘eam’ splits after ‘ea’: the shared part gets a node of its own", 13))
     }
 }

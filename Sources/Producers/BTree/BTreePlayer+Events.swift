@@ -149,7 +149,7 @@ extension BTreePlayer {
             var room = BTreePose(t)
             room.empty(id, slot: i)
             event(words, [Phase(room, duration: 0.5), Phase(BTreePose(t), roles: roles, duration: 0.5)])
-        case .split(let id, let right, let parent, let median, let newRoot, let copied):
+        case .split(let id, _, let parent, let median, let newRoot, let copied):
             let i = t[parent].keys.firstIndex(of: median) ?? 0
             let m = before[id].keys.firstIndex(of: median) ?? 0
             let overfull: [ElementID: Role] = before[id].keys.count > before.maxKeys ? [Self.frame(id): .overfull] : [:]
@@ -179,7 +179,6 @@ extension BTreePlayer {
                 Phase(BTreePose(t), roles: parentOverfull ? [Self.frame(parent): .overfull] : [:],
                       caption: rise + (parentOverfull ? ", which now holds one key too many" : ""), duration: 0.6),
             ])
-            _ = right
         case .announce(let c, let id, let k):
             // The child about to be made fuller is lit; an internal node
             // holding the key is not short of anything.
@@ -207,7 +206,7 @@ extension BTreePlayer {
             flown.nodes[id]?.slots[i] = new
             let path = flight(from: from0, of: from, to: i, of: id, right: why != .successor, in: flown)
             var words = "\(key(new)) moves up from its leaf"
-            var roles: [ElementID: Role] = [Self.key(new, separator: false): .new]
+            let roles: [ElementID: Role] = [Self.key(new, separator: false): .new]
             var shortRoles = roles
             if shortNote(from, in: t, words: &words, subject: "the leaf") { shortRoles[Self.frame(from)] = .short }
             event(prefix + "\(key(old)) goes; its \(which) \(key(new)) will take its place", [
@@ -215,7 +214,6 @@ extension BTreePlayer {
                 Phase(flown, roles: roles, caption: "\(key(new)) moves up from its leaf", paths: [Self.key(new, separator: false): path], duration: 1.2),
                 Phase(BTreePose(t), roles: shortRoles, caption: words == "\(key(new)) moves up from its leaf" ? nil : words, duration: 0.5),
             ])
-            roles = [:]
         case .merge(let p, let index, let left, _, let separator, let dropped, _):
             var words = dropped ? "one leaf holds both, still linked" : "one node holds them all"
             var roles: [ElementID: Role] = [:]

@@ -81,7 +81,6 @@ extension TriePlayer {
     /// A new word's path grows, a node at a time, each edge drawn out
     /// from its parent.
     mutating func grow(_ added: [TrieStep], op: TrieOperation) {
-        let before = trie
         guard let last = added.last else { return }
         trie = last.trie
         let labels = added.compactMap { step -> String? in
@@ -89,7 +88,6 @@ extension TriePlayer {
             return step.trie[n].label
         }
         let words = "add " + labels.map(Self.quote).joined(separator: ", ")
-        _ = before
         step(words) { p, s in
             for (i, a) in added.enumerated() {
                 guard case .added(let n) = a.event else { continue }
@@ -117,16 +115,18 @@ extension TriePlayer {
             let label = t[n].label
             event("\(q(String(label.prefix(along)))) matches the start of \(q(label))", t, lit: path(to: n, in: t))
         case .split(let n, let middle):
-            // What hangs from the edge moves down a level, making room;
-            // the shared part's node grows there, the rest of the edge
-            // hanging under it.
+            // What hangs from the edge moves down a level, making room, and
+            // the edge's letters go; the shared part's node grows there,
+            // each part of the edge with its own letters.
             let words = "\(q(t[middle].label + t[n].label)) splits after \(q(t[middle].label)): the shared part gets a node of its own"
             step(words) { p, s in
                 let me = p
                 s.beat(.easeInOut(duration: Self.move), caption: words) { d in
                     me.draw(before, lit: me.path(to: n, in: before), layout: t, into: &d)
                 }
-                s.hold(0.2)
+                s.beat(.easeInOut(duration: 0.3)) { d in
+                    me.draw(before, lit: me.path(to: n, in: before), layout: t, unlabelled: [n], into: &d)
+                }
                 s.beat(.easeInOut(duration: Self.move)) { d in
                     me.draw(t, roles: [middle: .new], lit: me.path(to: middle, in: t), into: &d)
                     d.marks[Self.ring]?.placement = .on(Self.node(middle))

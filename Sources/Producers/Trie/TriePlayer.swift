@@ -72,8 +72,11 @@ struct TriePlayer: StepPlayer {
     /// with its label; what `t` no longer has goes. `roles` recolours
     /// nodes, `lit` edges (by their child).
     /// `layout`, when given, places the nodes instead of `t`: the places
-    /// they are about to take.
-    func draw(_ t: Trie, roles: [NodeID: Role] = [:], lit: Set<NodeID> = [], layout: Trie? = nil, into d: inout Diagram) {
+    /// they are about to take; the edges into `unlabelled` go without
+    /// their letters.
+    func draw(
+        _ t: Trie, roles: [NodeID: Role] = [:], lit: Set<NodeID> = [], layout: Trie? = nil, unlabelled: Set<NodeID> = [], into d: inout Diagram
+    ) {
         let (centres, _) = place(layout ?? t)
         var wanted = Set<ElementID>()
         var links = [TreeLink]()
@@ -104,8 +107,9 @@ struct TriePlayer: StepPlayer {
                 let eid = ElementID.edge(to: Self.node(c))
                 if var e = d.edges[eid] {
                     let role: Role = lit.contains(c) ? .accent : .normal
-                    if e.label != t[c].label || e.labelSize != Self.labelSize || e.role != role || e.labelAt != Self.labelAt {
-                        (e.label, e.labelSize, e.role, e.labelAt) = (t[c].label, Self.labelSize, role, Self.labelAt)
+                    let label = unlabelled.contains(c) ? "" : t[c].label
+                    if e.label != label || e.labelSize != Self.labelSize || e.role != role || e.labelAt != Self.labelAt {
+                        (e.label, e.labelSize, e.role, e.labelAt) = (label, Self.labelSize, role, Self.labelAt)
                         d.edges.insert(e)
                     }
                 }
