@@ -154,9 +154,12 @@ public struct StepBuilder: Sendable {
     ///     ring travels it.
     ///   - rider: a node carried with the ring, along `via` to its end (a
     ///     key riding down to its place); both arrive together.
+    ///   - also: what else changes as the ring moves (the keys it compares
+    ///     lit, or the ring itself put in at the first node).
     public mutating func moveRing(
         _ ring: ElementID, to node: ElementID, move: Animation, caption: String?, keeping previous: String? = nil,
-        lighting: ElementID? = nil, rider: (id: ElementID, via: [Point])? = nil, rest: Double = 0
+        lighting: ElementID? = nil, rider: (id: ElementID, via: [Point])? = nil, rest: Double = 0,
+        also: (inout Diagram) -> Void = { _ in }
     ) {
         let travel = move.totalDuration
         var paths = [ElementID: MotionPath]()
@@ -165,6 +168,7 @@ public struct StepBuilder: Sendable {
             d.marks[ring]?.placement = .on(node)
             if let lighting { d.edges[lighting]?.role = .accent }
             if let rider, let end = rider.via.last { d.nodes[rider.id]?.position = end }
+            also(&d)
         }
         hold(travel * 0.1 + rest, caption: caption)
     }

@@ -103,16 +103,13 @@ extension BTreePlayer {
         let isFirst = s.diagram.marks[Self.ring] == nil
         let parentEdge = ElementID.edge(to: frame)
         // The caption comes as the ring arrives: it speaks of this node.
-        let travel = isFirst ? 0.3 : 0.6
-        s.beat(.easeInOut(duration: travel), duration: travel * 0.9) { d in
-            if isFirst { d.marks.insert(.ring(Self.ring, on: frame)) } else { d.marks[Self.ring]?.placement = .on(frame) }
-            if !isFirst { d.edges[parentEdge]?.role = .accent }
+        s.moveRing(Self.ring, to: frame, move: .easeInOut(duration: isFirst ? 0.3 : 0.6), caption: words, lighting: isFirst ? nil : parentEdge, rest: Self.read) { d in
+            if isFirst { d.marks.insert(.ring(Self.ring, on: frame)) }
             d.nodes.update { n in
                 if n.role == .visited { n.role = .normal }
             }
             for id in lit { d.nodes[id]?.role = .visited }
         }
-        s.hold(travel * 0.1 + Self.read, caption: words)
     }
 
     // MARK: Changes of shape

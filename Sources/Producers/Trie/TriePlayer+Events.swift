@@ -70,12 +70,9 @@ extension TriePlayer {
         let id = Self.node(n)
         let isFirst = s.diagram.marks[Self.ring] == nil
         let edge = ElementID.edge(to: id)
-        let travel = isFirst ? 0.3 : 0.5
-        s.beat(.easeInOut(duration: travel), duration: travel * 0.9) { d in
-            if isFirst { d.marks.insert(.ring(Self.ring, on: id)) } else { d.marks[Self.ring]?.placement = .on(id) }
-            d.edges[edge]?.role = .accent
+        s.moveRing(Self.ring, to: id, move: .easeInOut(duration: isFirst ? 0.3 : 0.5), caption: words, lighting: edge, rest: Self.read) { d in
+            if isFirst { d.marks.insert(.ring(Self.ring, on: id)) }
         }
-        s.hold(travel * 0.1 + Self.read, caption: words)
     }
 
     /// A new word's path grows, a node at a time, each edge drawn out
