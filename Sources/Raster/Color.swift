@@ -32,6 +32,15 @@ public struct Color: Hashable, Sendable {
         Color(red: red, green: green, blue: blue, alpha: alpha * opacity)
     }
 
+    /// The colour `amount` of the way to `other` (0: this one, 1: `other`),
+    /// channel by channel.
+    public func mixed(with other: Color, _ amount: Double) -> Color {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
+        return Color(
+            red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+            alpha: mix(alpha, other.alpha))
+    }
+
     /// Premultiplied RGBA8, rounded to nearest: the canvas's pixel format.
     @inlinable
     public var premultipliedRGBA8: (UInt8, UInt8, UInt8, UInt8) {

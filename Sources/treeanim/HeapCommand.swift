@@ -39,6 +39,9 @@ struct HeapCommand: ParsableCommand {
 
     @OptionGroup var fastPlay: FastPlayOption
 
+    @Flag(help: "Show each operation's pseudocode (CLRS) beside the heap, the line running highlighted.")
+    var code = false
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     func run() throws {
@@ -50,6 +53,7 @@ struct HeapCommand: ParsableCommand {
         options.easing = animation.easing
         options.finalHold = hold
         options.stage = Stage(animation.settings)
+        options.code = code
         // At the speed asked for, if faster than 1 (with --duration, the
         // fastest it may be): a slowed animation is not made fast.
         let pace = animation.duration == nil ? max(animation.speed, 1) : 10

@@ -39,6 +39,14 @@ enum Render {
         }
     }
 
+    /// The renderer of frames in `font`: running text (a text slide's) in
+    /// DejaVu Sans, or in the `--font` given; code in DejaVu Sans Mono.
+    /// A face fontconfig cannot find falls back to `font`.
+    static func renderer(font: Font, options: AnimationOptions) -> FrameRenderer {
+        let regular = options.font == nil ? try? Font(matching: "DejaVu Sans:regular") : font
+        return FrameRenderer(font: font, regular: regular, mono: try? Font(matching: "DejaVu Sans Mono:regular"))
+    }
+
     /// The font `--font` names, or the default.
     static func font(_ path: String?) throws -> Font {
         do throws(FontError) {
@@ -112,7 +120,7 @@ enum Render {
         }
         let summary: RenderSummary
         do throws(OutputError) {
-            let renderer = FrameRenderer(font: font)
+            let renderer = renderer(font: font, options: options)
             var settings = SinkSettings()
             settings.pngOptions = png
             settings.stamp = FrameStamp(source: timeline, font: font)

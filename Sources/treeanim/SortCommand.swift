@@ -51,6 +51,9 @@ struct SortCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
+    @Flag(help: "Show the algorithm's pseudocode (CLRS) beside the bars, the line running highlighted (played one operation at a time).")
+    var code = false
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     static let valueBound = 999_999_999
@@ -93,6 +96,7 @@ struct SortCommand: ParsableCommand {
         options.algorithm = algorithm
         options.easing = animation.easing
         options.opsPerSecond = opsPerSecond
+        options.code = code
         options.finalHold = hold
         options.stage = Stage(animation.settings)
         let fewer = "use fewer values, a higher --ops-per-second"

@@ -141,6 +141,9 @@ struct SearchTreeArguments: ParsableArguments {
 
     @OptionGroup var fastPlay: FastPlayOption
 
+    @Flag(help: "Show each operation's pseudocode (CLRS) beside the tree, the line running highlighted.")
+    var code = false
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     /// Renders the program as a search tree kept balanced by `balancing`,
@@ -161,6 +164,7 @@ struct SearchTreeArguments: ParsableArguments {
         options.showNil = showNil
         options.finalHold = hold
         options.stage = Stage(animation.settings)
+        options.code = code
         // A program that would take over 3 minutes one operation at a time
         // plays fast unless a rate is given.
         // At the speed asked for, if faster than 1 (with --duration, the

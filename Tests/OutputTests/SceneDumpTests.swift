@@ -32,7 +32,27 @@ import Testing
         let line = SceneDump.line(for: scene)
         #expect(line.hasSuffix(#","inset":{"x":60,"y":40,"w":30,"h":20,"opacity":0.5,"view":{"x":62,"y":42,"w":8,"h":6.5},"nodes":1}}"#), "\(line)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        #expect(object["version"] as? Int == 7)
+        #expect(object["version"] as? Int == 8)
+    }
+
+    /// Version 8: a frame with the code panel appends `code` after every
+    /// older key (and after `inset`); a frame without one writes no such key.
+    @Test func theCodePanelIsAppendedWithItsLinesAndHighlightedIndex() throws {
+        var scene = Scene(
+            frame: 0, time: 0, step: 0, width: 96, height: 64, background: .white, caption: nil,
+            captionStyle: CaptionStyle(x: 4, baseline: 12, fontSize: 9, color: .black))
+        #expect(!SceneDump.line(for: scene).contains("code"))
+        scene.code = CodeState(
+            title: "TREE-MINIMUM(x)", lines: ["while x.left ≠ NIL", "  x = x.left", "return x"], line: 1,
+            frame: Rect(x: 50, y: 10, width: 40, height: 50), fontSize: 14, lineHeight: 20, background: .white, text: .black,
+            muted: .black, highlight: .white, accent: .black)
+        let line = SceneDump.line(for: scene)
+        #expect(
+            line.hasSuffix(
+                #","code":{"title":"TREE-MINIMUM(x)","lines":["while x.left ≠ NIL","  x = x.left","return x"],"line":1,"x":50,"y":10,"w":40,"h":50,"fontSize":14}}"#),
+            "\(line)")
+        scene.code?.line = nil
+        #expect(SceneDump.line(for: scene).contains(#""line":null"#))
     }
 
     @Test func aLineKeepsEveryVersion1KeyInOrderAndAppendsTheVersion2Keys() {
@@ -76,7 +96,7 @@ import Testing
             + ##""stroke":"#000000ff","strokeWidth":1.5,"labelColor":"#000000ff","fontSize":12,"##
             + ##""shape":"rect","w":24,"h":12,"role":"new","cornerRadius":3,"name":""}],"##
             + ##""highlight":{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
-            + ##""version":7,"step":1,"##
+            + ##""version":8,"step":1,"##
             + ##""marks":[{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
             + ##"{"x":30,"y":40,"radius":9,"width":2,"color":"#e8590cff","opacity":1,"w":30,"h":18,"cornerRadius":4}],"##
             + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1,"kind":"bar","role":"normal","direction":"up","fontSize":0,"valueText":null}],"##
@@ -99,7 +119,7 @@ import Testing
             let order = Self.version2.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
             #expect(order.count == Self.version2.count && order == order.sorted(), "top-level keys out of order")
             #expect(object["frame"] as? Int == 3 + i)
-            #expect(object["version"] as? Int == 7)
+            #expect(object["version"] as? Int == 8)
             #expect(object["step"] as? Int == 0)
             let nodes = try #require(object["nodes"] as? [[String: Any]])
             #expect(nodes.count == 3)

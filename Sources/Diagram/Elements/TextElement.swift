@@ -29,6 +29,10 @@ public struct TextElement: Hashable, Sendable {
     public var role: Role
     public var opacity: Double
     public var transition: Transition
+    /// The typeface: the animation's own (``TextFace/main``) for labels and
+    /// counters; a text slide sets its body in ``TextFace/regular`` and its
+    /// code in ``TextFace/mono``.
+    public var face: TextFace = .main
 
     public init(
         id: ElementID, text: String, placement: Placement, size: Double, alignment: TextAlignment = .center,
@@ -47,6 +51,17 @@ public struct TextElement: Hashable, Sendable {
         self.opacity = opacity
         self.transition = transition
     }
+}
+
+/// The typefaces a frame is drawn in.
+public enum TextFace: String, Hashable, Sendable {
+    /// The animation's font (`--font`; DejaVu Sans Bold by default).
+    case main
+    /// An upright face of ordinary weight for running text: DejaVu Sans,
+    /// or the `--font` given.
+    case regular
+    /// A fixed-width face for code: DejaVu Sans Mono.
+    case mono
 }
 
 /// Which point of a text its placement names.

@@ -4,9 +4,24 @@ import Raster
 /// Draws a ``Scene`` into a canvas, in the order the scene documents.
 public struct FrameRenderer: Sendable {
     public let font: Font
+    /// The face of running text (``TextFace/regular``) and of code
+    /// (``TextFace/mono``, the code panel's); `font` when not given.
+    public let regular: Font
+    public let mono: Font
 
-    public init(font: Font) {
+    public init(font: Font, regular: Font? = nil, mono: Font? = nil) {
         self.font = font
+        self.regular = regular ?? font
+        self.mono = mono ?? font
+    }
+
+    /// The font of `face`.
+    public func font(_ face: TextFace) -> Font {
+        switch face {
+        case .main: font
+        case .regular: regular
+        case .mono: mono
+        }
     }
 
     /// The dashes of a polyline: pieces `length` long with gaps of the same
@@ -86,6 +101,7 @@ public struct FrameRenderer: Sendable {
         }
         for t in scene.texts where t.layer == .top { draw(t, halo: scene.halo, into: &canvas) }
         if let inset = scene.inset, inset.opacity > 0 { draw(inset, into: &canvas) }
+        if let code = scene.code { draw(code, into: &canvas) }
         if let caption = scene.caption {
             // A long caption on a narrow frame shrinks to keep its margins.
             let style = scene.captionStyle
@@ -120,6 +136,34 @@ public struct FrameRenderer: Sendable {
         }
     }
 
+    /// Draws the code panel: its box, the heading in the main font, the
+    /// lines numbered in the mono font, the running line on its band.
+    private func draw(_ code: CodeState, into canvas: inout Canvas) {
+        let size = code.fontSize, pad = size * 0.6
+        canvas.fill(Path.roundedRect(code.frame, cornerRadius: size * 0.4), color: code.background)
+        let baseline = { (row: Int) -> Double in code.frame.minY + pad + code.lineHeight * (Double(row) + 0.72) }
+        canvas.draw(
+            text: code.title, at: Point(code.frame.minX + pad, baseline(0)), font: font, size: size, color: code.text,
+            anchor: .baselineLeft, halo: nil)
+        if let line = code.line {
+            let band = code.band(ofLine: line)
+            canvas.fill(Path.roundedRect(band, cornerRadius: size * 0.25), color: code.highlight)
+            canvas.fill(Path.rect(Rect(x: band.minX, y: band.minY, width: max(2, size * 0.18), height: band.height)), color: code.accent)
+        }
+        let digits = String(code.lines.count).count
+        let advance = mono.measure("0", size: size).advance
+        for (i, text) in code.lines.enumerated() {
+            let number = String(i + 1)
+            let x = code.frame.minX + pad
+            canvas.draw(
+                text: number, at: Point(x + advance * Double(digits), baseline(i + 1)), font: mono, size: size,
+                color: i == code.line ? code.text : code.muted, anchor: .baselineRight, halo: nil)
+            canvas.draw(
+                text: text, at: Point(x + advance * Double(digits + 1), baseline(i + 1)), font: mono, size: size,
+                color: code.text, anchor: .baselineLeft, halo: nil)
+        }
+    }
+
     /// Draws text `t`, when it shows.
     private func draw(_ t: TextState, halo: Color?, into canvas: inout Canvas) {
         guard t.opacity > 0, t.fontSize > 0 else { return }
@@ -130,7 +174,7 @@ public struct FrameRenderer: Sendable {
         case .baseline: .baselineCenter
         }
         label(t.text, fading: t.fading, at: Point(t.x, t.y), size: t.fontSize, color: t.color, opacity: t.opacity,
-              anchor: anchor, halo: halo, into: &canvas)
+              anchor: anchor, halo: halo, font: font(t.face), into: &canvas)
     }
 
     /// How wide a text's halo is, as a fraction of its size.
@@ -152,8 +196,9 @@ public struct FrameRenderer: Sendable {
     /// A text, cross-faded with the one it replaces while that fades out.
     private func label(
         _ text: String, fading: FadingLabel?, at p: Point, size: Double, color: Color, opacity: Double,
-        anchor: TextAnchor, halo: Color? = nil, into canvas: inout Canvas
+        anchor: TextAnchor, halo: Color? = nil, font: Font? = nil, into canvas: inout Canvas
     ) {
+        let font = font ?? self.font
         func draw(_ text: String, _ alpha: Double) {
             canvas.draw(
                 text: text, at: p, font: font, size: size, color: color.opacity(alpha), anchor: anchor,

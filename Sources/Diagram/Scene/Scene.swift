@@ -33,6 +33,8 @@ public struct Scene: Sendable, Equatable {
     /// The overview in a corner while the camera shows part of a drawing
     /// that has one (see ``Script/overview``); drawn last but the caption.
     public var inset: InsetState? = nil
+    /// The pseudocode panel, when the animation shows one at this frame.
+    public var code: CodeState? = nil
 
     public init(
         frame: Int, time: Double, step: Int, width: Int, height: Int, background: Color, caption: String?,
@@ -232,6 +234,8 @@ public struct TextState: Sendable, Equatable {
     /// The `id` of the bar the text is placed on (its label, its value),
     /// or nil.
     public var bar: Int? = nil
+    /// The typeface it is set in.
+    public var face: TextFace = .main
 }
 
 /// An arrowhead: where its point is, and the unit direction it points in.
@@ -268,4 +272,34 @@ public struct InsetBox: Sendable, Equatable {
 public struct InsetLine: Sendable, Equatable {
     public var from: Point
     public var to: Point
+}
+
+/// The pseudocode panel as drawn: a box along the right of the frame with
+/// the procedure's heading and its numbered lines, one of them (`line`,
+/// from 0) highlighted as the line running.
+public struct CodeState: Sendable, Equatable {
+    public var title: String
+    public var lines: [String]
+    /// The index of the highlighted line, from 0; nil when none is.
+    public var line: Int?
+    /// The panel's box, in pixels.
+    public var frame: Rect
+    /// The lines' size in pixels; a line is ``lineHeight`` tall.
+    public var fontSize: Double
+    public var lineHeight: Double
+    public var background: Color
+    public var text: Color
+    /// Line numbers.
+    public var muted: Color
+    /// The highlighted line's band, and its edge at the left.
+    public var highlight: Color
+    public var accent: Color
+
+    /// Where line `index`'s band is: the heading takes the first row.
+    public func band(ofLine index: Int) -> Rect {
+        let pad = fontSize * 0.6
+        return Rect(
+            x: frame.minX + pad * 0.5, y: frame.minY + pad + lineHeight * Double(index + 1),
+            width: frame.width - pad, height: lineHeight)
+    }
 }

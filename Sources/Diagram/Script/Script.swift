@@ -28,6 +28,15 @@ public struct Script: Sendable {
         self.palette = palette
     }
 
+    /// The room the code panel needs for every listing the script shows, or
+    /// nil when it shows none.
+    public var codeRoom: CodeRoom? {
+        CodeRoom(fitting: steps.lazy.flatMap(\.beats).compactMap { beat -> CodeListing? in
+            if case .show(let listing, _)? = beat.code { return listing }
+            return nil
+        })
+    }
+
     /// The diagram at the end of each step, in order.
     ///
     /// - Complexity: O(total changes).
@@ -123,6 +132,9 @@ public struct Beat: Sendable {
     public var duration: Double?
     /// A caption that shows from the beat's start, when set.
     public var caption: CaptionChange?
+    /// A change to the code panel from the beat's start, when set: the
+    /// listing shown or the line running.
+    public var code: CodeChange?
     /// The diagram's new reserved regions (see ``Diagram/reserved``), when
     /// they change.
     public var reserved: [Rect]?
@@ -130,8 +142,9 @@ public struct Beat: Sendable {
     public init(
         changes: [Change], animation: Animation, timing: [ElementID: Animation] = [:],
         paths: [ElementID: MotionPath] = [:], duration: Double? = nil, caption: CaptionChange? = nil,
-        reserved: [Rect]? = nil
+        reserved: [Rect]? = nil, code: CodeChange? = nil
     ) {
+        self.code = code
         self.changes = changes
         self.animation = animation
         self.timing = timing

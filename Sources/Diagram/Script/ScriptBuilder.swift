@@ -70,6 +70,8 @@ public struct StepBuilder: Sendable {
     /// The diagram after the last beat so far.
     public private(set) var diagram: Diagram
     public private(set) var beats: [Beat] = []
+    /// A line to highlight with the next caption (see ``line(_:withCaption:)``).
+    private var lineForCaption: Int??
     /// Set by ``conclude()``: see ``Step/conclusion``.
     public private(set) var conclusion: Int?
     /// `diagram` as it was before the current beat, kept in step with it
@@ -115,13 +117,16 @@ public struct StepBuilder: Sendable {
             Beat(
                 changes: changes, animation: animation, timing: timing, paths: paths, duration: duration,
                 caption: caption.map(CaptionChange.show),
-                reserved: diagram.reserved == reserved ? nil : diagram.reserved))
+                reserved: diagram.reserved == reserved ? nil : diagram.reserved, code: takeLine(if: caption != nil)))
     }
 
     /// A pause of `seconds` in which nothing moves, optionally with a new
     /// caption from its start.
     public mutating func hold(_ seconds: Double, caption: String? = nil) {
-        beats.append(Beat(changes: [], animation: .linear(duration: seconds), duration: seconds, caption: caption.map(CaptionChange.show)))
+        beats.append(
+            Beat(
+                changes: [], animation: .linear(duration: seconds), duration: seconds, caption: caption.map(CaptionChange.show),
+                code: takeLine(if: caption != nil)))
     }
 
     /// A ring walks `path`: it comes to each node in turn with `move` and
@@ -187,6 +192,49 @@ public struct StepBuilder: Sendable {
     /// counts.
     public mutating func conclude() {
         conclusion = beats.count
+    }
+
+    /// Shows the pseudocode `listing` in the code panel from here on, with
+    /// the line at index `line` (from 0) highlighted, or none. The panel
+    /// is furniture: nothing moves for it.
+    public mutating func code(_ listing: CodeListing, line: Int? = nil) {
+        beats.append(Beat(changes: [], animation: .linear(duration: 0), duration: 0, code: .show(listing, line: line)))
+    }
+
+    /// The line waiting for a caption, taken when `captioned`.
+    private mutating func takeLine(if captioned: Bool) -> CodeChange? {
+        guard captioned, let line = lineForCaption else { return nil }
+        lineForCaption = nil
+        return .line(line)
+    }
+
+    /// Highlights the line at index `line` (from 0) of the listing shown
+    /// with the next beat that sets a caption: a walk's decision and its
+    /// line arrive together, with the ring (see ``moveRing(_:to:move:caption:keeping:lighting:rider:rest:also:)``).
+    public mutating func line(_ line: Int?, withCaption: Bool) {
+        guard withCaption else { return self.line(line) }
+        lineForCaption = .some(line)
+    }
+
+    /// Highlights the line at index `line` (from 0) of the listing shown
+    /// from here on: the line the next beats execute. Nil highlights none.
+    public mutating func line(_ line: Int?) {
+        lineForCaption = nil
+        if let last = beats.last, last.duration == 0, last.changes.isEmpty, last.caption == nil, conclusion != beats.count {
+            // Two calls in a row: the later says where the beats start.
+            switch last.code {
+            case .show(let listing, _)?: beats[beats.count - 1].code = .show(listing, line: line)
+            case .line?, nil: beats[beats.count - 1].code = .line(line)
+            case .hide?: beats.append(Beat(changes: [], animation: .linear(duration: 0), duration: 0, code: .line(line)))
+            }
+            return
+        }
+        beats.append(Beat(changes: [], animation: .linear(duration: 0), duration: 0, code: .line(line)))
+    }
+
+    /// Takes the code panel away from here on.
+    public mutating func hideCode() {
+        beats.append(Beat(changes: [], animation: .linear(duration: 0), duration: 0, code: .hide))
     }
 
     /// Hides the caption from the next beat on.

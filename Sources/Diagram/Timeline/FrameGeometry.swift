@@ -10,16 +10,20 @@ struct FrameGeometry: Sendable {
     let caption: (x: Double, baseline: Double, fontSize: Double)
     let maxZoom: Double
     let padding: Double
+    /// The code panel's box and text size, when the script shows code.
+    let code: (frame: Rect, fontSize: Double)?
 
-    init(settings: FrameSettings, camera: CameraOptions) {
+    init(settings: FrameSettings, camera: CameraOptions, code room: CodeRoom? = nil) {
         let w = Double(settings.width), h = Double(settings.height)
         width = w
         height = h
         // The stage's furniture, in whole pixels.
-        let stage = Stage(settings)
+        var stage = Stage(settings)
+        stage.code = room
         let margin = stage.marginPixels, fontSize = stage.captionPixels
         caption = (margin, margin + fontSize * 0.95, fontSize)
         viewport = stage.pixelViewport(bottomBand: camera.bottomBand)
+        code = stage.codePanel(bottomBand: camera.bottomBand)
         let short = min(w, h)
         maxZoom = short * camera.maxUnit
         padding = camera.padding

@@ -134,11 +134,13 @@ struct TextStyle: Sendable, Equatable {
     var alignment: TextAlignment
     var counting: ValueFormat?
     var layer: TextLayer
+    var face: TextFace
 
-    init(alignment: TextAlignment = .center, counting: ValueFormat? = nil, layer: TextLayer = .top) {
+    init(alignment: TextAlignment = .center, counting: ValueFormat? = nil, layer: TextLayer = .top, face: TextFace = .main) {
         self.alignment = alignment
         self.counting = counting
         self.layer = layer
+        self.face = face
     }
 }
 

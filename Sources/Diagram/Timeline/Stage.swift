@@ -41,6 +41,9 @@ public struct Stage: Sendable, Equatable {
     /// The legibility floor, in stage units: 14 (px at 720p) unless the
     /// frame settings raise or lower it (`--min-label-px`).
     public let legible: Double
+    /// The pseudocode panel along the right side, when the animation shows
+    /// one: the camera fits the drawing into what it leaves.
+    public var code: CodeRoom?
 
     /// A stage of `aspect` (width over height), with or without captions.
     public init(aspect: Double = 16.0 / 9.0, captions: Bool = true) {
@@ -103,6 +106,15 @@ public struct Stage: Sendable, Equatable {
 
     /// The same, in pixels of the frame: what the camera fits the drawing to.
     func pixelViewport(bottomBand: Double) -> Rect {
+        let all = pixelColumn(bottomBand: bottomBand)
+        guard let panel = codePanel(bottomBand: bottomBand) else { return all }
+        // The drawing keeps a margin's width from the panel.
+        return Rect(x: all.minX, y: all.minY, width: max(panel.frame.minX - marginPixels - all.minX, 1), height: all.height)
+    }
+
+    /// The frame less its margins, the caption band and the bottom band,
+    /// in pixels: the drawing's and the code panel's room together.
+    func pixelColumn(bottomBand: Double) -> Rect {
         let w = pixelSize.width, h = pixelSize.height, m = marginPixels
         let band = captions ? captionPixels * Self.captionLines : 0
         let bottom = (bottomBand * shortPixels).rounded()
@@ -110,4 +122,28 @@ public struct Stage: Sendable, Equatable {
         // zoom stays positive.
         return Rect(x: m, y: m + band, width: max(w - 2 * m, 1), height: max(h - 2 * m - band - bottom, 1))
     }
+
+    /// The code panel's box and its text size, in pixels, when the stage
+    /// has one: along the right of the drawing's room, its full height,
+    /// as wide as its widest listing needs in DejaVu Sans Mono (at most
+    /// half the room). Its text is 2.6% of the shorter side, smaller only
+    /// to fit, and never under the legibility floor.
+    public func codePanel(bottomBand: Double) -> (frame: Rect, fontSize: Double)? {
+        guard let code else { return nil }
+        let room = pixelColumn(bottomBand: bottomBand)
+        let floor = minimumText * scale
+        // Per character: the font's advance; per panel: padding of 0.8 of
+        // the size each side; per row: 1.45 of the size.
+        let across = Double(code.columns) * Self.monoAdvance + 1.6
+        let down = Double(code.rows) * Self.codeLineHeight + 1.2
+        let base = (shortPixels * 0.026).rounded()
+        let size = max(floor.rounded(.up), min(base, room.width * 0.5 / across, room.height / down).rounded(.down))
+        let width = min(room.width * 0.5, (across * size).rounded(.up))
+        return (Rect(x: room.maxX - width, y: room.minY, width: width, height: room.height), size)
+    }
+
+    /// DejaVu Sans Mono's advance, as a fraction of its size.
+    public static let monoAdvance = 0.602
+    /// A code line's height, as a fraction of its size.
+    public static let codeLineHeight = 1.45
 }

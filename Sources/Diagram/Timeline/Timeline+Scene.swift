@@ -238,6 +238,7 @@ extension Timeline {
                 opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity, fading: fading,
                 node: attached ?? nil)
             state.layer = style.layer
+            state.face = style.face
             if style.counting != nil { state.value = look.raw[OtherLane.value] }
             if let bar = onBar ?? nil { state.bar = bar }
             textStates.append(state)
@@ -259,7 +260,23 @@ extension Timeline {
             edges: edgeStates, nodes: nodeStates, marks: markStates, bars: barStates, texts: textStates,
             halo: settings.transparent ? theme.background : nil)
         scene.inset = inset(camera: cam, nodes: nodeStates, edges: edgeStates)
+        if let shown = code.value(at: t), let panel = geometry.code {
+            scene.code = Self.codeState(shown, panel: panel, theme: theme)
+        }
         return scene
+    }
+
+    /// The code panel showing `shown` in `panel`, in `theme`'s colours:
+    /// a tint of the caption's colour over the background, and the
+    /// running line on a tint of the accent with a bar of it at its left.
+    static func codeState(_ shown: CodeShown, panel: (frame: Rect, fontSize: Double), theme: Theme) -> CodeState {
+        let line = shown.line.flatMap { shown.listing.lines.indices.contains($0) ? $0 : nil }
+        return CodeState(
+            title: shown.listing.title, lines: shown.listing.lines, line: line, frame: panel.frame,
+            fontSize: panel.fontSize, lineHeight: (panel.fontSize * Stage.codeLineHeight).rounded(),
+            background: theme.background.mixed(with: theme.caption, 0.06),
+            text: theme.caption, muted: theme.text(.muted),
+            highlight: theme.background.mixed(with: theme.accent, theme.isDark ? 0.3 : 0.2), accent: theme.accent)
     }
 
     /// A font size in pixels, or zero where it would not read: under

@@ -28,6 +28,8 @@ public struct Timeline: FrameSource {
     var bars: [BarRecord] = []
     var camera: Track<AnimatablePair<Point, Double>>
     var captions: Discrete<String?>
+    /// The listing in the code panel and its highlighted line, over time.
+    var code: Discrete<CodeShown?>
     /// The region an overview inset shows, if the script has one.
     let overview: Rect?
     let geometry: FrameGeometry
@@ -59,7 +61,8 @@ public struct Timeline: FrameSource {
     ///   added or that has left, reuses an id for another kind, or has a
     ///   negative duration.
     public init(script: Script, settings: FrameSettings, labels: LabelFit) throws(ScriptError) {
-        var compiler = Compiler(settings: settings, camera: script.camera, palette: script.palette, labels: labels)
+        var compiler = Compiler(
+            settings: settings, camera: script.camera, palette: script.palette, labels: labels, code: script.codeRoom)
         try compiler.compile(script)
         self.settings = settings
         geometry = compiler.geometry
@@ -71,6 +74,7 @@ public struct Timeline: FrameSource {
         bars = compiler.bars
         camera = compiler.camera ?? Track(Camera(center: .zero, zoom: geometry.maxZoom).animatableData)
         captions = compiler.captions
+        code = compiler.code
         overview = script.overview
         textFloor = Self.textFloor(settings, shortSide: compiler.geometry.shortSide)
         nodeIndices = compiler.index.compactMapValues { $0.kind == .node ? $0.index : nil }
@@ -132,6 +136,7 @@ struct Compiler {
     var bars: [BarRecord] = []
     var camera: Track<AnimatablePair<Point, Double>>?
     var captions = Discrete<String?>(nil)
+    var code = Discrete<CodeShown?>(nil)
     var spans: [(caption: String?, note: String?, start: Double, end: Double, rest: Double)] = []
     /// The diagram as it stands after the beats so far: what the camera fits.
     var state = Diagram()
@@ -148,11 +153,11 @@ struct Compiler {
     /// What measures texts for the camera.
     let labels: LabelFit
 
-    init(settings: FrameSettings, camera: CameraOptions, palette: Palette, labels: LabelFit) {
+    init(settings: FrameSettings, camera: CameraOptions, palette: Palette, labels: LabelFit, code room: CodeRoom? = nil) {
         self.settings = settings
         self.labels = labels
         options = camera
-        geometry = FrameGeometry(settings: settings, camera: camera)
+        geometry = FrameGeometry(settings: settings, camera: camera, code: room)
         theme = settings.theme.bringing(palette)
     }
 
@@ -177,11 +182,24 @@ struct Compiler {
                     case .hide: captions.set(nil, at: time)
                     }
                 }
+                if let c = beat.code { show(c) }
                 try play(beat)
                 if region != nil { grow(&region!, by: beat) }
             }
             if case .region = step.camera {} else { fitCamera(step.camera, region: region?.rect, at: start, room: time - start) }
             spans.append((step.caption, step.note, start, time, rest ?? time))
+        }
+    }
+
+    /// Applies a change to the code panel at the current time.
+    mutating func show(_ change: CodeChange) {
+        switch change {
+        case .show(let listing, let line): code.set(CodeShown(listing: listing, line: line), at: time)
+        case .line(let line):
+            guard var shown = code.last else { return }
+            shown.line = line
+            code.set(shown, at: time)
+        case .hide: code.set(nil, at: time)
         }
     }
 
@@ -439,7 +457,7 @@ struct Compiler {
             try checkPlacement(x.placement, for: x.id)
             let placed = Placed(
                 placement: x.placement, look: Look(text: x, theme: theme), words: x.counting == nil ? x.text : "",
-                style: TextStyle(alignment: x.alignment, counting: x.counting, layer: x.layer), transition: x.transition)
+                style: TextStyle(alignment: x.alignment, counting: x.counting, layer: x.layer, face: x.face), transition: x.transition)
             try Self.place(placed, id: x.id, kind: .text, into: &texts, index: &index, at: t, with: a, path: path)
         case .bar(let b):
             if let i = try kindCheck(b.id, .bar) {
@@ -511,4 +529,10 @@ extension Edge {
     /// The presence transition: edges that are drawn out have none of
     /// their own (the drawing is the transition); faded ones fade.
     var transition: Transition { entrance == .draw ? .identity : .opacity }
+}
+
+/// The listing in the code panel and the line highlighted in it.
+struct CodeShown: Sendable, Equatable {
+    var listing: CodeListing
+    var line: Int?
 }

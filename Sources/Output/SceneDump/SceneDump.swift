@@ -22,18 +22,23 @@ import Raster
 /// version 6 appends to every edge `arrow`, the ends its arrowheads are
 /// declared at (`none`, `end`, `start` or `both`); version 7 appends
 /// `name` to every node and edge: the id its producer gave it, the same
-/// in every frame (`list:3.next`), so a reader can tell which is which.
+/// in every frame (`list:3.next`), so a reader can tell which is which;
+/// version 8 appends `code` to a frame that shows the pseudocode panel:
+/// its `title`, `lines` (as written, indented two spaces a level), the
+/// highlighted `line`'s index from 0 (null when none), the panel's `x`,
+/// `y`, `w`, `h` and its lines' `fontSize`; and `face` to a text not set
+/// in the main font (`regular`, `mono`).
 /// (A dashed edge has had
 /// `dash`, its dash length, since version 5.)
 /// Numbers are in Swift's shortest round-tripping form and
 /// colours are `#rrggbbaa`, so a dump is byte-identical from run to run.
 public enum SceneDump {
     /// The version written in each object's `version`.
-    public static let version = 7
+    public static let version = 8
 
     /// The JSON object of `scene`, on one line, without the newline.
     public static func line(for scene: Scene) -> String {
-        JSONValue.object([
+        var fields: [(String, JSONValue)] = [
             ("frame", .int(scene.frame)),
             ("time", .number(scene.time)),
             ("width", .int(scene.width)),
@@ -48,7 +53,23 @@ public enum SceneDump {
             ("marks", .array(scene.marks.map(object(for:)))),
             ("bars", .array(scene.bars.map(object(for:)))),
             ("texts", .array(scene.texts.map(object(for:)))),
-        ] + (scene.inset.map { [("inset", object(for: $0))] } ?? [])).encoded
+        ]
+        if let inset = scene.inset { fields.append(("inset", object(for: inset))) }
+        if let code = scene.code { fields.append(("code", object(for: code))) }
+        return JSONValue.object(fields).encoded
+    }
+
+    static func object(for code: CodeState) -> JSONValue {
+        .object([
+            ("title", .string(code.title)),
+            ("lines", .array(code.lines.map(JSONValue.string))),
+            ("line", code.line.map(JSONValue.int) ?? .null),
+            ("x", .number(code.frame.minX)),
+            ("y", .number(code.frame.minY)),
+            ("w", .number(code.frame.width)),
+            ("h", .number(code.frame.height)),
+            ("fontSize", .number(code.fontSize)),
+        ])
     }
 
     static func object(for inset: InsetState) -> JSONValue {
@@ -181,6 +202,7 @@ public enum SceneDump {
         if let bar = t.bar { fields.append(("bar", .int(bar))) }
         if let value = t.value { fields.append(("value", .number(value))) }
         if t.layer != .top { fields.append(("layer", .string(t.layer.rawValue))) }
+        if t.face != .main { fields.append(("face", .string(t.face.rawValue))) }
         return .object(fields)
     }
 }

@@ -24,6 +24,9 @@ public struct BSTAnimation: Sendable {
         let every = options.opsPerSecond.map { max(1, Int($0.rounded(.down))) } ?? 1
         let shape = try BSTShape(program: program, layout: options.layout, balancing: options.balancing, measuringEvery: every)
         operations = program.map(\.0)
+        var options = options
+        // Fast play shows where each operation lands, not its lines.
+        if options.code, options.opsPerSecond == nil { options.stage.code = BSTCode.room(options) } else { options.code = false }
         self.options = options
         var player = BSTPlayer(operations: operations, shape: shape, options: options, labels: labels)
         if let rate = options.opsPerSecond {
@@ -162,6 +165,9 @@ public struct BSTOptions: Sendable {
     /// The frame the animation is drawn for: its shape and whether it has
     /// captions.
     public var stage = Stage()
+    /// Shows the operations' pseudocode beside the tree, the line running
+    /// highlighted (`--code`).
+    public var code = false
 
     public init() {}
 }

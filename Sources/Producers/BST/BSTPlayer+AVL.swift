@@ -44,7 +44,9 @@ extension BSTPlayer {
             ? "Every node on the way up is within one of balance: no rotation."
             : fixes.joined(separator: "; ") + "."
         step("back up from \(operation): balance", note: note) { player, s in
+            player.code(&s, BSTCode.avl, line: BSTCode.AVL.start)
             for (i, visit) in visits.enumerated() {
+                player.lineWithCaption(&s, BSTCode.AVL.update)
                 // Every node visited is in the tree and has an element.
                 let id = player.elements[visit.node]!
                 let key = KeyLabel.text(player.tree.key(of: visit.node))
@@ -57,13 +59,19 @@ extension BSTPlayer {
                 }
                 s.hold(Self.rest)
                 guard let fix = visit.fix else {
+                    player.line(&s, BSTCode.AVL.up)
                     s.beat(.easeInOut(duration: 0.2)) { d in d.texts[Self.badge(of: id)]?.role = .muted }
                     continue
                 }
+                player.line(&s, visit.balance > 0 ? BSTCode.AVL.leftHeavy : BSTCode.AVL.rightHeavy)
                 let caption = Self.fixCaption(fix, at: visit.node, in: player.tree)
                 s.beat(.easeInOut(duration: 0.4), caption: caption) { d in d.nodes[id]?.role = .visited }
                 s.hold(Self.mark)
-                for rotation in fix.rotations {
+                for (k, rotation) in fix.rotations.enumerated() {
+                    let inner = k == 0 && fix.rotations.count == 2
+                    player.line(&s, visit.balance > 0
+                        ? inner ? BSTCode.AVL.innerLeft : BSTCode.AVL.rotateRight
+                        : inner ? BSTCode.AVL.innerRight : BSTCode.AVL.rotateLeft)
                     player.rotate(&s, rotation)
                 }
                 let top = KeyLabel.text(player.tree.key(of: fix.top))

@@ -11,6 +11,7 @@ extension BSTPlayer {
     mutating func delete(_ key: Int) {
         let label = KeyLabel.text(key)
         step("delete \(label)", note: "Find \(label) first; how it goes depends on how many children it has.") { player, s in
+            player.code(&s, BSTCode.delete(player.options.replacement), line: BSTCode.Delete.search)
             s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
             guard player.find(&s, key, verb: "delete") else {
                 player.rest(&s)
@@ -39,18 +40,23 @@ extension BSTPlayer {
         if options.balancing == .redBlack { extraBlack = colors.account(for: result) }
         switch result.kind {
         case .leaf:
+            line(&s, BSTCode.Delete.leaf)
             s.hold(0.2, caption: "\(label) is a leaf: remove it")
+            line(&s, BSTCode.Delete.removeLeaf)
             elements[n] = nil
             leave(&s, id)
         case .oneChild(let child):
             let c = KeyLabel.text(tree.key(of: child))
+            line(&s, BSTCode.Delete.oneChild)
             s.hold(0.2, caption: "\(label) has one child, \(c): \(c)'s subtree moves up into its place")
+            line(&s, BSTCode.Delete.lift)
             elements[n] = nil
             leave(&s, id)
         case .twoChildren(let replacement, let search, _):
             let successor = options.replacement == .successor
             let word = successor ? "successor" : "predecessor"
             let r = KeyLabel.text(tree.key(of: replacement))
+            line(&s, BSTCode.Delete.two)
             s.hold(Self.rest, caption: "\(label) has two children: its \(word) is the \(successor ? "leftmost" : "rightmost") node of its \(successor ? "right" : "left") subtree")
             // The ring's search for the replacement: one step to the side,
             // then to the other side to the end.
@@ -80,6 +86,7 @@ extension BSTPlayer {
                 d.texts.insert(
                     TextElement(id: "moving-key", text: r, placement: .world(places.from), size: self.labelSize, role: .accent))
             }
+            line(&s, BSTCode.Delete.copy)
             s.beat(.easeInOut(duration: 0.9), caption: "\(r)'s key moves up into \(label)'s place",
                    paths: ["moving-key": .arc(bend: successor ? 0.25 : -0.25)]) { d in
                 d.texts["moving-key"]?.placement = .world(places.to)
@@ -90,6 +97,7 @@ extension BSTPlayer {
                 d.nodes[id]?.key = rKey
                 d.nodes[id]?.role = self.restingRole(of: replacement)
             }
+            line(&s, BSTCode.Delete.removeOld)
             s.hold(0.2, caption: "then \(r)'s old node is removed")
             elements[n] = nil
             elements[replacement] = id

@@ -21,6 +21,7 @@ extension BSTPlayer {
             // The empty tree: the key becomes the root, at once on the first
             // frame of an animation, so the first frame is not blank.
             step("insert \(label)", note: "The tree is empty, so \(label) becomes the root.") { player, s in
+                player.code(&s, BSTCode.insert, line: BSTCode.Insert.root)
                 s.beat(first ? .linear(duration: 0) : .easeOut(duration: Self.enter), timing: first ? [:] : player.queueTiming) { d in
                     player.popQueue(&d)
                     d.nodes.insert(player.node(id, key: key, at: after[id]!, role: .new))
@@ -51,6 +52,7 @@ extension BSTPlayer {
         step("insert \(label)", note: note) { player, s in
             // 1. The tree makes room; a ghost marks the slot; the key comes
             // in as a token beside the root.
+            player.code(&s, BSTCode.insert, line: BSTCode.Insert.start)
             s.beat(o.easing.animation(duration: Self.makeRoom), timing: player.queueTiming) { d in
                 player.popQueue(&d)
                 player.arrange(&d, after)
@@ -79,6 +81,7 @@ extension BSTPlayer {
                 // beside the node; nothing is ever crossed.
                 let legs = i == 0 ? [] : planner.route(from: token, toRestBeside: at, side: step.direction)
                     ?? planner.spot(beside: at, side: step.direction).map { player.fade(&s, id, to: $0) }
+                player.lineWithCaption(&s, step.direction == .left ? BSTCode.Insert.left : BSTCode.Insert.right)
                 player.walkRing(&s, to: node, first: i == 0, token: (id, legs ?? []), caption: caption)
                 if let end = legs?.last { token = end }
                 s.hold(Self.rest)
@@ -97,6 +100,7 @@ extension BSTPlayer {
                 s.beat(.easeOut(duration: 0.3)) { d in d.nodes[id]?.opacity = 1 }
                 return [slot]
             }()
+            player.line(&s, parent.direction == .left ? BSTCode.Insert.linkLeft : BSTCode.Insert.linkRight)
             let lit = result.path.dropFirst().map { ElementID.edge(to: player.elements[$0.node]!) }
             let side = parent.direction == .left ? "left" : "right"
             let fade = Animation.easeInOut(duration: 0.5)

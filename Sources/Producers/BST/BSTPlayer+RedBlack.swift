@@ -84,7 +84,7 @@ extension BSTPlayer {
         } else {
             start = "\(k) is the root, and red"
         }
-        playFixes(fixes, from: added, start: start, after: "insert \(k)")
+        playFixes(fixes, from: added, start: start, after: "insert \(k)", code: BSTCode.redBlackInsert)
     }
 
     /// After a delete: when a black node left, the extra black it leaves
@@ -93,6 +93,7 @@ extension BSTPlayer {
         let k = KeyLabel.text(key)
         guard let extra = extraBlack else {
             step("check colours after delete \(k)", note: "The node that left the tree was red: no path lost a black node.") { player, s in
+                player.code(&s, BSTCode.redBlackDelete, line: nil)
                 s.hold(1.2, caption: "a red node left the tree: the rules hold")
                 player.rest(&s)
             }
@@ -107,18 +108,21 @@ extension BSTPlayer {
         let fixes = probe.fixRemoval(at: extra.node, under: extra.parent, colors: &probeColors)
         let place = extra.node.map { KeyLabel.text(tree.key(of: $0)) } ?? "the empty place"
         let start = "a black node left: \(place) carries an extra black"
-        playFixes(fixes, from: extra.node, start: start, after: "delete \(k)")
+        playFixes(fixes, from: extra.node, start: start, after: "delete \(k)", code: BSTCode.redBlackDelete)
     }
 
     /// The fix-up's own step: a ring on the node it is at, each case named
     /// as the ring reaches its node, the recolourings as colour tweens and
     /// each rotation one glide.
-    private mutating func playFixes(_ fixes: [RBFix], from start: NodeID?, start caption: String, after operation: String) {
+    private mutating func playFixes(
+        _ fixes: [RBFix], from start: NodeID?, start caption: String, after operation: String, code: CodeListing
+    ) {
         let note = fixes.isEmpty
             ? "Nothing to fix."
             : fixes.map { Self.fixText($0, in: tree, colors: colors) }.joined(separator: "; ") + "."
         step("check colours after \(operation)", note: note) { player, s in
             let places = player.positions(of: player.tree)
+            player.code(&s, code, line: code == BSTCode.redBlackInsert ? BSTCode.RBInsert.loop : BSTCode.RBDelete.loop)
             s.beat(.easeInOut(duration: 0.4)) { d in player.arrange(&d, places) }
             player.walkRing(&s, to: player.focus(start, under: player.doubleBlack?.parent), first: true, lighting: false, caption: caption)
             s.hold(Self.rest * 1.5)
@@ -128,6 +132,7 @@ extension BSTPlayer {
                 if s.diagram.marks["ring"]?.placement != .on(at) {
                     player.walkRing(&s, to: at, first: false, lighting: false)
                 }
+                player.line(&s, Self.codeLine(of: fix, inserting: code == BSTCode.redBlackInsert))
                 s.hold(0.2, caption: text)
                 s.hold(Self.rest)
                 if !fix.recolours.isEmpty {
@@ -140,6 +145,7 @@ extension BSTPlayer {
                     s.hold(Self.rest)
                 }
                 if let rotation = fix.rotation {
+                    if case .innerChild = fix.case {} else if case .outerChild = fix.case { player.line(&s, BSTCode.RBInsert.rotate3) }
                     player.rotate(&s, rotation)
                     s.hold(Self.rest - 0.3)
                 }
@@ -156,6 +162,21 @@ extension BSTPlayer {
                 player.restRoles(&d)
             }
             player.rest(&s)
+        }
+    }
+
+    /// The line of the fix-up's listing that `fix` is.
+    static func codeLine(of fix: RBFix, inserting: Bool) -> Int {
+        switch fix.case {
+        case .uncleRed: BSTCode.RBInsert.case1
+        case .innerChild: BSTCode.RBInsert.case2
+        case .outerChild: BSTCode.RBInsert.case3
+        case .siblingRed: BSTCode.RBDelete.case1
+        case .nephewsBlack: BSTCode.RBDelete.case2
+        case .nearNephewRed: BSTCode.RBDelete.case3
+        case .farNephewRed: BSTCode.RBDelete.case4
+        // The last line of either listing colours a node black.
+        case .colourBlack: inserting ? BSTCode.RBInsert.root : BSTCode.RBDelete.done
         }
     }
 

@@ -6,8 +6,9 @@ import Tween
 extension BSTPlayer {
     /// The ring walks `path` from the root, resting on each node with the
     /// decision in the caption, the edges it takes lit.
-    mutating func walk(_ s: inout StepBuilder, _ path: [(node: NodeID, caption: String)]) {
+    mutating func walk(_ s: inout StepBuilder, _ path: [(node: NodeID, caption: String)], lines: [Int?] = []) {
         for (i, step) in path.enumerated() {
+            if i < lines.count { lineWithCaption(&s, lines[i]) }
             // Every node of the tree has an element.
             walkRing(&s, to: elements[step.node]!, first: i == 0, caption: step.caption)
             s.hold(Self.rest)
@@ -40,6 +41,7 @@ extension BSTPlayer {
     mutating func search(_ key: Int) {
         let label = KeyLabel.text(key)
         step("search \(label)", note: "Compare \(label) with each node from the root, left when smaller, right when greater.") { player, s in
+            player.code(&s, BSTCode.search, line: BSTCode.Search.start)
             s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
             let found = player.find(&s, key, verb: "search")
             if found, player.isLast {
@@ -57,13 +59,19 @@ extension BSTPlayer {
     @discardableResult
     mutating func find(_ s: inout StepBuilder, _ key: Int, verb: String) -> Bool {
         let label = KeyLabel.text(key)
+        // A delete shows its first line while it searches.
+        let searching = verb != "delete"
         guard !tree.isEmpty else {
+            line(&s, searching ? BSTCode.Search.done : BSTCode.Delete.missing)
             s.hold(1.2, caption: "the tree is empty: \(label) is not in it")
             return false
         }
         let (found, path) = tree.search(key)
-        walk(&s, Self.comparisons(key, path))
+        walk(&s, Self.comparisons(key, path), lines: path.map { step in
+            searching ? step.direction == .left ? BSTCode.Search.left : BSTCode.Search.right : BSTCode.Delete.search
+        })
         if let found {
+            line(&s, searching ? BSTCode.Search.done : BSTCode.Delete.search)
             let id = elements[found]!  // Every node of the tree has an element.
             walkRing(&s, to: id, first: path.isEmpty, caption: "found \(label)")
             s.beat(.easeInOut(duration: 0.4)) { d in d.nodes[id]?.role = .found }
@@ -93,6 +101,7 @@ extension BSTPlayer {
             // Every node of the tree has an element.
             d.edges.insert(.tree(from: self.elements[last.node]!, to: "ghost", role: .ghost))
         }
+        line(&s, searching ? BSTCode.Search.done : BSTCode.Delete.missing)
         s.beat(.easeInOut(duration: Self.move), caption: "\(label) is not in the tree: it would be the \(side) child of \(KeyLabel.text(last.key))") { d in
             d.marks["ring"]?.placement = .on("ghost")
         }
@@ -106,6 +115,7 @@ extension BSTPlayer {
     mutating func extreme(_ side: Direction) {
         let name = side == .left ? "min" : "max"
         step(name, note: "The \(side == .left ? "smallest" : "greatest") key is the \(side == .left ? "leftmost" : "rightmost") node: keep going \(side == .left ? "left" : "right") from the root.") { player, s in
+            player.code(&s, BSTCode.extreme(side), line: BSTCode.Extreme.start)
             s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
             guard var n = player.tree.root else {
                 s.hold(1.2, caption: "the tree is empty: it has no \(name)")
@@ -116,9 +126,10 @@ extension BSTPlayer {
                 path.append((n, "\(KeyLabel.text(player.tree.key(of: n))) has a \(side == .left ? "left" : "right") child → go \(side == .left ? "left" : "right")"))
                 n = next
             }
-            player.walk(&s, path)
+            player.walk(&s, path, lines: path.map { _ in BSTCode.Extreme.step })
             let id = player.elements[n]!  // Every node of the tree has an element.
             let key = KeyLabel.text(player.tree.key(of: n))
+            player.line(&s, BSTCode.Extreme.done)
             player.walkRing(&s, to: id, first: path.isEmpty, caption: "\(name) is \(key): it has no \(side == .left ? "left" : "right") child")
             s.beat(.easeInOut(duration: 0.4)) { d in d.nodes[id]?.role = .found }
             s.emphasise(id)

@@ -9,6 +9,8 @@ extension BSTPlayer {
     mutating func traverse(_ order: Traversal) {
         let visits = Self.order(order, of: tree)
         step(order.rawValue, note: "\(order.rawValue.capitalized): \(order.rule).") { player, s in
+            let code = BSTCode.traversal(order)
+            player.code(&s, code.listing, line: 0)
             s.beat(.easeInOut(duration: 0.4), timing: player.queueTiming) { d in player.popQueue(&d) }
             guard !visits.isEmpty else {
                 s.hold(1.2, caption: "the tree is empty: nothing to visit")
@@ -19,7 +21,9 @@ extension BSTPlayer {
             for (i, n) in visits.enumerated() {
                 let id = player.elements[n]!  // Every node of the tree has an element.
                 let key = KeyLabel.text(player.tree.key(of: n))
+                player.line(&s, nil)
                 player.walkRing(&s, to: id, first: i == 0, lighting: false)
+                player.line(&s, code.visit)
                 s.beat(.easeOut(duration: 0.3), caption: "visit \(key)") { d in
                     d.nodes[id]?.role = .visited
                     d.texts.insert(

@@ -17,6 +17,9 @@ public struct HeapAnimation: Sendable {
     ///   array would grow past ``HeapAnimation/capacityLimit`` keys.
     public init(program: [(HeapOperation, OperationSource)], options: HeapOptions, labels: LabelFit) throws(HeapOperationError) {
         let capacity = try Self.capacity(of: program)
+        var options = options
+        // Fast play shows where each operation lands, not its lines.
+        if options.code, options.opsPerSecond == nil { options.stage.code = CodeRoom(fitting: HeapCode(order: options.order).all) } else { options.code = false }
         var player = HeapPlayer(program: program.map(\.0), capacity: capacity, options: options, labels: labels)
         if let rate = options.opsPerSecond {
             player.playFast(program.map(\.0), rate: rate)
@@ -120,6 +123,9 @@ public struct HeapOptions: Sendable {
     /// The frame the animation is drawn for: its shape and whether it has
     /// captions.
     public var stage = Stage()
+    /// Shows the operations' pseudocode beside the heap, the line running
+    /// highlighted (`--code`).
+    public var code = false
 
     public init() {}
 }

@@ -20,6 +20,8 @@ struct HeapPlayer: StepPlayer {
     /// Whether no step has been written yet: the first shows all it brings
     /// at once. (A step's body plays on a player without the script.)
     var isFirstStep = true
+    /// The lines of the sift in the listing shown (`--code`).
+    var sift: HeapCode.Sift?
     /// The operations still to come, each shown along the bottom.
     var queue: [(id: ElementID, text: String)]
     let bottom: OperationBand
@@ -172,6 +174,7 @@ struct HeapPlayer: StepPlayer {
         let note = "\(label) goes in at index \(at), the next free place, and swaps with its parent while it "
             + (options.order == .min ? "is smaller." : "is larger.")
         step("insert \(label)", note: note) { player, s in
+            player.code(&s, HeapCode(order: player.options.order).insert, line: HeapCode.Insert.place, sift: HeapCode.insertSift)
             player.begin(
                 &s, dropSorted: true, appending: [item],
                 caption: at == 0 ? "the heap is empty: \(label) becomes the root" : "\(label) takes the next free place, index \(at)")
@@ -199,6 +202,7 @@ struct HeapPlayer: StepPlayer {
         let label = KeyLabel.text(top.key)
         let note = "The \(word), \(label), is the root. The last item takes its place and sifts down."
         step("extract", note: note) { player, s in
+            player.code(&s, HeapCode(order: player.options.order).extract, line: HeapCode.Extract.top, sift: HeapCode.extractSift)
             player.begin(&s, dropSorted: true, caption: "extract the \(word): the root, \(label)") { p, d in p.mark(top, .found, in: &d) }
             s.hold(Self.rest)
             player.drawn.removeFirst()
@@ -216,11 +220,14 @@ struct HeapPlayer: StepPlayer {
                 p.count(&d)
             }
             if let moved {
+                if p.options.code { s.line(HeapCode.Extract.last) }
                 player.climb(moved, from: p.drawnCount, swappingWith: nil, &s)
                 s.hold(Self.rest)
                 for event in events { player.play(event, &s) }
+                player.line(&s, HeapCode.Extract.done)
                 s.hold(Self.rest, caption: player.settled(moved))
             } else {
+                player.line(&s, HeapCode.Extract.done)
                 s.hold(Self.rest, caption: "the heap is empty now")
             }
             player.end(&s)
@@ -237,9 +244,11 @@ struct HeapPlayer: StepPlayer {
             : "The keys go into the array as given. Every parent, from the last (index \(sifts[0].index)) back to the root, then sifts down: "
                 + "below it is a heap already, so after the root's sift the whole tree is one."
         step("heapify \(list)", note: note) { player, s in
+            player.code(&s, HeapCode(order: player.options.order).build, line: HeapCode.Build.size, sift: HeapCode.buildSift)
             player.begin(&s, dropSorted: true, appending: items, caption: "\(list) as given: a complete tree, not yet a heap")
             s.hold(Self.rest)
             if !sifts.isEmpty {
+                player.line(&s, HeapCode.Build.loop)
                 s.hold(Self.rest, caption: "sift down each parent, from index \(sifts[0].index) back to the root")
             }
             s.conclude()
@@ -250,6 +259,7 @@ struct HeapPlayer: StepPlayer {
             let label = KeyLabel.text(item.key)
             step("heapify: sift down \(label) at index \(i)", note: "Below \(label) the subtrees are heaps; \(label) sifts down into place.") { player, s in
                 let p = player
+                player.line(&s, HeapCode.Build.start)
                 s.beat(.easeInOut(duration: Self.mark), caption: "sift down \(label) from index \(i)") { d in p.mark(item, .new, in: &d) }
                 s.hold(Self.rest)
                 for event in events { player.play(event, &s) }
@@ -281,6 +291,10 @@ struct HeapPlayer: StepPlayer {
                 + "index \(last), and stays there, sorted; the heap shrinks to \(last) and the new root sifts down."
             step("heapsort: \(label) to index \(last)", note: note) { player, s in
                 let caption = moved == nil ? "\(label), the last of the heap, is sorted" : "swap the root \(label) with the last item, \(lastLabel)"
+                if isFirst {
+                    player.code(&s, HeapCode(order: player.options.order).heapsort, line: nil, sift: HeapCode.heapsortSift)
+                }
+                player.line(&s, HeapCode.Heapsort.exchange)
                 let p = player
                 if isFirst {
                     player.begin(&s, dropSorted: false, caption: caption) { p, d in
@@ -306,6 +320,7 @@ struct HeapPlayer: StepPlayer {
                         q.count(&d)
                     }
                 }
+                player.line(&s, HeapCode.Heapsort.shrink)
                 s.hold(Self.rest * 2, caption: "\(label) is sorted; the heap shrinks to \(last)")
                 if let moved {
                     for event in events { player.play(event, &s) }
@@ -376,6 +391,7 @@ struct HeapPlayer: StepPlayer {
         let item = drawn[sifted]
         let others = partners.map { drawn[$0] }
         let p = self
+        if let sift { line(&s, event.swapped ? sift.swap : sift.stay) }
         s.beat(.easeInOut(duration: Self.mark), caption: caption(event)) { d in
             p.mark(item, .new, in: &d)
             for o in others { p.mark(o, .visited, in: &d) }

@@ -24,6 +24,9 @@ public struct SortAnimation: Sendable {
 
     public init(values: [Int], options: SortOptions, labels: LabelFit) {
         run = SortRun(options.algorithm, values: values)
+        var options = options
+        let fast = options.opsPerSecond != nil || values.count > Self.stepByStepLimit
+        if options.code, !fast { options.stage.code = CodeRoom(fitting: [options.algorithm.pseudocode]) } else { options.code = false }
         var player = SortPlayer(run: run, options: options, labels: labels)
         player.play()
         script = player.builder.script
@@ -75,6 +78,9 @@ public struct SortOptions: Sendable {
     /// The frame the animation is drawn for: its shape and whether it has
     /// captions.
     public var stage = Stage()
+    /// Shows the algorithm's pseudocode beside the bars, the line running
+    /// highlighted (`--code`); only when played one operation at a time.
+    public var code = false
 
     public init() {}
 }

@@ -191,6 +191,7 @@ struct SortPlayer: StepPlayer {
         let first = n <= 16 ? run.values.map(String.init).joined(separator: " ") : "\(n) values"
         let title = run.algorithm.title
         step("\(title) of \(first)", note: "The array to sort, one bar per value.") { player, s in
+            if player.options.code { s.code(player.run.algorithm.pseudocode) }
             let p = player
             s.beat(.linear(duration: 0)) { d in
                 d.reserved = [p.geometry.bounds]
@@ -202,14 +203,21 @@ struct SortPlayer: StepPlayer {
         let events = run.events
         while i < events.count {
             var stage: SortPhase?
-            if case .phase(let p) = events[i] { stage = p; i += 1 }
+            var phaseLine: Int?
+            if case .phase(let p) = events[i] {
+                stage = p
+                phaseLine = run.lines[i]
+                i += 1
+            }
             var j = i
             while j < events.count { if case .phase = events[j] { break }; j += 1 }
             let body = Array(events[i..<j])
+            let lines = Array(run.lines[i..<j])
             i = j
             let caption = stage.map(self.caption(of:)) ?? "finishing"
             step(caption, note: note(for: stage)) { player, s in
-                if player.rate == nil { player.playOneByOne(body, &s) } else { player.playFast(body, &s) }
+                if player.options.code { s.line(phaseLine) }
+                if player.rate == nil { player.playOneByOne(body, lines: lines, &s) } else { player.playFast(body, &s) }
             }
         }
         finish()
@@ -218,10 +226,12 @@ struct SortPlayer: StepPlayer {
     /// One event at a time: a comparison marks its pair and names its
     /// outcome, with a rest to read it; a swap or write follows at its own
     /// pace.
-    mutating func playOneByOne(_ events: [SortEvent], _ s: inout StepBuilder) {
+    mutating func playOneByOne(_ events: [SortEvent], lines: [Int?], _ s: inout StepBuilder) {
         var marked = Set<ElementID>()
         for (k, e) in events.enumerated() {
             let next = k + 1 < events.count ? events[k + 1] : nil
+            // The event's line, from its first beat.
+            if options.code, k < lines.count { s.line(lines[k]) }
             switch e {
             case .phase: break
             case .compare(let a, let b):
@@ -349,6 +359,7 @@ struct SortPlayer: StepPlayer {
         let words = n <= 16 ? "sorted: \(result)" : "sorted"
         let counts = "\(comparisons) comparisons, \(swaps) \(run.algorithm.writes ? "writes" : "swaps")"
         step(words, note: "\(run.algorithm.title) took \(counts).") { player, s in
+            if player.options.code { s.line(nil) }
             player.range = nil
             player.pivot = nil
             player.dirty.formUnion(player.sorted)
