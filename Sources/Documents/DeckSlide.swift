@@ -18,9 +18,20 @@ public struct DeckSlide: Sendable, Equatable {
     /// PNG bytes of the clip's last frame: the step's conclusion, where a
     /// deck pauses.
     public var final: [UInt8]
+    /// The name of the lecture section the slide belongs to; nil outside a
+    /// lecture. Consecutive slides of one name make one section.
+    public var section: String?
+    /// Set on a question to the room: the deck stops on the slide showing
+    /// `question`, and the slide after it is the step that answers it.
+    public var question: String?
+    /// Set on a lecture's title or text slide: what it says, block by
+    /// block. The clip and pictures still show it; a handout sets it as
+    /// text instead.
+    public var text: [DeckTextBlock]?
 
     public init(
-        caption: String?, note: String?, start: Double, end: Double, clipPath: String, poster: [UInt8], final: [UInt8]
+        caption: String?, note: String?, start: Double, end: Double, clipPath: String, poster: [UInt8], final: [UInt8],
+        section: String? = nil, question: String? = nil, text: [DeckTextBlock]? = nil
     ) {
         self.caption = caption
         self.note = note
@@ -29,6 +40,9 @@ public struct DeckSlide: Sendable, Equatable {
         self.clipPath = clipPath
         self.poster = poster
         self.final = final
+        self.section = section
+        self.question = question
+        self.text = text
     }
 }
 
