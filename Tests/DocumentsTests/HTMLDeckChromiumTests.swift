@@ -186,6 +186,136 @@ import TestSupport
         }
     }
 
+    @Test func oOpensAnOverviewOfEveryStepAndAClickOnOneShowsThatStepsEnd() async throws {
+        try await withDeck(sections: ["Insert", "Insert", "Rotate"]) { page, fixture throws in
+            #expect(try await page.evaluate("document.body.dataset.overview") == .string("closed"))
+            try await page.press(.letter("o"))
+            try await page.waitUntil("document.body.dataset.overview === 'open'")
+            let cells = "document.querySelectorAll('#overview .cell')"
+            #expect(try await page.evaluate("\(cells).length") == .number(Double(fixture.slides.count)))
+            #expect(try await page.evaluate("treeanimDeck.count") == .number(Double(fixture.slides.count)))
+            let texts = try await page.evaluate(
+                "Array.from(\(cells), (c) => [c.querySelector('.cell-number').textContent,"
+                    + " c.querySelector('.cell-caption').textContent, c.querySelector('.cell-section').textContent])")
+            #expect(
+                texts == .array([
+                    .array([.string("1"), .string("insert 42"), .string("Insert")]),
+                    .array([.string("2"), .string("a < b & c → d"), .string("Insert")]),
+                    .array([.string("3"), .string("rotate left at 30"), .string("Rotate")]),
+                ]))
+            // Each cell shows its step's last frame, the still the step has.
+            #expect(
+                try await page.evaluate(
+                    "Array.from(\(cells)).every((c, i) => c.querySelector('img').src"
+                        + " === document.querySelectorAll('.step .final')[i].src)") == .bool(true))
+            // The overview is what the pointer meets: the second cell's
+            // middle, clicked.
+            try await page.waitUntil("\(cells)[1].querySelector('img').complete")
+            let centre = try await page.evaluate(
+                "(() => { const r = \(cells)[1].getBoundingClientRect();"
+                    + " return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+            let point = centre.array?.compactMap(\.number) ?? []
+            try #require(point.count == 2, "no cell centre: \(centre)")
+            #expect(
+                try await page.evaluate(
+                    "document.elementFromPoint(\(point[0]), \(point[1])).closest('.cell') === \(cells)[1]")
+                    == .bool(true))
+            try await page.click(x: point[0], y: point[1])
+            try await page.waitForDeck("2 end")
+            try await page.waitUntil("document.body.dataset.overview === 'closed'")
+            #expect(try await page.stageColour(settlingOn: "blue") == "blue")
+            #expect(try await page.evaluate("document.getElementById('section').textContent") == .string("Insert"))
+        }
+    }
+
+    @Test func inTheOverviewArrowsAndEnterChooseAStepAndEscapeOrOCloseIt() async throws {
+        try await withDeck { page, _ throws in
+            let enter = ChromiumKey(key: "Enter", code: "Enter", virtualKeyCode: 13, text: "\r")
+            let overview = "document.body.dataset.overview"
+            try await page.press(.letter("o"))
+            try await page.waitUntil("\(overview) === 'open'")
+            // It opens on the step shown, and the arrows move from there,
+            // leaving the deck behind where it stands.
+            try await page.waitUntil("document.activeElement.dataset.step === '1'")
+            try await page.press(.arrowRight)
+            try await page.press(.arrowRight)
+            try await page.waitUntil("document.activeElement.dataset.step === '3'")
+            #expect(try await page.deckPosition() == "1 start")
+            try await page.press(enter)
+            try await page.waitForDeck("3 end")
+            try await page.waitUntil("\(overview) === 'closed'")
+            #expect(try await page.stageColour(settlingOn: "yellow") == "yellow")
+
+            try await page.press(.letter("o"))
+            try await page.waitUntil("\(overview) === 'open'")
+            try await page.press(.escape)
+            try await page.waitUntil("\(overview) === 'closed'")
+            try await page.evaluate("treeanimDeck.overview()")
+            try await page.waitUntil("\(overview) === 'open'")
+            try await page.press(.letter("o"))
+            try await page.waitUntil("\(overview) === 'closed'")
+            #expect(try await page.deckPosition() == "3 end")
+            #expect(try await page.evaluate("document.getElementById('overview').hidden") == .bool(true))
+        }
+    }
+
+    @Test func theKeysHelpListsTheOverview() async throws {
+        try await withDeck { page, _ throws in
+            try await page.press(.questionMark)
+            try await page.waitUntil("!document.getElementById('help').hidden")
+            #expect(
+                try await page.evaluate(
+                    "Array.from(document.querySelectorAll('#help dt')).some((dt) => dt.textContent.trim() === 'O')")
+                    == .bool(true))
+        }
+    }
+
+    @Test func aQuestionSlideShowsItsQuestionOverTheStageAndItsSectionBesideTheCounter() async throws {
+        let question = "Where does 42 go: left < or right > of 30?"
+        try await withDeck(sections: ["Insert", "Insert", "Rotate"], questions: [nil, question, nil]) { page, _ throws in
+            let banner = "document.querySelector('.step.current .question')"
+            let section = "document.getElementById('section')"
+            #expect(try await page.evaluate(banner) == .null)
+            #expect(try await page.evaluate("\(section).textContent") == .string("Insert"))
+            #expect(try await page.evaluate("\(section).hidden") == .bool(false))
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("1 end")
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("2 end")
+            #expect(
+                try await page.evaluate("document.querySelector('.step.current').dataset.question") == .string(question))
+            #expect(try await page.evaluate("\(banner).querySelector('.question-label').textContent") == .string("Question"))
+            #expect(try await page.evaluate("\(banner).querySelector('.question-text').textContent") == .string(question))
+            // Seen: on the stage, in front of the clip, where a point in it
+            // finds the banner.
+            let seen = try await page.evaluate(
+                """
+                (() => {
+                  const b = \(banner).getBoundingClientRect();
+                  const s = document.getElementById('stage').getBoundingClientRect();
+                  const inside = b.width > 0 && b.height > 0 && b.left >= s.left && b.right <= s.right
+                    && b.top >= s.top && b.bottom <= s.bottom;
+                  const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+                  return inside && getComputedStyle(\(banner)).visibility === 'visible' && \(banner).contains(hit);
+                })()
+                """)
+            #expect(seen == .bool(true))
+            // The next press plays the answer: the banner goes with the
+            // question's step.
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("3 end")
+            #expect(try await page.evaluate(banner) == .null)
+            #expect(try await page.evaluate("\(section).textContent") == .string("Rotate"))
+        }
+    }
+
+    @Test func aDeckWithoutSectionsShowsNoSectionName() async throws {
+        try await withDeck { page, _ throws in
+            #expect(try await page.evaluate("document.getElementById('section').hidden") == .bool(true))
+            #expect(try await page.evaluate("document.querySelectorAll('[data-question], [data-section]').length") == .number(0))
+        }
+    }
+
     @Test func theStageKeepsTheFramesAspectInAnyWindow() async throws {
         try await withDeck { page, _ in
             for (width, height) in [(1200, 400), (500, 900), (800, 600)] {
@@ -208,9 +338,10 @@ import TestSupport
     /// its script, runs `body`, and checks that the page logged no error.
     private func withDeck(
         frames: [Int] = [30, 30, 30], autoplay: Bool = false, fragment: String? = nil,
+        sections: [String?]? = nil, questions: [String?]? = nil,
         _ body: (ChromiumPage, HTMLDeckFixture) async throws -> Void
     ) async throws {
-        let fixture = try HTMLDeckFixture(frames: frames)
+        let fixture = try HTMLDeckFixture(frames: frames, sections: sections, questions: questions)
         defer { fixture.remove() }
         let path = try fixture.writeDeck(autoplay: autoplay)
         try await Chromium.with { browser in

@@ -27,11 +27,13 @@ struct HTMLDeckFixture {
     let folder: String
     let slides: [DeckSlide]
 
-    /// Makes one clip per entry of `frames` (its frame count), at most three.
+    /// Makes one clip per entry of `frames` (its frame count), at most three;
+    /// `sections` and `questions`, when given, have one entry per clip.
     init(
         frames: [Int] = [30, 30, 30],
         captions: [String?] = ["insert 42", "a < b & c → d", "rotate left at 30"],
-        notes: [String?] = ["Say why 42 goes right.", "Point at <b> & the arrow.", "Last one."]
+        notes: [String?] = ["Say why 42 goes right.", "Point at <b> & the arrow.", "Last one."],
+        sections: [String?]? = nil, questions: [String?]? = nil
     ) throws {
         var template = Array("\(NSTemporaryDirectory())/treeanim-html-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw FixtureError("no temporary folder") }
@@ -47,7 +49,8 @@ struct HTMLDeckFixture {
             slides.append(
                 DeckSlide(
                     caption: captions[k], note: notes[k], start: time, end: time + length, clipPath: clip,
-                    poster: try Self.flatPNG(Self.boundaries[k].rgb), final: try Self.flatPNG(Self.boundaries[k + 1].rgb)))
+                    poster: try Self.flatPNG(Self.boundaries[k].rgb), final: try Self.flatPNG(Self.boundaries[k + 1].rgb),
+                    section: sections?[k], question: questions?[k]))
             time += length
         }
         self.slides = slides

@@ -1,6 +1,9 @@
 /// A deck as one self-contained HTML page: each step's clip plays on a key
 /// press and stops on its last frame, as a slide of reveal.js or
-/// manim-slides does, with the step's caption as text below it.
+/// manim-slides does, with the step's caption as text below it, and its
+/// lecture section, if it has one, beside the step counter. A question
+/// slide shows its question in a banner over the stage; the press after it
+/// plays the step that answers it.
 ///
 ///     let deck = HTMLDeck(format: DeckFormat(width: 1280, height: 720, fps: 30, title: "BST"), autoplay: false)
 ///     try deck.write(slides) { bytes in try file.write(contentsOf: bytes) }
@@ -13,14 +16,19 @@
 /// jump to its end); ← PageUp ↑ show the end of the step before; R plays
 /// the step backwards to its start; Home and End go to the first step's
 /// start and the last step's end; A turns autoplay on or off; F is full
-/// screen; S opens the speaker notes; ? shows the keys.
+/// screen; S opens the speaker notes; O opens the overview, a grid of every
+/// step's last frame with its number, caption and section, where a click on
+/// a step (or Enter on the focused one) shows that step's end, and Escape
+/// or O closes it; ? shows the keys.
 ///
 /// For tests and for pages that embed a deck, `document.body.dataset.step`
 /// is the step shown (from 1), `dataset.state` is `start`, `playing`,
-/// `end` or `reversing`, and `window.treeanimDeck` has `next()`,
-/// `previous()`, `go(n, "start" | "end")`, `first()`, `last()`,
-/// `reverse()`, `toggleAutoplay()`, `openNotes()`, `step`, `state`,
-/// `count`.
+/// `end` or `reversing`, `dataset.overview` is `open` or `closed`, and
+/// `window.treeanimDeck` has `next()`, `previous()`, `go(n, "start" |
+/// "end")`, `first()`, `last()`, `reverse()`, `toggleAutoplay()`,
+/// `openNotes()`, `overview()` (opens or closes the overview), `step`,
+/// `state`, `count`. A question slide's element has `data-question`, a
+/// slide of a section `data-section`.
 public struct HTMLDeck: Sendable {
     public var format: DeckFormat
     /// Play every step, one after another, as soon as the page opens.
@@ -69,20 +77,22 @@ public struct HTMLDeck: Sendable {
             <title>\(title)</title>
             <style>\(Self.style)</style>
             </head>
-            <body data-step="1" data-state="start" data-fps="\(format.fps)" data-autoplay="\(autoplay)">
-            <main class="deck" id="deck" aria-label="\(title)">
+            <body data-step="1" data-state="start" data-overview="closed" data-fps="\(format.fps)" data-autoplay="\(autoplay)">
+            <main class="deck" id="deck" aria-label="\(title)" style="--aspect: \(Double(format.width) / Double(format.height))">
             <div class="viewport">
-            <div class="stage" id="stage" style="--aspect: \(Double(format.width) / Double(format.height))">
+            <div class="stage" id="stage">
 
             """
     }
 
     /// One step: its video, over its last frame as a still for a browser
-    /// that cannot play the video, and its caption and note as the text the
-    /// script shows.
+    /// that cannot play the video, its question's banner, and its caption
+    /// and note as the text the script shows.
     private func write(_ slide: DeckSlide, current: Bool, to page: inout HTMLPageStream) throws(HTMLDeckError) {
+        let section = slide.section.map { " data-section=\"\(HTMLText.escape($0))\"" } ?? ""
+        let question = slide.question.map { " data-question=\"\(HTMLText.escape($0))\"" } ?? ""
         try page.write(
-            "<section class=\"step\(current ? " current" : "")\">\n"
+            "<section class=\"step\(current ? " current" : "")\"\(section)\(question)>\n"
                 + "<video muted playsinline preload=\"auto\" disablepictureinpicture disableremoteplayback"
                 + " tabindex=\"-1\" poster=\"data:image/png;base64,")
         try page.writeBase64(slide.poster)
@@ -90,21 +100,35 @@ public struct HTMLDeck: Sendable {
         try page.writeBase64(file: slide.clipPath)
         try page.write("\"></video>\n<img class=\"final\" alt=\"\" hidden src=\"data:image/png;base64,")
         try page.writeBase64(slide.final)
+        try page.write("\">\n" + (slide.question.map(questionBanner) ?? ""))
         try page.write(
-            "\">\n<div class=\"step-caption\" hidden>\(HTMLText.escape(slide.caption ?? ""))</div>\n"
+            "<div class=\"step-caption\" hidden>\(HTMLText.escape(slide.caption ?? ""))</div>\n"
                 + "<div class=\"step-note\" hidden>\(HTMLText.escape(slide.note ?? ""))</div>\n</section>\n")
     }
 
+    /// A question's banner over the stage: a label and the question.
+    private func questionBanner(_ question: String) -> String {
+        "<div class=\"question\" role=\"note\" aria-label=\"Question\"><span class=\"question-label\">Question</span>"
+            + "<p class=\"question-text\">\(HTMLText.escape(question))</p></div>\n"
+    }
+
     private func tail(_ slides: [DeckSlide]) -> String {
-        """
+        let section = slides[0].section ?? ""
+        return """
         </div>
         </div>
         <footer class="bar">
         <div class="status"><span class="autoplay-badge">Autoplay</span><span class="hint"><kbd>?</kbd> keys</span></div>
         <p class="caption" id="caption" aria-live="polite">\(HTMLText.escape(slides[0].caption ?? ""))</p>
-        <div class="counter" id="counter">1 / \(slides.count)</div>
+        <div class="where"><span class="section-name" id="section"\(section.isEmpty ? " hidden" : "")>\(HTMLText.escape(section))</span><span class="counter" id="counter">1 / \(slides.count)</span></div>
         </footer>
         <div class="progress" aria-hidden="true"><div id="progress"></div></div>
+        <div class="overview" id="overview" hidden>
+        <div class="overview-card" role="dialog" aria-labelledby="overview-title">
+        <h2 id="overview-title">Overview</h2>
+        <ol class="overview-grid" id="overview-grid"></ol>
+        </div>
+        </div>
         <div class="help" id="help" hidden>
         <div class="card" role="dialog" aria-labelledby="help-title">
         <h2 id="help-title">Keys</h2>
@@ -116,6 +140,7 @@ public struct HTMLDeck: Sendable {
         <dt><kbd>A</kbd></dt><dd>Autoplay on or off</dd>
         <dt><kbd>F</kbd></dt><dd>Full screen</dd>
         <dt><kbd>S</kbd></dt><dd>Speaker notes in a new window</dd>
+        <dt><kbd>O</kbd></dt><dd>Overview of every step: click one, or Enter, to go to its end; <kbd>Esc</kbd> or <kbd>O</kbd> closes it</dd>
         <dt><kbd>?</kbd> <kbd>Esc</kbd></dt><dd>Show or hide these keys</dd>
         </dl>
         </div>

@@ -6,14 +6,19 @@
   const stage = document.getElementById('stage');
   const captionBox = document.getElementById('caption');
   const counter = document.getElementById('counter');
+  const sectionBox = document.getElementById('section');
   const progress = document.getElementById('progress');
   const help = document.getElementById('help');
+  const overviewBox = document.getElementById('overview');
+  const overviewGrid = document.getElementById('overview-grid');
   const steps = Array.from(document.querySelectorAll('.step'), (element) => ({
     element,
     video: element.querySelector('video'),
     final: element.querySelector('.final'),
     caption: element.querySelector('.step-caption').textContent,
     note: element.querySelector('.step-note').textContent,
+    section: element.dataset.section || '',
+    question: element.dataset.question,
     // Set when the browser cannot play the clip: the step then
     // shows its first and last frames as stills.
     still: false,
@@ -81,10 +86,13 @@
     body.dataset.state = state;
     body.dataset.autoplay = String(autoplay);
     counter.textContent = `${index + 1} / ${steps.length}`;
+    if (sectionBox.textContent !== step.section) sectionBox.textContent = step.section;
+    sectionBox.hidden = !step.section;
     // Assigned only on a change: a live region reads every assignment.
     if (captionBox.textContent !== step.caption) captionBox.textContent = step.caption;
     step.final.hidden = !(step.still && state === 'end');
     updateProgress(step);
+    overview.mark();
     notes.update();
     remember();
   }
@@ -236,6 +244,90 @@
     help.hidden = !open;
   }
 
+  // The overview: every step's last frame, small, in a grid. Its
+  // cells are made the first time it opens, from the stills the
+  // steps already have, so the page holds each picture once.
+  const overview = {
+    cells: [],
+    get isOpen() {
+      return !overviewBox.hidden;
+    },
+    build() {
+      if (this.cells.length) return;
+      this.cells = steps.map((step, i) => {
+        const item = document.createElement('li');
+        const cell = document.createElement('button');
+        cell.type = 'button';
+        cell.className = step.question === undefined ? 'cell' : 'cell asks';
+        cell.dataset.step = String(i + 1);
+        const picture = document.createElement('img');
+        picture.alt = '';
+        picture.src = step.final.src;
+        const number = document.createElement('span');
+        number.className = 'cell-number';
+        number.textContent = String(i + 1);
+        const caption = document.createElement('span');
+        caption.className = 'cell-caption';
+        caption.textContent = step.question === undefined ? step.caption : step.question;
+        const section = document.createElement('span');
+        section.className = 'cell-section';
+        section.textContent = step.section;
+        cell.append(picture, number, caption, section);
+        cell.addEventListener('click', () => this.choose(i));
+        item.append(cell);
+        overviewGrid.append(item);
+        return cell;
+      });
+    },
+    // Shows which cell is the step on the stage.
+    mark() {
+      this.cells.forEach((cell, i) => {
+        if (i === index) cell.setAttribute('aria-current', 'step');
+        else cell.removeAttribute('aria-current');
+      });
+    },
+    toggle(open = !this.isOpen) {
+      if (open === this.isOpen) return;
+      if (open) {
+        this.build();
+        this.mark();
+        overviewBox.hidden = false;
+        this.focus(index);
+      } else {
+        overviewBox.hidden = true;
+        if (overviewBox.contains(document.activeElement)) document.activeElement.blur();
+      }
+      body.dataset.overview = open ? 'open' : 'closed';
+    },
+    focus(i) {
+      const cell = this.cells[Math.min(this.cells.length - 1, Math.max(0, i))];
+      cell.focus({ preventScroll: true });
+      cell.scrollIntoView({ block: 'nearest' });
+    },
+    // Goes to the end of step `i` and closes.
+    choose(i) {
+      this.toggle(false);
+      show(i, 'end');
+    },
+    // The keys while it is open: arrows move between cells (up and
+    // down by a row of the grid), Enter or Space goes to the focused
+    // one, Escape or O closes. Returns false for a key it leaves alone.
+    onKey(event, key) {
+      const focused = this.cells.indexOf(document.activeElement);
+      const at = focused < 0 ? index : focused;
+      const columns = getComputedStyle(overviewGrid).gridTemplateColumns.split(' ').length || 1;
+      const moves = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns };
+      if (key === 'Escape' || key === 'o') this.toggle(false);
+      else if (key === 'Enter' || key === ' ') this.choose(at);
+      else if (key in moves) this.focus(at + moves[key]);
+      else if (key === 'Home') this.focus(0);
+      else if (key === 'End') this.focus(this.cells.length - 1);
+      else return false;
+      event.preventDefault();
+      return true;
+    },
+  };
+
   // The speaker view: a window of the same origin (about:blank,
   // opened by this page) that this page writes and keeps in step.
   const notes = {
@@ -281,8 +373,10 @@
       const d = this.window.document;
       const step = steps[index];
       const after = steps[index + 1];
-      d.getElementById('position').textContent = `Step ${index + 1} / ${steps.length} · ${state}`;
-      d.getElementById('caption').textContent = step.caption;
+      const where = step.section ? ` · ${step.section}` : '';
+      d.getElementById('position').textContent = `Step ${index + 1} / ${steps.length} · ${state}${where}`;
+      // A question's banner is not in the still: the view says it.
+      d.getElementById('caption').textContent = step.question === undefined ? step.caption : `Question: ${step.question}`;
       d.getElementById('note').textContent = step.note;
       d.getElementById('now').src = step.final.src;
       d.getElementById('next-caption').textContent = after ? after.caption : 'End of the deck';
@@ -321,6 +415,7 @@
     Home: () => show(0, 'start'),
     End: () => show(steps.length - 1, 'end'),
     r: reverse, a: toggleAutoplay, f: toggleFullscreen, s: () => notes.open(),
+    o: () => overview.toggle(),
     '?': () => toggleHelp(),
   };
 
@@ -332,6 +427,9 @@
       return;
     }
     const key = event.key.length === 1 && event.key !== ' ' ? event.key.toLowerCase() : event.key;
+    // Over the overview only the help and full screen reach past it
+    // to the deck.
+    if (overview.isOpen && help.hidden && (overview.onKey(event, key) || (key !== '?' && key !== 'f'))) return;
     const action = event.shiftKey && key === ' ' ? previous : actions[key];
     if (!action) return;
     event.preventDefault();
@@ -356,6 +454,9 @@
   help.addEventListener('click', (event) => {
     if (event.target === help) toggleHelp(false);
   });
+  overviewBox.addEventListener('click', (event) => {
+    if (event.target === overviewBox) overview.toggle(false);
+  });
 
   // The pointer hides after two still seconds, as in a video player.
   let idle = 0;
@@ -370,6 +471,7 @@
     first: () => show(0, 'start'),
     last: () => show(steps.length - 1, 'end'),
     openNotes: () => notes.open(),
+    overview: () => overview.toggle(),
     get step() { return index + 1; },
     get state() { return state; },
     count: steps.length,
