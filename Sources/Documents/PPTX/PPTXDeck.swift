@@ -1,6 +1,7 @@
 /// Writes a deck's steps as a PowerPoint presentation (`.pptx`): a slide a
-/// step, its caption the slide's title, its clip a movie that plays by
-/// itself when the slide appears, its note the slide's speaker notes.
+/// step, its caption (a question's question) the slide's title, its clip a
+/// movie that plays by itself when the slide appears, its note the slide's
+/// speaker notes. A lecture's sections become PowerPoint's sections.
 ///
 ///     let deck = PPTXDeck(format: DeckFormat(width: 1280, height: 720, fps: 30, title: "BST"))
 ///     try deck.write(slides, toPath: temporaryPath)
@@ -28,9 +29,12 @@ public struct PPTXDeck: Sendable {
     ///
     /// The clips are streamed into the package, never read whole; each is
     /// checked readable first, so a missing one leaves `path` untouched. The
-    /// same slides always give the same bytes. A slide whose caption is nil
-    /// or blank is titled "Step N" (N from 1); one with no note has no notes
-    /// page.
+    /// same slides always give the same bytes. A question slide is titled
+    /// by its question; a slide whose caption is nil or blank by its text's
+    /// first title or heading, or else "Step N" (N from 1); one with no note
+    /// has no notes page. When a slide has a section, the deck has
+    /// sections: see ``DeckSlide/section``; those before the first named
+    /// one are in a section named after the deck's title.
     ///
     /// - Throws: ``PPTXError``: the frames' size is not positive, a poster
     ///   is not PNG, a clip cannot be read, or `path` cannot be written; on
@@ -62,7 +66,10 @@ public struct PPTXDeck: Sendable {
                 content: .xml(PresentationXML.appProperties(slides: slides.count, notes: noted))),
             PackagePart(
                 name: "ppt/presentation.xml", contentType: ContentType.presentation,
-                content: .xml(PresentationXML.presentation(geometry, slides: slides.count)),
+                content: .xml(
+                    PresentationXML.presentation(
+                        geometry, slides: slides.count,
+                        sections: SectionXML.sections(of: slides.map(\.section), title: format.title))),
                 relationships: PresentationXML.relationships(slides: slides.count)),
             PackagePart(
                 name: "ppt/slideMasters/slideMaster1.xml", contentType: ContentType.slideMaster,
@@ -107,8 +114,7 @@ public struct PPTXDeck: Sendable {
         let media = "media\(number).mp4"
         let poster = "image\(number).png"
         let notesName = slide.note.map { _ in "notesSlide\(number).xml" }
-        var caption = slide.caption ?? ""
-        if caption.allSatisfy(\.isWhitespace) { caption = "Step \(number)" }
+        let caption = title(of: slide, number: number)
 
         var parts = [
             PackagePart(
@@ -129,6 +135,20 @@ public struct PPTXDeck: Sendable {
             PackagePart(name: "ppt/media/\(poster)", contentType: ContentType.png, content: .bytes(slide.poster)))
         parts.append(PackagePart(name: "ppt/media/\(media)", contentType: ContentType.mp4, content: .file(clip)))
         return parts
+    }
+
+    /// A slide's title: its question, else its caption, else a text
+    /// slide's first title or heading, else "Step N" (N from 1); a blank
+    /// one counts as none.
+    private func title(of slide: DeckSlide, number: Int) -> String {
+        let heading = slide.text?.lazy.compactMap { block -> String? in
+            switch block {
+            case .title(let text), .heading(let text): text
+            case .paragraph, .bullet, .code: nil
+            }
+        }.first { !$0.allSatisfy(\.isWhitespace) }
+        let candidates = [slide.question, slide.caption, heading]
+        return candidates.lazy.compactMap { $0 }.first { !$0.allSatisfy(\.isWhitespace) } ?? "Step \(number)"
     }
 
     /// How long a step's clip plays, in milliseconds from 1 to the largest

@@ -5,9 +5,15 @@ enum PresentationXML {
     /// then one per slide from `rId3`, then the rest.
     static func slideRelationshipID(_ index: Int) -> String { "rId\(index + 3)" }
 
-    /// - Parameter slides: how many slides the deck has.
-    static func presentation(_ geometry: DeckGeometry, slides: Int) -> String {
-        let slideIDs = (0..<slides).map { #"<p:sldId id="\#(256 + $0)" r:id="\#(slideRelationshipID($0))"/>"# }
+    /// The slides' ids in the slide list: 256, the least PowerPoint
+    /// allows, for the first, and one more for each after it.
+    static let firstSlideID = 256
+
+    /// - Parameters:
+    ///   - slides: how many slides the deck has.
+    ///   - sections: the deck's sections, if it has any.
+    static func presentation(_ geometry: DeckGeometry, slides: Int, sections: [SectionXML.Section] = []) -> String {
+        let slideIDs = (0..<slides).map { #"<p:sldId id="\#(firstSlideID + $0)" r:id="\#(slideRelationshipID($0))"/>"# }
         return XMLDeclaration.standalone + #"<p:presentation \#(Namespace.declarations) saveSubsetFonts="1">"#
             + #"<p:sldMasterIdLst><p:sldMasterId id="2147483648" r:id="rId1"/></p:sldMasterIdLst>"#
             + #"<p:notesMasterIdLst><p:notesMasterId r:id="rId2"/></p:notesMasterIdLst>"#
@@ -15,6 +21,7 @@ enum PresentationXML {
             + #"<p:sldSz cx="\#(geometry.slide.width)" cy="\#(geometry.slide.height)"/>"#
             + #"<p:notesSz cx="\#(DeckGeometry.notesPage.width)" cy="\#(DeckGeometry.notesPage.height)"/>"#
             + "<p:defaultTextStyle>" + TextXML.levels(sizes: [1800], font: "mn") + "</p:defaultTextStyle>"
+            + SectionXML.extensionList(sections, firstSlideID: firstSlideID)
             + "</p:presentation>"
     }
 
