@@ -5,6 +5,12 @@
 ///     let handout = PDFHandout(layout: .sixPerPage, font: font, title: "Building a BST")
 ///     let pdf = try handout.write(steps)   // the bytes of a PDF 1.7 file
 ///
+/// A lecture's text slide is printed as its text, in a frame the size of
+/// a picture; a question as its picture with the question for caption. A
+/// ``worksheet`` asks rather than tells: each question is followed by an
+/// empty frame for the answer, the step that answers it is left out, and
+/// the answers close the handout, from a new page, under "Answer key".
+///
 /// Pictures go in as their PNG data, not re-encoded, at a scale that
 /// renders them pixel for pixel (see ``ImagePlacement``). Text is real
 /// text in the embedded font, so readers find, copy and extract it, arrows
@@ -19,15 +25,24 @@ public struct PDFHandout: Sendable {
     public var fallbacks: [PDFFont]
     /// Printed in every page's footer and recorded as the document's title.
     public var title: String?
+    /// A worksheet for the room: questions with room for their answers,
+    /// the answers at the end (see the type's summary).
+    public var worksheet: Bool
 
-    public init(layout: Layout, font: PDFFont, fallbacks: [PDFFont] = [], title: String? = nil) {
+    public init(
+        layout: Layout, font: PDFFont, fallbacks: [PDFFont] = [], title: String? = nil, worksheet: Bool = false
+    ) {
         self.layout = layout
         self.font = font
         self.fallbacks = fallbacks
         self.title = title
+        self.worksheet = worksheet
     }
 
     /// The PDF file showing `steps` in order, labelled Step 1, Step 2...
+    ///
+    /// Every step's picture must be a PNG the handout takes, a text
+    /// slide's too (its size sets the text's frame).
     ///
     /// - Complexity: O(*n*) in the size of the pictures and the font.
     public func write(_ steps: [HandoutStep]) throws(PDFHandoutError) -> [UInt8] {
@@ -37,25 +52,42 @@ public struct PDFHandout: Sendable {
         for (index, step) in steps.enumerated() {
             images.append(try PNGImageData(png: step.png, step: index + 1))
         }
+        let cells = HandoutCell.plan(steps, perPage: layout.rawValue, worksheet: worksheet)
         let geometry = SheetGeometry.of(layout)
         var setter = TextSetter(fonts: [font] + fallbacks)
         var file = PDFFileWriter()
         let catalog = file.reserve(), pageTree = file.reserve(), info = file.reserve()
         let fontObjects = setter.fonts.map { _ in file.reserve() }
         let fontResources = fontObjects.enumerated().map { "/F\($0.offset + 1) \($0.element)" }.joined(separator: " ")
-        let pageCount = layout.pageCount(steps: steps.count)
+        let pageCount = (cells.count + layout.rawValue - 1) / layout.rawValue
         var pages = [PDFReference]()
         for page in 0..<pageCount {
             var content = PageContent(pageHeight: geometry.pageHeight)
             var pictures = [String]()
             let first = page * layout.rawValue
-            for index in first..<min(first + layout.rawValue, steps.count) {
-                let name = "Im\(index + 1)"
-                pictures.append("\(PDFSyntax.name(name)) \(file.writeImage(images[index]))")
-                drawStep(
-                    steps[index], number: index + 1, image: name,
-                    placement: placement(ofStep: index, width: images[index].width, height: images[index].height),
-                    cell: geometry.cell(index - first), geometry: geometry, setter: &setter, content: &content)
+            for index in first..<min(first + layout.rawValue, cells.count) {
+                let cell = geometry.cell(index - first)
+                let place = { (step: Int) in
+                    layout.placement(ofStep: index, width: images[step].width, height: images[step].height)
+                }
+                switch cells[index] {
+                case .picture(let step, let label, let texts):
+                    let name = "Im\(step + 1)"
+                    pictures.append("\(PDFSyntax.name(name)) \(file.writeImage(images[step]))")
+                    drawPicture(
+                        name, placement: place(step), label: label, texts: texts, cell: cell, geometry: geometry,
+                        setter: &setter, content: &content)
+                case .text(let blocks, let sizedAs, let label, let texts):
+                    drawText(
+                        blocks, box: place(sizedAs).box, label: label, texts: texts, cell: cell, geometry: geometry,
+                        setter: &setter, content: &content)
+                case .answerSpace(let sizedAs, let label):
+                    drawAnswerSpace(
+                        box: place(sizedAs).box, label: label, cell: cell, geometry: geometry, setter: &setter,
+                        content: &content)
+                case .blank:
+                    continue
+                }
             }
             drawFooter(page: page, of: pageCount, geometry: geometry, setter: &setter, content: &content)
             let contents = file.reserve(), pageObject = file.reserve()
@@ -93,7 +125,9 @@ public struct PDFHandout: Sendable {
     }
 
     /// Where the picture of step `index` (counted from 0), `width` × `height`
-    /// pixels, lands in the handout: see ``ImagePlacement``.
+    /// pixels, lands in the handout: see ``ImagePlacement``. (In a
+    /// worksheet, where answer spaces take places of their own and answers
+    /// move to the end, `index` counts places rather than steps.)
     public func placement(ofStep index: Int, width: Int, height: Int) -> ImagePlacement {
         layout.placement(ofStep: index, width: width, height: height)
     }
@@ -102,54 +136,99 @@ public struct PDFHandout: Sendable {
     private static let noteGrey = 0.33
     private static let labelGrey = 0.45
 
-    /// Draws a step in its cell: "Step n" above the picture, a hairline frame
-    /// around it, then the caption and as much of the note as the cell holds.
-    private func drawStep(
-        _ step: HandoutStep, number: Int, image: String, placement: ImagePlacement, cell: PageBox,
+    /// Draws a picture in its cell: its label above it, a hairline frame
+    /// around it, then its texts.
+    private func drawPicture(
+        _ image: String, placement: ImagePlacement, label: String, texts: [HandoutCell.CellText], cell: PageBox,
         geometry: SheetGeometry, setter: inout TextSetter, content: inout PageContent
     ) {
         let picture = placement.box
-        // Text runs under the picture, as wide as it, unless the picture is
-        // narrow (a tall frame): then it takes three quarters of the cell.
-        let column =
-            picture.width >= cell.width * 0.75
-            ? (x: picture.x, width: picture.width)
-            : (x: cell.x + cell.width / 8, width: cell.width * 0.75)
-        let ascent = Double(font.ascent) / Double(font.unitsPerEm)
-        let descent = -Double(font.descent) / Double(font.unitsPerEm)
-
-        content.text(
-            setter.encode("Step \(number)"), x: column.x, baseline: cell.y + geometry.labelSize,
-            size: geometry.labelSize, grey: Self.labelGrey)
+        let column = Self.column(under: picture, in: cell)
+        drawLabel(label, x: column.x, cell: cell, geometry: geometry, setter: &setter, content: &content)
         // The frame is drawn first and clear of the picture, so no pixel of
         // the picture is touched by it.
         content.frame(picture, distance: 1.25, lineWidth: 0.5, grey: 0.75)
         content.image(image, placement)
+        drawTexts(
+            texts, top: picture.maxY + geometry.gap, column: column, cell: cell, geometry: geometry, setter: &setter,
+            content: &content)
+    }
 
-        var top = picture.maxY + geometry.gap
-        if let caption = step.caption {
-            let lines = setter.lines(
-                caption, width: column.width, size: geometry.captionSize, limit: geometry.captionLines)
+    /// Draws a text slide's blocks in a frame `box`, the size its picture
+    /// would take, with its label above and texts under it.
+    private func drawText(
+        _ blocks: [DeckTextBlock], box: PageBox, label: String?, texts: [HandoutCell.CellText], cell: PageBox,
+        geometry: SheetGeometry, setter: inout TextSetter, content: inout PageContent
+    ) {
+        let column = Self.column(under: box, in: cell)
+        if let label { drawLabel(label, x: column.x, cell: cell, geometry: geometry, setter: &setter, content: &content) }
+        content.frame(box, distance: 1.25, lineWidth: 0.5, grey: 0.75)
+        for line in TextCard(blocks, in: box, bodySize: geometry.captionSize, setter: setter).lines {
+            content.text(setter.encode(line.text), x: line.x, baseline: line.baseline, size: line.size, grey: line.grey)
+        }
+        drawTexts(
+            texts, top: box.maxY + geometry.gap, column: column, cell: cell, geometry: geometry, setter: &setter,
+            content: &content)
+    }
+
+    /// Draws an empty frame `box` under its label, ruled firmer than a
+    /// picture's, for an answer to be drawn or written in.
+    private func drawAnswerSpace(
+        box: PageBox, label: String, cell: PageBox, geometry: SheetGeometry, setter: inout TextSetter,
+        content: inout PageContent
+    ) {
+        let column = Self.column(under: box, in: cell)
+        drawLabel(label, x: column.x, cell: cell, geometry: geometry, setter: &setter, content: &content)
+        content.frame(box, distance: 1.25, lineWidth: 1, grey: 0.45)
+    }
+
+    /// The column text runs in under `box`: as wide as it, unless it is
+    /// narrow (a tall frame): then three quarters of the cell.
+    private static func column(under box: PageBox, in cell: PageBox) -> (x: Double, width: Double) {
+        box.width >= cell.width * 0.75
+            ? (x: box.x, width: box.width) : (x: cell.x + cell.width / 8, width: cell.width * 0.75)
+    }
+
+    /// "Step n" (or another label) small and grey at the cell's top.
+    private func drawLabel(
+        _ label: String, x: Double, cell: PageBox, geometry: SheetGeometry, setter: inout TextSetter,
+        content: inout PageContent
+    ) {
+        content.text(
+            setter.encode(label), x: x, baseline: cell.y + geometry.labelSize, size: geometry.labelSize,
+            grey: Self.labelGrey)
+    }
+
+    /// Draws `texts` from `top` down in `column`: each caption in at most
+    /// the layout's caption lines, each note in what room the cell has left.
+    private func drawTexts(
+        _ texts: [HandoutCell.CellText], top: Double, column: (x: Double, width: Double), cell: PageBox,
+        geometry: SheetGeometry, setter: inout TextSetter, content: inout PageContent
+    ) {
+        let ascent = Double(font.ascent) / Double(font.unitsPerEm)
+        let descent = -Double(font.descent) / Double(font.unitsPerEm)
+        var top = top
+        for text in texts {
+            let (size, leading, grey): (Double, Double, Double) =
+                text.style == .caption
+                ? (geometry.captionSize, geometry.captionLeading, Self.captionGrey)
+                : (geometry.noteSize, geometry.noteLeading, Self.noteGrey)
+            let limit: Int
+            switch text.style {
+            case .caption:
+                limit = geometry.captionLines
+            case .note:
+                let room = cell.maxY - top - (ascent + descent) * size
+                limit = room < 0 ? 0 : Int(room / leading) + 1
+            }
+            let lines = setter.lines(text.text, width: column.width, size: size, limit: limit)
             for (index, line) in lines.enumerated() {
-                let baseline = top + ascent * geometry.captionSize + Double(index) * geometry.captionLeading
                 content.text(
-                    setter.encode(line), x: column.x, baseline: baseline, size: geometry.captionSize,
-                    grey: Self.captionGrey)
+                    setter.encode(line), x: column.x, baseline: top + ascent * size + Double(index) * leading,
+                    size: size, grey: grey)
             }
             if !lines.isEmpty {
-                top += Double(lines.count - 1) * geometry.captionLeading + (ascent + descent) * geometry.captionSize
-                top += geometry.gap / 2
-            }
-        }
-        if let note = step.note {
-            let size = geometry.noteSize
-            let room = cell.maxY - top - (ascent + descent) * size
-            let limit = room < 0 ? 0 : Int(room / geometry.noteLeading) + 1
-            for (index, line) in setter.lines(note, width: column.width, size: size, limit: limit).enumerated() {
-                content.text(
-                    setter.encode(line), x: column.x,
-                    baseline: top + ascent * size + Double(index) * geometry.noteLeading, size: size,
-                    grey: Self.noteGrey)
+                top += Double(lines.count - 1) * leading + (ascent + descent) * size + geometry.gap / 2
             }
         }
     }

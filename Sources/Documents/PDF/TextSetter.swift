@@ -92,10 +92,18 @@ struct TextSetter {
             if !line.isEmpty { lines.append(line) }
         }
         guard lines.count > limit else { return lines }
-        var last = lines[limit - 1]
-        while !last.isEmpty && !fits(last + Self.ellipsis) { last.removeLast() }
-        while last.last?.isWhitespace ?? false { last.removeLast() }
-        return Array(lines.prefix(limit - 1)) + [last + Self.ellipsis]
+        return Array(lines.prefix(limit - 1)) + [ellipsized(lines[limit - 1], width: width, size: size)]
+    }
+
+    /// `line` ending in an ellipsis, no wider than `width` at `size`:
+    /// characters are taken off its end until the ellipsis fits, and the
+    /// white space they leave at the end with them. Marks a line after
+    /// which text was cut.
+    func ellipsized(_ line: String, width: Double, size: Double) -> String {
+        var line = line
+        while !line.isEmpty && self.width(line + Self.ellipsis, size: size) > width { line.removeLast() }
+        while line.last?.isWhitespace ?? false { line.removeLast() }
+        return line + Self.ellipsis
     }
 
     /// `text` as runs of one font each (its index in ``fonts``), each a
