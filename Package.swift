@@ -54,6 +54,9 @@ let package = Package(
         // Family charts read from files (`treeanim family FILE`): people
         // lists in JSON or YAML, and GEDCOM.
         .target(name: "FamilyFiles", dependencies: ["Trees", "InputText", .product(name: "Yams", package: "Yams")]),
+        // Lectures read from YAML (`treeanim lecture FILE.yaml`): sections
+        // with the lines and columns they were written at.
+        .target(name: "LectureFiles", dependencies: ["InputText", .product(name: "Yams", package: "Yams")]),
         // Bar-chart data read from CSV (`treeanim bars FILE.csv`).
         .target(name: "ChartFiles", dependencies: ["InputText", .product(name: "CSV", package: "CSV.swift")]),
         .systemLibrary(
@@ -92,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "ChartFiles", "Graphs", "GraphFiles", "Diagram", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "Compare", "PNG",
+                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "LectureFiles", "ChartFiles", "Graphs", "GraphFiles", "Diagram", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -109,6 +112,7 @@ let package = Package(
         .testTarget(name: "GraphsTests", dependencies: ["Graphs", "Geometry"]),
         .testTarget(name: "GraphFilesTests", dependencies: ["GraphFiles", "Graphs"]),
         .testTarget(name: "FamilyFilesTests", dependencies: ["FamilyFiles", "Trees"], exclude: ["Fixtures"]),
+        .testTarget(name: "LectureFilesTests", dependencies: ["LectureFiles"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Trees", "Output", "TestSupport"], exclude: ["Goldens"]),

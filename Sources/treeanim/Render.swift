@@ -1,6 +1,7 @@
 import Diagram
 import Documents
 import Foundation
+import Synchronization
 import InputText
 import Output
 import Rendering
@@ -66,6 +67,11 @@ enum Render {
         _ script: Script, font: Font, options: AnimationOptions, title: String, fewer: String = "use fewer keys",
         status: Int32 = 64, read: String? = nil
     ) throws {
+        // A lecture's section: the script is what was wanted.
+        if let capture = ScriptCapture.current {
+            capture.add(script, title: title)
+            return
+        }
         let clock = ContinuousClock(), started = clock.now
         try checkGlyphs(of: script, in: font, options: options)
         if (try? options.target)?.kind == .handout { try checkHandoutFont(font, options: options) }
@@ -77,6 +83,31 @@ enum Render {
         if let duration = options.duration {
             (timeline, settings) = fit(script, font: font, settings: settings, into: duration, timeline: timeline)
         }
+        // How long the animation lasts at another speed: paced moves do not
+        // shorten with it, so the script is compiled again to know.
+        let lasts = { (speed: Double) -> Double? in
+            var settings = options.settings
+            settings.speed = speed
+            return (try? Timeline(script: script, settings: settings, labels: LabelFit(font: font)))
+                .map { Double($0.frameCount - 1) / options.fps }
+        }
+        try deliver(
+            timeline, font: font, options: options, speed: settings.speed, title: title, fewer: fewer, status: status,
+            read: read, notes: script.notes, lasts: lasts, started: started)
+    }
+
+    /// Renders the frames of `timeline` (a script's, or a lecture's
+    /// sequence of them) to the outputs `options` name, and prints the
+    /// summary line; `speed` is the speed it plays at, `notes` what the
+    /// producer would have the user know, `lasts` its length at another
+    /// speed (for the note on a long animation), `started` when the run
+    /// began.
+    static func deliver(
+        _ timeline: some FrameSource, font: Font, options: AnimationOptions, speed: Double, title: String, fewer: String,
+        status: Int32, read: String?, notes: [String], lasts: (Double) -> Double?, started: ContinuousClock.Instant,
+        worksheet: Bool = false
+    ) throws {
+        let clock = ContinuousClock()
         guard timeline.frameCount <= maxFrames else {
             throw CommandFailure(
                 "the animation would have \(grouped(timeline.frameCount)) frames, over the limit of "
@@ -86,23 +117,15 @@ enum Render {
             StandardOutput.line(String(timeline.frameCount))
             return
         }
-        for note in script.notes { Messages.write("treeanim: note: \(note)\n") }
-        // How long the animation lasts at another speed: paced moves do not
-        // shorten with it, so the script is compiled again to know.
-        let lasts = { (speed: Double) -> Double? in
-            var settings = options.settings
-            settings.speed = speed
-            return (try? Timeline(script: script, settings: settings, labels: LabelFit(font: font)))
-                .map { Double($0.frameCount - 1) / options.fps }
-        }
+        for note in notes { Messages.write("treeanim: note: \(note)\n") }
         let lasting = Double(timeline.frameCount - 1) / options.fps
         if let duration = options.duration {
             // Said when the speeds allowed do not reach the length asked.
             if abs(lasting - duration) > max(1, 0.05 * duration) {
                 Messages.write(
                     "treeanim: note: --duration \(Format.number(duration)): the animation lasts \(Format.duration(lasting)) "
-                        + "at --speed \(Format.number(settings.speed))"
-                        + (settings.speed >= 10 ? ", the fastest it plays" : settings.speed <= 0.1 ? ", the slowest it plays" : ", the nearest found")
+                        + "at --speed \(Format.number(speed))"
+                        + (speed >= 10 ? ", the fastest it plays" : speed <= 0.1 ? ", the slowest it plays" : ", the nearest found")
                         + " (moves paced by distance do not scale with the speed)\n")
             }
         } else if let note = lengthNote(seconds: lasting, speed: options.speed, fewer: fewer, lasts: lasts) {
@@ -129,6 +152,7 @@ enum Render {
             settings.title = options.title ?? title
             settings.autoplay = options.autoplay
             settings.perPage = options.perPage
+            settings.worksheet = worksheet
             var plan = OutputPlan(target: try options.target, settings: settings)
             plan.framesFolder = options.framesDir
             plan.stepsFolder = options.stepsDir
@@ -356,4 +380,20 @@ enum Messages {
             String(describing: error)
         }
     }
+}
+
+/// Where a lecture's sections leave their scripts: while a capture is
+/// current, ``Render/run(_:font:options:title:fewer:status:read:)`` keeps
+/// the script instead of rendering it, so each subcommand builds a
+/// lecture's section exactly as it builds an animation of its own.
+final class ScriptCapture: Sendable {
+    private let made = Mutex<[(script: Script, title: String)]>([])
+
+    @TaskLocal static var current: ScriptCapture?
+
+    func add(_ script: Script, title: String) {
+        made.withLock { $0.append((script, title)) }
+    }
+
+    var scripts: [(script: Script, title: String)] { made.withLock { $0 } }
 }

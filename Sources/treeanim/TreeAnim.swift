@@ -27,7 +27,7 @@ struct TreeAnim: ParsableCommand {
             Run treeanim help bst for every option.
             """,
         version: "treeanim 0.2.0",
-        subcommands: [BSTCommand.self, AVLCommand.self, RBCommand.self, HeapCommand.self, ListCommand.self, StackCommand.self, QueueCommand.self, HashCommand.self, BTreeCommand.self, TrieCommand.self, TreeCommand.self, FamilyCommand.self, BarsCommand.self, SortCommand.self, GraphCommand.self, CompareCommand.self],
+        subcommands: [BSTCommand.self, AVLCommand.self, RBCommand.self, HeapCommand.self, ListCommand.self, StackCommand.self, QueueCommand.self, HashCommand.self, BTreeCommand.self, TrieCommand.self, TreeCommand.self, FamilyCommand.self, BarsCommand.self, SortCommand.self, GraphCommand.self, LectureCommand.self, CompareCommand.self],
         defaultSubcommand: BSTCommand.self)
 }
 

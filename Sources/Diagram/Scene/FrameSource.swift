@@ -36,6 +36,12 @@ public struct StepSpan: Sendable, Equatable {
     /// a step that takes no time). Where a deck pauses, and the picture of
     /// the step on a handout.
     public var restFrame: Int
+    /// The lecture section the step belongs to, when it is part of one.
+    public var section: String?
+    /// The question the step puts to the room (``Step/question``).
+    public var question: String?
+    /// The text of a slide of words (``Step/slide``).
+    public var slide: [SlideBlock]?
 
     public init(
         caption: String?, note: String?, start: Double, end: Double, frames: Range<Int>, rest: Double? = nil,

@@ -105,6 +105,17 @@ public struct Step: Sendable {
     /// A deck pauses here, and its next step begins with the tidying. Nil:
     /// the step concludes with its last beat.
     public var conclusion: Int?
+    /// The index of the operation of its producer's program the step
+    /// begins to play, when it is the first step of one: where a lecture
+    /// asks a question before an operation.
+    public var operation: Int?
+    /// A question put to the room before the next step answers it: the
+    /// step shows the diagram as it stands with the question, and a deck
+    /// stops on it.
+    public var question: String?
+    /// The text of a slide of words (a lecture's title or text slide), for
+    /// documents that print it as text.
+    public var slide: [SlideBlock]?
 
     public init(
         caption: String? = nil, note: String? = nil, beats: [Beat] = [], camera: CameraMove = .fit,
@@ -258,4 +269,16 @@ public struct CameraOptions: Sendable, Equatable {
         self.animation = animation
         self.bottomBand = bottomBand
     }
+}
+
+/// A block of a slide of words, as plain text (emphasis is the drawing's).
+public enum SlideBlock: Sendable, Hashable {
+    /// A title slide's title, or its subtitle.
+    case title(String)
+    case subtitle(String)
+    case heading(String)
+    case paragraph(String)
+    case bullet(String)
+    /// A line of a code block.
+    case code(String)
 }

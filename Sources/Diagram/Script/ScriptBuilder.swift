@@ -18,6 +18,11 @@ public struct ScriptBuilder: Sendable {
     /// compares the elements it touched with (see ``StepBuilder/beat(_:duration:caption:timing:paths:_:)``).
     private var shadow: Diagram
 
+    /// The index of the operation the next step begins to play (see
+    /// ``Step/operation``); a producer sets it as each operation starts,
+    /// and the next step written takes it.
+    public var operation: Int?
+
     public init(camera: CameraOptions = CameraOptions(), palette: Palette = Palette()) {
         script = Script(camera: camera, palette: palette)
         diagram = Diagram()
@@ -60,8 +65,10 @@ public struct ScriptBuilder: Sendable {
             throw error
         }
         (diagram, shadow) = (builder.diagram, builder.shadow)
-        script.steps.append(
-            Step(caption: caption, note: note, beats: builder.beats, camera: camera, conclusion: builder.conclusion))
+        var step = Step(caption: caption, note: note, beats: builder.beats, camera: camera, conclusion: builder.conclusion)
+        step.operation = operation
+        operation = nil
+        script.steps.append(step)
     }
 }
 

@@ -91,9 +91,12 @@ public struct Timeline: FrameSource {
             // step's last frame when it concludes at its end.
             let rest = s.rest >= s.end
                 ? frames.upperBound - 1 : min(Self.firstFrame(atOrAfter: s.rest + 1e-9, fps: fps) - 1, frames.upperBound - 1)
-            return StepSpan(
+            var span = StepSpan(
                 caption: s.caption, note: s.note, start: s.start, end: s.end, frames: frames, rest: s.rest,
                 restFrame: max(frames.lowerBound, rest))
+            let step = script.steps[i]
+            (span.question, span.slide) = (step.question, step.slide)
+            return span
         }
     }
 

@@ -112,7 +112,8 @@ public final class DeckSink: FrameSink {
                 return DeckSlide(
                     caption: step?.caption, note: step?.note,
                     start: times.start, end: times.end,
-                    clipPath: state.encoder.files[k].temporaryPath, poster: poster, final: final)
+                    clipPath: state.encoder.files[k].temporaryPath, poster: poster, final: final,
+                    section: step?.section, question: step?.question, text: step?.slide.map(DeckTextBlock.blocks))
             }
             let deck = try OutputError.files { () throws(FileError) in try AtomicFile(replacing: path, role: "deck") }
             state.deck = deck

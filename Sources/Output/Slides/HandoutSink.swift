@@ -18,6 +18,8 @@ import Synchronization
 /// heading, then what the frame's caption said at the end when that says
 /// more, then the speaker's note.
 public final class HandoutSink: FrameSink {
+    /// Whether questions are printed with a space for the answer.
+    public let worksheet: Bool
     public let path: String
     public let layout: PDFHandout.Layout
     public let plan: StepClipPlan
@@ -37,7 +39,13 @@ public final class HandoutSink: FrameSink {
     /// A handout of `source`'s steps at `path`, `perPage` steps a page, its
     /// pictures drawn by `renderer` and its text set in the renderer's font;
     /// checked (not made) now.
-    public init(path: String, perPage: Int, source: some FrameSource, renderer: FrameRenderer, title: String) throws(OutputError) {
+    /// A handout of `source`'s steps at `path`; with `worksheet`, each
+    /// question is printed with a space for the answer, and the answers
+    /// at the end.
+    public init(
+        path: String, perPage: Int, source: some FrameSource, renderer: FrameRenderer, title: String, worksheet: Bool = false
+    ) throws(OutputError) {
+        self.worksheet = worksheet
         guard let layout = PDFHandout.Layout(rawValue: perPage) else { preconditionFailure("pages hold 1, 4 or 6 steps") }
         try OutputError.files { () throws(FileError) in try OutputPaths.checkFile(path) }
         self.path = path
@@ -76,7 +84,9 @@ public final class HandoutSink: FrameSink {
             let step = k < steps.count ? steps[k] : nil
             let heading = step?.caption
             let lines = [said == heading ? nil : said, step?.note].compactMap { $0 }.filter { !$0.isEmpty }
-            return (k, HandoutStep(caption: heading, note: lines.isEmpty ? nil : lines.joined(separator: "\n"), png: png))
+            return (k, HandoutStep(
+                caption: heading, note: lines.isEmpty ? nil : lines.joined(separator: "\n"), png: png, section: step?.section,
+                question: step?.question, text: step?.slide.map(DeckTextBlock.blocks)))
         }
     }
 
@@ -97,7 +107,8 @@ public final class HandoutSink: FrameSink {
             let bytes: [UInt8]
             do {
                 bytes = try PDFHandout(
-                    layout: layout, font: PDFFont(renderer.font), fallbacks: fallbacks(for: pages), title: title
+                    layout: layout, font: PDFFont(renderer.font), fallbacks: fallbacks(for: pages), title: title,
+                    worksheet: worksheet
                 ).write(pages)
             } catch {
                 throw .cannotMakeDocument(path: path, reason: String(describing: error))
@@ -114,7 +125,11 @@ public final class HandoutSink: FrameSink {
     /// Chinese caption is set in the CJK font it is drawn in.
     private func fallbacks(for pages: [HandoutStep]) throws(FontError) -> [PDFFont] {
         var files = Set<String>(), fonts = [PDFFont]()
-        let text = [title] + pages.flatMap { [$0.caption ?? "", $0.note ?? ""] }
+        var text = [title]
+        for page in pages {
+            text += [page.caption ?? "", page.note ?? "", page.question ?? "", page.section ?? ""]
+            text += (page.text ?? []).map(\.plain)
+        }
         for scalar in text.joined().unicodeScalars {
             guard let fallback = renderer.font.fallback(for: scalar), files.insert(fallback.path).inserted else { continue }
             fonts.append(try PDFFont(fallback))
@@ -133,6 +148,29 @@ public final class HandoutSink: FrameSink {
         state.withLock { state in
             state.file?.discard()
             state = State()
+        }
+    }
+}
+
+extension DeckTextBlock {
+    /// The documents' blocks of a slide's words.
+    static func blocks(_ slide: [SlideBlock]) -> [DeckTextBlock] {
+        slide.map { block in
+            switch block {
+            case .title(let t): .title(t)
+            case .subtitle(let t): .paragraph(t)
+            case .heading(let t): .heading(t)
+            case .paragraph(let t): .paragraph(t)
+            case .bullet(let t): .bullet(t)
+            case .code(let t): .code(t)
+            }
+        }
+    }
+
+    /// The block's words.
+    var plain: String {
+        switch self {
+        case .title(let t), .heading(let t), .paragraph(let t), .bullet(let t), .code(let t): t
         }
     }
 }

@@ -98,7 +98,9 @@ extension OutputKind {
     public static let handout = OutputKind(
         name: "PDF handout", extensions: ["pdf"], options: [.perPage], needsEveryFrame: true
     ) { path, source, renderer, settings throws(OutputError) in
-        try HandoutSink(path: path, perPage: settings.perPage, source: source, renderer: renderer, title: settings.title)
+        try HandoutSink(
+            path: path, perPage: settings.perPage, source: source, renderer: renderer, title: settings.title,
+            worksheet: settings.worksheet)
     }
 }
 

@@ -17,6 +17,9 @@ public struct SinkSettings: Sendable {
     public var autoplay = false
     /// Steps a handout page holds: 1, 4 or 6.
     public var perPage = 1
+    /// A handout's questions printed with a space for the answer, and an
+    /// answer key at the end.
+    public var worksheet = false
     public var environment = ProcessInfo.processInfo.environment
 
     public init() {}

@@ -34,6 +34,7 @@ public struct BSTAnimation: Sendable {
         } else {
             for (i, op) in operations.enumerated() {
                 player.isLast = i == operations.count - 1
+                player.builder.operation = i
                 player.play(op, index: i)
             }
         }

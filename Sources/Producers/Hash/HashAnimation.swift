@@ -39,7 +39,10 @@ public struct HashAnimation: Sendable {
             options: options, operations: program.map(\.0.text), values: values, peakSize: peak, deepest: deepest, rehashDepth: rehashDepth,
             stage: options.stage,
             labels: labels)
-        for (op, _) in program { player.play(op) }
+        for (i, (op, _)) in program.enumerated() {
+            player.builder.operation = i
+            player.play(op)
+        }
         player.finish(hold: options.finalHold)
         script = player.builder.script
     }

@@ -24,7 +24,10 @@ public struct HeapAnimation: Sendable {
         if let rate = options.opsPerSecond {
             player.playFast(program.map(\.0), rate: rate)
         } else {
-            for op in program.map(\.0) { player.play(op) }
+            for (i, op) in program.map(\.0).enumerated() {
+                player.builder.operation = i
+                player.play(op)
+            }
         }
         player.finish()
         script = player.builder.script

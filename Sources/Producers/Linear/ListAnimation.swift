@@ -22,7 +22,10 @@ public struct ListAnimation: Sendable {
             of: program, limit: limit, most: LinearCapacity.most(stage: options.stage, limit: limit, cap: Self.capacityLimit, peak: peak))
         var player = ListPlayer(
             style: style, operations: program.map(\.0.text), values: values, capacity: capacity, stage: options.stage, labels: labels)
-        for (op, _) in program { player.play(op) }
+        for (i, (op, _)) in program.enumerated() {
+            player.builder.operation = i
+            player.play(op)
+        }
         player.finish(hold: options.finalHold)
         script = player.builder.script
     }

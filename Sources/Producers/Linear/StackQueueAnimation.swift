@@ -39,7 +39,10 @@ public struct StackAnimation: Sendable {
 
     /// The script of `program` played on `drawing`.
     static func played(_ program: [(StackOperation, OperationSource)], on drawing: inout some StackDrawing, hold: Double) -> Script {
-        for (op, _) in program { drawing.play(op) }
+        for (i, (op, _)) in program.enumerated() {
+            drawing.builder.operation = i
+            drawing.play(op)
+        }
         drawing.finish(hold: hold)
         return drawing.builder.script
     }
@@ -96,7 +99,10 @@ public struct QueueAnimation: Sendable {
 
     /// The script of `program` played on `drawing`.
     static func played(_ program: [(QueueOperation, OperationSource)], on drawing: inout some QueueDrawing, hold: Double) -> Script {
-        for (op, _) in program { drawing.play(op) }
+        for (i, (op, _)) in program.enumerated() {
+            drawing.builder.operation = i
+            drawing.play(op)
+        }
         drawing.finish(hold: hold)
         return drawing.builder.script
     }

@@ -63,7 +63,10 @@ public struct TrieAnimation: Sendable {
         {
             player.builder.note(warning)
         }
-        for ((op, _), events) in zip(program, played) { player.play(op, events: events) }
+        for (i, ((op, _), events)) in zip(program, played).enumerated() {
+            player.builder.operation = i
+            player.play(op, events: events)
+        }
         player.finish(hold: options.finalHold)
         script = player.builder.script
     }

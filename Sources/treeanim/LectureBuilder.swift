@@ -1,0 +1,386 @@
+import ArgumentParser
+import Diagram
+import Foundation
+import LectureFiles
+import Producers
+
+/// A subcommand a lecture can play as a section: it takes the lecture's
+/// animation and output options in place of its own.
+protocol LectureSection: ParsableCommand {
+    var animation: AnimationOptions { get set }
+}
+
+extension BSTCommand: LectureSection {
+    var animation: AnimationOptions {
+        get { tree.animation }
+        set { tree.animation = newValue }
+    }
+}
+extension AVLCommand: LectureSection {
+    var animation: AnimationOptions {
+        get { tree.animation }
+        set { tree.animation = newValue }
+    }
+}
+extension RBCommand: LectureSection {
+    var animation: AnimationOptions {
+        get { tree.animation }
+        set { tree.animation = newValue }
+    }
+}
+extension HeapCommand: LectureSection {}
+extension ListCommand: LectureSection {}
+extension StackCommand: LectureSection {}
+extension QueueCommand: LectureSection {}
+extension HashCommand: LectureSection {}
+extension BTreeCommand: LectureSection {}
+extension TrieCommand: LectureSection {}
+extension TreeCommand: LectureSection {}
+extension FamilyCommand: LectureSection {}
+extension BarsCommand: LectureSection {}
+extension SortCommand: LectureSection {}
+extension GraphCommand: LectureSection {}
+
+/// One part of a lecture: a script compiled on its own, and the section it
+/// belongs to.
+struct LecturePart {
+    var script: Script
+    var section: String?
+}
+
+/// Turns a ``LectureFile`` into the scripts of its parts: slides drawn by
+/// ``TextSlide``, animations made by their subcommands from the options
+/// written in the file, questions put before the steps that answer them.
+struct LectureBuilder {
+    let name: String
+    let folder: String
+    let options: AnimationOptions
+    let code: Bool
+    let fonts: TextSlide.Fonts
+    /// The first title slide's title, for a deck the file gives no title.
+    private(set) var firstTitle: String?
+
+    init(name: String, folder: String, options: AnimationOptions, code: Bool, fonts: TextSlide.Fonts) {
+        self.name = name
+        self.folder = folder
+        self.options = options
+        self.code = code
+        self.fonts = fonts
+    }
+
+    /// The subcommands a section may name, by name.
+    static let animations: [String: any LectureSection.Type] = {
+        let all: [any LectureSection.Type] = [
+            BSTCommand.self, AVLCommand.self, RBCommand.self, HeapCommand.self, ListCommand.self, StackCommand.self,
+            QueueCommand.self, HashCommand.self, BTreeCommand.self, TrieCommand.self, TreeCommand.self, FamilyCommand.self,
+            BarsCommand.self, SortCommand.self, GraphCommand.self,
+        ]
+        return Dictionary(uniqueKeysWithValues: all.map { ($0.configuration.commandName ?? "", $0) })
+    }()
+
+    /// The keys a section may have besides its animation's options.
+    static let sectionKeys = ["title", "text", "question"]
+
+    /// An animation written in the file: its subcommand, its options, and
+    /// the questions asked before parts of it.
+    struct Animation {
+        var key: String
+        var place: LectureFile.Place
+        var options: [LectureFile.Option]
+        var name: String?
+        /// The ops of each part: the first is the section's own; each after
+        /// it continues it after a question.
+        var segments: [(ops: LectureFile.Option?, question: (String, LectureFile.Place)?)]
+    }
+
+    enum Pending {
+        case slide(LecturePart)
+        case animation(Animation)
+    }
+
+    mutating func build(_ lecture: LectureFile) throws -> [LecturePart] {
+        var pending = [Pending]()
+        var question: (String, LectureFile.Place)?
+        let stage = Stage(options.settings)
+        if let title = lecture.title, lecture.sections.first?.key != "title" {
+            pending.append(.slide(LecturePart(script: try titleSlide(title.value, at: title.place, stage: stage), section: title.value)))
+        }
+        firstTitle = lecture.title?.value
+        var section: String? = lecture.title?.value
+        for item in lecture.sections {
+            switch item.key {
+            case "title":
+                guard question == nil else { throw noStep(after: question!, found: item) }
+                let text = try words(item)
+                let first = text.value.split(separator: "\n").first.map(String.init) ?? text.value
+                if firstTitle == nil { firstTitle = first }
+                section = first
+                pending.append(.slide(LecturePart(script: try titleSlide(text.value, at: text.place, stage: stage), section: section)))
+            case "text":
+                guard question == nil else { throw noStep(after: question!, found: item) }
+                let text = try words(item)
+                let script: Script
+                do throws(TextSlide.SlideError) {
+                    script = try TextSlide(markdown: text.value, stage: stage, fonts: fonts).script
+                } catch {
+                    throw fail(text.place, slideProblem(error, what: "the text"))
+                }
+                pending.append(.slide(LecturePart(script: script, section: section)))
+            case "question":
+                guard question == nil else { throw fail(item.place, "a question follows a question: put the step that answers the first between them") }
+                let text = try words(item)
+                guard !text.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                    throw fail(item.place, "question: is empty: write the question to ask")
+                }
+                question = (text.value.trimmingCharacters(in: .whitespacesAndNewlines), item.place)
+            default:
+                guard Self.animations[item.key] != nil else {
+                    let names = Self.animations.keys.sorted().joined(separator: ", ")
+                    throw fail(item.place, "unknown section '\(item.key)': a section is title, text, question or an animation (\(names))")
+                }
+                var given = [LectureFile.Option]()
+                switch item.value {
+                case .options(let list): given = list
+                case .empty: break
+                case .text:
+                    throw fail(item.place, "\(item.key): expected a map of options, such as {ops: \"insert 50 30 70\"}")
+                }
+                let named = given.first { $0.key == "name" }
+                let rest = given.filter { $0.key != "name" }
+                // After a question, ops alone go on with the same structure.
+                if let q = question, case .animation(var last)? = pending.last, last.key == item.key,
+                    rest.allSatisfy({ $0.key == "ops" }), let ops = rest.first
+                {
+                    guard last.options.contains(where: { $0.key == "ops" }) else {
+                        throw fail(ops.place, "to go on with the \(item.key) before the question, give that \(item.key) as ops: too")
+                    }
+                    last.segments.append((ops, q))
+                    pending[pending.count - 1] = .animation(last)
+                } else {
+                    let name: String? = named.flatMap { if case .scalar(let s) = $0.value { s } else { nil } }
+                    pending.append(.animation(Animation(
+                        key: item.key, place: item.place, options: rest, name: name,
+                        segments: [(rest.first { $0.key == "ops" }, question)])))
+                }
+                question = nil
+            }
+        }
+        if let q = question {
+            throw fail(q.1, "a question with no step after it: put an animation after the question, which answers it")
+        }
+        var parts = [LecturePart]()
+        var current = section
+        for p in pending {
+            switch p {
+            case .slide(let part):
+                parts.append(part)
+                current = part.section
+            case .animation(let a):
+                let (script, title) = try play(a)
+                current = a.name ?? title
+                parts.append(LecturePart(script: script, section: current))
+            }
+        }
+        return parts
+    }
+
+    // MARK: Slides
+
+    func words(_ item: LectureFile.Section) throws -> LectureFile.Text {
+        switch item.value {
+        case .text(let t): return t
+        case .empty: throw fail(item.place, "\(item.key): is empty: write its text after the colon")
+        case .options: throw fail(item.place, "\(item.key): expected a text, not a map")
+        }
+    }
+
+    func titleSlide(_ text: String, at place: LectureFile.Place, stage: Stage) throws -> Script {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        let subtitle = lines.dropFirst().joined(separator: "\n")
+        do throws(TextSlide.SlideError) {
+            return try TextSlide(title: lines.first ?? text, subtitle: subtitle.isEmpty ? nil : subtitle, stage: stage, fonts: fonts).script
+        } catch {
+            throw fail(place, slideProblem(error, what: "the title"))
+        }
+    }
+
+    func slideProblem(_ error: TextSlide.SlideError, what: String) -> String {
+        switch error {
+        case .empty: "\(what) is empty: write its text"
+        case .tooLong(let fill):
+            "\(what) does not fit one slide even at the smallest legible size (it needs \(Int((fill * 100).rounded()))% of the "
+                + "frame's height): split it into two text slides"
+        }
+    }
+
+    // MARK: Animations
+
+    /// The script of animation `a`, questions put in, and its title.
+    func play(_ a: Animation) throws -> (Script, String) {
+        let all = a.segments.compactMap(\.ops)
+        var (script, title) = try make(a, ops: all)
+        // Each question goes before the first step of the operation that
+        // starts its part: counted in the script of the parts before it.
+        var inserted = 0
+        for k in a.segments.indices.reversed() {
+            guard let (q, _) = a.segments[k].question else { continue }
+            var at: Int
+            if k == 0 {
+                // Before the first operation, or after the opening step of
+                // an animation that plays no operations (a sort's array).
+                at = script.steps.firstIndex { $0.operation == 0 } ?? min(1, script.steps.count)
+            } else {
+                let before = try make(a, ops: Array(all.prefix(k))).0
+                let count = (before.steps.compactMap(\.operation).max() ?? -1) + 1
+                at = script.steps.firstIndex { $0.operation == count } ?? script.steps.count
+            }
+            script.steps.insert(Self.questionStep(q, code: script.codeRoom != nil), at: at)
+            inserted += 1
+        }
+        return (script, title)
+    }
+
+    /// A step that shows the diagram as it stands with the question as its
+    /// caption, long enough to read it and think, and no line of code lit
+    /// (which would tell the answer).
+    static func questionStep(_ question: String, code: Bool) -> Step {
+        let seconds = max(5, 2 + Double(question.split(separator: " ").count) / 2)
+        var beat = Beat(changes: [], animation: .linear(duration: seconds), duration: seconds, caption: .show(question))
+        if code { beat.code = .line(nil) }
+        var step = Step(caption: question, note: "Ask the room: \(question) The next step answers it.", beats: [beat], camera: .keep)
+        step.question = question
+        return step
+    }
+
+    /// Runs the subcommand of `a` with its options (and `ops`, the parts'
+    /// ops joined) as if from the command line, with the lecture's
+    /// animation options, and takes the script it makes.
+    func make(_ a: Animation, ops: [LectureFile.Option]) throws -> (Script, String) {
+        // Every key was looked up when the animation was read.
+        let type = Self.animations[a.key]!
+        let keys = Self.keys(of: type)
+        var argv = [String]()
+        var positional: String?
+        let joinedOps = ops.map { option -> String in
+            switch option.value {
+            case .scalar(let s): s
+            case .list(let l): l.joined(separator: "; ")
+            }
+        }.joined(separator: "\n")
+        var wroteOps = false
+        for option in a.options {
+            if option.key == "ops" {
+                guard !wroteOps else { continue }
+                wroteOps = true
+                argv += ["--ops", joinedOps]
+                continue
+            }
+            if option.key == "file", let argument = keys.positional {
+                guard case .scalar(let path) = option.value else { throw fail(option.place, "\(a.key): file: expected a path") }
+                positional = resolved(path)
+                _ = argument
+                continue
+            }
+            if option.key == "code", !keys.flags.contains("code") {
+                throw fail(option.place, "\(a.key) has no pseudocode: code: is for bst, avl, rb, heap and sort")
+            }
+            if Self.lectureKeys.contains(option.key) {
+                throw fail(option.place, "\(a.key): '\(option.key)' is the whole lecture's: give --\(option.key) on the command line")
+            }
+            if keys.flags.contains(option.key) {
+                guard case .scalar(let s) = option.value, let on = Self.boolean(s) else {
+                    throw fail(option.place, "\(a.key): \(option.key): expected true or false")
+                }
+                if on { argv.append("--" + option.key) }
+            } else if keys.options.contains(option.key) {
+                let value: String = switch option.value {
+                case .scalar(let s): s
+                case .list(let l): l.joined(separator: ",")
+                }
+                argv += ["--" + option.key, keys.paths.contains(option.key) ? resolved(value) : value]
+            } else {
+                let own = (keys.options.union(keys.flags).subtracting(Self.lectureKeys).sorted() + (keys.positional != nil ? ["file"] : []))
+                throw fail(option.place, "\(a.key) has no option '\(option.key)': it takes \(own.joined(separator: ", ")) and name")
+            }
+        }
+        if code, keys.flags.contains("code"), !argv.contains("--code") { argv.append("--code") }
+        if let positional { argv.insert(positional, at: 0) } else if keys.positional != nil {
+            throw fail(a.place, "\(a.key): give the file to read as file:")
+        }
+        var command: any LectureSection
+        do {
+            command = try type.parse(argv)
+        } catch {
+            throw fail(a.place, "\(a.key): \(type.message(for: error))")
+        }
+        command.animation = options
+        let capture = ScriptCapture()
+        do {
+            try ScriptCapture.$current.withValue(capture) { try command.run() }
+        } catch let failure as CommandFailure {
+            throw CommandFailure(LectureFileError(file: name, place: a.place, message: "\(a.key): \(failure.message)").description, status: 65)
+        }
+        guard let made = capture.scripts.first else { throw fail(a.place, "\(a.key): made no animation") }
+        return made
+    }
+
+    func resolved(_ path: String) -> String {
+        path == "-" || path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+    }
+
+    static func boolean(_ s: String) -> Bool? {
+        switch s.lowercased() {
+        case "true", "yes", "on": true
+        case "false", "no", "off": false
+        default: nil
+        }
+    }
+
+    func fail(_ place: LectureFile.Place, _ message: String) -> CommandFailure {
+        CommandFailure(LectureFileError(file: name, place: place, message: message).description, status: 65)
+    }
+
+    func noStep(after question: (String, LectureFile.Place), found item: LectureFile.Section) -> CommandFailure {
+        fail(question.1, "a question with no step after it: the next section (line \(item.place.line)) is a \(item.key) slide; put the animation that answers it after the question")
+    }
+
+    // MARK: Options
+
+    /// A subcommand's long options, flags and whether it reads a file.
+    struct Keys {
+        var options: Set<String> = []
+        var flags: Set<String> = []
+        var paths: Set<String> = []
+        var positional: String?
+    }
+
+    /// The keys of `type`, from ArgumentParser's description of it.
+    static func keys(of type: any ParsableCommand.Type) -> Keys {
+        var keys = Keys()
+        guard let data = type._dumpHelp().data(using: .utf8),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let command = json["command"] as? [String: Any], let arguments = command["arguments"] as? [[String: Any]]
+        else { return keys }
+        for argument in arguments {
+            let kind = argument["kind"] as? String
+            let names = (argument["names"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "long" }.compactMap { $0["name"] as? String }
+            if kind == "positional" {
+                keys.positional = argument["valueName"] as? String ?? "file"
+                continue
+            }
+            for n in names where n != "help" && n != "version" {
+                if kind == "flag" { keys.flags.insert(n) } else { keys.options.insert(n) }
+                let value = (argument["valueName"] as? String ?? "").lowercased()
+                if n.hasSuffix("file") || value.contains("file") || value == "path" { keys.paths.insert(n) }
+            }
+        }
+        return keys
+    }
+
+    /// The lecture's own options (output, frames, theme …): set on the
+    /// command line for all its sections.
+    static let lectureKeys: Set<String> = {
+        let k = keys(of: LectureCommand.self)
+        return k.options.union(k.flags).subtracting(["code", "worksheet"])
+    }()
+}
