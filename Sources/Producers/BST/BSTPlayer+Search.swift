@@ -71,7 +71,7 @@ extension BSTPlayer {
             searching ? step.direction == .left ? BSTCode.Search.left : BSTCode.Search.right : BSTCode.Delete.search
         })
         if let found {
-            line(&s, searching ? BSTCode.Search.done : BSTCode.Delete.search)
+            lineWithCaption(&s, searching ? BSTCode.Search.done : BSTCode.Delete.search)
             let id = elements[found]!  // Every node of the tree has an element.
             walkRing(&s, to: id, first: path.isEmpty, caption: "found \(label)")
             s.beat(.easeInOut(duration: 0.4)) { d in d.nodes[id]?.role = .found }
@@ -129,7 +129,7 @@ extension BSTPlayer {
             player.walk(&s, path, lines: path.map { _ in BSTCode.Extreme.step })
             let id = player.elements[n]!  // Every node of the tree has an element.
             let key = KeyLabel.text(player.tree.key(of: n))
-            player.line(&s, BSTCode.Extreme.done)
+            player.lineWithCaption(&s, BSTCode.Extreme.done)
             player.walkRing(&s, to: id, first: path.isEmpty, caption: "\(name) is \(key): it has no \(side == .left ? "left" : "right") child")
             s.beat(.easeInOut(duration: 0.4)) { d in d.nodes[id]?.role = .found }
             s.emphasise(id)

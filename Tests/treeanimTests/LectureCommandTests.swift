@@ -1,0 +1,101 @@
+import Foundation
+import TestSupport
+import Testing
+import ZIPFoundation
+
+/// `treeanim lecture FILE.yaml`: the example lecture in `docs/examples`
+/// read back from the scene dump, and rendered to every document it is
+/// meant for, each opened in the program people open it with (Chromium,
+/// LibreOffice Impress, poppler, ffprobe); and every mistake in a lecture
+/// file as one line naming its line and column.
+@Suite struct LectureCommandTests {
+    /// The example lecture, from the repository.
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/examples/lecture.yaml").path
+    static let small = ["--size", "320x180", "--fps", "5"]
+
+    /// Each frame's dump, in order.
+    static func dump(_ path: String) throws -> [[String: Any]] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
+    static func labels(_ frame: [String: Any]) -> [String] {
+        (frame["nodes"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }.filter { !$0.isEmpty }.sorted()
+    }
+
+    @Test func theExampleLecturePlaysItsSlidesAnimationsAndQuestionsInOrder() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(["lecture", Self.example] + Self.small + ["-o", "x/", "--dump-scene", "x.jsonl"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("read 7 sections"), "stderr: \(r.stderr)")
+        let frames = try Self.dump(dir + "/x.jsonl")
+        // The title slide first, its words set in the regular face.
+        let first = frames[0]["texts"] as? [[String: Any]] ?? []
+        #expect(first.contains { $0["text"] as? String == "Search trees and heaps" })
+        #expect(first.contains { $0["text"] as? String == "Data structures, week 5" && $0["face"] as? String == "regular" })
+        // A text slide's code span in the mono face, its strong words in the main one.
+        let texts = frames.flatMap { $0["texts"] as? [[String: Any]] ?? [] }
+        #expect(texts.contains { $0["text"] as? String == "search" && $0["face"] as? String == "mono" })
+        #expect(texts.contains { ($0["text"] as? String)?.contains("left") == true && $0["face"] == nil })
+
+        // Each question holds the diagram as it stands, and the next step answers it.
+        let steps = frames.map { $0["step"] as! Int }
+        for (question, answer) in [("Where will 45 go?", "insert 45"), ("Which key takes 30's place when we delete it?", "delete 30")] {
+            let at = try #require(frames.firstIndex { $0["caption"] as? String == question }, "no frame asks '\(question)'")
+            #expect(Self.labels(frames[at]) == Self.labels(frames[at - 1]), "'\(question)' shows the tree as it stood")
+            #expect(!Self.labels(frames[at]).isEmpty)
+            let next = try #require(frames[at...].first { $0["step"] as! Int == steps[at] + 1 })
+            #expect(next["caption"] as? String == answer)
+            // No line of code is lit while the room thinks.
+            let code = try #require(frames[at]["code"] as? [String: Any])
+            #expect(code["line"] is NSNull)
+        }
+        // 45 went into the same tree: after its step there are eight keys.
+        let after = try #require(frames.last { $0["caption"] as? String == "45 becomes the right child of 40" })
+        #expect(Self.labels(after) == ["20", "30", "40", "45", "50", "60", "70", "80"])
+        // The sort's question comes once the array is on show.
+        let sortQuestion = try #require(frames.firstIndex { $0["caption"] as? String == "Which pair does insertion sort swap first?" })
+        #expect((frames[sortQuestion]["bars"] as? [Any])?.count == 4)
+        // Sections with code show it; the heap's listing is its own.
+        #expect(frames.contains { ($0["code"] as? [String: Any])?["title"] as? String == "MIN-HEAP-INSERT(A, key)" })
+        #expect(frames.contains { ($0["code"] as? [String: Any])?["title"] as? String == "AVL-REBALANCE(T, z)" })
+        // Step numbers run on across the sections.
+        #expect(zip(steps, steps.dropFirst()).allSatisfy { $1 == $0 || $1 == $0 + 1 })
+        #expect(steps.first == 0 && steps.last! > 30)
+    }
+
+    /// A lecture file written into `dir` as `lecture.yaml`, run to a GIF.
+    static func fails(_ yaml: String) throws -> CommandRunner.Result {
+        let dir = try CommandRunner.temporaryFolder()
+        try yaml.write(toFile: dir + "/lecture.yaml", atomically: true, encoding: .utf8)
+        return try CommandRunner.run(["lecture", "lecture.yaml"] + Self.small + ["-o", "x.gif"], in: dir)
+    }
+
+    @Test(arguments: [
+        ("sections:\n  - slide: hello\n", "lecture.yaml:2:5: unknown section 'slide': a section is title, text, question or an animation"),
+        ("sections:\n  - bst: {ops: insert 5, colour: red}\n", "lecture.yaml:2:26: bst has no option 'colour': it takes"),
+        ("sections:\n  - question: Where will 5 go?\n  - text: hi\n", "lecture.yaml:2:5: a question with no step after it: the next section (line 3) is a text slide"),
+        ("sections:\n  - bst: {ops: insert 5}\n  - question: What next?\n", "lecture.yaml:3:5: a question with no step after it"),
+        ("sections:\n  - bst: {ops: insert 5, fps: 10}\n", "lecture.yaml:2:26: bst: 'fps' is the whole lecture's: give --fps on the command line"),
+        ("sections:\n  - sort: {algorithm: bogo}\n", "lecture.yaml:2:5: sort: "),
+        ("sections:\n  - trie: {ops: insert tea, code: true}\n", "lecture.yaml:2:29: trie has no pseudocode"),
+        ("sections:\n  - bst: {ops: insert 5 5}\n", "lecture.yaml:2:5: bst: --ops: "),
+        ("sections: [text: a\n", "lecture.yaml:2:1: not valid YAML"),
+        ("title: x\nchapters: []\n", "lecture.yaml:2:1: unknown key 'chapters'"),
+        ("sections:\n  - text: |\n" + String(repeating: "      - a line of the list\n", count: 60), "lecture.yaml:2:11: the text does not fit one slide"),
+    ])
+    func aMistakeInALectureIsOneLineWithItsLineAndColumn(yaml: String, message: String) throws {
+        let r = try Self.fails(yaml)
+        #expect(r.status == 65, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
+    }
+
+    @Test func aWorksheetIsForAHandout() throws {
+        let r = try CommandRunner.run(["lecture", Self.example, "--worksheet", "-o", "x.html"], in: try CommandRunner.temporaryFolder())
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("--worksheet is for a PDF handout"), "stderr: \(r.stderr)")
+    }
+}
