@@ -123,7 +123,7 @@ let package = Package(
                 .product(name: "SwiftGraph", package: "SwiftGraph"),
             ],
             exclude: ["Goldens"]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "OutputFiles", "Rendering", "Diagram", "Geometry", "PNG", "Raster", "TestSupport"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "OutputFiles", "Rendering", "Diagram", "Documents", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "PNG", "TestSupport"]),
         .testTarget(
