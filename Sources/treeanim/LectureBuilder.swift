@@ -234,22 +234,10 @@ struct LectureBuilder {
                 let count = (before.steps.compactMap(\.operation).max() ?? -1) + 1
                 at = script.steps.firstIndex { $0.operation == count } ?? script.steps.count
             }
-            script.steps.insert(Self.questionStep(q, code: script.codeRoom != nil), at: at)
+            script.steps.insert(Step.asking(q, code: script.codeRoom != nil), at: at)
             inserted += 1
         }
         return (script, title)
-    }
-
-    /// A step that shows the diagram as it stands with the question as its
-    /// caption, long enough to read it and think, and no line of code lit
-    /// (which would tell the answer).
-    static func questionStep(_ question: String, code: Bool) -> Step {
-        let seconds = max(5, 2 + Double(question.split(separator: " ").count) / 2)
-        var beat = Beat(changes: [], animation: .linear(duration: seconds), duration: seconds, caption: .show(question))
-        if code { beat.code = .line(nil) }
-        var step = Step(caption: question, note: "Ask the room: \(question) The next step answers it.", beats: [beat], camera: .keep)
-        step.question = question
-        return step
     }
 
     /// Runs the subcommand of `a` with its options (and `ops`, the parts'

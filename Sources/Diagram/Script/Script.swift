@@ -129,6 +129,23 @@ public struct Step: Sendable {
     }
 }
 
+extension Step {
+    /// A question put to the room (a lecture's `question:`): the step shows
+    /// the diagram as it stands with the question as its caption, long
+    /// enough to read it and think (five seconds at least), the camera
+    /// where it is, and (when the script shows code, `code`) no line lit,
+    /// which would tell the answer. A deck stops on it; the next step
+    /// answers it.
+    public static func asking(_ question: String, code: Bool = false) -> Step {
+        let seconds = max(5, 2 + Double(question.split(separator: " ").count) / 2)
+        var beat = Beat(changes: [], animation: .linear(duration: seconds), duration: seconds, caption: .show(question))
+        if code { beat.code = .line(nil) }
+        var step = Step(caption: question, note: "Ask the room: \(question) The next step answers it.", beats: [beat], camera: .keep)
+        step.question = question
+        return step
+    }
+}
+
 /// A set of changes that play together, each element with its own timing
 /// if given, followed by the next beat once the longest has finished.
 public struct Beat: Sendable {
