@@ -65,6 +65,9 @@ struct GraphCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
+    @Flag(help: "Show each algorithm's pseudocode (CLRS) beside the graph, the line running highlighted.")
+    var code = false
+
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     mutating func validate() throws {
@@ -95,6 +98,7 @@ struct GraphCommand: ParsableCommand {
         options.engine = layout
         options.stage = Stage(animation.settings)
         options.finalHold = hold
+        options.code = code
         let made: GraphAnimation
         do throws(GraphAnimationError) {
             made = try GraphAnimation(graph: contents.graph, runs: runs, options: options, labels: LabelFit(font: font))

@@ -270,7 +270,7 @@ struct LectureBuilder {
                 continue
             }
             if option.key == "code", !keys.flags.contains("code") {
-                throw fail(option.place, "\(a.key) has no pseudocode: code: is for bst, avl, rb, heap and sort")
+                throw fail(option.place, "\(a.key) has no pseudocode: code: is for bst, avl, rb, heap, sort and graph")
             }
             if Self.lectureKeys.contains(option.key) {
                 throw fail(option.place, "\(a.key): '\(option.key)' is the whole lecture's: give --\(option.key) on the command line")

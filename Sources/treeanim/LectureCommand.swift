@@ -36,7 +36,7 @@ struct LectureCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The lecture file (YAML).", valueName: "file.yaml"))
     var file: String
 
-    @Flag(help: "Show pseudocode beside every animation that has it (bst, avl, rb, heap, sort).")
+    @Flag(help: "Show pseudocode beside every animation that has it (bst, avl, rb, heap, sort, graph).")
     var code = false
 
     @Flag(help: "With a PDF handout: each question printed with an empty frame for the answer, and an answer key at the end.")

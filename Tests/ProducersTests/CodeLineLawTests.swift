@@ -170,3 +170,65 @@ import Trees
         #expect(checked > 10, "only \(checked) comparisons checked")
     }
 }
+
+/// The graph algorithms' code panel: each step's caption names what the
+/// listing's lit line does, over random graphs for every algorithm.
+@Suite struct GraphCodeLineLawTests {
+    /// The line a graph step's caption calls for, by its words.
+    static func expected(_ caption: String, _ algorithm: GraphAlgorithm) -> [String]? {
+        let rules: [(String, [String])] = [
+            ("dequeue ", ["u = DEQUEUE(Q)", "u = DEQUEUE(Q); add u to the order"]),
+            ("is new, at level", ["v.d = u.d + 1; v.π = u"]),
+            ("was found already", ["if v.d == ∞"]),
+            ("is new: go deeper", ["v.π = u; DFS-VISIT(G, v)"]),
+            ("has no more new neighbours", ["time = time + 1; u.f = time", "put u at the front of the order"]),
+            ("from the queue: its distance", ["u = EXTRACT-MIN(Q)", "u = the v in Q of least v.d + h(v)"]),
+            ("no shorter way to", ["if u.d + w(u, v) < v.d"]),
+            ("round changed nothing", ["for i = 1 to |G.V| − 1"]),
+            ("still relaxes: a negative cycle", ["if u.d + w(u, v) < v.d: return FALSE"]),
+            ("keeps its key", ["if v ∈ Q and w(u, v) < v.key"]),
+            ("key falls to", ["v.π = u; v.key = w(u, v)"]),
+            ("it would close a cycle: skip", ["if FIND-SET(u) ≠ FIND-SET(v)"]),
+            ("take it; union hangs", ["A = A ∪ {(u, v)}; UNION(u, v)"]),
+            ("in-degree falls to", ["v.in = v.in − 1", "if v.in == 0: ENQUEUE(Q, v)"]),
+            ("is on the stack: low(", ["v.low = min(v.low, w.index)"]),
+            (": index ", ["v.index = v.low = i++; push v"]),
+            ("pop component", ["pop a component down to v"]),
+            ("starts at", ["c = c + 1; search from u,"]),
+        ]
+        if caption.hasPrefix("relax ") || caption.hasPrefix("round") && caption.contains(": relax ") {
+            return ["v.d = u.d + w(u, v); v.π = u"]
+        }
+        return rules.first { caption.contains($0.0) }?.1
+    }
+
+    @Test(arguments: GraphAlgorithm.allCases)
+    func everyGraphStepLightsItsLine(algorithm: GraphAlgorithm) throws {
+        var checked = 0
+        for seed in UInt64(1)...20 {
+            let shape: GraphBoard.Shape = [.topo, .topoDFS].contains(algorithm) ? .acyclic : algorithm == .astar ? .placed : .any
+            let directed: Bool? = [.prim, .kruskal].contains(algorithm) ? false : [.scc, .topo, .topoDFS].contains(algorithm) ? true : nil
+            let g = GraphBoard.graph(seed: seed, shape: shape, directed: directed, negative: algorithm == .bellmanFord && seed.isMultiple(of: 2))
+            guard g.nodes.count <= 14 else { continue }
+            var options = GraphOptions()
+            options.stage = Stage(GraphBoard.settings)
+            options.finalHold = 0.2
+            options.code = true
+            let run = GraphRun(algorithm, from: "n0", to: algorithm == .astar ? "n\(g.nodes.count - 1)" : nil)
+            let script = try GraphAnimation(graph: g, runs: [run], options: options, labels: BSTBoard.labels).script
+            var settings = GraphBoard.settings
+            settings.speed = 4
+            let timeline = try Timeline(script: script, settings: settings, labels: BSTBoard.labels)
+            // Runs too long to play a step at a time play in batches, with
+            // no code.
+            for onset in CodeLineLawTests.onsets(timeline) where onset.title != nil {
+                guard let want = Self.expected(onset.caption, algorithm) else { continue }
+                #expect(
+                    onset.line.map(want.contains) == true,
+                    "\(algorithm) seed \(seed): '\(onset.caption)' lights '\(onset.line ?? "no line")', expected \(want)")
+                checked += 1
+            }
+        }
+        #expect(checked > 10, "\(algorithm): only \(checked) steps checked")
+    }
+}

@@ -26,6 +26,8 @@ public struct GraphAnimation: Sendable {
                 throw .run(error)
             }
         }
+        var options = options
+        if options.code { options.stage.code = CodeRoom(fitting: resolved.map(\.0.algorithm.pseudocode)) }
         engine = options.engine ?? GraphLayout.Engine.chosen(for: graph)
         let geometry: GraphGeometry
         do throws(GraphLayoutError) {
@@ -59,6 +61,7 @@ public struct GraphAnimation: Sendable {
             note: "Laid out by Graphviz's \(engine.rawValue)." + (graph.directed ? " Arrows show each edge's direction." : ""))
         for (index, (run, from, to)) in runs.enumerated() {
             player.closing = index == runs.count - 1 ? max(options.finalHold, 0.5) : 2.5
+            player.startCode(run.algorithm)
             switch run.algorithm {
             case .bfs: player.bfs(from: from ?? 0, to: to)
             case .dfs: player.dfs(from: from)
@@ -158,6 +161,9 @@ public struct GraphOptions: Sendable {
     public var stage = Stage()
     /// Seconds the last frame is held.
     public var finalHold = 3.0
+    /// Shows each algorithm's pseudocode beside the graph, the line running
+    /// highlighted (`--code`); not when steps play in batches.
+    public var code = false
 
     public init() {}
 }

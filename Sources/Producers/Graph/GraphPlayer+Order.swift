@@ -13,6 +13,7 @@ extension GraphPlayer {
         var queue = (0..<n).filter { indegree[$0] == 0 }, head = 0
         var placed = 0
         let first = queue
+        codeLine = 1
         play(
             "Topological sort (Kahn): count each node's in-degree; those with none may go first",
             note: "A node is output once no edge comes into it from a node not yet output: its in-degree (the badge) falls as those nodes go.", always: true
@@ -29,6 +30,7 @@ extension GraphPlayer {
             head += 1
             placed += 1
             let position = placed
+            codeLine = 3
             play("dequeue \(name(u)): it is number \(position) in the order", ring: u) { p, d in
                 p.take(0, at: 0, in: &d)
                 p.push(1, u, p.name(u), in: &d)
@@ -39,6 +41,7 @@ extension GraphPlayer {
                 indegree[v] -= 1
                 let left = indegree[v]
                 if left == 0 { queue.append(v) }
+                codeLine = left == 0 ? 6 : 5
                 play("remove \(edgeName(k)): \(name(v))'s in-degree falls to \(left)" + (left == 0 ? ": it enters the queue" : "")) { p, d in
                     p.setEdge(k, .normal, opacity: 0.25, in: &d)
                     p.setBadge(v, String(left), in: &d)
@@ -50,6 +53,7 @@ extension GraphPlayer {
             }
         }
         let words = queue.prefix(12).map(name).joined(separator: ", ") + (queue.count > 12 ? ", …" : "")
+        codeLine = .some(nil)
         play("a topological order: \(words)", rest: closing, always: true) { p, d in
             d.marks.remove(Self.ring)
             for k in p.graph.edges.indices { p.setEdge(k, .normal, in: &d) }
@@ -66,6 +70,7 @@ extension GraphPlayer {
         var onStack = [Bool](repeating: false, count: n)
         var stack = [Int]()
         var counter = 0, components = 0
+        codeLine = 0
         play(
             "Strongly connected components (Tarjan): each node gets an index and a low-link",
             note: "low(v) is the smallest index reachable from v's subtree by at most one back edge to the stack; a node whose low-link is its own index is the root of a component, which is popped off the stack.", always: true
@@ -79,6 +84,7 @@ extension GraphPlayer {
                 stack.append(v)
                 onStack[v] = true
                 let i = counter - 1
+                player.codeLine = 2
                 player.play("visit \(player.name(v)): index \(i), low-link \(i); push it", ring: v) { p, d in
                     if let k { p.setEdge(k, .accent, in: &d) }
                     p.setRole(v, .frontier, in: &d)
@@ -98,6 +104,7 @@ extension GraphPlayer {
                     } else if onStack[v], index[v]! < low[u] {
                         low[u] = index[v]!
                         let (iu, l) = (index[u]!, low[u])
+                        codeLine = 7
                         play("\(edgeName(k)): \(name(v)) is on the stack: low(\(name(u))) = \(l)", rest: Self.rest * 0.8) { p, d in
                             p.setEdge(k, .back, in: &d)
                             p.setBadge(u, "\(iu)/\(l)", in: &d)
@@ -109,6 +116,7 @@ extension GraphPlayer {
                 if let parent = calls.last?.node, low[u] < low[parent] {
                     low[parent] = low[u]
                     let (ip, l) = (index[parent]!, low[parent])
+                    codeLine = 5
                     play("back from \(name(u)): low(\(name(parent))) = \(l)", ring: parent, rest: Self.rest * 0.8) { p, d in
                         p.setBadge(parent, "\(ip)/\(l)", in: &d)
                     }
@@ -122,6 +130,7 @@ extension GraphPlayer {
                 }
                 components += 1
                 let (c, m, rest) = (components, members, stack)
+                codeLine = 9
                 play(
                     "low(\(name(u))) = index(\(name(u))): pop component \(c): \(members.map(name).joined(separator: ", "))",
                     ring: u
@@ -135,6 +144,7 @@ extension GraphPlayer {
             }
         }
         let c = components
+        codeLine = .some(nil)
         play("\(c) strongly connected component\(c == 1 ? "" : "s")", rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
     }
 
@@ -150,6 +160,7 @@ extension GraphPlayer {
             around[e.from].append((k, e.to))
             if e.from != e.to { around[e.to].append((k, e.from)) }
         }
+        codeLine = 0
         play(
             graph.directed ? "Weakly connected components: edges taken either way" : "Connected components: search from each node not yet reached",
             note: "Each search reaches exactly one component; the next starts at the first node no search has reached.", always: true
@@ -159,6 +170,7 @@ extension GraphPlayer {
             count += 1
             let c = count
             component[root] = c
+            codeLine = 3
             play("component \(c) starts at \(name(root))", ring: root) { p, d in
                 p.setRole(root, .tint(c - 1), in: &d)
                 p.setBadge(root, "C\(c)", in: &d)
@@ -170,6 +182,7 @@ extension GraphPlayer {
                 for (k, v) in around[u] where component[v] == nil {
                     component[v] = c
                     queue.append(v)
+                    codeLine = 4
                     play("\(edgeName(k)): \(name(v)) is in component \(c)", rest: Self.rest * 0.6) { p, d in
                         p.setEdge(k, .accent, in: &d)
                         p.setRole(v, .tint(c - 1), in: &d)
@@ -179,6 +192,7 @@ extension GraphPlayer {
             }
         }
         let c = count
+        codeLine = .some(nil)
         play("\(c) component\(c == 1 ? "" : "s")", rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
     }
 }

@@ -33,6 +33,7 @@ extension GraphPlayer {
         let label = { (i: Int, dist: [Double]) -> String in
             astar ? "\(names[i]) \((dist[i] + h(i)).rounded(toPlaces: 1).shown)" : "\(names[i]) \(dist[i].shown)"
         }
+        codeLine = 1
         play(
             astar
                 ? "A* from \(name(s)) to \(name(goal!)): the queue is ordered by distance so far + straight-line distance to \(name(goal!))"
@@ -53,6 +54,7 @@ extension GraphPlayer {
             settled[u] = true
             let du = dist[u]
             let row = queueRow(waiting: waiting, key: { dist[$0] + h($0) }) { label($0, dist) }
+            codeLine = 3
             play("take \(name(u)) from the queue: its distance \(du.shown) is final", ring: u) { p, d in
                 p.setRow(0, row, in: &d)
                 p.setRole(u, .done, in: &d)
@@ -70,6 +72,7 @@ extension GraphPlayer {
                     waiting.insert(v)
                     let row = queueRow(waiting: waiting, key: { dist[$0] + h($0) }) { label($0, dist) }
                     let all = table ? distances(dist) : []
+                    codeLine = 6
                     play("relax \(edgeName(k, from: u)): \(sum) < \(before.shown): \(name(v))'s distance falls to \(through.shown)") { p, d in
                         if let oldEdge { p.setEdge(oldEdge, .normal, in: &d) }
                         p.setEdge(k, .accent, in: &d)
@@ -79,14 +82,17 @@ extension GraphPlayer {
                         if table { p.setRow(1, all, in: &d) }
                     }
                 } else {
+                    codeLine = 5
                     glance(k, "\(edgeName(k, from: u)): \(sum) ≥ \(dist[v].shown): no shorter way to \(name(v))")
                 }
             }
         }
         if let goal, dist[goal].isFinite {
+            codeLine = .some(nil)
             showPath(to: goal, parentEdge: parentEdge, caption: "shortest path to \(name(goal)): length \(dist[goal].shown)")
         } else {
             let missed = dist.filter(\.isInfinite).count
+            codeLine = .some(nil)
             play(
                 "\(astar ? "A*" : "Dijkstra") done: the lit edges are the shortest-path tree" + (missed > 0 ? "; \(missed) nodes not reachable (∞)" : ""),
                 rest: closing, always: true
@@ -102,6 +108,7 @@ extension GraphPlayer {
         var dist = [Double](repeating: .infinity, count: n)
         var parentEdge = [Int?](repeating: nil, count: n)
         dist[s] = 0
+        codeLine = 1
         play(
             "Bellman-Ford from \(name(s)): relax every edge, round after round",
             note: "After round i every shortest path of at most i edges is found; n − 1 rounds find them all, unless a negative cycle makes paths ever shorter.", always: true
@@ -130,6 +137,7 @@ extension GraphPlayer {
                 parentEdge[v] = k
                 changed = true
                 count += 1
+                codeLine = 5
                 play("round \(round): relax \(edgeName(k, from: u)): \(sum)", rest: Self.rest * 0.7) { p, d in
                     if let oldEdge { p.setEdge(oldEdge, .normal, in: &d) }
                     p.setEdge(k, .accent, in: &d)
@@ -138,6 +146,7 @@ extension GraphPlayer {
                 }
             }
             let r = round
+            codeLine = 2
             play(changed ? "round \(r) done: \(count) distance\(count == 1 ? "" : "s") fell" : "round \(r) changed nothing: the distances are final", rest: Self.rest) { _, _ in }
         }
         // One more pass: an edge that still relaxes lies on or after a
@@ -147,6 +156,7 @@ extension GraphPlayer {
             let (nodes, edges) = negativeCycle(from: v, parentEdge: parentEdge)
             let total = edges.reduce(0) { $0 + graph.edges[$1].cost }
             let words = (nodes + [nodes[0]]).map(name).joined(separator: " → ")
+            codeLine = 7
             play("after \(n - 1) rounds \(edgeName(k)) still relaxes: a negative cycle \(words), total \(total.shown)", rest: closing, always: true) { p, d in
                 for k in edges { p.setEdge(k, .cycle, in: &d) }
                 for i in nodes { p.setRole(i, .tint(0), in: &d) }
@@ -155,8 +165,10 @@ extension GraphPlayer {
             return
         }
         if let goal, dist[goal].isFinite {
+            codeLine = .some(nil)
             showPath(to: goal, parentEdge: parentEdge, caption: "shortest path to \(name(goal)): length \(dist[goal].shown)")
         } else {
+            codeLine = 8
             play("Bellman-Ford done after \(round) round\(round == 1 ? "" : "s"): no negative cycle", rest: closing, always: true) { p, d in
                 for i in p.graph.nodes.indices where dist[i].isFinite { p.setRole(i, .done, in: &d) }
             }

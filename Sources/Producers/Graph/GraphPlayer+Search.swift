@@ -10,6 +10,7 @@ extension GraphPlayer {
         var level = [Int?](repeating: nil, count: n)
         var parentEdge = [Int?](repeating: nil, count: n)
         level[s] = 0
+        codeLine = 1
         play(
             "BFS from \(name(s)): \(name(s)) is at level 0 and enters the queue",
             note: "Breadth-first search visits nodes in order of their distance in edges from \(name(s)): a queue keeps the nodes found, first found, first expanded.", always: true
@@ -25,6 +26,7 @@ extension GraphPlayer {
             let u = queue[head]
             head += 1
             let lu = level[u]!
+            codeLine = 3
             play("dequeue \(name(u)) (level \(lu)): look at its neighbours", ring: u) { p, d in
                 p.take(0, at: 0, in: &d)
                 p.setRole(u, .tint(lu), in: &d)
@@ -37,6 +39,7 @@ extension GraphPlayer {
                     parentEdge[v] = k
                     queue.append(v)
                     let (nv, label) = (lu + 1, name(v))
+                    codeLine = 6
                     play("\(edgeName(k, from: u)): \(label) is new, at level \(nv): its edge joins the BFS tree and it enters the queue") { p, d in
                         p.setEdge(k, .accent, in: &d)
                         p.setRole(v, .frontier, in: &d)
@@ -45,15 +48,18 @@ extension GraphPlayer {
                     }
                 } else if batch == 1 {
                     seen.append(name(v))
+                    codeLine = 5
                     glance(k, "\(edgeName(k, from: u)): \(name(v)) was found already (level \(level[v]!)): nothing to do")
                 }
             }
         }
         let reached = level.compactMap { $0 }
         if let goal, level[goal] != nil {
+            codeLine = .some(nil)
             showPath(to: goal, parentEdge: parentEdge, caption: "\(name(goal)) is \(level[goal]!) edges from \(name(s)): the BFS tree's path is a shortest one")
         } else {
             let missed = n - reached.count
+            codeLine = .some(nil)
             play(
                 "BFS done: \(reached.count) nodes reached in \((reached.max() ?? 0) + 1) levels" + (missed > 0 ? "; \(missed) not reachable (∞)" : ""),
                 rest: closing, always: true
@@ -76,11 +82,13 @@ extension GraphPlayer {
         var time = 0
         var order = [Int]()
         if ordering {
+            codeLine = 0
             play(
                 "Topological sort by DFS: a node finishes after everything it leads to, so the reverse finish order is topological",
                 note: "Run a depth-first search; when a node finishes, put it at the front of the order.", always: true
             ) { p, d in p.begin(["stack", "order"], in: &d) }
         } else {
+            codeLine = 0
             play(
                 "DFS" + (s.map { " from \(name($0))" } ?? "") + ": each node gets a discovery and a finish time",
                 note: "Depth-first search goes as deep as it can before it backs up; the stack holds the path it is on. A node's badge is discovery/finish time.", always: true
@@ -91,6 +99,7 @@ extension GraphPlayer {
             time += 1
             discovered[root] = time
             let t = time
+            codeLine = 3
             play(root == s || s == nil && root == 0 ? "start at \(name(root)): discovered at time \(t)" : "\(name(root)) is not found yet: start again there (time \(t))", ring: root) { p, d in
                 p.setRole(root, .frontier, in: &d)
                 p.setBadge(root, "\(t)/", in: &d)
@@ -111,6 +120,7 @@ extension GraphPlayer {
                         parentEdge[v] = k
                         let t = time
                         stack.append((v, 0))
+                        codeLine = 6
                         play("\(edgeName(k, from: u)): \(name(v)) is new: go deeper (discovered at \(t))", ring: v) { p, d in
                             p.setEdge(k, .accent, in: &d)
                             p.setRole(v, .frontier, in: &d)
@@ -120,6 +130,7 @@ extension GraphPlayer {
                     } else {
                         let (role, words) = classify(u: u, v: v, discovered: discovered, finished: finished)
                         if graph.directed || finished[v] == nil {
+                            codeLine = 7
                             play("\(edgeName(k, from: u)): \(words)", rest: Self.rest * 0.8) { p, d in p.setEdge(k, role, in: &d) }
                         }
                     }
@@ -130,6 +141,7 @@ extension GraphPlayer {
                     if ordering { order.insert(u, at: 0) }
                     let (t, dt, o) = (time, discovered[u]!, order)
                     let words = ordering ? "to the front of the order" : "back up"
+                    codeLine = ordering ? 9 : 8
                     play("\(name(u)) has no more new neighbours: finished at \(t), \(words)", ring: stack.last?.node ?? u, rest: Self.rest * 0.8) { p, d in
                         p.pop(0, in: &d)
                         p.setRole(u, .done, in: &d)
@@ -141,11 +153,13 @@ extension GraphPlayer {
         }
         if ordering {
             let o = order
+            codeLine = .some(nil)
             play("a topological order: \(order.prefix(12).map(name).joined(separator: ", "))\(order.count > 12 ? ", …" : "")", rest: closing, always: true) { p, d in
                 d.marks.remove(Self.ring)
                 for (position, i) in o.enumerated() { p.setBadge(i, "#\(position + 1)", in: &d) }
             }
         } else {
+            codeLine = .some(nil)
             play("DFS done: every node discovered and finished by time \(time)", rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
         }
     }

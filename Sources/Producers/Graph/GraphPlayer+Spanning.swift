@@ -16,6 +16,7 @@ extension GraphPlayer {
         key[s] = 0
         let names = graph.nodes.map(\.label)
         let label = { (i: Int, key: [Double]) in "\(names[i]) \(key[i].shown)" }
+        codeLine = 1
         play(
             "Prim from \(name(s)): grow a tree by the lightest edge that leaves it",
             note: "Each node waiting to join has a key: the weight of its lightest edge to the tree. The queue gives the least key next.", always: true
@@ -34,6 +35,7 @@ extension GraphPlayer {
             let row = queueRow(waiting: waiting, key: { key[$0] }) { label($0, key) }
             let t = total
             let joining = keyEdge[u]
+            codeLine = 3
             play(
                 keyEdge[u].map { "take \(name(u)): \(edgeName($0)) (\(graph.edges[$0].cost.shown)) joins the tree" } ?? "take \(name(u)): the tree's first node",
                 ring: u
@@ -52,6 +54,7 @@ extension GraphPlayer {
                     keyEdge[v] = k
                     waiting.insert(v)
                     let row = queueRow(waiting: waiting, key: { key[$0] }) { label($0, key) }
+                    codeLine = 6
                     play("\(edgeName(k, from: u)) weighs \(w.shown) < \(before.shown): \(name(v))'s key falls to \(w.shown)") { p, d in
                         if let old { p.setEdge(old, .normal, in: &d) }
                         p.setEdge(k, .candidate, dashed: true, in: &d)
@@ -60,12 +63,14 @@ extension GraphPlayer {
                         p.setRow(0, row, in: &d)
                     }
                 } else {
+                    codeLine = 5
                     glance(k, "\(edgeName(k, from: u)) weighs \(w.shown) ≥ \(key[v].shown): \(name(v)) keeps its key")
                 }
             }
         }
         let missed = inTree.filter { !$0 }.count
         let t = total
+        codeLine = .some(nil)
         play(
             "Prim done: the minimum spanning tree weighs \(t.shown)" + (missed > 0 ? "; \(missed) nodes are in other components" : ""), rest: closing, always: true
         ) { p, d in
@@ -84,6 +89,7 @@ extension GraphPlayer {
         var forest = UnionFind(count: n)
         var taken = 0, total = 0.0
         let items = order.map { ($0, edgeName($0) + " " + graph.edges[$0].cost.shown) }
+        codeLine = 1
         play(
             "Kruskal: take the edges from lightest to heaviest, unless one would close a cycle",
             note: "The union-find forest beside the graph says which nodes are joined already: find climbs to a root (and hangs the nodes passed straight under it); union hangs the lower tree under the higher.", always: true
@@ -102,6 +108,7 @@ extension GraphPlayer {
             let head = "\(edgeName(k)) (\(e.cost.shown)): find(\(name(e.from))) = \(name(ra)), find(\(name(e.to))) = \(name(rb))"
             if ra == rb {
                 let f = forest
+                codeLine = 3
                 play(head + ": already joined, it would close a cycle: skip" + (compressed ? " (the paths found are compressed)" : "")) { p, d in
                     p.take(0, at: 0, in: &d)
                     p.setEdge(k, .normal, opacity: 0.25, dashed: true, in: &d)
@@ -115,6 +122,7 @@ extension GraphPlayer {
             taken += 1
             total += e.cost
             let (f, t) = (forest, total)
+            codeLine = 4
             play(
                 head + ": take it; union hangs \(name(low)) under \(name(high))" + (equal ? " (equal ranks: \(name(high))'s rank grows)" : " (lower rank under higher)")
             ) { p, d in
@@ -128,6 +136,7 @@ extension GraphPlayer {
         }
         let t = total
         let trees = n - taken
+        codeLine = 5
         play(
             "Kruskal done: \(taken) edges, total weight \(t.shown)" + (trees > 1 ? " (a forest of \(trees) trees: the graph is not connected)" : ""),
             rest: closing, always: true

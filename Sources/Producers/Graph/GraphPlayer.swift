@@ -58,6 +58,13 @@ struct GraphPlayer: StepPlayer {
     static let rest = 0.9
     static let glance = 0.5
 
+    /// The listing of the run being played (`--code`), whether a step has
+    /// shown it yet, and the line the next step lights: `.some(nil)` for
+    /// none, nil for the line before it.
+    var listing: CodeListing?
+    var listingShown = false
+    var codeLine: Int??
+
     init(graph: Graph, geometry: GraphGeometry, options: GraphOptions, batch: Int) {
         self.graph = graph
         self.geometry = geometry
@@ -186,6 +193,7 @@ struct GraphPlayer: StepPlayer {
     ) {
         if let ring { focus = ring }
         step(caption, note: note, camera: camera(on: ring)) { p, s in
+            p.showCode(&s)
             if let ring {
                 if s.diagram.marks[Self.ring] == nil {
                     s.beat(.easeOut(duration: 0.25)) { d in d.marks.insert(.ring(Self.ring, on: Self.node(ring))) }
@@ -202,6 +210,7 @@ struct GraphPlayer: StepPlayer {
     mutating func glance(_ k: Int, _ caption: String) {
         guard batch == 1 else { return }
         step(caption) { p, s in
+            p.showCode(&s)
             let old = s.diagram.edges[Self.edge(k)]?.role ?? .normal
             s.beat(.easeInOut(duration: 0.3)) { d in d.edges[Self.edge(k)]?.role = .visited }
             s.hold(Self.glance)
