@@ -5,7 +5,7 @@
 # length of its animation, a render split with GNU parallel, and memory and
 # speed of long runs up to a 1,000-key tree, and the time and memory of
 # building the scripts of large inputs, graph layout and rendering, and the
-# rendering of lists, stacks, queues, hash tables, B-trees and tries. Takes
+# rendering of lists, stacks, queues, hash tables, B-trees and tries, and of a lecture. Takes
 # about twelve minutes.
 #   scripts/bench.sh            the figures above
 #   scripts/bench.sh --all      also every module's benchmark in Benchmarks/ and
@@ -196,6 +196,10 @@ linear "btree --order 3: 20 inserts" btree --inserts 20 --seed 1
 linear "btree --variant bplus --order 4: 20 inserts" btree --variant bplus --order 4 --inserts 20 --seed 1
 linear "trie: 12 inserts (words of digits)" trie --inserts 12 --seed 1
 linear "trie --compressed: 12 inserts (words of digits)" trie --compressed --inserts 12 --seed 1
+
+echo "== the example lecture (slides, five animations with code, three questions) to a PNG folder at 1280x720, 30 fps, best of $runs runs"
+linear "lecture docs/examples/lecture.yaml" lecture docs/examples/lecture.yaml
+linear "bst --code: 10 inserts" bst --code --inserts 10 --seed 1
 
 if [ "${1:-}" = --all ]; then
     for b in Benchmarks/*/; do

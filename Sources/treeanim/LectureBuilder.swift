@@ -125,6 +125,9 @@ struct LectureBuilder {
                 } catch {
                     throw fail(text.place, slideProblem(error, what: "the text"))
                 }
+                // A text slide with a heading opens a section of that name
+                // (its animation follows it); without one it joins the last.
+                if let heading = script.steps.first?.caption { section = heading }
                 pending.append(.slide(LecturePart(script: script, section: section)))
             case "question":
                 guard question == nil else { throw fail(item.place, "a question follows a question: put the step that answers the first between them") }

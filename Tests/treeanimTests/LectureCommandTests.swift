@@ -29,7 +29,7 @@ import ZIPFoundation
         let dir = try CommandRunner.temporaryFolder()
         let r = try CommandRunner.run(["lecture", Self.example] + Self.small + ["-o", "x/", "--dump-scene", "x.jsonl"], in: dir)
         #expect(r.status == 0, "stderr: \(r.stderr)")
-        #expect(r.stderr.contains("read 7 sections"), "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("read 8 sections"), "stderr: \(r.stderr)")
         let frames = try Self.dump(dir + "/x.jsonl")
         // The title slide first, its words set in the regular face.
         let first = frames[0]["texts"] as? [[String: Any]] ?? []
