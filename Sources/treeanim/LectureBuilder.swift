@@ -151,9 +151,23 @@ struct LectureBuilder {
                 let named = given.first { $0.key == "name" }
                 let rest = given.filter { $0.key != "name" }
                 // After a question, ops alone go on with the same structure.
+                if question != nil, case .animation(let last)? = pending.last, last.key == item.key,
+                    rest.contains(where: { $0.key == "ops" }), let extra = rest.first(where: { $0.key != "ops" })
+                {
+                    // Silently starting a new structure here would answer the
+                    // question on an empty one.
+                    throw fail(
+                        extra.place,
+                        "\(item.key): after a question, a \(item.key) with ops: goes on with the \(item.key) before it, and takes no "
+                            + "other option ('\(extra.key)'): give its options to the \(item.key) before the question, or start a new "
+                            + "\(item.key) without ops: after it")
+                }
                 if let q = question, case .animation(var last)? = pending.last, last.key == item.key,
                     rest.allSatisfy({ $0.key == "ops" }), let ops = rest.first
                 {
+                    guard Self.keys(of: Self.animations[item.key]!).options.contains("ops") else {
+                        throw fail(ops.place, "\(item.key) has no option 'ops'")
+                    }
                     guard last.options.contains(where: { $0.key == "ops" }) else {
                         throw fail(ops.place, "to go on with the \(item.key) before the question, give that \(item.key) as ops: too")
                     }
@@ -172,16 +186,13 @@ struct LectureBuilder {
             throw fail(q.1, "a question with no step after it: put an animation after the question, which answers it")
         }
         var parts = [LecturePart]()
-        var current = section
         for p in pending {
             switch p {
             case .slide(let part):
                 parts.append(part)
-                current = part.section
             case .animation(let a):
                 let (script, title) = try play(a)
-                current = a.name ?? title
-                parts.append(LecturePart(script: script, section: current))
+                parts.append(LecturePart(script: script, section: a.name ?? title))
             }
         }
         return parts
@@ -221,10 +232,21 @@ struct LectureBuilder {
     /// The script of animation `a`, questions put in, and its title.
     func play(_ a: Animation) throws -> (Script, String) {
         let all = a.segments.compactMap(\.ops)
-        var (script, title) = try make(a, ops: all)
+        var script: Script, title: String
+        do {
+            (script, title) = try make(a, ops: all)
+        } catch let failure as CommandFailure where all.count > 1 {
+            // Name the part whose ops fail, not the first part's line.
+            for k in 1..<all.count {
+                do { _ = try make(a, ops: Array(all.prefix(k + 1))) } catch let later as CommandFailure {
+                    let message = later.message.split(separator: ": ", maxSplits: 2).dropFirst(2).first.map(String.init) ?? later.message
+                    throw fail(all[k].place, "\(a.key): \(message)")
+                }
+            }
+            throw failure
+        }
         // Each question goes before the first step of the operation that
         // starts its part: counted in the script of the parts before it.
-        var inserted = 0
         for k in a.segments.indices.reversed() {
             guard let (q, _) = a.segments[k].question else { continue }
             var at: Int
@@ -235,10 +257,18 @@ struct LectureBuilder {
             } else {
                 let before = try make(a, ops: Array(all.prefix(k))).0
                 let count = (before.steps.compactMap(\.operation).max() ?? -1) + 1
-                at = script.steps.firstIndex { $0.operation == count } ?? script.steps.count
+                guard let found = script.steps.firstIndex(where: { $0.operation == count }) else {
+                    // Fast play (or a graph's batches) joins operations into
+                    // one step: there is no place to stop before this one.
+                    throw fail(
+                        a.segments[k].question!.1,
+                        "this question cannot stop the \(a.key) before the step that answers it: the \(a.key) plays several "
+                            + "operations a step (fast play, as its operations would last over 3 minutes one at a time); "
+                            + "give it fewer operations")
+                }
+                at = found
             }
             script.steps.insert(Step.asking(q, code: script.codeRoom != nil), at: at)
-            inserted += 1
         }
         return (script, title)
     }
@@ -260,10 +290,10 @@ struct LectureBuilder {
         }.joined(separator: "\n")
         var wroteOps = false
         for option in a.options {
-            if option.key == "ops" {
+            if option.key == "ops", keys.options.contains("ops") {
                 guard !wroteOps else { continue }
                 wroteOps = true
-                argv += ["--ops", joinedOps]
+                argv.append("--ops=\(joinedOps)")
                 continue
             }
             if option.key == "file", let argument = keys.positional {
@@ -288,13 +318,15 @@ struct LectureBuilder {
                 case .scalar(let s): s
                 case .list(let l): l.joined(separator: ",")
                 }
-                argv += ["--" + option.key, keys.paths.contains(option.key) ? resolved(value) : value]
+                argv.append("--\(option.key)=\(keys.paths.contains(option.key) ? resolved(value) : value)")
             } else {
                 let own = (keys.options.union(keys.flags).subtracting(Self.lectureKeys).sorted() + (keys.positional != nil ? ["file"] : []))
                 throw fail(option.place, "\(a.key) has no option '\(option.key)': it takes \(own.joined(separator: ", ")) and name")
             }
         }
-        if code, keys.flags.contains("code"), !argv.contains("--code") { argv.append("--code") }
+        if code, keys.flags.contains("code"), !argv.contains("--code"), !a.options.contains(where: { $0.key == "code" }) {
+            argv.append("--code")
+        }
         if let positional { argv.insert(positional, at: 0) } else if keys.positional != nil {
             throw fail(a.place, "\(a.key): give the file to read as file:")
         }

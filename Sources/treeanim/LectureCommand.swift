@@ -82,7 +82,7 @@ struct LectureCommand: ParsableCommand {
         try Render.deliver(
             sequence, font: font, options: animation, speed: animation.speed, title: title,
             fewer: "each section keeps its classroom pace; --speed plays all of them faster", status: 65,
-            read: "\(sections) sections", notes: parts.flatMap(\.script.notes), lasts: { _ in nil }, started: started,
+            read: "\(sections) section\(sections == 1 ? "" : "s")", notes: parts.flatMap(\.script.notes), lasts: { _ in nil }, started: started,
             worksheet: worksheet)
     }
 }

@@ -82,6 +82,12 @@ import ZIPFoundation
         ("sections:\n  - sort: {algorithm: bogo}\n", "lecture.yaml:2:5: sort: "),
         ("sections:\n  - trie: {ops: insert tea, code: true}\n", "lecture.yaml:2:29: trie has no pseudocode"),
         ("sections:\n  - bst: {ops: insert 5 5}\n", "lecture.yaml:2:5: bst: --ops: "),
+        ("sections:\n  - bst: {ops: insert 5 3}\n  - question: Q?\n  - bst: {ops: insert 4, hold: 1}\n",
+         "lecture.yaml:4:26: bst: after a question, a bst with ops: goes on with the bst before it, and takes no other option ('hold')"),
+        ("sections:\n  - bst: {ops: insert 5 3}\n  - question: Q?\n  - bst: {ops: insert 3}\n", "lecture.yaml:4:11: bst: --ops: "),
+        ("sections:\n  - bst: {ops: insert 1 2 3 4 5 6 7 8 9 10, ops-per-second: 2}\n  - question: Q?\n  - bst: {ops: insert 11}\n",
+         "lecture.yaml:3:5: this question cannot stop the bst before the step that answers it"),
+        ("sections:\n  - title: \"\"\n", "lecture.yaml:2:12: the title is empty"),
         ("sections: [text: a\n", "lecture.yaml:2:1: not valid YAML"),
         ("title: x\nchapters: []\n", "lecture.yaml:2:1: unknown key 'chapters'"),
         ("sections:\n  - text: |\n" + String(repeating: "      - a line of the list\n", count: 60), "lecture.yaml:2:11: the text does not fit one slide"),
@@ -91,6 +97,29 @@ import ZIPFoundation
         #expect(r.status == 65, "stderr: \(r.stderr)")
         #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
+    }
+
+    /// Values that start with a dash are values, not flags; a graph goes
+    /// on after a question with its next algorithm.
+    @Test func negativeValuesAndAGraphsNextRunAfterAQuestion() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let roads = URL(fileURLWithPath: Self.example).deletingLastPathComponent().appendingPathComponent("roads.dot").path
+        try """
+            sections:
+              - sort: {algorithm: bubble, values: [-3, 5, 1]}
+              - graph: {file: \(roads), ops: "bfs A", code: true}
+              - question: In which order will DFS visit the towns?
+              - graph: {ops: "dfs A"}
+            """.write(toFile: dir + "/l.yaml", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["lecture", "l.yaml"] + Self.small + ["-o", "x/", "--dump-scene", "x.jsonl"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let frames = try Self.dump(dir + "/x.jsonl")
+        #expect(frames.contains { $0["caption"] as? String == "sorted: -3 1 5" })
+        let q = try #require(frames.firstIndex { $0["caption"] as? String == "In which order will DFS visit the towns?" })
+        let before = frames[..<q].compactMap { $0["caption"] as? String }
+        let after = frames[q...].compactMap { $0["caption"] as? String }
+        #expect(before.contains { $0.hasPrefix("BFS done") } && !before.contains { $0.hasPrefix("DFS") })
+        #expect(after.contains { $0.hasPrefix("DFS done") })
     }
 
     @Test func aWorksheetIsForAHandout() throws {

@@ -152,7 +152,15 @@ public struct FrameRenderer: Sendable {
         }
         let digits = String(code.lines.count).count
         let advance = mono.measure("0", size: size).advance
-        for (i, text) in code.lines.enumerated() {
+        // Where a line must end: a listing wider than a narrow frame's
+        // panel is cut with an ellipsis rather than run past it.
+        let room = code.frame.width - pad * 2 - advance * Double(digits + 1)
+        for (i, line) in code.lines.enumerated() {
+            var text = line
+            if mono.measure(text, size: size).advance > room {
+                while text.count > 1, mono.measure(text + "…", size: size).advance > room { text.removeLast() }
+                text += "…"
+            }
             let number = String(i + 1)
             let x = code.frame.minX + pad
             canvas.draw(

@@ -107,9 +107,12 @@ public struct Stage: Sendable, Equatable {
     /// The same, in pixels of the frame: what the camera fits the drawing to.
     func pixelViewport(bottomBand: Double) -> Rect {
         let all = pixelColumn(bottomBand: bottomBand)
-        guard let panel = codePanel(bottomBand: bottomBand) else { return all }
-        // The drawing keeps a margin's width from the panel.
-        return Rect(x: all.minX, y: all.minY, width: max(panel.frame.minX - marginPixels - all.minX, 1), height: all.height)
+        guard let panel = codePanel(bottomBand: bottomBand)?.frame else { return all }
+        // The drawing keeps a margin's room from the panel.
+        if panel.minX <= all.minX {
+            return Rect(x: all.minX, y: all.minY, width: all.width, height: max(panel.minY - marginPixels - all.minY, 1))
+        }
+        return Rect(x: all.minX, y: all.minY, width: max(panel.minX - marginPixels - all.minX, 1), height: all.height)
     }
 
     /// The frame less its margins, the caption band and the bottom band,
@@ -124,21 +127,30 @@ public struct Stage: Sendable, Equatable {
     }
 
     /// The code panel's box and its text size, in pixels, when the stage
-    /// has one: along the right of the drawing's room, its full height,
-    /// as wide as its widest listing needs in DejaVu Sans Mono (at most
-    /// half the room). Its text is 2.6% of the shorter side, smaller only
-    /// to fit, and never under the legibility floor.
+    /// has one. On a wide frame (its room half as wide again as tall, as
+    /// 16:9 is) it stands along the right of
+    /// the drawing's room, its full height, as wide as its widest listing
+    /// needs in DejaVu Sans Mono (half the room, more if the legibility
+    /// floor needs it, up to 60%); on a squarer or a portrait frame it
+    /// lies along the bottom, the room's width, at most 60% of its height. Its text is 2.6% of the
+    /// shorter side, smaller only to fit, never under the floor. (A line
+    /// still too long is cut with "…" where it is drawn.)
     public func codePanel(bottomBand: Double) -> (frame: Rect, fontSize: Double)? {
         guard let code else { return nil }
         let room = pixelColumn(bottomBand: bottomBand)
-        let floor = minimumText * scale
+        let floor = (minimumText * scale).rounded(.up)
         // Per character: the font's advance; per panel: padding of 0.8 of
         // the size each side; per row: 1.45 of the size.
         let across = Double(code.columns) * Self.monoAdvance + 1.6
         let down = Double(code.rows) * Self.codeLineHeight + 1.2
         let base = (shortPixels * 0.026).rounded()
-        let size = max(floor.rounded(.up), min(base, room.width * 0.5 / across, room.height / down).rounded(.down))
-        let width = min(room.width * 0.5, (across * size).rounded(.up))
+        if room.width < 1.4 * room.height {
+            let size = max(floor, min(base, room.width / across, room.height * 0.45 / down).rounded(.down))
+            let height = min(room.height * 0.6, (down * size).rounded(.up))
+            return (Rect(x: room.minX, y: room.maxY - height, width: room.width, height: height), size)
+        }
+        let size = max(floor, min(base, room.width * 0.5 / across, room.height / down).rounded(.down))
+        let width = min(room.width * 0.6, (across * size).rounded(.up))
         return (Rect(x: room.maxX - width, y: room.minY, width: width, height: room.height), size)
     }
 

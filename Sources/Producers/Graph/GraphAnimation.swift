@@ -61,6 +61,8 @@ public struct GraphAnimation: Sendable {
             note: "Laid out by Graphviz's \(engine.rawValue)." + (graph.directed ? " Arrows show each edge's direction." : ""))
         for (index, (run, from, to)) in runs.enumerated() {
             player.closing = index == runs.count - 1 ? max(options.finalHold, 0.5) : 2.5
+            // The run's first step: where a lecture asks a question before it.
+            player.builder.operation = index
             player.startCode(run.algorithm)
             switch run.algorithm {
             case .bfs: player.bfs(from: from ?? 0, to: to)

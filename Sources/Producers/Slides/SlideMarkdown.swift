@@ -13,6 +13,11 @@ public enum SlideMarkdown {
     public struct Run: Sendable, Hashable {
         public var text: String
         public var style: Style
+
+        public init(text: String, style: Style) {
+            self.text = text
+            self.style = style
+        }
     }
 
     public enum Style: Sendable, Hashable {
@@ -38,7 +43,7 @@ public enum SlideMarkdown {
             if !paragraph.isEmpty { blocks.append(.paragraph(inline(paragraph.joined(separator: " ")))) }
             paragraph = []
         }
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let line = String(raw).replacingTabs()
             let trimmed = line.trimmingSpaces()
             if var code = fence {
@@ -81,10 +86,10 @@ public enum SlideMarkdown {
     /// `# words` → (1, "words"); up to three levels.
     static func heading(_ line: String) -> (Int, String)? {
         let hashes = line.prefix { $0 == "#" }.count
-        guard (1...3).contains(hashes) else { return nil }
+        guard (1...6).contains(hashes) else { return nil }
         let rest = line.dropFirst(hashes)
         guard rest.first == " " else { return nil }
-        return (hashes, String(rest).trimmingSpaces())
+        return (min(hashes, 3), String(rest).trimmingSpaces())
     }
 
     /// `- words` → ("•", "words"); `3. words` → ("3.", "words").
@@ -105,6 +110,8 @@ public enum SlideMarkdown {
         var runs = [Run]()
         var current = ""
         var style = Style.plain
+        // The character that opened the emphasis: only it closes it.
+        var opener: Character = "*"
         let chars = Array(text)
         func emit() {
             if !current.isEmpty { runs.append(Run(text: current, style: style)) }
@@ -149,7 +156,7 @@ public enum SlideMarkdown {
                 }
             }
             if c == "*" || c == "_" {
-                if style == .emphasis {
+                if style == .emphasis, c == opener {
                     emit()
                     style = .plain
                     i += 1
@@ -160,6 +167,7 @@ public enum SlideMarkdown {
                 if style == .plain, !inWord, i + 1 < chars.count, chars[i + 1] != " ", closes(chars, from: i + 1, marker: [c]) {
                     emit()
                     style = .emphasis
+                    opener = c
                     i += 1
                     continue
                 }

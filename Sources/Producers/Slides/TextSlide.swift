@@ -60,12 +60,13 @@ public struct TextSlide: Sendable {
         guard !blocks.isEmpty else { throw .empty }
         let lines = try Self.fit(blocks, stage: stage, fonts: fonts)
         let words = blocks.map(\.plain)
-        script = Self.script(lines, room: Self.room(stage), slide: words, caption: Self.headline(blocks), hold: hold ?? Self.readingTime(of: words))
+        script = Self.script(lines, room: Self.room(stage), slide: words, caption: Self.headline(blocks), hold: hold ?? Self.readingTime(of: words), stage: stage)
     }
 
     /// A title slide: `title` large in the middle of the frame, `subtitle`
     /// (a line or a few) under it.
     public init(title: String, subtitle: String? = nil, stage: Stage, fonts: Fonts, hold: Double? = nil) throws(SlideError) {
+        guard !title.allSatisfy(\.isWhitespace) else { throw .empty }
         let room = Self.room(stage)
         var lines = [Line]()
         var scale = 1.0
@@ -78,7 +79,9 @@ public struct TextSlide: Sendable {
         repeat {
             lines = set(title, size: Self.titleSize * scale, face: .main, role: .normal)
             if let subtitle, !subtitle.isEmpty {
-                var sub = set(subtitle, size: Self.subtitleSize * scale, face: .regular, role: .muted)
+                var sub = subtitle.split(whereSeparator: \.isNewline).flatMap {
+                    set(String($0), size: Self.subtitleSize * scale, face: .regular, role: .muted)
+                }
                 if !sub.isEmpty { sub[0].gapBefore = Self.subtitleSize * scale * 0.8 }
                 lines += sub
             }
@@ -90,7 +93,9 @@ public struct TextSlide: Sendable {
         let top = room.minY + (room.height - Self.height(of: lines, stage)) * 0.45
         var words = [SlideBlock.title(title)]
         if let subtitle, !subtitle.isEmpty { words.append(.subtitle(subtitle)) }
-        script = Self.script(Self.placed(lines, top: top, stage), room: room, slide: words, caption: nil, hold: hold ?? Self.readingTime(of: words))
+        script = Self.script(
+            Self.placed(lines, top: top, stage), room: room, slide: words, caption: nil, hold: hold ?? Self.readingTime(of: words),
+            stage: stage)
     }
 
     // MARK: Setting
@@ -176,7 +181,8 @@ public struct TextSlide: Sendable {
                 set = wrap(runs, face: .regular, role: .normal, size: b, indent: 0, width: room.width, fonts: fonts, stage: stage)
                 gap = b * 0.55
             case .item(let marker, let runs):
-                let indent = b * 1.5
+                // Wide enough for the marker ("10.") and a space after it.
+                let indent = max(b * 1.5, b * 0.3 + (measure(marker, .main, fonts) + measure(" ", .regular, fonts)) * b)
                 set = wrap(runs, face: .regular, role: .normal, size: b, indent: indent, width: room.width, fonts: fonts, stage: stage)
                 if !set.isEmpty {
                     set[0].pieces.insert(Piece(text: marker, face: .main, role: .accent, x: b * 0.3 * short(stage) / stage.size.width), at: 0)
@@ -228,7 +234,7 @@ public struct TextSlide: Sendable {
             case .strong: (.main, role)
             case .code: (.mono, role)
             }
-            for atom in atoms(of: run.text) {
+            for atom in atoms(of: run.text).flatMap({ split($0, face: pieceFace, fonts: fonts, width: (width - start) / perUnit) }) {
                 let w = measure(atom, pieceFace, fonts) * perUnit
                 let trimmed = measure(atom.trimmingSpaces(), pieceFace, fonts) * perUnit
                 if x + trimmed > width, x > start {
@@ -245,6 +251,23 @@ public struct TextSlide: Sendable {
         }
         if !pieces.isEmpty { breakLine() }
         return lines
+    }
+
+    /// `atom` cut into pieces no wider than `width` (at size 1): a word
+    /// longer than a line (a URL, an identifier) breaks between letters
+    /// rather than running off the frame.
+    static func split(_ atom: String, face: TextFace, fonts: Fonts, width: Double) -> [String] {
+        guard measure(atom.trimmingSpaces(), face, fonts) > width, width > 0 else { return [atom] }
+        var pieces = [String](), piece = ""
+        for c in atom {
+            if !piece.isEmpty, measure(piece + String(c), face, fonts) > width {
+                pieces.append(piece)
+                piece = ""
+            }
+            piece.append(c)
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces
     }
 
     /// Width of `text` at size 1.
@@ -294,13 +317,17 @@ public struct TextSlide: Sendable {
         return nil
     }
 
-    static func script(_ lines: [Line], room: Rect, slide: [SlideBlock], caption: String?, hold: Double) -> Script {
+    static func script(_ lines: [Line], room: Rect, slide: [SlideBlock], caption: String?, hold: Double, stage: Stage) -> Script {
+        let short = Self.short(stage), heightUnits = stage.size.height
         var builder = ScriptBuilder(camera: CameraOptions())
         builder.step(caption, note: nil, camera: .keep) { s in
             s.hideCaption()
-            s.beat(.easeOut(duration: 0.4)) { d in
+            // At once: the slide's first frame (a deck's poster, a
+            // thumbnail) shows its words.
+            s.beat(.linear(duration: 0)) { d in
                 for (i, line) in lines.enumerated() {
-                    let baseline = line.top + line.size * 0.95
+                    // `size` is a fraction of the shorter side; `top` of the height.
+                    let baseline = line.top + line.size * 0.95 * short / heightUnits
                     let shift = line.centred ? (room.width - line.width) / 2 : 0
                     let left = room.minX
                     for (k, piece) in line.pieces.enumerated() {
