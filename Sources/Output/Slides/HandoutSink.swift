@@ -83,7 +83,10 @@ public final class HandoutSink: FrameSink {
         return ending.map { k in
             let step = k < steps.count ? steps[k] : nil
             let heading = step?.caption
-            let lines = [said == heading ? nil : said, step?.note].compactMap { $0 }.filter { !$0.isEmpty }
+            // A worksheet's question leaves out the presenter's note: it is
+            // the student's page.
+            let note = worksheet && step?.question != nil ? nil : step?.note
+            let lines = [said == heading ? nil : said, note].compactMap { $0 }.filter { !$0.isEmpty }
             return (k, HandoutStep(
                 caption: heading, note: lines.isEmpty ? nil : lines.joined(separator: "\n"), png: png, section: step?.section,
                 question: step?.question, text: step?.slide.map(DeckTextBlock.blocks)))

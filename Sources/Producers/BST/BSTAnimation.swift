@@ -25,6 +25,7 @@ public struct BSTAnimation: Sendable {
         let shape = try BSTShape(program: program, layout: options.layout, balancing: options.balancing, measuringEvery: every)
         operations = program.map(\.0)
         var options = options
+        let codeDropped = options.code && options.opsPerSecond != nil
         // Fast play shows where each operation lands, not its lines.
         if options.code, options.opsPerSecond == nil { options.stage.code = BSTCode.room(options) } else { options.code = false }
         self.options = options
@@ -39,6 +40,7 @@ public struct BSTAnimation: Sendable {
             }
         }
         player.finish()
+        if codeDropped { player.builder.note("--code: operations played several a step (fast play) show no pseudocode") }
         script = player.builder.script
     }
 

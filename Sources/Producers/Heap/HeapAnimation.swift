@@ -18,6 +18,7 @@ public struct HeapAnimation: Sendable {
     public init(program: [(HeapOperation, OperationSource)], options: HeapOptions, labels: LabelFit) throws(HeapOperationError) {
         let capacity = try Self.capacity(of: program)
         var options = options
+        let codeDropped = options.code && options.opsPerSecond != nil
         // Fast play shows where each operation lands, not its lines.
         if options.code, options.opsPerSecond == nil { options.stage.code = CodeRoom(fitting: HeapCode(order: options.order).all) } else { options.code = false }
         var player = HeapPlayer(program: program.map(\.0), capacity: capacity, options: options, labels: labels)
@@ -30,6 +31,7 @@ public struct HeapAnimation: Sendable {
             }
         }
         player.finish()
+        if codeDropped { player.builder.note("--code: operations played several a step (fast play) show no pseudocode") }
         script = player.builder.script
     }
 

@@ -26,9 +26,11 @@ public struct SortAnimation: Sendable {
         run = SortRun(options.algorithm, values: values)
         var options = options
         let fast = options.opsPerSecond != nil || values.count > Self.stepByStepLimit
+        let codeDropped = options.code && fast
         if options.code, !fast { options.stage.code = CodeRoom(fitting: [options.algorithm.pseudocode]) } else { options.code = false }
         var player = SortPlayer(run: run, options: options, labels: labels)
         player.play()
+        if codeDropped { player.builder.note("--code: operations played several a step (fast play) show no pseudocode") }
         script = player.builder.script
     }
 
