@@ -296,10 +296,9 @@ struct LectureBuilder {
                 argv.append("--ops=\(joinedOps)")
                 continue
             }
-            if option.key == "file", let argument = keys.positional {
+            if option.key == "file", keys.positional != nil {
                 guard case .scalar(let path) = option.value else { throw fail(option.place, "\(a.key): file: expected a path") }
                 positional = resolved(path)
-                _ = argument
                 continue
             }
             if option.key == "code", !keys.flags.contains("code") {

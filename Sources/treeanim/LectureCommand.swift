@@ -15,20 +15,26 @@ struct LectureCommand: ParsableCommand {
         abstract: "A lecture from one YAML file: title and text slides, animations and questions in one deck or video.",
         discussion: """
             The file has an optional title: and a list of sections:, each a map of one key, played in order:
-              title: TEXT          a title slide (a second line is its subtitle)
-              text: MARKDOWN       a slide of words: # headings, paragraphs, - bullets, 1. numbers,
-                                   *emphasis*, **strong**, `code` and ``` code blocks
-              question: TEXT       the deck stops on the question, the diagram as it stands; the next
-                                   press plays the step that answers it
-              bst: {OPTIONS}       any animation (bst, avl, rb, heap, list, stack, queue, hash, btree, trie,
-                                   tree, family, bars, sort, graph) with its long options as keys, without
-                                   the dashes: {ops: "insert 50 30 70", code: true}; file: names the input
-                                   of tree, family, bars and graph; name: names the section
-            An animation right after a question that gives only ops: goes on with the same structure as the
-            animation before the question. Paths are read from the lecture file's folder. Output options
-            (-o, --fps, --theme, --size …) are the lecture's, given on the command line.
 
-            Example:
+              title: TEXT
+                a title slide (a second line is its subtitle)
+              text: MARKDOWN
+                a slide of words: # headings, paragraphs, - bullets, 1. numbers, *emphasis*, \
+            **strong**, `code` and ``` code blocks
+              question: TEXT
+                the deck stops on the question, the diagram as it stands; the next press plays \
+            the step that answers it
+              bst: {OPTIONS}
+                any animation (bst, avl, rb, heap, list, stack, queue, hash, btree, trie, tree, \
+            family, bars, sort, graph) with its long options as keys, without the dashes: \
+            {ops: "insert 50 30 70", code: true}; file: names the input of tree, family, bars \
+            and graph; name: names the section
+
+            An animation right after a question that gives only ops: goes on with the same structure \
+            as the animation before the question. Paths are read from the lecture file's folder. \
+            Output options (-o, --fps, --theme, --size …) are the lecture's, given on the command line.
+
+            Examples:
               treeanim lecture docs/examples/lecture.yaml -o lecture.html
               treeanim lecture lecture.yaml --worksheet -o worksheet.pdf
             """)

@@ -157,7 +157,9 @@ public struct FrameRenderer: Sendable {
         let room = code.frame.width - pad * 2 - advance * Double(digits + 1)
         for (i, line) in code.lines.enumerated() {
             var text = line
-            if mono.measure(text, size: size).advance > room {
+            // Measured only when it may not fit: every character of the
+            // mono face is one advance wide.
+            if Double(text.count) * advance > room * 0.9, mono.measure(text, size: size).advance > room {
                 while text.count > 1, mono.measure(text + "…", size: size).advance > room { text.removeLast() }
                 text += "…"
             }
