@@ -21,10 +21,13 @@ cd "$(dirname "$0")/.."
 # GNU parallel runs scripts/render-parallel.sh (and its test); libdeflate
 # and ISA-L are the deflate libraries Benchmarks/PNG/deflate measures zlib
 # against. GNU time gives scripts/bench.sh the peak memory of runs too short
-# to sample.
+# to sample. espeak-ng speaks captions for --narrate (its voices, Mandarin
+# among them, ship with it; MBROLA voices are outside Debian's main and are
+# used when installed).
 packages=(libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev fonts-dejavu-core ffmpeg pkg-config parallel
           libdeflate-dev libisal-dev time libgraphviz-dev graphviz
-          libreoffice-impress chromium poppler-utils webp fonts-wqy-microhei fonts-urw-base35 nodejs)
+          libreoffice-impress chromium poppler-utils webp fonts-wqy-microhei fonts-urw-base35 nodejs
+          espeak-ng)
 
 missing=()
 for p in "${packages[@]}"; do
