@@ -28,10 +28,18 @@ public struct DeckSlide: Sendable, Equatable {
     /// block. The clip and pictures still show it; a handout sets it as
     /// text instead.
     public var text: [DeckTextBlock]?
+    /// The captions the clip shows, as a WebVTT file timed from the clip's
+    /// start: a deck's subtitle track. Nil or without cues when it shows none.
+    public var subtitles: String?
+    /// What the step shows, in words, for a reader who cannot see it: its
+    /// captions in the order they show (or a text slide's words). The
+    /// alternative text of its clip and pictures.
+    public var description: String?
 
     public init(
         caption: String?, note: String?, start: Double, end: Double, clipPath: String, poster: [UInt8], final: [UInt8],
-        section: String? = nil, question: String? = nil, text: [DeckTextBlock]? = nil
+        section: String? = nil, question: String? = nil, text: [DeckTextBlock]? = nil, subtitles: String? = nil,
+        description: String? = nil
     ) {
         self.caption = caption
         self.note = note
@@ -43,6 +51,8 @@ public struct DeckSlide: Sendable, Equatable {
         self.section = section
         self.question = question
         self.text = text
+        self.subtitles = subtitles
+        self.description = description
     }
 }
 
@@ -54,11 +64,15 @@ public struct DeckFormat: Sendable, Equatable {
     public var fps: Double
     /// The deck's title (an HTML page's, a PPTX's core properties).
     public var title: String
+    /// The language of the deck's words, a BCP 47 tag (`en`, `zh`): the
+    /// page's and its subtitle tracks' language.
+    public var language: String
 
-    public init(width: Int, height: Int, fps: Double, title: String) {
+    public init(width: Int, height: Int, fps: Double, title: String, language: String = "en") {
         self.width = width
         self.height = height
         self.fps = fps
         self.title = title
+        self.language = language
     }
 }

@@ -94,6 +94,37 @@ struct AnimationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Title of a deck or handout (default: what the animation shows).", valueName: "text"))
     var title: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Subtitles of the captions: a .srt or .vtt file to write, or 'embed' for a soft subtitle track in the .mp4 or .webm "
+                + "(with --no-captions, words beside a clean picture).",
+            valueName: "file|embed"))
+    var subtitles: String?
+
+    @Option(help: ArgumentHelp("Also write a transcript: every step's title, captions with their times, and note, as Markdown.", valueName: "file.md"))
+    var transcript: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The language of the captions, a BCP 47 tag (en, en-GB, de, zh): tags subtitle and sound tracks and decks, and chooses the voice "
+                + "(default: en, or zh when the captions are mostly Chinese).",
+            valueName: "tag"),
+        transform: Self.language)
+    var lang: Language?
+
+    static func language(_ tag: String) throws -> Language {
+        guard let language = Language(tag) else {
+            throw ArgumentProblem("'\(tag)' is not a language tag: give a BCP 47 tag such as en, en-GB, de or zh")
+        }
+        return language
+    }
+
+    /// Whether `--subtitles embed` was given: a track in the video, not a file.
+    var embedsSubtitles: Bool { subtitles == "embed" }
+
+    /// The subtitle file `--subtitles` names, if it names one.
+    var subtitlesFile: String? { embedsSubtitles ? nil : subtitles }
+
     @Option(help: ArgumentHelp("Also keep the PNG frames in this folder when writing a video.", valueName: "dir"))
     var framesDir: String?
 
@@ -139,7 +170,10 @@ struct AnimationOptions: ParsableArguments {
             guard v >= 64 else { throw ValidationError("--size \(size.width)x\(size.height): the \(side) must be at least 64 px") }
             guard v <= 8192 else { throw ValidationError("--size \(size.width)x\(size.height): the \(side) must be at most 8192 px") }
         }
-        let paths = [("--font", font), ("--dump-scene", dumpScene), ("--frames-dir", framesDir), ("--steps-dir", stepsDir)]
+        let paths = [
+            ("--font", font), ("--dump-scene", dumpScene), ("--frames-dir", framesDir), ("--steps-dir", stepsDir),
+            ("--subtitles", subtitles), ("--transcript", transcript),
+        ]
         if let (flag, _) = paths.first(where: { $0.1 == "" }) { throw ValidationError("\(flag) is empty: give a path") }
         if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be from 1 to 64 (got \(threads))") }
         if let pngLevel, !PNGOptions.levels.contains(pngLevel) {
@@ -154,6 +188,8 @@ struct AnimationOptions: ParsableArguments {
             + (framesDir.map { [("--frames-dir", OutputTarget.pngFolder($0).destination)] } ?? [])
             + (dumpScene.map { [("--dump-scene", .file($0))] } ?? [])
             + (poster.map { [("--poster", .file($0))] } ?? [])
+            + (subtitlesFile.map { [("--subtitles", .file($0))] } ?? [])
+            + (transcript.map { [("--transcript", .file($0))] } ?? [])
             + (stepsDir.map { [("--steps-dir", .folder(OutputPaths.trimmed($0), holds: StepsFolderSink.holds))] } ?? [])
         if let (i, j) = OutputDestination.firstOverlap(in: outputs.map(\.destination)) {
             let (first, second) = (outputs[i], outputs[j])
@@ -200,7 +236,30 @@ struct AnimationOptions: ParsableArguments {
         if let poster, !poster.lowercased().hasSuffix(".png") {
             throw ValidationError("--poster '\(poster)' must name a .png file")
         }
+        try checkWords(of: target)
         if posterAt != nil, poster == nil { throw ValidationError("--poster-at chooses the frame of --poster FILE.png; give --poster too") }
+    }
+
+    /// Checks `--subtitles` and `--transcript` against the output: a file
+    /// of a subtitle format, or `embed` into a video that holds tracks;
+    /// both tell of the whole animation.
+    func checkWords(of target: OutputTarget) throws {
+        if let subtitles {
+            if embedsSubtitles {
+                guard target.kind == .video(.mp4) || target.kind == .video(.webm) else {
+                    let what = target.kind.map { "'\(output)' is \(Self.article($0.name))" } ?? "'\(output)' is a folder of PNG frames"
+                    throw ValidationError(
+                        "--subtitles embed puts a subtitle track into an .mp4 or .webm: \(what); "
+                            + "write a file beside it with --subtitles FILE.vtt or FILE.srt")
+                }
+            } else if SubtitleFormat(path: subtitles) == nil {
+                throw ValidationError("--subtitles '\(subtitles)': name a .srt or .vtt file, or give 'embed' for a track in the video")
+            }
+        }
+        if frameRange != nil, subtitles != nil || transcript != nil {
+            let flag = subtitles != nil ? "--subtitles" : "--transcript"
+            throw ValidationError("--frame-range renders part of the animation: \(flag) tells of all of it; leave one out")
+        }
     }
 
     /// `name` with "a" or "an" before it: "an MP4", "a GIF", "an HTML
@@ -231,7 +290,7 @@ struct AnimationOptions: ParsableArguments {
     func flag(naming path: String) -> String? {
         let named = [
             ("-o", output), ("--frames-dir", framesDir), ("--dump-scene", dumpScene), ("--poster", poster),
-            ("--steps-dir", stepsDir),
+            ("--steps-dir", stepsDir), ("--subtitles", subtitlesFile), ("--transcript", transcript),
         ]
         for case let (flag, value?) in named {
             let own = Self.normalized(value)

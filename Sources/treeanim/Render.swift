@@ -153,6 +153,8 @@ enum Render {
             settings.autoplay = options.autoplay
             settings.perPage = options.perPage
             settings.worksheet = worksheet
+            settings.embedSubtitles = options.embedsSubtitles
+            settings.language = options.lang ?? Language.guess(from: timeline.cues.map(\.text))
             var plan = OutputPlan(target: try options.target, settings: settings)
             plan.framesFolder = options.framesDir
             plan.stepsFolder = options.stepsDir
@@ -160,6 +162,8 @@ enum Render {
             plan.stepLoop = options.loop ?? .once
             if let poster = options.poster, let frame = posterFrame { plan.poster = (poster, frame) }
             plan.sceneDump = options.dumpScene
+            plan.subtitles = options.subtitlesFile
+            plan.transcript = options.transcript
             var job = RenderJob(source: timeline, renderer: renderer, sinks: try plan.sinks(source: timeline, renderer: renderer))
             if let r = options.frameRange?.range { job.frames = r }
             if let threads = options.threads { job.threads = threads }

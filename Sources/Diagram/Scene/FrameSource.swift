@@ -15,6 +15,8 @@ public protocol FrameSource: Sendable {
     var transparent: Bool { get }
     /// The steps, in order, with their time ranges.
     var steps: [StepSpan] { get }
+    /// The captions as they show, frame by frame (``CaptionCue``).
+    var cues: [CaptionCue] { get }
     func scene(at frame: Int) -> Scene
 }
 

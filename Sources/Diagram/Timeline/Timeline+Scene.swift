@@ -255,7 +255,7 @@ extension Timeline {
         var scene = Scene(
             frame: index, time: t, step: step(at: t), width: settings.width, height: settings.height,
             background: settings.transparent ? .clear : theme.background,
-            caption: captions.value(at: t),
+            caption: settings.captions ? captions.value(at: t) : nil,
             captionStyle: CaptionStyle(x: g.x, baseline: g.baseline, fontSize: g.fontSize, color: theme.caption),
             edges: edgeStates, nodes: nodeStates, marks: markStates, bars: barStates, texts: textStates,
             halo: settings.transparent ? theme.background : nil)

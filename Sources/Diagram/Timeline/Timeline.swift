@@ -27,6 +27,7 @@ public struct Timeline: FrameSource {
     var texts: [PlacedRecord] = []
     var bars: [BarRecord] = []
     var camera: Track<AnimatablePair<Point, Double>>
+    /// The captions over time, drawn or not (``FrameSettings/captions``).
     var captions: Discrete<String?>
     /// The listing in the code panel and its highlighted line, over time.
     var code: Discrete<CodeShown?>
@@ -100,6 +101,13 @@ public struct Timeline: FrameSource {
         }
     }
 
+    /// The captions as they show, drawn or not (``FrameSettings/captions``).
+    public var cues: [CaptionCue] {
+        CaptionCue.runs(
+            frameCount: frameCount, caption: { captions.value(at: time(ofFrame: $0)) },
+            step: { step(at: time(ofFrame: $0)) })
+    }
+
     /// Seconds from the start at which frame `index` is shown.
     public func time(ofFrame index: Int) -> Double { Double(index) / settings.fps }
 
@@ -167,7 +175,9 @@ struct Compiler {
     mutating func compile(_ script: Script) throws(ScriptError) {
         for step in script.steps {
             let start = time
-            if settings.captions { captions.set(step.caption, at: time) }
+            // Kept whether or not frames draw them: subtitles, transcripts
+            // and narration read them.
+            captions.set(step.caption, at: time)
             // What the step shows, for a camera that fits it: the diagram
             // at its start, grown by what each beat changes (an element no
             // beat touches covers the same region throughout).
@@ -179,7 +189,7 @@ struct Compiler {
             var rest: Double?
             for (index, beat) in step.beats.enumerated() {
                 if index == step.conclusion { rest = time }
-                if let c = beat.caption, settings.captions {
+                if let c = beat.caption {
                     switch c {
                     case .show(let text): captions.set(text, at: time)
                     case .hide: captions.set(nil, at: time)

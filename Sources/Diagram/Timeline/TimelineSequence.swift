@@ -57,6 +57,17 @@ public struct TimelineSequence: FrameSource {
         self.steps = steps
     }
 
+    /// Each part's cues, in the sequence's frames and steps.
+    public var cues: [CaptionCue] {
+        parts.indices.flatMap { k in
+            parts[k].cues.map { cue in
+                CaptionCue(
+                    text: cue.text, frames: (cue.frames.lowerBound + offsets[k])..<(cue.frames.upperBound + offsets[k]),
+                    step: cue.step + stepOffsets[k])
+            }
+        }
+    }
+
     /// The part that shows frame `index`, and the frame's index in it.
     public func part(ofFrame index: Int) -> (part: Int, frame: Int) {
         var lo = 0, hi = parts.count - 1

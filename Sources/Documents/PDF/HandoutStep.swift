@@ -17,10 +17,13 @@ public struct HandoutStep: Sendable, Equatable {
     /// Set on a lecture's text slide: its blocks, printed as text in place
     /// of its picture.
     public var text: [DeckTextBlock]?
+    /// What the picture shows, in words: its alternative text
+    /// (``DeckSlide/description``).
+    public var description: String?
 
     public init(
         caption: String?, note: String?, png: [UInt8], section: String? = nil, question: String? = nil,
-        text: [DeckTextBlock]? = nil
+        text: [DeckTextBlock]? = nil, description: String? = nil
     ) {
         self.caption = caption
         self.note = note
@@ -28,6 +31,7 @@ public struct HandoutStep: Sendable, Equatable {
         self.section = section
         self.question = question
         self.text = text
+        self.description = description
     }
 
     /// The slide's step, pictured by its last frame: where the step ends,
@@ -35,6 +39,6 @@ public struct HandoutStep: Sendable, Equatable {
     public init(_ slide: DeckSlide) {
         self.init(
             caption: slide.caption, note: slide.note, png: slide.final, section: slide.section,
-            question: slide.question, text: slide.text)
+            question: slide.question, text: slide.text, description: slide.description)
     }
 }

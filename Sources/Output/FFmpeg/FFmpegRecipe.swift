@@ -73,6 +73,34 @@ public enum FFmpegRecipe {
         }
     }
 
+    /// `arguments` (a video's last pass) with the inputs and mappings of
+    /// `tracks` around them: the frames are input 0; the subtitles, a
+    /// WebVTT file at `subtitles`, input 1, as a soft track (`mov_text` in
+    /// MP4; in WebM the WebVTT cues as they are, escapes kept); the sound,
+    /// a WAV file, the input after, encoded as AAC in MP4 and Opus in WebM.
+    /// Each track is tagged with the tracks' language.
+    public static func tracks(
+        _ tracks: ExtraTracks, format: VideoFormat, subtitles: String?, around arguments: [String]
+    ) -> [String] {
+        var inputs = [String](), maps = ["-map", "0:v"], next = 1
+        if let subtitles {
+            inputs += ["-f", "webvtt", "-i", subtitles]
+            maps += [
+                "-map", "\(next):s", "-c:s", format == .mp4 ? "mov_text" : "copy",
+                "-metadata:s:s:0", "language=\(tracks.language.iso639_2)",
+                "-metadata:s:s:0", "title=\(tracks.language.name)",
+            ]
+            next += 1
+        }
+        if let sound = tracks.sound {
+            inputs += ["-f", "wav", "-i", sound]
+            maps += ["-map", "\(next):a"] + (format == .mp4 ? ["-c:a", "aac", "-b:a", "128k"] : ["-c:a", "libopus", "-b:a", "96k"])
+                + ["-metadata:s:a:0", "language=\(tracks.language.iso639_2)"]
+            next += 1
+        }
+        return inputs + arguments + maps
+    }
+
     /// The frame rate as ffmpeg reads it: whole numbers plainly, others as a
     /// fraction over 1000.
     static func rate(_ fps: Double) -> String {

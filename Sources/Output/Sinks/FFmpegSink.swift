@@ -23,6 +23,8 @@ public final class FFmpegSink: FrameSink {
     private let buffers: PipeFramePool
     /// How many times a GIF, APNG or WebP plays.
     public let loop: LoopCount
+    /// What goes into an MP4 or WebM besides the frames.
+    public let tracks: ExtraTracks
     private let state = Mutex(State())
     /// Set by `interrupt()` outside the lock, which a blocked write holds.
     private let interrupted = Atomic(false)
@@ -30,21 +32,26 @@ public final class FFmpegSink: FrameSink {
     private struct State {
         var video: AtomicFile?
         var palette: AtomicFile?
+        /// The subtitles as WebVTT, a temporary file ffmpeg reads.
+        var subtitles: AtomicFile?
         var process: FFmpegProcess?
     }
 
     /// A sink that runs `executable`; the path and what the format can hold
     /// are checked now, nothing is made.
     public init(
-        path: String, format: VideoFormat, frames: FrameFormat, executable: String, loop: LoopCount = .forever
+        path: String, format: VideoFormat, frames: FrameFormat, executable: String, loop: LoopCount = .forever,
+        tracks: ExtraTracks = ExtraTracks()
     ) throws(OutputError) {
         try format.check(frames, path: path)
+        precondition(tracks.isEmpty || format == .mp4 || format == .webm, "only an MP4 or WebM holds more tracks")
         try OutputError.files { () throws(FileError) in try OutputPaths.checkFile(path) }
         self.path = path
         self.format = format
         self.frames = frames
         self.executable = executable
         self.loop = loop
+        self.tracks = tracks
         passes = FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: "").count
         pixels = FFmpegRecipe.input(for: format, transparent: frames.transparent)
         buffers = PipeFramePool(pixels, width: frames.width, height: frames.height)
@@ -54,9 +61,11 @@ public final class FFmpegSink: FrameSink {
     /// that is a program (see ``executable(environment:)``).
     public convenience init(
         path: String, format: VideoFormat, frames: FrameFormat, loop: LoopCount = .forever,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        tracks: ExtraTracks = ExtraTracks(), environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(OutputError) {
-        try self.init(path: path, format: format, frames: frames, executable: Self.executable(environment: environment), loop: loop)
+        try self.init(
+            path: path, format: format, frames: frames, executable: Self.executable(environment: environment), loop: loop,
+            tracks: tracks)
     }
 
     /// The first `ffmpeg` on the `PATH` of `environment` that is a program.
@@ -116,9 +125,22 @@ public final class FFmpegSink: FrameSink {
                 if passes > 1 { state.palette = try Self.reserve(path, role: "palette.png") }
             }
             let palette = state.palette?.temporaryPath ?? ""
+            var arguments = FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: palette, loop: loop)[pass]
+            if pass == passes - 1, !tracks.isEmpty {
+                if let cues = tracks.subtitles, state.subtitles == nil {
+                    let file = try Self.reserve(path, role: "subtitles.vtt", opened: true)
+                    state.subtitles = file
+                    try OutputError.files { () throws(FileError) in
+                        try file.write(Array(Subtitles.text(cues, fps: frames.fps, format: .vtt).utf8))
+                        try file.close()
+                    }
+                }
+                arguments = FFmpegRecipe.tracks(
+                    tracks, format: format, subtitles: state.subtitles?.temporaryPath, around: arguments)
+            }
             state.process = try FFmpegProcess(
                 executable: executable, frames: frames, pixels: pixels,
-                arguments: FFmpegRecipe.passes(for: format, transparent: frames.transparent, palette: palette, loop: loop)[pass],
+                arguments: arguments,
                 outputFile: pass == passes - 1 ? video.temporaryPath : palette, reportedPath: path)
         }
     }
@@ -160,6 +182,7 @@ public final class FFmpegSink: FrameSink {
         try state.withLock { (state) throws(OutputError) in
             try OutputError.files { () throws(FileError) in try state.video?.commit(into: log) }
             state.palette?.discard()
+            state.subtitles?.discard()
             return WrittenOutput(path: path, bytes: state.video?.size ?? 0)
         }
     }
@@ -169,15 +192,16 @@ public final class FFmpegSink: FrameSink {
             state.process?.cancel()
             state.video?.discard()
             state.palette?.discard()
+            state.subtitles?.discard()
             state = State()
         }
         interrupted.store(false, ordering: .relaxed)
     }
 
     /// A temporary file for ffmpeg to write by name.
-    private static func reserve(_ path: String, role: String) throws(OutputError) -> AtomicFile {
+    private static func reserve(_ path: String, role: String, opened: Bool = false) throws(OutputError) -> AtomicFile {
         let file = try OutputError.files { () throws(FileError) in try AtomicFile(replacing: path, role: role) }
-        try OutputError.files { () throws(FileError) in try file.close() }
+        if !opened { try OutputError.files { () throws(FileError) in try file.close() } }
         return file
     }
 }

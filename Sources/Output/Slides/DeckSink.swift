@@ -30,6 +30,8 @@ public final class DeckSink: FrameSink {
     public let steps: [StepSpan]
     /// Whether the HTML deck plays through by itself.
     public let autoplay: Bool
+    /// Each clip's subtitles (WebVTT) and description.
+    let words: [(subtitles: String?, description: String?)]
     private let state: Mutex<State>
     /// Set by ``interrupt()``, from any thread: a write waiting on a
     /// stalled ffmpeg gives up.
@@ -45,7 +47,8 @@ public final class DeckSink: FrameSink {
     /// A deck of `source`'s steps at `path`; checked (not made) now. Decks
     /// play MP4 clips: opaque frames of an even size.
     public init(
-        path: String, kind: DeckKind, source: some FrameSource, title: String, executable: String, autoplay: Bool = false
+        path: String, kind: DeckKind, source: some FrameSource, title: String, executable: String, autoplay: Bool = false,
+        language: Language = .english
     ) throws(OutputError) {
         precondition(kind != .pdf, "a handout is a HandoutSink")
         let frames = FrameFormat(source)
@@ -54,10 +57,18 @@ public final class DeckSink: FrameSink {
         self.path = path
         self.kind = kind
         self.autoplay = autoplay
-        format = DeckFormat(width: source.width, height: source.height, fps: source.fps, title: title)
+        format = DeckFormat(width: source.width, height: source.height, fps: source.fps, title: title, language: language.tag)
         steps = source.steps
         let plan = StepClipPlan(steps: source.steps, frameCount: source.frameCount)
         self.plan = plan
+        let (steps, cues, fps) = (steps, source.cues, source.fps)
+        words = plan.clips.indices.map { k in
+            let clip = plan.clips[k]
+            let own = CaptionCue.cues(cues, in: clip.lowerBound..<(clip.upperBound + 1))
+            return (
+                own.isEmpty ? nil : Subtitles.text(own, fps: fps, format: .vtt),
+                Transcript.description(ofClip: k, plan: plan, steps: steps, cues: cues))
+        }
         // A keyframe every half second: a deck playing a step backwards
         // seeks frame by frame, and each seek decodes from the keyframe before.
         let keyframes = max(1, Int((source.fps / 2).rounded()))
@@ -113,7 +124,8 @@ public final class DeckSink: FrameSink {
                     caption: step?.caption, note: step?.note,
                     start: times.start, end: times.end,
                     clipPath: state.encoder.files[k].temporaryPath, poster: poster, final: final,
-                    section: step?.section, question: step?.question, text: step?.slide.map(DeckTextBlock.blocks))
+                    section: step?.section, question: step?.question, text: step?.slide.map(DeckTextBlock.blocks),
+                    subtitles: words[k].subtitles, description: words[k].description)
             }
             let deck = try OutputError.files { () throws(FileError) in try AtomicFile(replacing: path, role: "deck") }
             state.deck = deck

@@ -54,7 +54,12 @@ public final class HandoutSink: FrameSink {
         self.title = title
         steps = source.steps
         plan = StepClipPlan(steps: source.steps, frameCount: source.frameCount)
+        let (plan, steps, cues) = (plan, steps, source.cues)
+        descriptions = plan.clips.indices.map { Transcript.description(ofClip: $0, plan: plan, steps: steps, cues: cues) }
     }
+
+    /// Each step's picture in words: its alternative text.
+    let descriptions: [String?]
 
     public var destinations: [OutputDestination] { [.file(path)] }
 
@@ -89,7 +94,7 @@ public final class HandoutSink: FrameSink {
             let lines = [said == heading ? nil : said, note].compactMap { $0 }.filter { !$0.isEmpty }
             return (k, HandoutStep(
                 caption: heading, note: lines.isEmpty ? nil : lines.joined(separator: "\n"), png: png, section: step?.section,
-                question: step?.question, text: step?.slide.map(DeckTextBlock.blocks)))
+                question: step?.question, text: step?.slide.map(DeckTextBlock.blocks), description: descriptions[k]))
         }
     }
 

@@ -72,8 +72,12 @@ extension OutputKind {
             name: format.name, extensions: [format.rawValue], options: format.loops ? [.loop] : [],
             check: { frames, path throws(OutputError) in try format.check(frames, path: path) }
         ) { path, source, _, settings throws(OutputError) in
-            try FFmpegSink(
-                path: path, format: format, frames: FrameFormat(source), loop: settings.loop,
+            let holdsTracks = format == .mp4 || format == .webm
+            let tracks = ExtraTracks(
+                subtitles: settings.embedSubtitles && holdsTracks ? source.cues : nil,
+                sound: holdsTracks ? settings.sound : nil, language: settings.language)
+            return try FFmpegSink(
+                path: path, format: format, frames: FrameFormat(source), loop: settings.loop, tracks: tracks,
                 environment: settings.environment)
         }
     }
@@ -90,7 +94,8 @@ extension OutputKind {
         ) { path, source, _, settings throws(OutputError) in
             try DeckSink(
                 path: path, kind: kind, source: source, title: settings.title,
-                executable: FFmpegSink.executable(environment: settings.environment), autoplay: settings.autoplay)
+                executable: FFmpegSink.executable(environment: settings.environment), autoplay: settings.autoplay,
+                language: settings.language)
         }
     }
 

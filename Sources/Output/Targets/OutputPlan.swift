@@ -21,6 +21,10 @@ public struct OutputPlan: Sendable {
     public var poster: (path: String, frame: Int)?
     /// The scene of every frame as a line of JSON.
     public var sceneDump: String?
+    /// A `.srt` or `.vtt` file of the captions.
+    public var subtitles: String?
+    /// A Markdown transcript of the steps and captions.
+    public var transcript: String?
 
     public init(target: OutputTarget, settings: SinkSettings = SinkSettings()) {
         self.target = target
@@ -46,6 +50,16 @@ public struct OutputPlan: Sendable {
         }
         if let poster { sinks.append(try PosterSink(path: poster.path, frame: poster.frame)) }
         if let sceneDump { sinks.append(try SceneDumpSink(path: sceneDump)) }
+        if let subtitles {
+            sinks.append(
+                try TextFileSink(
+                    path: subtitles, role: "subtitles",
+                    text: Subtitles.text(source.cues, fps: source.fps, format: SubtitleFormat(path: subtitles) ?? .vtt)))
+        }
+        if let transcript {
+            sinks.append(
+                try TextFileSink(path: transcript, role: "transcript", text: Transcript.markdown(title: settings.title, source: source)))
+        }
         return sinks
     }
 }

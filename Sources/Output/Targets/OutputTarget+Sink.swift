@@ -20,6 +20,12 @@ public struct SinkSettings: Sendable {
     /// A handout's questions printed with a space for the answer, and an
     /// answer key at the end.
     public var worksheet = false
+    /// Whether an MP4 or WebM carries the captions as a soft subtitle track.
+    public var embedSubtitles = false
+    /// A WAV file an MP4 or WebM carries as its sound: narration.
+    public var sound: String?
+    /// The language of the captions: the tracks' tag, a deck's.
+    public var language = Language.english
     public var environment = ProcessInfo.processInfo.environment
 
     public init() {}

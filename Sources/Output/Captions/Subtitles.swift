@@ -1,0 +1,74 @@
+import Diagram
+
+/// The subtitle file formats: SubRip (`.srt`), which every player and
+/// editor reads, and WebVTT (`.vtt`), which browsers read.
+public enum SubtitleFormat: String, Sendable, CaseIterable {
+    case srt, vtt
+
+    /// The format a file's extension names, if any (case ignored).
+    public init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+}
+
+/// Subtitles made from an animation's caption cues: one cue a caption,
+/// timed to the frames that show it, so a player shows each caption's
+/// words exactly while the frames would.
+///
+///     let vtt = Subtitles.text(timeline.cues, fps: 30, format: .vtt)
+public enum Subtitles {
+    /// The file of `cues` at `fps` in `format`, as UTF-8 text with LF line
+    /// ends. Times are the cues' frames' times to the millisecond.
+    public static func text(_ cues: [CaptionCue], fps: Double, format: SubtitleFormat) -> String {
+        var out = format == .vtt ? "WEBVTT\n\n" : ""
+        for (k, cue) in cues.enumerated() {
+            let start = milliseconds(frame: cue.frames.lowerBound, fps: fps)
+            let end = milliseconds(frame: cue.frames.upperBound, fps: fps)
+            guard end > start else { continue }
+            out += "\(k + 1)\n\(timestamp(start, format)) --> \(timestamp(end, format))\n"
+            out += lines(of: cue.text, format).joined(separator: "\n") + "\n\n"
+        }
+        return out
+    }
+
+    /// The time of frame `frame` at `fps`, to the millisecond.
+    public static func milliseconds(frame: Int, fps: Double) -> Int {
+        Int((Double(frame) * 1000 / fps).rounded())
+    }
+
+    /// `ms` as `HH:MM:SS,mmm` (SubRip) or `HH:MM:SS.mmm` (WebVTT).
+    public static func timestamp(_ ms: Int, _ format: SubtitleFormat) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+        let millis = ms % 1000, seconds = ms / 1000
+        let m = String(millis), padded = String(repeating: "0", count: 3 - m.count) + m
+        return "\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))"
+            + (format == .srt ? "," : ".") + padded
+    }
+
+    /// The lines of a cue's text: a blank line would end the cue, so there
+    /// are none; WebVTT escapes `&`, `<` and `>` (so "a --> b" stays text),
+    /// SubRip has no escapes and keeps the words as they are.
+    static func lines(of text: String, _ format: SubtitleFormat) -> [String] {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        guard format == .vtt else { return lines }
+        return lines.map { line in
+            var escaped = ""
+            for c in line {
+                switch c {
+                case "&": escaped += "&amp;"
+                case "<": escaped += "&lt;"
+                case ">": escaped += "&gt;"
+                default: escaped.append(c)
+                }
+            }
+            return escaped
+        }
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
