@@ -112,6 +112,19 @@ struct AnimationOptions: ParsableArguments {
         transform: Self.language)
     var lang: Language?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Say each caption aloud (espeak-ng) into the sound of the .mp4, .webm or deck: the animation holds after a beat "
+                + "until its words are said."))
+    var narrate = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The voice --narrate speaks in: an espeak-ng voice (en-us, en-gb, de, cmn …; mb-us1 and other MBROLA voices when installed) "
+                + "(default: the best installed for --lang).",
+            valueName: "name"))
+    var voice: String?
+
     static func language(_ tag: String) throws -> Language {
         guard let language = Language(tag) else {
             throw ArgumentProblem("'\(tag)' is not a language tag: give a BCP 47 tag such as en, en-GB, de or zh")
@@ -256,6 +269,15 @@ struct AnimationOptions: ParsableArguments {
                 throw ValidationError("--subtitles '\(subtitles)': name a .srt or .vtt file, or give 'embed' for a track in the video")
             }
         }
+        if narrate {
+            let sounds = [VideoFormat.mp4, .webm].map(OutputKind.video) + [.deck(.html), .deck(.pptx)]
+            guard let kind = target.kind, sounds.contains(kind) else {
+                let what = target.kind.map { "'\(output)' is \(Self.article($0.name))" } ?? "'\(output)' is a folder of PNG frames"
+                throw ValidationError("--narrate says the captions into a sound track: \(what), which has no sound; use .mp4, .webm, .html or .pptx")
+            }
+            if frameRange != nil { throw ValidationError("--frame-range renders part of the animation: --narrate needs all of it") }
+        }
+        if voice != nil, !narrate { throw ValidationError("--voice chooses the voice of --narrate; give --narrate too") }
         if frameRange != nil, subtitles != nil || transcript != nil {
             let flag = subtitles != nil ? "--subtitles" : "--transcript"
             throw ValidationError("--frame-range renders part of the animation: \(flag) tells of all of it; leave one out")

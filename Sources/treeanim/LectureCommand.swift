@@ -74,10 +74,14 @@ struct LectureCommand: ParsableCommand {
         let parts = try builder.build(lecture)
         let title = animation.title ?? lecture.title?.value ?? builder.firstTitle ?? "Lecture"
         var timelines = [(timeline: Timeline, section: String?)]()
+        // One narration for the whole lecture: one voice, each caption said once.
+        let narration = try Narrator.narration(of: parts.flatMap(\.script.captionTexts), options: animation)
+        var settings = animation.settings
+        if let narration { settings.speech = narration.narration.lengths }
         for part in parts {
             try Render.checkGlyphs(of: part.script, in: font, options: animation)
             do {
-                timelines.append((try Timeline(script: part.script, settings: animation.settings, labels: LabelFit(font: font)), part.section))
+                timelines.append((try Timeline(script: part.script, settings: settings, labels: LabelFit(font: font)), part.section))
             } catch {
                 throw CommandFailure("internal error: \(error.description)")
             }
@@ -85,11 +89,19 @@ struct LectureCommand: ParsableCommand {
         if (try? animation.target)?.kind == .handout { try Render.checkHandoutFont(font, options: animation) }
         let sequence = TimelineSequence(timelines)
         let sections = parts.map(\.section).reduce(into: [String?]()) { if $0.last != $1 { $0.append($1) } }.count
+        var notes = parts.flatMap(\.script.notes)
+        if let (narration, voice) = narration {
+            let without = parts.reduce(0) { total, part in
+                total + ((try? Timeline(script: part.script, settings: animation.settings, labels: LabelFit(font: font)))
+                    .map { Double($0.frameCount) / animation.fps } ?? 0)
+            }
+            notes.append(Narrator.note(narration, voice: voice, with: Double(sequence.frameCount - 1) / animation.fps, without: without))
+        }
         try Render.deliver(
             sequence, font: font, options: animation, speed: animation.speed, title: title,
             fewer: "each section keeps its classroom pace; --speed plays all of them faster", status: 65,
-            read: "\(sections) section\(sections == 1 ? "" : "s")", notes: parts.flatMap(\.script.notes), lasts: { _ in nil }, started: started,
-            worksheet: worksheet)
+            read: "\(sections) section\(sections == 1 ? "" : "s")", notes: notes, lasts: { _ in nil }, started: started,
+            worksheet: worksheet, narration: narration?.narration)
     }
 }
 

@@ -76,7 +76,10 @@ enum Render {
         try checkGlyphs(of: script, in: font, options: options)
         if (try? options.target)?.kind == .handout { try checkHandoutFont(font, options: options) }
         var timeline: Timeline
-        var settings = options.settings
+        var base = options.settings
+        let narration = try Narrator.narration(of: script.captionTexts, options: options)
+        if let narration { base.speech = narration.narration.lengths }
+        var settings = base
         do { timeline = try Timeline(script: script, settings: settings, labels: LabelFit(font: font)) } catch {
             throw CommandFailure("internal error: \(error.description)")
         }
@@ -86,14 +89,22 @@ enum Render {
         // How long the animation lasts at another speed: paced moves do not
         // shorten with it, so the script is compiled again to know.
         let lasts = { (speed: Double) -> Double? in
-            var settings = options.settings
+            var settings = base
             settings.speed = speed
             return (try? Timeline(script: script, settings: settings, labels: LabelFit(font: font)))
                 .map { Double($0.frameCount - 1) / options.fps }
         }
+        var notes = script.notes
+        if let (narration, voice) = narration {
+            var silent = settings
+            silent.speech = [:]
+            let without = (try? Timeline(script: script, settings: silent, labels: LabelFit(font: font)))
+                .map { Double($0.frameCount - 1) / options.fps } ?? 0
+            notes.append(Narrator.note(narration, voice: voice, with: Double(timeline.frameCount - 1) / options.fps, without: without))
+        }
         try deliver(
             timeline, font: font, options: options, speed: settings.speed, title: title, fewer: fewer, status: status,
-            read: read, notes: script.notes, lasts: lasts, started: started)
+            read: read, notes: notes, lasts: lasts, started: started, narration: narration?.narration)
     }
 
     /// Renders the frames of `timeline` (a script's, or a lecture's
@@ -105,7 +116,7 @@ enum Render {
     static func deliver(
         _ timeline: some FrameSource, font: Font, options: AnimationOptions, speed: Double, title: String, fewer: String,
         status: Int32, read: String?, notes: [String], lasts: (Double) -> Double?, started: ContinuousClock.Instant,
-        worksheet: Bool = false
+        worksheet: Bool = false, narration: Narration? = nil
     ) throws {
         let clock = ContinuousClock()
         guard timeline.frameCount <= maxFrames else {
@@ -155,6 +166,7 @@ enum Render {
             settings.worksheet = worksheet
             settings.embedSubtitles = options.embedsSubtitles
             settings.language = options.lang ?? Language.guess(from: timeline.cues.map(\.text))
+            settings.sound = narration?.soundtrack(for: timeline)
             var plan = OutputPlan(target: try options.target, settings: settings)
             plan.framesFolder = options.framesDir
             plan.stepsFolder = options.stepsDir

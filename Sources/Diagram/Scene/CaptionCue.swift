@@ -31,11 +31,9 @@ public struct CaptionCue: Sendable, Equatable {
     /// its first frame: a step clip's own.
     public static func cues(_ cues: [CaptionCue], in range: Range<Int>) -> [CaptionCue] {
         cues.compactMap { cue in
-            let frames = max(cue.frames.lowerBound, range.lowerBound)..<min(cue.frames.upperBound, range.upperBound)
-            guard !frames.isEmpty else { return nil }
-            return CaptionCue(
-                text: cue.text, frames: (frames.lowerBound - range.lowerBound)..<(frames.upperBound - range.lowerBound),
-                step: cue.step)
+            let first = max(cue.frames.lowerBound, range.lowerBound), end = min(cue.frames.upperBound, range.upperBound)
+            guard first < end else { return nil }
+            return CaptionCue(text: cue.text, frames: (first - range.lowerBound)..<(end - range.lowerBound), step: cue.step)
         }
     }
 
@@ -69,4 +67,31 @@ extension FrameSource {
     public var cues: [CaptionCue] {
         CaptionCue.runs(frameCount: frameCount, caption: { scene(at: $0).caption }, step: { scene(at: $0).step })
     }
+}
+
+/// A caption said aloud (narration): its words, the frame it starts on
+/// (the frame its caption first shows on), and how long the speech lasts.
+public struct Speech: Sendable, Equatable {
+    public var text: String
+    /// The frame the speech starts on: it starts when that frame shows.
+    public var frame: Int
+    /// Seconds from the start of the animation when the speech starts.
+    public var start: Double
+    /// Seconds the speech lasts.
+    public var length: Double
+
+    public init(text: String, frame: Int, start: Double, length: Double) {
+        self.text = text
+        self.frame = frame
+        self.start = start
+        self.length = length
+    }
+
+    /// Seconds from the start of the animation when the speech ends.
+    public var end: Double { start + length }
+}
+
+extension FrameSource {
+    /// No narration.
+    public var speeches: [Speech] { [] }
 }

@@ -17,6 +17,8 @@ public protocol FrameSource: Sendable {
     var steps: [StepSpan] { get }
     /// The captions as they show, frame by frame (``CaptionCue``).
     var cues: [CaptionCue] { get }
+    /// The captions said aloud, in order, when narrating (``Speech``).
+    var speeches: [Speech] { get }
     func scene(at frame: Int) -> Scene
 }
 

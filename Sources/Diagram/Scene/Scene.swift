@@ -35,6 +35,9 @@ public struct Scene: Sendable, Equatable {
     public var inset: InsetState? = nil
     /// The pseudocode panel, when the animation shows one at this frame.
     public var code: CodeState? = nil
+    /// The caption being said at this frame, when narrating: the speech
+    /// sounding when the frame shows.
+    public var speech: Speech? = nil
 
     public init(
         frame: Int, time: Double, step: Int, width: Int, height: Int, background: Color, caption: String?,

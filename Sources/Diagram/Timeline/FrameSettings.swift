@@ -12,6 +12,15 @@ public struct FrameSettings: Sendable, Equatable {
     /// frame): producers set no label smaller, tours keep what they show
     /// over it, and a label the camera shrinks under it is not drawn.
     public var minimumLabel: Double
+    /// Narration: how long each caption takes to say, in seconds, by its
+    /// words. A caption listed here is said from the frame it appears on,
+    /// and the animation holds (the rest after a beat grows) until it is
+    /// said and ``speechPause`` has passed before the next caption shows
+    /// or the step ends. Empty: no narration, and no caption waits.
+    public var speech: [String: Double] = [:]
+    /// The silence after each caption said, in seconds: at least a frame,
+    /// so that two speeches never overlap however frames round their starts.
+    public var speechPause: Double { max(0.35, 1 / fps) }
 
     public init(
         width: Int = 1280, height: Int = 720, fps: Double = 30, speed: Double = 1, theme: Theme = .light,

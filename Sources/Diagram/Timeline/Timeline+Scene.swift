@@ -263,7 +263,20 @@ extension Timeline {
         if let shown = code.value(at: t), let panel = geometry.code {
             scene.code = Self.codeState(shown, panel: panel, theme: theme)
         }
+        scene.speech = speech(atFrame: index)
         return scene
+    }
+
+    /// The speech sounding when frame `index` shows, if any.
+    func speech(atFrame index: Int) -> Speech? {
+        var lo = 0, hi = speeches.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if speeches[mid].frame <= index { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo > 0 else { return nil }
+        let said = speeches[lo - 1]
+        return time(ofFrame: index) < said.end ? said : nil
     }
 
     /// The code panel showing `shown` in `panel`, in `theme`'s colours:

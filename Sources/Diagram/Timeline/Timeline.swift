@@ -20,6 +20,7 @@ public struct Timeline: FrameSource {
     /// last animation still running then.
     public let duration: Double
     public let steps: [StepSpan]
+    public let speeches: [Speech]
 
     var nodes: [NodeRecord] = []
     var edges: [EdgeRecord] = []
@@ -67,7 +68,7 @@ public struct Timeline: FrameSource {
         try compiler.compile(script)
         self.settings = settings
         geometry = compiler.geometry
-        duration = max(compiler.time, compiler.latestEnd)
+        duration = max(compiler.time, compiler.latestEnd, compiler.speakingUntil)
         nodes = compiler.nodes
         edges = compiler.edges
         marks = compiler.marks
@@ -82,6 +83,10 @@ public struct Timeline: FrameSource {
         barIndices = compiler.index.compactMapValues { $0.kind == .bar ? $0.index : nil }
         let fps = settings.fps
         let count = Self.frameCount(duration: duration, fps: fps)
+        speeches = compiler.speeches.map { said in
+            let frame = Self.firstFrame(atOrAfter: said.start, fps: fps)
+            return Speech(text: said.text, frame: frame, start: Double(frame) / fps, length: said.length)
+        }
         steps = compiler.spans.enumerated().map { i, s in
             let last = i == compiler.spans.count - 1
             let first = Self.firstFrame(atOrAfter: s.start, fps: fps)
@@ -148,6 +153,12 @@ struct Compiler {
     var camera: Track<AnimatablePair<Point, Double>>?
     var captions = Discrete<String?>(nil)
     var code = Discrete<CodeShown?>(nil)
+    /// Each caption said, when it starts and how long it takes.
+    var speeches: [(text: String, start: Double, length: Double)] = []
+    /// When the words being said, and the pause after them, end.
+    var speakingUntil = 0.0
+    /// `speakingUntil` before the last speech began.
+    var speakingBefore = 0.0
     var spans: [(caption: String?, note: String?, start: Double, end: Double, rest: Double)] = []
     /// The diagram as it stands after the beats so far: what the camera fits.
     var state = Diagram()
@@ -177,7 +188,7 @@ struct Compiler {
             let start = time
             // Kept whether or not frames draw them: subtitles, transcripts
             // and narration read them.
-            captions.set(step.caption, at: time)
+            say(step.caption)
             // What the step shows, for a camera that fits it: the diagram
             // at its start, grown by what each beat changes (an element no
             // beat touches covers the same region throughout).
@@ -188,20 +199,54 @@ struct Compiler {
             if case .region = step.camera { time += fitCamera(step.camera, region: nil, at: start, room: nil) }
             var rest: Double?
             for (index, beat) in step.beats.enumerated() {
-                if index == step.conclusion { rest = time }
+                if index == step.conclusion {
+                    // The step has made its point once its words are said.
+                    waitForSpeech()
+                    rest = time
+                }
                 if let c = beat.caption {
                     switch c {
-                    case .show(let text): captions.set(text, at: time)
-                    case .hide: captions.set(nil, at: time)
+                    case .show(let text): say(text)
+                    case .hide: say(nil)
                     }
                 }
                 if let c = beat.code { show(c) }
                 try play(beat)
                 if region != nil { grow(&region!, by: beat) }
             }
+            // A step ends when its last words are said.
+            waitForSpeech()
             if case .region = step.camera {} else { fitCamera(step.camera, region: region?.rect, at: start, room: time - start) }
             spans.append((step.caption, step.note, start, time, rest ?? time))
         }
+    }
+
+    /// Shows `text` as the caption from now. When narrating
+    /// (``FrameSettings/speech``), a new caption first waits for the one
+    /// before to be said, holding the animation as it stands: the rest
+    /// after a beat is stretched, never its motion, and no caption is
+    /// spoken over another. Then it is said from now.
+    /// A caption replaced in the instant it shows (a step's caption that
+    /// its first beat rewords) is never on screen, so it is not said.
+    mutating func say(_ text: String?) {
+        if !settings.speech.isEmpty, text != captions.last {
+            if let last = speeches.last, last.start == time {
+                speeches.removeLast()
+                speakingUntil = speakingBefore
+            }
+            waitForSpeech()
+            if let text, let length = settings.speech[text] {
+                speakingBefore = speakingUntil
+                speeches.append((text, time, length))
+                speakingUntil = time + length + settings.speechPause
+            }
+        }
+        captions.set(text, at: time)
+    }
+
+    /// Moves the time on to when the words being said end, if later.
+    mutating func waitForSpeech() {
+        time = max(time, speakingUntil)
     }
 
     /// Applies a change to the code panel at the current time.

@@ -68,6 +68,15 @@ public struct TimelineSequence: FrameSource {
         }
     }
 
+    /// Each part's speeches, in the sequence's frames and times.
+    public var speeches: [Speech] {
+        parts.indices.flatMap { k in
+            parts[k].speeches.map { said in
+                Speech(text: said.text, frame: said.frame + offsets[k], start: Double(said.frame + offsets[k]) / fps, length: said.length)
+            }
+        }
+    }
+
     /// The part that shows frame `index`, and the frame's index in it.
     public func part(ofFrame index: Int) -> (part: Int, frame: Int) {
         var lo = 0, hi = parts.count - 1
@@ -84,6 +93,11 @@ public struct TimelineSequence: FrameSource {
         scene.frame = index
         scene.time = Double(index) / fps
         scene.step += stepOffsets[part]
+        if var said = scene.speech {
+            said.frame += offsets[part]
+            said.start = Double(said.frame) / fps
+            scene.speech = said
+        }
         return scene
     }
 }

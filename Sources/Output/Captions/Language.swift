@@ -69,7 +69,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether `scalar` is a CJK unified ideograph (Han).
-    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isHan(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2EBEF: true
         default: false

@@ -77,10 +77,10 @@ public enum FFmpegRecipe {
     /// `tracks` around them: the frames are input 0; the subtitles, a
     /// WebVTT file at `subtitles`, input 1, as a soft track (`mov_text` in
     /// MP4; in WebM the WebVTT cues as they are, escapes kept); the sound,
-    /// a WAV file, the input after, encoded as AAC in MP4 and Opus in WebM.
+    /// a WAV file at `sound`, the input after, encoded as AAC in MP4 and Opus in WebM.
     /// Each track is tagged with the tracks' language.
     public static func tracks(
-        _ tracks: ExtraTracks, format: VideoFormat, subtitles: String?, around arguments: [String]
+        _ tracks: ExtraTracks, format: VideoFormat, subtitles: String?, sound: String?, around arguments: [String]
     ) -> [String] {
         var inputs = [String](), maps = ["-map", "0:v"], next = 1
         if let subtitles {
@@ -92,7 +92,7 @@ public enum FFmpegRecipe {
             ]
             next += 1
         }
-        if let sound = tracks.sound {
+        if let sound {
             inputs += ["-f", "wav", "-i", sound]
             maps += ["-map", "\(next):a"] + (format == .mp4 ? ["-c:a", "aac", "-b:a", "128k"] : ["-c:a", "libopus", "-b:a", "96k"])
                 + ["-metadata:s:a:0", "language=\(tracks.language.iso639_2)"]

@@ -27,14 +27,17 @@ import Raster
 /// its `title`, `lines` (as written, indented two spaces a level), the
 /// highlighted `line`'s index from 0 (null when none), the panel's `x`,
 /// `y`, `w`, `h` and its lines' `fontSize`; and `face` to a text not set
-/// in the main font (`regular`, `mono`).
+/// in the main font (`regular`, `mono`); version 9 appends `speech` to a
+/// frame during narration (`--narrate`) while a caption is being said:
+/// its `text`, and the `start` and `end` of the speech in seconds from the
+/// start of the animation, as the sound track holds it.
 /// (A dashed edge has had
 /// `dash`, its dash length, since version 5.)
 /// Numbers are in Swift's shortest round-tripping form and
 /// colours are `#rrggbbaa`, so a dump is byte-identical from run to run.
 public enum SceneDump {
     /// The version written in each object's `version`.
-    public static let version = 8
+    public static let version = 9
 
     /// The JSON object of `scene`, on one line, without the newline.
     public static func line(for scene: Scene) -> String {
@@ -56,6 +59,10 @@ public enum SceneDump {
         ]
         if let inset = scene.inset { fields.append(("inset", object(for: inset))) }
         if let code = scene.code { fields.append(("code", object(for: code))) }
+        if let said = scene.speech {
+            fields.append(
+                ("speech", .object([("text", .string(said.text)), ("start", .number(said.start)), ("end", .number(said.end))])))
+        }
         return JSONValue.object(fields).encoded
     }
 

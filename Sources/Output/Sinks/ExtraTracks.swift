@@ -6,11 +6,11 @@ import Diagram
 public struct ExtraTracks: Sendable, Equatable {
     /// The captions to carry as subtitles, in the animation's frames.
     public var subtitles: [CaptionCue]?
-    /// A WAV file of the sound, as long as the animation.
-    public var sound: String?
+    /// The sound, as long as the animation: its narration.
+    public var sound: Soundtrack?
     public var language: Language
 
-    public init(subtitles: [CaptionCue]? = nil, sound: String? = nil, language: Language = .english) {
+    public init(subtitles: [CaptionCue]? = nil, sound: Soundtrack? = nil, language: Language = .english) {
         self.subtitles = subtitles
         self.sound = sound
         self.language = language

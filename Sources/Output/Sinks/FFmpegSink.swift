@@ -34,6 +34,8 @@ public final class FFmpegSink: FrameSink {
         var palette: AtomicFile?
         /// The subtitles as WebVTT, a temporary file ffmpeg reads.
         var subtitles: AtomicFile?
+        /// The sound as WAV, a temporary file ffmpeg reads.
+        var sound: AtomicFile?
         var process: FFmpegProcess?
     }
 
@@ -135,8 +137,17 @@ public final class FFmpegSink: FrameSink {
                         try file.close()
                     }
                 }
+                if let sound = tracks.sound, state.sound == nil {
+                    let file = try Self.reserve(path, role: "sound.wav", opened: true)
+                    state.sound = file
+                    try OutputError.files { () throws(FileError) in
+                        try file.write(sound.wav)
+                        try file.close()
+                    }
+                }
                 arguments = FFmpegRecipe.tracks(
-                    tracks, format: format, subtitles: state.subtitles?.temporaryPath, around: arguments)
+                    tracks, format: format, subtitles: state.subtitles?.temporaryPath, sound: state.sound?.temporaryPath,
+                    around: arguments)
             }
             state.process = try FFmpegProcess(
                 executable: executable, frames: frames, pixels: pixels,
@@ -183,6 +194,7 @@ public final class FFmpegSink: FrameSink {
             try OutputError.files { () throws(FileError) in try state.video?.commit(into: log) }
             state.palette?.discard()
             state.subtitles?.discard()
+            state.sound?.discard()
             return WrittenOutput(path: path, bytes: state.video?.size ?? 0)
         }
     }
@@ -193,6 +205,7 @@ public final class FFmpegSink: FrameSink {
             state.video?.discard()
             state.palette?.discard()
             state.subtitles?.discard()
+            state.sound?.discard()
             state = State()
         }
         interrupted.store(false, ordering: .relaxed)

@@ -48,7 +48,7 @@ public final class DeckSink: FrameSink {
     /// play MP4 clips: opaque frames of an even size.
     public init(
         path: String, kind: DeckKind, source: some FrameSource, title: String, executable: String, autoplay: Bool = false,
-        language: Language = .english
+        language: Language = .english, sound: Soundtrack? = nil
     ) throws(OutputError) {
         precondition(kind != .pdf, "a handout is a HandoutSink")
         let frames = FrameFormat(source)
@@ -73,8 +73,8 @@ public final class DeckSink: FrameSink {
         // seeks frame by frame, and each seek decodes from the keyframe before.
         let keyframes = max(1, Int((source.fps / 2).rounded()))
         state = Mutex(State(encoder: StepClipEncoder(
-            plan: plan, format: .mp4, frames: frames, executable: executable, keyframeInterval: keyframes,
-            destination: { k in (path, "step\(k + 1).mp4") })))
+            plan: plan, format: .mp4, frames: frames, executable: executable, keyframeInterval: keyframes, sound: sound,
+            language: language, destination: { k in (path, "step\(k + 1).mp4") })))
     }
 
     public var destinations: [OutputDestination] { [.file(path)] }

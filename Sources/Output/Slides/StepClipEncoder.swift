@@ -16,6 +16,12 @@ final class StepClipEncoder {
     let executable: String
     let loop: LoopCount
     let keyframeInterval: Int?
+    /// The whole animation's sound, when its clips carry their part of it
+    /// (an MP4 or WebM clip), and the language of its words.
+    let sound: Soundtrack?
+    let language: Language
+    /// Each clip's part of the sound, as WAV temporary files ffmpeg reads.
+    private var sounds: [Int: AtomicFile] = [:]
     /// The temporary files the clips are written to, in step order.
     private(set) var files: [AtomicFile] = []
     private var palettes: [AtomicFile] = []
@@ -32,9 +38,11 @@ final class StepClipEncoder {
 
     init(
         plan: StepClipPlan, format: VideoFormat, frames: FrameFormat, executable: String, loop: LoopCount = .forever,
-        keyframeInterval: Int? = nil, followingLinks: Bool = true,
+        keyframeInterval: Int? = nil, followingLinks: Bool = true, sound: Soundtrack? = nil, language: Language = .english,
         destination: @escaping (Int) -> (path: String, role: String)
     ) {
+        self.sound = format == .mp4 || format == .webm ? sound : nil
+        self.language = language
         self.plan = plan
         self.format = format
         self.frames = frames
@@ -102,14 +110,16 @@ final class StepClipEncoder {
         for process in closing + open.values { process.cancel() }
         open = [:]
         closing = []
-        for file in files + palettes { file.discard() }
+        for file in files + palettes + sounds.values { file.discard() }
         files = []
         palettes = []
+        sounds = [:]
     }
 
-    /// Removes the palettes, once the clips are done.
+    /// Removes the palettes and sounds, once the clips are done.
     func discardPalettes() {
-        for palette in palettes { palette.discard() }
+        for file in palettes + sounds.values { file.discard() }
+        sounds = [:]
     }
 
     private func start(clip k: Int, pass: Int) throws(OutputError) -> FFmpegProcess {
@@ -117,8 +127,23 @@ final class StepClipEncoder {
         let arguments = FFmpegRecipe.passes(
             for: format, transparent: frames.transparent, palette: palette, loop: loop, keyframeInterval: keyframeInterval)
         let last = pass == arguments.count - 1
+        var passArguments = arguments[pass]
+        if last, let sound {
+            let (path, role) = destination(k)
+            let file = try OutputError.files { () throws(FileError) in
+                try AtomicFile(replacing: path, role: role + "-sound.wav", followingLinks: followingLinks)
+            }
+            sounds[k] = file
+            let clip = plan.clips[k]
+            try OutputError.files { () throws(FileError) in
+                try file.write(sound.slice(frames: clip.lowerBound..<(clip.upperBound + 1), fps: frames.fps).wav)
+                try file.close()
+            }
+            passArguments = FFmpegRecipe.tracks(
+                ExtraTracks(language: language), format: format, subtitles: nil, sound: file.temporaryPath, around: passArguments)
+        }
         return try FFmpegProcess(
-            executable: executable, frames: frames, arguments: arguments[pass],
+            executable: executable, frames: frames, arguments: passArguments,
             outputFile: last ? files[k].temporaryPath : palette, reportedPath: files[k].path)
     }
 

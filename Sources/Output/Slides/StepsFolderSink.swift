@@ -4,9 +4,10 @@ import OutputFiles
 import PNG
 import Synchronization
 
-/// `--steps-dir`: one clip per step (`step_001.mp4`, or another format)
-/// and `steps.json`, which lists each step's file, caption, note, times and
-/// frames, for users who build decks in other tools.
+/// `--steps-dir`: one clip per step (`step_001.mp4`, or another format),
+/// the captions each clip shows as WebVTT subtitles (`step_001.vtt`), and
+/// `steps.json`, which lists each step's file, subtitles, caption, note,
+/// captions, times and frames, for users who build decks in other tools.
 ///
 /// The folder is made if missing (not its parents). A folder that already
 /// holds step clips or a `steps.json` is refused when the job begins,
@@ -27,6 +28,8 @@ public final class StepsFolderSink: FrameSink {
     private struct State {
         var encoder: StepClipEncoder
         var index: AtomicFile?
+        /// Each clip's subtitles, for clips that show a caption.
+        var subtitles: [AtomicFile] = []
         var madeFolder = false
         /// Names already in the folder that this run replaces or removes,
         /// found when the job begins (after it has taken back what a
@@ -43,16 +46,27 @@ public final class StepsFolderSink: FrameSink {
     /// The name of the index file.
     public static let indexName = "steps.json"
 
+    /// The name of step `k`'s subtitles (from 0): `step_001.vtt`.
+    public static func subtitlesName(ofStep k: Int) -> String {
+        let clip = fileName(ofStep: k, format: .mp4)
+        return clip.dropLast(3) + "vtt"
+    }
+
     /// Whether `name` is a name this sink writes: a step clip of any
-    /// format and number, or the index.
+    /// format and number, its subtitles, or the index.
     public static func holds(_ name: String) -> Bool {
         if name == indexName { return true }
         guard name.hasPrefix("step_"), let dot = name.lastIndex(of: "."),
-            let format = VideoFormat(rawValue: String(name[name.index(after: dot)...])),
             let n = Int(name[name.index(name.startIndex, offsetBy: 5)..<dot]), n >= 1
         else { return false }
+        let ext = String(name[name.index(after: dot)...])
+        if ext == "vtt" { return subtitlesName(ofStep: n - 1) == name }
+        guard let format = VideoFormat(rawValue: ext) else { return false }
         return fileName(ofStep: n - 1, format: format) == name
     }
+
+    /// Each clip's own cues, counted from its first frame.
+    let clipCues: [[CaptionCue]]
 
     /// A sink writing `source`'s steps into `folder` as clips of `format`
     /// encoded by the ffmpeg at `executable`; checked (not made) now. An
@@ -60,7 +74,7 @@ public final class StepsFolderSink: FrameSink {
     /// replay its step on the slide.
     public init(
         folder: String, format: VideoFormat, source: some FrameSource, executable: String, loop: LoopCount = .once,
-        replacingOtherSteps: Bool = false
+        replacingOtherSteps: Bool = false, sound: Soundtrack? = nil, language: Language = .english
     ) throws(OutputError) {
         let trimmed = OutputPaths.trimmed(folder)
         try OutputError.files { () throws(FileError) in try OutputPaths.checkFolder(trimmed) }
@@ -72,10 +86,11 @@ public final class StepsFolderSink: FrameSink {
         steps = source.steps
         plan = StepClipPlan(steps: source.steps, frameCount: source.frameCount)
         self.replacingOtherSteps = replacingOtherSteps
-        let plan = plan
+        let plan = plan, cues = source.cues
+        clipCues = plan.clips.map { CaptionCue.cues(cues, in: $0.lowerBound..<($0.upperBound + 1)) }
         state = Mutex(State(encoder: StepClipEncoder(
             plan: plan, format: format, frames: frames, executable: executable, loop: loop, followingLinks: false,
-            destination: { k in ("\(trimmed)/\(Self.fileName(ofStep: k, format: format))", "clip") })))
+            sound: sound, language: language, destination: { k in ("\(trimmed)/\(Self.fileName(ofStep: k, format: format))", "clip") })))
     }
 
     public var passes: Int { state.withLock { $0.encoder.passes } }
@@ -127,6 +142,16 @@ public final class StepsFolderSink: FrameSink {
             state.index = index
             try OutputError.files { () throws(FileError) in try index.write(Array(indexJSON().utf8)) }
             try OutputError.files { () throws(FileError) in try index.finish() }
+            for (k, cues) in clipCues.enumerated() where !cues.isEmpty {
+                let file = try OutputError.files { () throws(FileError) in
+                    try AtomicFile(replacing: "\(folder)/\(Self.subtitlesName(ofStep: k))", role: "subtitles", followingLinks: false)
+                }
+                state.subtitles.append(file)
+                try OutputError.files { () throws(FileError) in
+                    try file.write(Array(Subtitles.text(cues, fps: frames.fps, format: .vtt).utf8))
+                    try file.finish()
+                }
+            }
         }
     }
 
@@ -134,7 +159,7 @@ public final class StepsFolderSink: FrameSink {
         try state.withLock { (state) throws(OutputError) in
             var bytes = 0
             var written = Set<String>()
-            for file in state.encoder.files + (state.index.map { [$0] } ?? []) {
+            for file in state.encoder.files + state.subtitles + (state.index.map { [$0] } ?? []) {
                 try OutputError.files { () throws(FileError) in try file.commit(into: log) }
                 bytes += file.size
                 written.insert(String(file.path.split(separator: "/").last ?? ""))
@@ -149,6 +174,8 @@ public final class StepsFolderSink: FrameSink {
             state.encoder.cancel()
             state.index?.discard()
             state.index = nil
+            for file in state.subtitles { file.discard() }
+            state.subtitles = []
             if state.madeFolder { rmdir(folder) }
             state.madeFolder = false
         }
@@ -169,6 +196,7 @@ public final class StepsFolderSink: FrameSink {
             return .object([
                 ("step", .int(k + 1)),
                 ("file", .string(Self.fileName(ofStep: k, format: format))),
+                ("subtitles", clipCues[k].isEmpty ? .null : .string(Self.subtitlesName(ofStep: k))),
                 ("caption", step?.caption.map(JSONValue.string) ?? .null),
                 ("note", step?.note.map(JSONValue.string) ?? .null),
                 ("start", .number(Self.milliseconds(plan.times(ofClip: k, fps: frames.fps).start))),
@@ -176,6 +204,14 @@ public final class StepsFolderSink: FrameSink {
                 ("firstFrame", .int(clip.lowerBound)),
                 ("lastFrame", .int(clip.upperBound)),
                 ("duration", .number(Self.milliseconds(Double(clip.count) / frames.fps))),
+                // The captions the clip shows, timed from its start.
+                ("captions", .array(clipCues[k].map { cue in
+                    .object([
+                        ("text", .string(cue.text)),
+                        ("start", .number(Self.milliseconds(cue.start(fps: frames.fps)))),
+                        ("end", .number(Self.milliseconds(cue.end(fps: frames.fps)))),
+                    ])
+                })),
             ])
         }
         let root = JSONValue.object([

@@ -95,7 +95,7 @@ extension OutputKind {
             try DeckSink(
                 path: path, kind: kind, source: source, title: settings.title,
                 executable: FFmpegSink.executable(environment: settings.environment), autoplay: settings.autoplay,
-                language: settings.language)
+                language: settings.language, sound: settings.sound)
         }
     }
 

@@ -46,7 +46,7 @@ public struct OutputPlan: Sendable {
                 try StepsFolderSink(
                     folder: folder, format: stepFormat, source: source,
                     executable: FFmpegSink.executable(environment: settings.environment), loop: stepLoop,
-                    replacingOtherSteps: settings.replacingOtherFrames))
+                    replacingOtherSteps: settings.replacingOtherFrames, sound: settings.sound, language: settings.language))
         }
         if let poster { sinks.append(try PosterSink(path: poster.path, frame: poster.frame)) }
         if let sceneDump { sinks.append(try SceneDumpSink(path: sceneDump)) }

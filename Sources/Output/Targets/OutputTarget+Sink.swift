@@ -22,8 +22,9 @@ public struct SinkSettings: Sendable {
     public var worksheet = false
     /// Whether an MP4 or WebM carries the captions as a soft subtitle track.
     public var embedSubtitles = false
-    /// A WAV file an MP4 or WebM carries as its sound: narration.
-    public var sound: String?
+    /// The sound an MP4, a WebM or a deck's clips carry: narration, as
+    /// long as the animation.
+    public var sound: Soundtrack?
     /// The language of the captions: the tracks' tag, a deck's.
     public var language = Language.english
     public var environment = ProcessInfo.processInfo.environment
