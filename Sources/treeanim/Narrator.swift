@@ -43,6 +43,9 @@ enum Narrator {
             if let mandarin, text.unicodeScalars.contains(where: Language.isHan) { return mandarin }
             return main
         }
+        // Many captions take a while to say before the first frame: said so.
+        let distinct = Set(captions).count
+        if distinct > 40 { Messages.write("treeanim: saying \(distinct) captions with espeak-ng (voice \(main)) …\n") }
         do throws(SpeechError) {
             return (try Narration(saying: captions, engine: engine, voice: pick, language: language), main)
         } catch {

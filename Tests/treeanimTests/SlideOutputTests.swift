@@ -60,7 +60,9 @@ import TestSupport
         // Four inserts and the finished tree.
         #expect(index.steps.count == 5)
         #expect(index.steps.map(\.caption) == ["insert 50", "insert 17", "insert 72", "insert 12", "size 4, height 2"])
-        #expect(CommandRunner.files(in: dir + "/steps") == index.steps.map(\.file) + ["steps.json"])
+        // Each clip with its subtitles, and the index.
+        #expect(index.steps.allSatisfy { $0.subtitles == $0.file.replacingOccurrences(of: ".apng", with: ".vtt") })
+        #expect(CommandRunner.files(in: dir + "/steps") == (index.steps.map(\.file) + index.steps.compactMap(\.subtitles) + ["steps.json"]).sorted())
         let frameCount = CommandRunner.files(in: dir + "/frames").count
         #expect(index.steps.first?.firstFrame == 0 && index.steps.last?.lastFrame == frameCount - 1)
         for (a, b) in zip(index.steps, index.steps.dropFirst()) {
@@ -85,14 +87,14 @@ import TestSupport
         let seven = ["--values", "5,3,8,1,4,7,9", "--size", "128x72", "--fps", "5"]
         var r = try CommandRunner.run(seven + ["-o", "a.gif", "--steps-dir", "steps"], in: dir)
         #expect(r.status == 0, "stderr: \(r.stderr)")
-        #expect(CommandRunner.files(in: dir + "/steps").count == 9)
+        #expect(CommandRunner.files(in: dir + "/steps").count == 17)
         r = try CommandRunner.run(Self.small + ["-o", "b.gif", "--steps-dir", "steps"], in: dir)
         #expect(r.status == 1)
-        #expect(r.stderr.contains("holds 9 step files of an earlier run") && r.stderr.contains("--overwrite"), "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("holds 17 step files of an earlier run") && r.stderr.contains("--overwrite"), "stderr: \(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/b.gif"))
         r = try CommandRunner.run(Self.small + ["-o", "b.gif", "--steps-dir", "steps", "--overwrite"], in: dir)
         #expect(r.status == 0, "stderr: \(r.stderr)")
-        #expect(CommandRunner.files(in: dir + "/steps") == (1...5).map { "step_00\($0).mp4" } + ["steps.json"])
+        #expect(CommandRunner.files(in: dir + "/steps") == (1...5).flatMap { ["step_00\($0).mp4", "step_00\($0).vtt"] } + ["steps.json"])
     }
 
     @Test(arguments: [("first", 0), ("step:3", -1), ("last", -2), ("1.5", 15)] as [(String, Int)])
@@ -118,6 +120,7 @@ import TestSupport
         struct Step: Decodable {
             var step: Int
             var file: String
+            var subtitles: String?
             var caption: String?
             var note: String?
             var start: Double

@@ -234,7 +234,7 @@ struct Compiler {
                 speeches.removeLast()
                 speakingUntil = speakingBefore
             }
-            waitForSpeech()
+            time = max(time, speakingUntil)
             if let text, let length = settings.speech[text] {
                 speakingBefore = speakingUntil
                 speeches.append((text, time, length))
@@ -244,8 +244,11 @@ struct Compiler {
         captions.set(text, at: time)
     }
 
-    /// Moves the time on to when the words being said end, if later.
+    /// Moves the time on to when the words being said end, if later; not
+    /// for words whose caption shows from this instant, which may yet be
+    /// replaced in it (and then not said).
     mutating func waitForSpeech() {
+        if let last = speeches.last, last.start == time { return }
         time = max(time, speakingUntil)
     }
 
