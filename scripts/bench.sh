@@ -5,7 +5,8 @@
 # length of its animation, a render split with GNU parallel, and memory and
 # speed of long runs up to a 1,000-key tree, and the time and memory of
 # building the scripts of large inputs, graph layout and rendering, and the
-# rendering of lists, stacks, queues, hash tables, B-trees and tries, and of a lecture. Takes
+# rendering of lists, stacks, queues, hash tables, B-trees and tries, of a lecture,
+# and of an MP4 with and without narration and subtitles. Takes
 # about twelve minutes.
 #   scripts/bench.sh            the figures above
 #   scripts/bench.sh --all      also every module's benchmark in Benchmarks/ and
@@ -200,6 +201,19 @@ linear "trie --compressed: 12 inserts (words of digits)" trie --compressed --ins
 echo "== the example lecture (slides, five animations with code, three questions) to a PNG folder at 1280x720, 30 fps, best of $runs runs"
 linear "lecture docs/examples/lecture.yaml" lecture docs/examples/lecture.yaml
 linear "bst --code: 10 inserts" bst --code --inserts 10 --seed 1
+
+echo "== narration: 10 inserts to MP4 at 1280x720, 30 fps, with and without --narrate, best of $runs runs"
+narrated() {
+    local label=$1; shift
+    render() { rm -f "$work/n.mp4"; "$bin" "$@" -o "$work/n.mp4" 2>/dev/null; }
+    local t
+    t=$(best render "$@")
+    printf '%-52s %5.2f s for %s of video\n' "$label" "$t" \
+        "$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$work/n.mp4" | awk '{ printf "%.1f s", $1 }')"
+}
+narrated "bst: 10 inserts, silent" bst --inserts 10 --seed 1
+narrated "bst: 10 inserts, --narrate (espeak-ng)" bst --inserts 10 --seed 1 --narrate
+narrated "bst: 10 inserts, --subtitles embed" bst --inserts 10 --seed 1 --subtitles embed
 
 if [ "${1:-}" = --all ]; then
     for b in Benchmarks/*/; do

@@ -55,6 +55,7 @@ import Testing
         #expect(SpokenText.words("42 < 50 → left", language: .english) == "42 is less than 50, left")
         #expect(SpokenText.words("75 > 59 → right", language: .english) == "75 is greater than 59, right")
         #expect(SpokenText.words("a ≤ b", language: .english) == "a is at most b")
+        #expect(SpokenText.words("partition [0…3] around 5", language: .english) == "partition [0 to 3] around 5")
         // A sign inside a word is part of the word; other languages keep their signs but for arrows.
         #expect(SpokenText.words("vector<int>", language: .english) == "vector<int>")
         #expect(SpokenText.words("42 < 50 → 左", language: .chinese) == "42 < 50, 左")

@@ -17,6 +17,7 @@ public enum SpokenText {
             switch c {
             case "→", "⇒", "⟶", "↦": out += ","
             case "←", "↑", "↓": out += ","
+            case "…" where before.isNumber && after.isNumber: out += " to "
             case "…": out += ","
             case "\n": out += ". "
             case "<" where english && standsAlone: out += " is less than "
