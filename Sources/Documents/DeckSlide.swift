@@ -67,12 +67,16 @@ public struct DeckFormat: Sendable, Equatable {
     /// The language of the deck's words, a BCP 47 tag (`en`, `zh`): the
     /// page's and its subtitle tracks' language.
     public var language: String
+    /// Whether the clips carry sound (narration): it plays from the
+    /// viewer's first press, as browsers allow.
+    public var sound: Bool
 
-    public init(width: Int, height: Int, fps: Double, title: String, language: String = "en") {
+    public init(width: Int, height: Int, fps: Double, title: String, language: String = "en", sound: Bool = false) {
         self.width = width
         self.height = height
         self.fps = fps
         self.title = title
         self.language = language
+        self.sound = sound
     }
 }

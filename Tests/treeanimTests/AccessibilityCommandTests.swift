@@ -229,6 +229,29 @@ import Testing
         }
     }
 
+    @Test func aNarratedDeckPlaysEachStepsSpeechFromTheFirstPress() async throws {
+        let dir = try Self.render(
+            ["bst", "--ops", "insert 50 30", "--size", "320x180", "--fps", "10", "-o", "d.html", "--narrate"])
+        try await Chromium.with { browser in
+            let page = try await browser.open(file: dir + "/d.html", width: 800, height: 600)
+            try await page.waitUntil("typeof window.treeanimDeck === 'object'")
+            // Muted until the viewer presses something, as browsers require, and saying so.
+            #expect(try await page.evaluate("document.body.dataset.sound") == .string("true"))
+            #expect(try await page.evaluate("Array.from(document.querySelectorAll('video')).every((v) => v.muted)") == .bool(true))
+            let hint = "getComputedStyle(document.querySelector('.sound-hint')).display !== 'none'"
+            #expect(try await page.evaluate(hint) == .bool(true))
+            try await page.press(.arrowRight)
+            try await page.waitUntil("document.body.dataset.step + ' ' + document.body.dataset.state === '1 end'")
+            #expect(try await page.evaluate("treeanimDeck.audible") == .bool(true))
+            #expect(try await page.evaluate("Array.from(document.querySelectorAll('video')).some((v) => v.muted)") == .bool(false))
+            #expect(try await page.evaluate(hint) == .bool(false))
+            // The step's clip played its sound: Chromium decoded its audio.
+            let decoded = try await page.evaluate("document.querySelector('.step.current video').webkitAudioDecodedByteCount")
+            #expect((decoded.number ?? 0) > 0, "\(decoded)")
+            #expect(await page.problems() == [])
+        }
+    }
+
     @Test func mistakesInTheWordsOptionsAreOneLineEach() throws {
         let dir = try CommandRunner.temporaryFolder()
         let cases: [([String], String)] = [

@@ -77,7 +77,7 @@ public struct HTMLDeck: Sendable {
             <title>\(title)</title>
             <style>\(Self.style)</style>
             </head>
-            <body data-step="1" data-state="start" data-overview="closed" data-fps="\(format.fps)" data-autoplay="\(autoplay)">
+            <body data-step="1" data-state="start" data-overview="closed" data-fps="\(format.fps)" data-autoplay="\(autoplay)" data-sound="\(format.sound)" data-audible="false">
             <main class="deck" id="deck" aria-label="\(title)" style="--aspect: \(Double(format.width) / Double(format.height))">
             <div class="viewport">
             <div class="stage" id="stage">
@@ -118,7 +118,7 @@ public struct HTMLDeck: Sendable {
         </div>
         </div>
         <footer class="bar">
-        <div class="status"><span class="autoplay-badge">Autoplay</span><span class="hint"><kbd>?</kbd> keys</span></div>
+        <div class="status"><span class="autoplay-badge">Autoplay</span><span class="sound-hint">Sound starts with your first key</span><span class="hint"><kbd>?</kbd> keys</span></div>
         <p class="caption" id="caption" aria-live="polite">\(HTMLText.escape(slides[0].caption ?? ""))</p>
         <div class="where"><span class="section-name" id="section"\(section.isEmpty ? " hidden" : "")>\(HTMLText.escape(section))</span><span class="counter" id="counter">1 / \(slides.count)</span></div>
         </footer>

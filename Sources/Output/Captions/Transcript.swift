@@ -35,7 +35,16 @@ public enum Transcript {
             blocks.append("\(heading) \(k + 1). \(escape(flat(name)))")
             blocks.append("\(clock(time(step.frames.lowerBound)))–\(clock(time(step.frames.upperBound)))")
             if let question = step.question { blocks.append("**Question:** \(escape(flat(question)))") }
-            if let slide = step.slide, !slide.isEmpty { blocks.append(slide.map(slideLine).joined(separator: "\n")) }
+            if let slide = step.slide, !slide.isEmpty {
+                // A paragraph each block; a list's items and a code block's
+                // lines kept together.
+                var text = ""
+                for (i, block) in slide.enumerated() {
+                    if i > 0 { text += Self.sameKind(slide[i - 1], block) ? "\n" : "\n\n" }
+                    text += slideLine(block)
+                }
+                blocks.append(text)
+            }
             let said = (byStep[k] ?? []).filter { step.question == nil || $0.text != step.question }
             if !said.isEmpty {
                 blocks.append(said.map { "- \(clock($0.start(fps: fps))) \(escape(flat($0.text)))" }.joined(separator: "\n"))
@@ -77,6 +86,14 @@ public enum Transcript {
             }
         }
         return nil
+    }
+
+    /// Whether `a` and `b` are lines of one list or one code block.
+    static func sameKind(_ a: SlideBlock, _ b: SlideBlock) -> Bool {
+        switch (a, b) {
+        case (.bullet, .bullet), (.code, .code): true
+        default: false
+        }
     }
 
     /// A slide's block as a line of the transcript.

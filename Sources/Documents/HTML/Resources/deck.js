@@ -449,6 +449,23 @@
     });
   });
 
+  // Narrated clips start muted: a browser lets a page make sound only
+  // once the viewer has pressed or clicked something. The first press
+  // (in the capture phase, before it does what it does) turns the sound
+  // on for this step and every other.
+  const sound = body.dataset.sound === 'true';
+  let audible = false;
+  function unmute() {
+    if (!sound || audible) return;
+    audible = true;
+    body.dataset.audible = 'true';
+    steps.forEach((step) => { step.video.muted = false; });
+  }
+  if (sound) {
+    document.addEventListener('keydown', unmute, true);
+    document.addEventListener('pointerdown', unmute, true);
+  }
+
   document.addEventListener('keydown', onKey);
   stage.addEventListener('click', () => next());
   help.addEventListener('click', (event) => {
@@ -473,6 +490,7 @@
     openNotes: () => notes.open(),
     overview: () => overview.toggle(),
     get step() { return index + 1; },
+    get audible() { return audible; },
     get state() { return state; },
     count: steps.length,
   });
