@@ -259,6 +259,11 @@ struct AnimationOptions: ParsableArguments {
     func checkWords(of target: OutputTarget) throws {
         if let subtitles {
             if embedsSubtitles {
+                if target.kind == .deck(.html) {
+                    throw ValidationError(
+                        "--subtitles embed: an HTML deck carries each slide's subtitles already, as a <track> (C shows them); "
+                            + "leave it out, or write a file with --subtitles FILE.vtt")
+                }
                 guard target.kind == .video(.mp4) || target.kind == .video(.webm) else {
                     let what = target.kind.map { "'\(output)' is \(Self.article($0.name))" } ?? "'\(output)' is a folder of PNG frames"
                     throw ValidationError(

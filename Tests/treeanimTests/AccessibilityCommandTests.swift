@@ -256,6 +256,7 @@ import Testing
         let dir = try CommandRunner.temporaryFolder()
         let cases: [([String], String)] = [
             (["--subtitles", "embed", "-o", "a.gif"], "--subtitles embed puts a subtitle track into an .mp4 or .webm: 'a.gif' is a GIF"),
+            (["--subtitles", "embed", "-o", "d.html"], "--subtitles embed: an HTML deck carries each slide's subtitles already"),
             (["--subtitles", "s.txt"], "--subtitles 's.txt': name a .srt or .vtt file, or give 'embed'"),
             (["--subtitles", "s.vtt", "--frame-range", "0:5", "-o", "f/"], "--frame-range renders part of the animation: --subtitles tells of all of it"),
             (["--lang", "1x"], "'1x' is not a language tag"),
