@@ -12,10 +12,19 @@ public struct FrameSettings: Sendable, Equatable {
     /// frame): producers set no label smaller, tours keep what they show
     /// over it, and a label the camera shrinks under it is not drawn.
     public var minimumLabel: Double
+    /// Fades and cuts instead of glides, for viewers whom motion on screen
+    /// unsettles: an element that changes place fades out where it was and
+    /// in where it goes (it never travels), one that comes or goes only
+    /// fades (no growing, sliding or bouncing), and the camera cuts to each
+    /// new view instead of panning and zooming. Colours still tween. The
+    /// steps, their captions and their order are the same; no step takes
+    /// longer (moves that would be slowed for their length are not).
+    public var reducedMotion: Bool
 
     public init(
         width: Int = 1280, height: Int = 720, fps: Double = 30, speed: Double = 1, theme: Theme = .light,
-        transparent: Bool = false, captions: Bool = true, minimumLabel: Double = Stage.legibleText
+        transparent: Bool = false, captions: Bool = true, minimumLabel: Double = Stage.legibleText,
+        reducedMotion: Bool = false
     ) {
         self.width = width
         self.height = height
@@ -25,6 +34,7 @@ public struct FrameSettings: Sendable, Equatable {
         self.transparent = transparent
         self.captions = captions
         self.minimumLabel = minimumLabel
+        self.reducedMotion = reducedMotion
     }
 }
 
