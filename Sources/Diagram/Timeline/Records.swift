@@ -49,9 +49,9 @@ struct NodeRecord: Sendable {
 
     /// Fades the node out as it is and back in as `n` is, over `a`'s
     /// motion: everything changes at once where it is gone, but the label,
-    /// which cross-fades in place.
-    mutating func dissolve(to n: Node, at t: Double, with a: Animation, theme: Theme) {
-        dips.add(at: t, for: a)
+    /// which cross-fades in place. Not `fading`, it only cuts (a hop).
+    mutating func dissolve(to n: Node, at t: Double, with a: Animation, theme: Theme, fading: Bool = true) {
+        if fading { dips.add(at: t, for: a) }
         change(to: n, at: t, with: Dips.cut(a), path: .straight, theme: theme, words: a)
     }
 
@@ -225,9 +225,9 @@ extension BarRecord {
     }
 
     /// Fades the bar out as it is and back in as `b` is, over `a`'s motion;
-    /// its label cross-fades in place.
-    mutating func dissolve(to b: Bar, at t: Double, with a: Animation, theme: Theme) {
-        dips.add(at: t, for: a)
+    /// its label cross-fades in place. Not `fading`, it only cuts (a hop).
+    mutating func dissolve(to b: Bar, at t: Double, with a: Animation, theme: Theme, fading: Bool = true) {
+        if fading { dips.add(at: t, for: a) }
         change(to: b, at: t, with: Dips.cut(a), path: .straight, theme: theme, words: a)
     }
 }

@@ -433,6 +433,21 @@ struct Compiler {
         _ = try nodeIndex(id, for: user)
     }
 
+    /// Whether a move from `a` to `b` (layout units) is a hop: so short on
+    /// screen, at the camera's present zoom, that under reduced motion it
+    /// cuts at once (halfway through its time) rather than fading out and
+    /// back in. A tick of an axis that rescales a little, a node that
+    /// shifts a few pixels: a fade there would only make them flicker.
+    func hops(from a: Point?, to b: Point?) -> Bool {
+        guard let a, let b, let camera else { return false }
+        let zoom = Camera(animatableData: camera.value(at: time)).zoom
+        let diagonal = (geometry.width * geometry.width + geometry.height * geometry.height).squareRoot()
+        return a.distance(to: b) * zoom <= Self.hop * diagonal
+    }
+
+    /// The longest hop, in frame diagonals: 1.5%, about 22 pixels at 720p.
+    static let hop = 0.015
+
     /// `transition` as played: under reduced motion, fading only.
     func calm(_ transition: Transition) -> Transition {
         settings.reducedMotion ? transition.withoutMotion : transition
@@ -451,7 +466,9 @@ struct Compiler {
             if let i = try kindCheck(n.id, .node) {
                 if nodes[i].presence.isGone(at: t) { nodes[i].reset(to: n, at: t, theme: theme) }
                 if reduced, nodes[i].moves(to: n) {
-                    nodes[i].dissolve(to: n, at: t, with: a, theme: theme)
+                    let old = nodes[i].current
+                    let hop = old.scale == n.scale && hops(from: old.position, to: n.position)
+                    nodes[i].dissolve(to: n, at: t, with: a, theme: theme, fading: !hop)
                 } else {
                     nodes[i].change(to: n, at: t, with: a, path: path, theme: theme)
                 }
@@ -487,18 +504,21 @@ struct Compiler {
         case .mark(let m):
             try checkPlacement(m.placement, for: m.id)
             let placed = Placed(placement: m.placement, look: Look(mark: m, theme: theme), words: "", style: TextStyle(), transition: calm(m.transition))
-            try Self.place(placed, id: m.id, kind: .mark, into: &marks, index: &index, at: t, with: a, path: path, reduced: reduced)
+            let hop = reduced && hops(from: index[m.id].flatMap { $0.kind == .mark ? place(of: marks[$0.index].placement.last) : nil }, to: place(of: m.placement))
+            try Self.place(placed, id: m.id, kind: .mark, into: &marks, index: &index, at: t, with: a, path: path, reduced: reduced, hop: hop)
         case .text(let x):
             try checkPlacement(x.placement, for: x.id)
             let placed = Placed(
                 placement: x.placement, look: Look(text: x, theme: theme), words: x.counting == nil ? x.text : "",
                 style: TextStyle(alignment: x.alignment, counting: x.counting, layer: x.layer, face: x.face), transition: calm(x.transition))
-            try Self.place(placed, id: x.id, kind: .text, into: &texts, index: &index, at: t, with: a, path: path, reduced: reduced)
+            let hop = reduced && hops(from: index[x.id].flatMap { $0.kind == .text ? place(of: texts[$0.index].placement.last) : nil }, to: place(of: x.placement))
+            try Self.place(placed, id: x.id, kind: .text, into: &texts, index: &index, at: t, with: a, path: path, reduced: reduced, hop: hop)
         case .bar(let b):
             if let i = try kindCheck(b.id, .bar) {
                 if bars[i].presence.isGone(at: t) { bars[i].change(to: b, at: t, with: .instant, path: .straight, theme: theme) }
                 if reduced, bars[i].moves(to: b) {
-                    bars[i].dissolve(to: b, at: t, with: a, theme: theme)
+                    let hop = hops(from: bars[i].current.frame.center, to: b.frame.center)
+                    bars[i].dissolve(to: b, at: t, with: a, theme: theme, fading: !hop)
                 } else {
                     bars[i].change(to: b, at: t, with: a, path: path, theme: theme)
                 }
@@ -531,11 +551,12 @@ struct Compiler {
     }
 
     /// Adds a mark or text, or changes one. Under reduced motion
-    /// (`reduced`), one that goes to another place dissolves.
+    /// (`reduced`), one that goes to another place dissolves, or cuts
+    /// there when the move is a `hop`.
     static func place(
         _ p: Placed, id: ElementID, kind: Kind, into records: inout [PlacedRecord],
         index: inout [ElementID: (kind: Kind, index: Int)], at t: Double, with a: Animation, path: MotionPath,
-        reduced: Bool = false
+        reduced: Bool = false, hop: Bool = false
     ) throws(ScriptError) {
         if let entry = index[id] {
             guard entry.kind == kind else { throw .kindChanged(id) }
@@ -544,7 +565,7 @@ struct Compiler {
             let gone = records[i].presence.isGone(at: t)
             records[i].transition = p.transition
             if reduced, !gone, p.placement != records[i].placement.last {
-                records[i].dips.add(at: t, for: a)
+                if !hop { records[i].dips.add(at: t, for: a) }
                 records[i].change(
                     placement: p.placement, look: p.look, words: p.words, style: p.style, at: t, with: Dips.cut(a), path: .straight,
                     fading: a)
