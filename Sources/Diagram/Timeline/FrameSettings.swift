@@ -14,11 +14,13 @@ public struct FrameSettings: Sendable, Equatable {
     public var minimumLabel: Double
     /// Fades and cuts instead of glides, for viewers whom motion on screen
     /// unsettles: an element that changes place fades out where it was and
-    /// in where it goes (it never travels), one that comes or goes only
-    /// fades (no growing, sliding or bouncing), and the camera cuts to each
-    /// new view instead of panning and zooming. Colours still tween. The
-    /// steps, their captions and their order are the same; no step takes
-    /// longer (moves that would be slowed for their length are not).
+    /// in where it goes, never travelling (a shift of a few pixels just
+    /// cuts); a node that changes scale does the same; one that comes or
+    /// goes only fades (no growing, sliding or bouncing); and the camera
+    /// cuts to each new view instead of panning and zooming. Colours and
+    /// bars' lengths still tween. The steps, their captions and their order
+    /// are the same; no step takes longer (moves that would be slowed for
+    /// their length are not).
     public var reducedMotion: Bool
 
     public init(
