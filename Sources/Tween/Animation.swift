@@ -97,6 +97,13 @@ public struct Animation: Sendable, Hashable {
         return Animation(curve: curve, duration: duration / factor, delay: delaySeconds / factor)
     }
 
+    /// The same timing without overshoot: a curve that would pass its
+    /// target (a bouncing spring, a Bézier that backs up) becomes an ease
+    /// in and out over the same duration and delay; any other is kept.
+    public var withoutOvershoot: Animation {
+        curve.overshoots ? Animation(curve: .easeInOut, duration: duration, delay: delaySeconds) : self
+    }
+
     /// The time from the start of the animation to the end of its motion.
     public var totalDuration: Double { delaySeconds + duration }
 

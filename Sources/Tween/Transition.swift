@@ -105,6 +105,14 @@ public struct Transition: Sendable, Hashable {
         return Transition(Absence(offsetX: dx, offsetY: dy))
     }
 
+    /// The transition with its motion taken out, for viewers who ask for
+    /// less motion: a phase that grows, shrinks, slides or fades only
+    /// fades; a phase that does nothing (appears at once) still does.
+    public var withoutMotion: Transition {
+        func calm(_ a: Absence) -> Absence { a == Absence() ? a : Absence(fades: max(a.fades, 1)) }
+        return Transition(insertion: calm(insertion), removal: calm(removal))
+    }
+
     /// Both transitions at once.
     public func combined(with other: Transition) -> Transition {
         Transition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal))

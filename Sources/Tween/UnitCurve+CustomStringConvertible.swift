@@ -16,6 +16,8 @@ extension UnitCurve: CustomStringConvertible {
             return "bezier(\(b.c0x), \(b.c0y), \(b.c1x), \(b.c1y))"
         case .spring(let spring, _):
             return "spring(response: \(spring.response), dampingRatio: \(spring.dampingRatio))"
+        case .jump(let at):
+            return "jump(at: \(at))"
         }
     }
 }

@@ -16,6 +16,8 @@ public struct UnitCurve: Sendable, Hashable {
         /// A spring sped up to settle at progress 1; `residual` is its
         /// distance from the target there.
         case spring(Spring, residual: Double)
+        /// 0 before the progress given, 1 from it on.
+        case jump(Double)
     }
 
     let shape: Shape
@@ -39,6 +41,27 @@ public struct UnitCurve: Sendable, Hashable {
     /// - Precondition: `c0x` and `c1x` lie in 0…1.
     public static func bezier(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double) -> UnitCurve {
         UnitCurve(.bezier(CubicBezier(c0x, c0y, c1x, c1y)))
+    }
+
+    /// No motion at all: the value stays where it was until progress `at`
+    /// (within 0…1), then is at its target at once. A cut halfway through
+    /// an animation whose element fades out and back in meanwhile.
+    ///
+    /// - Precondition: `at` lies in 0…1.
+    public static func jump(at: Double) -> UnitCurve {
+        precondition((0...1).contains(at), "a jump's progress must lie in 0...1, got \(at)")
+        return UnitCurve(.jump(at))
+    }
+
+    /// Whether the value can pass its target or go back beyond its start on
+    /// the way: a bouncing spring, or a Bézier with a control point above 1
+    /// or below 0.
+    public var overshoots: Bool {
+        switch shape {
+        case .linear, .jump: false
+        case .bezier(let b): !(0...1).contains(b.c0y) || !(0...1).contains(b.c1y)
+        case .spring(let s, _): s.dampingRatio < 1
+        }
     }
 
     /// The motion of `spring` over its settling duration, so that progress 1
@@ -65,6 +88,8 @@ public struct UnitCurve: Sendable, Hashable {
             return bezier.value(at: progress)
         case .spring(let spring, let residual):
             return spring.value(at: progress * spring.settlingDuration) + residual * progress
+        case .jump(let at):
+            return progress >= at ? 1 : 0
         }
     }
 }

@@ -51,6 +51,9 @@ struct AnimationOptions: ParsableArguments {
     @Flag(help: "Leave out the captions.")
     var noCaptions = false
 
+    @Flag(help: "Reduced motion: elements fade out and back in where they change place, and the camera cuts, instead of gliding; the same steps and captions.")
+    var reducedMotion = false
+
     @Option(
         name: [.short, .long],
         help: ArgumentHelp(
@@ -309,7 +312,7 @@ struct AnimationOptions: ParsableArguments {
     var settings: FrameSettings {
         FrameSettings(
             width: size.width, height: size.height, fps: fps, speed: speed, theme: theme.theme,
-            transparent: transparent, captions: !noCaptions, minimumLabel: minLabelPx)
+            transparent: transparent, captions: !noCaptions, minimumLabel: minLabelPx, reducedMotion: reducedMotion)
     }
 
     /// The flag whose path `path` is, lies in (a frame in a folder), or

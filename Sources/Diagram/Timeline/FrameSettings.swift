@@ -21,10 +21,21 @@ public struct FrameSettings: Sendable, Equatable {
     /// The silence after each caption said, in seconds: at least a frame,
     /// so that two speeches never overlap however frames round their starts.
     public var speechPause: Double { max(0.35, 1 / fps) }
+    /// Fades and cuts instead of glides, for viewers whom motion on screen
+    /// unsettles: an element that changes place fades out where it was and
+    /// in where it goes, never travelling (a shift of a few pixels just
+    /// cuts); a node that changes scale does the same; one that comes or
+    /// goes only fades (no growing, sliding or bouncing); and the camera
+    /// cuts to each new view instead of panning and zooming. Colours and
+    /// bars' lengths still tween. The steps, their captions and their order
+    /// are the same; no step takes longer (moves that would be slowed for
+    /// their length are not).
+    public var reducedMotion: Bool
 
     public init(
         width: Int = 1280, height: Int = 720, fps: Double = 30, speed: Double = 1, theme: Theme = .light,
-        transparent: Bool = false, captions: Bool = true, minimumLabel: Double = Stage.legibleText
+        transparent: Bool = false, captions: Bool = true, minimumLabel: Double = Stage.legibleText,
+        reducedMotion: Bool = false
     ) {
         self.width = width
         self.height = height
@@ -34,6 +45,7 @@ public struct FrameSettings: Sendable, Equatable {
         self.transparent = transparent
         self.captions = captions
         self.minimumLabel = minimumLabel
+        self.reducedMotion = reducedMotion
     }
 }
 

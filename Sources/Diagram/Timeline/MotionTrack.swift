@@ -117,6 +117,9 @@ struct EndTrack: Sendable {
     struct Swing: Sendable {
         var end: End
         var style: EdgeSwing
+        /// A cut (reduced motion): the end is the old one until the middle
+        /// of the swing's time, then the new one.
+        var cut = false
     }
 
     let initial: End
@@ -131,14 +134,16 @@ struct EndTrack: Sendable {
 
     var last: End { swings.last?.change.end ?? initial }
 
-    /// The end the edge is at or swinging to at `time`.
+    /// The end the edge is at or swinging to at `time`; a cut's, once made.
     func current(at time: Double) -> End {
-        swings.latest(at: time)?.change.end ?? initial
+        var count = swings.count(startingBy: time)
+        while count > 0, swings.entries[count - 1].change.cut, swings.entries[count - 1].fraction(at: time) == 0 { count -= 1 }
+        return count == 0 ? initial : swings.entries[count - 1].change.end
     }
 
-    mutating func swing(to target: End, at time: Double, with animation: Animation, style: EdgeSwing = .slide) {
+    mutating func swing(to target: End, at time: Double, with animation: Animation, style: EdgeSwing = .slide, cut: Bool = false) {
         guard target != last else { return }
-        swings.append(Swing(end: target, style: style), at: time, with: animation)
+        swings.append(Swing(end: target, style: style, cut: cut), at: time, with: animation)
         if style == .handOver { handsOver = true }
     }
 

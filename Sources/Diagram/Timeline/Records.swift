@@ -13,6 +13,8 @@ struct NodeRecord: Sendable {
     var role: Switch<String>
     var key: Switch<Int?>
     var layer: Discrete<Int>
+    /// Its fades out and back in where it changes place (reduced motion).
+    var dips = Dips()
 
     init(index: Int, node n: Node, theme: Theme) {
         self.index = index
@@ -26,18 +28,31 @@ struct NodeRecord: Sendable {
         layer = Discrete(n.layer)
     }
 
-    /// Moves every property that differs from `n` to its new value.
-    mutating func change(to n: Node, at t: Double, with a: Animation, path: MotionPath, theme: Theme) {
+    /// Moves every property that differs from `n` to its new value; the
+    /// label cross-fades with `words` when given.
+    mutating func change(to n: Node, at t: Double, with a: Animation, path: MotionPath, theme: Theme, words: Animation? = nil) {
         if n.position != current.position { position.move(to: n.position, at: t, with: a, path: path) }
         let newLook = Look(node: n, theme: theme)
         if newLook != look.value(at: .infinity) { look.animate(to: newLook, with: a, at: t) }
         let newExtra = Look(nodeExtra: n)
         if newExtra != extra.value(at: .infinity) { extra.animate(to: newExtra, with: a, at: t) }
-        label.change(to: n.label, at: t, with: a)
+        label.change(to: n.label, at: t, with: words ?? a)
         role.change(to: n.role.name, at: t, with: a)
         key.change(to: n.key, at: t, with: a)
         if n.layer != current.layer { layer.set(n.layer, at: t) }
         current = n
+    }
+
+    /// Whether going to `n` moves the node on screen: to another place, or
+    /// to another scale (its size otherwise is its shape, which may tween).
+    func moves(to n: Node) -> Bool { n.position != current.position || n.scale != current.scale }
+
+    /// Fades the node out as it is and back in as `n` is, over `a`'s
+    /// motion: everything changes at once where it is gone, but the label,
+    /// which cross-fades in place. Not `fading`, it only cuts (a hop).
+    mutating func dissolve(to n: Node, at t: Double, with a: Animation, theme: Theme, fading: Bool = true) {
+        if fading { dips.add(at: t, for: a) }
+        change(to: n, at: t, with: Dips.cut(a), path: .straight, theme: theme, words: a)
     }
 
     /// Puts the node where `n` is at once: it comes back after it had gone.
@@ -54,15 +69,20 @@ struct EdgeRecord: Sendable {
     var from: EndTrack
     var to: EndTrack
     var look: Track<Look>
-    var route: Discrete<EdgeRoute>
-    var kind: Discrete<String>
+    /// Its shape and kind switch at once (under reduced motion, where an
+    /// end goes over, at the bottom of its fade).
+    var route: Switch<EdgeRoute>
+    var kind: Switch<String>
     var entrance: Discrete<EdgeEntrance>
-    var arrows: Discrete<EdgeArrows>
-    var dashed: Discrete<Bool>
+    var arrows: Switch<EdgeArrows>
+    var dashed: Switch<Bool>
     /// Its words cross-fade when they change, as a node's label does.
     var label: FadingText
-    var labelSize: Discrete<Double>
-    var labelAt: Discrete<Double>
+    var labelSize: Switch<Double>
+    var labelAt: Switch<Double>
+    /// Its fades out and back in where an end goes over to another node
+    /// (reduced motion).
+    var dips = Dips()
 
     init(index: Int, edge e: Edge, from: EndTrack.End, to: EndTrack.End, theme: Theme) {
         self.index = index
@@ -70,29 +90,35 @@ struct EdgeRecord: Sendable {
         self.from = EndTrack(from)
         self.to = EndTrack(to)
         look = Track(Look(edge: e, theme: theme))
-        route = Discrete(e.route)
-        kind = Discrete(e.kind)
+        route = Switch(e.route)
+        kind = Switch(e.kind)
         entrance = Discrete(e.entrance)
-        arrows = Discrete(e.arrows)
-        dashed = Discrete(e.dashed)
+        arrows = Switch(e.arrows)
+        dashed = Switch(e.dashed)
         label = FadingText(e.label)
-        labelSize = Discrete(e.labelSize)
-        labelAt = Discrete(e.labelAt)
+        labelSize = Switch(e.labelSize)
+        labelAt = Switch(e.labelAt)
     }
 
-    mutating func change(to e: Edge, from f: EndTrack.End, to t2: EndTrack.End, at t: Double, with a: Animation, theme: Theme) {
-        from.swing(to: f, at: t, with: a, style: e.swing)
-        to.swing(to: t2, at: t, with: a, style: e.swing)
+    /// Changes the edge to `e`; its ends swing over with `swing` when
+    /// given (a cut, under reduced motion), else with `a`.
+    mutating func change(
+        to e: Edge, from f: EndTrack.End, to t2: EndTrack.End, at t: Double, with a: Animation, theme: Theme, swing: Animation? = nil
+    ) {
+        from.swing(to: f, at: t, with: swing ?? a, style: e.swing, cut: swing != nil)
+        to.swing(to: t2, at: t, with: swing ?? a, style: e.swing, cut: swing != nil)
         let newLook = Look(edge: e, theme: theme)
         if newLook != look.value(at: .infinity) { look.animate(to: newLook, with: a, at: t) }
-        if e.route != current.route { route.set(e.route, at: t) }
-        if e.kind != current.kind { kind.set(e.kind, at: t) }
+        // At once, or with the ends' cut.
+        let now = swing ?? .instant
+        if e.route != current.route { route.change(to: e.route, at: t, with: now) }
+        if e.kind != current.kind { kind.change(to: e.kind, at: t, with: now) }
         if e.entrance != current.entrance { entrance.set(e.entrance, at: t) }
-        if e.arrows != current.arrows { arrows.set(e.arrows, at: t) }
-        if e.dashed != current.dashed { dashed.set(e.dashed, at: t) }
+        if e.arrows != current.arrows { arrows.change(to: e.arrows, at: t, with: now) }
+        if e.dashed != current.dashed { dashed.change(to: e.dashed, at: t, with: now) }
         label.change(to: e.label, at: t, with: a)
-        if e.labelSize != current.labelSize { labelSize.set(e.labelSize, at: t) }
-        if e.labelAt != current.labelAt { labelAt.set(e.labelAt, at: t) }
+        if e.labelSize != current.labelSize { labelSize.change(to: e.labelSize, at: t, with: now) }
+        if e.labelAt != current.labelAt { labelAt.change(to: e.labelAt, at: t, with: now) }
         current = e
     }
 }
@@ -107,6 +133,8 @@ struct PlacedRecord: Sendable {
     var words: FadingText
     var style: Discrete<TextStyle>
     var transition: Transition
+    /// Its fades out and back in where it changes place (reduced motion).
+    var dips = Dips()
 
     init(index: Int, placement: Placement, look: Look, words: String, style: TextStyle, transition: Transition) {
         self.index = index
@@ -119,11 +147,11 @@ struct PlacedRecord: Sendable {
 
     mutating func change(
         placement p: Placement, look l: Look, words w: String, style st: TextStyle, at t: Double,
-        with a: Animation, path: MotionPath
+        with a: Animation, path: MotionPath, fading: Animation? = nil
     ) {
         if p != placement.last { placement.move(to: p, at: t, with: a, path: path) }
         if l != look.value(at: .infinity) { look.animate(to: l, with: a, at: t) }
-        words.change(to: w, at: t, with: a)
+        words.change(to: w, at: t, with: fading ?? a)
         if st != style.last { style.set(st, at: t) }
     }
 }
@@ -158,6 +186,8 @@ struct BarRecord: Sendable {
     /// Which way it grows and where it is drawn: direction, kind and layer
     /// change at once.
     var style: Discrete<BarStyle>
+    /// Its fades out and back in where it changes place (reduced motion).
+    var dips = Dips()
 
     init(index: Int, bar b: Bar, theme: Theme) {
         self.index = index
@@ -169,14 +199,36 @@ struct BarRecord: Sendable {
         style = Discrete(BarStyle(b))
     }
 
-    mutating func change(to b: Bar, at t: Double, with a: Animation, path: MotionPath, theme: Theme) {
+    mutating func change(to b: Bar, at t: Double, with a: Animation, path: MotionPath, theme: Theme, words: Animation? = nil) {
         if b.frame.origin != current.frame.origin { origin.move(to: b.frame.origin, at: t, with: a, path: path) }
         let newLook = Look(bar: b, theme: theme)
         if newLook != look.value(at: .infinity) { look.animate(to: newLook, with: a, at: t) }
-        label.change(to: b.label, at: t, with: a)
+        label.change(to: b.label, at: t, with: words ?? a)
         role.change(to: b.role.name, at: t, with: a)
         if BarStyle(b) != style.last { style.set(BarStyle(b), at: t) }
         current = b
+    }
+}
+
+extension BarRecord {
+    /// Whether going to `b` moves the bar rather than grows it: it goes
+    /// across (another column or row), or both of its ends along the way it
+    /// grows change. A bar that keeps one end and changes its length grows,
+    /// and that tweens even under reduced motion: it is the data changing.
+    func moves(to b: Bar) -> Bool {
+        let (a, c) = (current.frame, b.frame)
+        func same(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)) }
+        switch b.direction {
+        case .up: return !same(a.center.x, c.center.x) || (!same(a.minY, c.minY) && !same(a.maxY, c.maxY))
+        case .right: return !same(a.center.y, c.center.y) || (!same(a.minX, c.minX) && !same(a.maxX, c.maxX))
+        }
+    }
+
+    /// Fades the bar out as it is and back in as `b` is, over `a`'s motion;
+    /// its label cross-fades in place. Not `fading`, it only cuts (a hop).
+    mutating func dissolve(to b: Bar, at t: Double, with a: Animation, theme: Theme, fading: Bool = true) {
+        if fading { dips.add(at: t, for: a) }
+        change(to: b, at: t, with: Dips.cut(a), path: .straight, theme: theme, words: a)
     }
 }
 

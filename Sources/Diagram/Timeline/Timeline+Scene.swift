@@ -20,6 +20,12 @@ extension Timeline {
         var nodeStates = [NodeState]()
         nodeStates.reserveCapacity(nodes.count)
         var layers = [Int]()
+        // Under reduced motion, how far each node and bar has faded for a
+        // change of place; what is attached to it (edges, rings, words)
+        // fades with it, as it jumps with it.
+        let reduced = settings.reducedMotion
+        let nodeDips = reduced ? nodes.map { $0.dips.value(at: t) } : []
+        let barDips = reduced ? bars.map { $0.dips.value(at: t) } : []
         for (i, n) in nodes.enumerated() {
             let effect = n.presence.effect(at: t)
             let look = n.look.value(at: t)
@@ -40,7 +46,7 @@ extension Timeline {
                     id: n.index, key: n.key.value(at: t), label: label, x: centre.x, y: centre.y,
                     shape: box.w == box.h && box.cornerRadius >= box.w / 2 ? .circle : .rect,
                     w: box.w, h: box.h, cornerRadius: box.cornerRadius, role: n.role.value(at: t),
-                    opacity: min(max(extra.raw[OtherLane.opacity], 0), 1) * effect.opacity,
+                    opacity: min(max(extra.raw[OtherLane.opacity], 0), 1) * effect.opacity * (reduced ? nodeDips[i] : 1),
                     fill: look.color(NodeLane.fill), stroke: look.color(NodeLane.stroke),
                     strokeWidth: max(widths.minimumOutline * geometry.shortSide, widths.nodeOutline * zoom),
                     labelColor: look.color(NodeLane.label), fontSize: fontSize, fading: fading, name: n.current.id.name))
@@ -95,7 +101,10 @@ extension Timeline {
             }
             let middle = labelled ? Self.prefix(of: points, fraction: min(max(e.labelAt.value(at: t), 0), 1)).last ?? .zero : Point.zero
             if drawn { points = Self.prefix(of: points, fraction: min(max(presence, 0), 1)) }
-            let fade = drawn ? 1 : e.presence.effect(at: t).opacity
+            var fade = drawn ? 1 : e.presence.effect(at: t).opacity
+            if reduced {
+                fade *= min(e.dips.value(at: t), nodeDips[ends.from.node], nodeDips[ends.to], ends.from.second.map { nodeDips[$0] } ?? 1)
+            }
             let width = max(widths.minimumEdge * geometry.shortSide, widths.edge * zoom) * look.raw[OtherLane.size]
             var state = EdgeState(
                 from: ends.from.node, to: ends.to, kind: e.kind.value(at: t),
@@ -147,7 +156,7 @@ extension Timeline {
                 BarState(
                     id: b.index, label: b.label.value(at: t).text, value: value, x: x, y: y, w: w, h: h,
                     fill: look.color(OtherLane.color),
-                    opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity,
+                    opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity * (reduced ? barDips[b.index] : 1),
                     kind: style.kind, role: b.role.value(at: t), direction: style.direction))
             barLayers.append(style.layer)
         }
@@ -185,15 +194,23 @@ extension Timeline {
             }
         }
 
+        /// The dip of the node or bar a placement is on (1 for none).
+        func dip(node: Int?, bar: Int?) -> Double {
+            guard reduced else { return 1 }
+            return min(node.map { nodeDips[$0] } ?? 1, bar.map { barDips[$0] } ?? 1)
+        }
+
         var markStates = [MarkState]()
         for m in marks where m.presence.isVisible(at: t) {
             let effect = m.presence.effect(at: t)
             let look = m.look.value(at: t)
+            var dipped = reduced ? m.dips.value(at: t) : 1
             // A ring takes the shape of the node it is on, a little larger;
             // elsewhere it is a circle of its own radius. Moving between the
             // two, it blends from one shape to the other.
             let r = m.placement.value(at: t) { p in
-                let (point, _, onBox, unit, _) = place(p)
+                let (point, node, onBox, unit, bar) = place(p)
+                dipped = min(dipped, dip(node: node, bar: bar))
                 guard let box = onBox else {
                     let radius = look.raw[OtherLane.size] * unit
                     return Resolved(point: point, box: NodeBox(w: 2 * radius, h: 2 * radius, cornerRadius: radius), unit: unit)
@@ -211,7 +228,7 @@ extension Timeline {
                     x: r.point.x + effect.offsetX * zoom, y: r.point.y + effect.offsetY * zoom, radius: min(w, h) / 2,
                     w: w, h: h, cornerRadius: corner, width: max(widths.minimumRing * geometry.shortSide, widths.ring * zoom),
                     color: look.color(OtherLane.color),
-                    opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity))
+                    opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity * dipped))
         }
 
         var textStates = [TextState]()
@@ -221,8 +238,10 @@ extension Timeline {
             // The node it is placed beside; moving between two, the one it
             // goes to.
             var attached: Int??, onBar: Int??
+            var dipped = reduced ? x.dips.value(at: t) : 1
             let r = x.placement.value(at: t) { p in
                 let (point, node, _, unit, bar) = place(p)
+                dipped = min(dipped, dip(node: node, bar: bar))
                 // The target of the latest move is resolved first.
                 if attached == nil { attached = .some(node) }
                 if onBar == nil { onBar = .some(bar) }
@@ -235,7 +254,7 @@ extension Timeline {
                 text: text, x: r.point.x + effect.offsetX * zoom, y: r.point.y + effect.offsetY * zoom,
                 fontSize: Self.readable(look.raw[OtherLane.size] * r.unit * effect.scale, box: nil, floor: textFloor),
                 alignment: style.alignment, color: look.color(OtherLane.color),
-                opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity, fading: fading,
+                opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity * dipped, fading: fading,
                 node: attached ?? nil)
             state.layer = style.layer
             state.face = style.face

@@ -304,12 +304,15 @@ struct Compiler {
     /// by the beat's length.
     mutating func play(_ beat: Beat) throws(ScriptError) {
         // A beat whose moves would cross the screen faster than a student
-        // can follow is played slower, all of it alike.
-        let speed = settings.speed / pace(of: beat)
+        // can follow is played slower, all of it alike; under reduced
+        // motion nothing crosses the screen, and no beat is slowed.
+        let speed = settings.speed / (settings.reducedMotion ? 1 : pace(of: beat))
         // Nodes first, so edges and marks of the same beat find them.
         let ordered = beat.changes.filter(\.isNodeChange) + beat.changes.filter { !$0.isNodeChange }
         for change in ordered {
-            let a = try Self.checked(beat.animation(for: change.id)).speed(speed)
+            var a = try Self.checked(beat.animation(for: change.id)).speed(speed)
+            // Under reduced motion nothing bounces: a spring eases in and out.
+            if settings.reducedMotion { a = a.withoutOvershoot }
             latestEnd = max(latestEnd, time + a.totalDuration)
             try apply(change, with: a, path: beat.paths[change.id] ?? .straight)
         }
@@ -403,6 +406,12 @@ struct Compiler {
         }
         let shift = (target.center - now.center).length * target.zoom
         guard abs(target.zoom / now.zoom - 1) > 1e-3 || shift > 0.5 else { return 0 }
+        if settings.reducedMotion {
+            // A cut: the new view from the step's first frame, no flight.
+            track.set(target.animatableData, at: t)
+            camera = track
+            return 0
+        }
         let a = options.animation.speed(settings.speed)
         // How far the view travels, in pixels of the closer of the two
         // views, against the frame's diagonal: a pan a student can follow
@@ -482,27 +491,67 @@ struct Compiler {
         _ = try nodeIndex(id, for: user)
     }
 
+    /// Whether a move from `a` to `b` (layout units) is a hop: so short on
+    /// screen, at the camera's present zoom, that under reduced motion it
+    /// cuts at once (halfway through its time) rather than fading out and
+    /// back in. A tick of an axis that rescales a little, a node that
+    /// shifts a few pixels: a fade there would only make them flicker.
+    func hops(from a: Point?, to b: Point?) -> Bool {
+        guard let a, let b, let camera else { return false }
+        let zoom = Camera(animatableData: camera.value(at: time)).zoom
+        let diagonal = (geometry.width * geometry.width + geometry.height * geometry.height).squareRoot()
+        return a.distance(to: b) * zoom <= Self.hop * diagonal
+    }
+
+    /// The longest hop, in frame diagonals: 1.5%, about 22 pixels at 720p.
+    static let hop = 0.015
+
+    /// `transition` as played: under reduced motion, fading only.
+    func calm(_ transition: Transition) -> Transition {
+        settings.reducedMotion ? transition.withoutMotion : transition
+    }
+
+    /// Applies one change at the current time. Under reduced motion, an
+    /// element that would travel (or a node that would scale) dissolves
+    /// instead: it fades out as it is and back in as it will be, over the
+    /// middle of its animation, and changes at once where nothing of it
+    /// shows; an edge whose end goes over to another node does the same.
     mutating func apply(_ change: Change, with a: Animation, path: MotionPath) throws(ScriptError) {
         let t = time
+        let reduced = settings.reducedMotion
         switch change {
         case .node(let n):
             if let i = try kindCheck(n.id, .node) {
                 if nodes[i].presence.isGone(at: t) { nodes[i].reset(to: n, at: t, theme: theme) }
-                nodes[i].change(to: n, at: t, with: a, path: path, theme: theme)
-                if !nodes[i].presence.isPresent { nodes[i].presence.enter(at: t, with: a, transition: n.transition) }
+                if reduced, nodes[i].moves(to: n) {
+                    let old = nodes[i].current
+                    let hop = old.scale == n.scale && hops(from: old.position, to: n.position)
+                    nodes[i].dissolve(to: n, at: t, with: a, theme: theme, fading: !hop)
+                } else {
+                    nodes[i].change(to: n, at: t, with: a, path: path, theme: theme)
+                }
+                if !nodes[i].presence.isPresent { nodes[i].presence.enter(at: t, with: a, transition: calm(n.transition)) }
             } else {
                 var r = NodeRecord(index: nodes.count, node: n, theme: theme)
-                r.presence.enter(at: t, with: a, transition: n.transition)
+                r.presence.enter(at: t, with: a, transition: calm(n.transition))
                 index[n.id] = (.node, nodes.count)
                 nodes.append(r)
             }
-        case .edge(let e):
+        case .edge(var e):
+            // An edge drawn out grows across the screen: under reduced
+            // motion it fades in and out instead.
+            if reduced, e.entrance == .draw { e.entrance = .fade }
             let second = try e.fromSecond.map { p throws(ScriptError) in try nodeIndex(p, for: e.id) }
             let from = EndTrack.End(node: try nodeIndex(e.from, for: e.id), second: second, anchor: e.fromAnchor)
             let to = EndTrack.End(node: try nodeIndex(e.to, for: e.id))
             if let i = try kindCheck(e.id, .edge) {
                 let gone = edges[i].presence.isGone(at: t)
-                edges[i].change(to: e, from: from, to: to, at: t, with: gone ? .instant : a, theme: theme)
+                if reduced, !gone, from != edges[i].from.last || to != edges[i].to.last {
+                    edges[i].dips.add(at: t, for: a)
+                    edges[i].change(to: e, from: from, to: to, at: t, with: a, theme: theme, swing: Dips.cut(a))
+                } else {
+                    edges[i].change(to: e, from: from, to: to, at: t, with: gone ? .instant : a, theme: theme)
+                }
                 if !edges[i].presence.isPresent { edges[i].presence.enter(at: t, with: a, transition: e.transition) }
             } else {
                 var r = EdgeRecord(index: edges.count, edge: e, from: from, to: to, theme: theme)
@@ -512,33 +561,40 @@ struct Compiler {
             }
         case .mark(let m):
             try checkPlacement(m.placement, for: m.id)
-            let placed = Placed(placement: m.placement, look: Look(mark: m, theme: theme), words: "", style: TextStyle(), transition: m.transition)
-            try Self.place(placed, id: m.id, kind: .mark, into: &marks, index: &index, at: t, with: a, path: path)
+            let placed = Placed(placement: m.placement, look: Look(mark: m, theme: theme), words: "", style: TextStyle(), transition: calm(m.transition))
+            let hop = reduced && hops(from: index[m.id].flatMap { $0.kind == .mark ? place(of: marks[$0.index].placement.last) : nil }, to: place(of: m.placement))
+            try Self.place(placed, id: m.id, kind: .mark, into: &marks, index: &index, at: t, with: a, path: path, reduced: reduced, hop: hop)
         case .text(let x):
             try checkPlacement(x.placement, for: x.id)
             let placed = Placed(
                 placement: x.placement, look: Look(text: x, theme: theme), words: x.counting == nil ? x.text : "",
-                style: TextStyle(alignment: x.alignment, counting: x.counting, layer: x.layer, face: x.face), transition: x.transition)
-            try Self.place(placed, id: x.id, kind: .text, into: &texts, index: &index, at: t, with: a, path: path)
+                style: TextStyle(alignment: x.alignment, counting: x.counting, layer: x.layer, face: x.face), transition: calm(x.transition))
+            let hop = reduced && hops(from: index[x.id].flatMap { $0.kind == .text ? place(of: texts[$0.index].placement.last) : nil }, to: place(of: x.placement))
+            try Self.place(placed, id: x.id, kind: .text, into: &texts, index: &index, at: t, with: a, path: path, reduced: reduced, hop: hop)
         case .bar(let b):
             if let i = try kindCheck(b.id, .bar) {
                 if bars[i].presence.isGone(at: t) { bars[i].change(to: b, at: t, with: .instant, path: .straight, theme: theme) }
-                bars[i].change(to: b, at: t, with: a, path: path, theme: theme)
-                if !bars[i].presence.isPresent { bars[i].presence.enter(at: t, with: a, transition: b.transition) }
+                if reduced, bars[i].moves(to: b) {
+                    let hop = hops(from: bars[i].current.frame.center, to: b.frame.center)
+                    bars[i].dissolve(to: b, at: t, with: a, theme: theme, fading: !hop)
+                } else {
+                    bars[i].change(to: b, at: t, with: a, path: path, theme: theme)
+                }
+                if !bars[i].presence.isPresent { bars[i].presence.enter(at: t, with: a, transition: calm(b.transition)) }
             } else {
                 var r = BarRecord(index: bars.count, bar: b, theme: theme)
-                r.presence.enter(at: t, with: a, transition: b.transition)
+                r.presence.enter(at: t, with: a, transition: calm(b.transition))
                 index[b.id] = (.bar, bars.count)
                 bars.append(r)
             }
         case .remove(let id):
             guard let entry = index[id] else { return }
             switch entry.kind {
-            case .node: nodes[entry.index].presence.exit(at: t, with: a, transition: nodes[entry.index].current.transition)
-            case .edge: edges[entry.index].presence.exit(at: t, with: a, transition: edges[entry.index].current.transition)
+            case .node: nodes[entry.index].presence.exit(at: t, with: a, transition: calm(nodes[entry.index].current.transition))
+            case .edge: edges[entry.index].presence.exit(at: t, with: a, transition: calm(edges[entry.index].current.transition))
             case .mark: marks[entry.index].presence.exit(at: t, with: a, transition: marks[entry.index].transition)
             case .text: texts[entry.index].presence.exit(at: t, with: a, transition: texts[entry.index].transition)
-            case .bar: bars[entry.index].presence.exit(at: t, with: a, transition: bars[entry.index].current.transition)
+            case .bar: bars[entry.index].presence.exit(at: t, with: a, transition: calm(bars[entry.index].current.transition))
             }
         }
     }
@@ -552,18 +608,28 @@ struct Compiler {
         var transition: Transition
     }
 
-    /// Adds a mark or text, or changes one.
+    /// Adds a mark or text, or changes one. Under reduced motion
+    /// (`reduced`), one that goes to another place dissolves, or cuts
+    /// there when the move is a `hop`.
     static func place(
         _ p: Placed, id: ElementID, kind: Kind, into records: inout [PlacedRecord],
-        index: inout [ElementID: (kind: Kind, index: Int)], at t: Double, with a: Animation, path: MotionPath
+        index: inout [ElementID: (kind: Kind, index: Int)], at t: Double, with a: Animation, path: MotionPath,
+        reduced: Bool = false, hop: Bool = false
     ) throws(ScriptError) {
         if let entry = index[id] {
             guard entry.kind == kind else { throw .kindChanged(id) }
             let i = entry.index
             // One that comes back after it had gone starts where it is put.
-            let move = records[i].presence.isGone(at: t) ? Animation.instant : a
+            let gone = records[i].presence.isGone(at: t)
             records[i].transition = p.transition
-            records[i].change(placement: p.placement, look: p.look, words: p.words, style: p.style, at: t, with: move, path: path)
+            if reduced, !gone, p.placement != records[i].placement.last {
+                if !hop { records[i].dips.add(at: t, for: a) }
+                records[i].change(
+                    placement: p.placement, look: p.look, words: p.words, style: p.style, at: t, with: Dips.cut(a), path: .straight,
+                    fading: a)
+            } else {
+                records[i].change(placement: p.placement, look: p.look, words: p.words, style: p.style, at: t, with: gone ? .instant : a, path: path)
+            }
             if !records[i].presence.isPresent { records[i].presence.enter(at: t, with: a, transition: p.transition) }
         } else {
             var r = PlacedRecord(index: records.count, placement: p.placement, look: p.look, words: p.words, style: p.style, transition: p.transition)
