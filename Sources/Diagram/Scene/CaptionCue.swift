@@ -31,11 +31,9 @@ public struct CaptionCue: Sendable, Equatable {
     /// its first frame: a step clip's own.
     public static func cues(_ cues: [CaptionCue], in range: Range<Int>) -> [CaptionCue] {
         cues.compactMap { cue in
-            let frames = max(cue.frames.lowerBound, range.lowerBound)..<min(cue.frames.upperBound, range.upperBound)
-            guard !frames.isEmpty else { return nil }
-            return CaptionCue(
-                text: cue.text, frames: (frames.lowerBound - range.lowerBound)..<(frames.upperBound - range.lowerBound),
-                step: cue.step)
+            let first = max(cue.frames.lowerBound, range.lowerBound), end = min(cue.frames.upperBound, range.upperBound)
+            guard first < end else { return nil }
+            return CaptionCue(text: cue.text, frames: (first - range.lowerBound)..<(end - range.lowerBound), step: cue.step)
         }
     }
 
