@@ -67,12 +67,18 @@ public struct DeckFormat: Sendable, Equatable {
     /// The language of the deck's words, a BCP 47 tag (`en`, `zh`): the
     /// page's and its subtitle tracks' language.
     public var language: String
+    /// The language's name for a reader (`English`), as a subtitle track's
+    /// label shows it; the tag itself when not given.
+    public var languageName: String
 
-    public init(width: Int, height: Int, fps: Double, title: String, language: String = "en") {
+    public init(
+        width: Int, height: Int, fps: Double, title: String, language: String = "en", languageName: String? = nil
+    ) {
         self.width = width
         self.height = height
         self.fps = fps
         self.title = title
         self.language = language
+        self.languageName = languageName ?? language
     }
 }
