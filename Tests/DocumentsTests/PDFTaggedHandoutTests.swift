@@ -31,9 +31,12 @@ import TestSupport
         let path = try save(try handout(layout).write(steps))
         #expect(try Poppler.info(path)["Tagged"] == "yes")
         // poppler's outline of the structure: a document of paragraphs and
-        // figures, each step's label, picture, caption and note in turn.
-        let outline = try Poppler.run("pdfinfo", ["-struct", path]).split(separator: "\n").map(String.init)
-        let perStep = ["  P (block)", "  Figure", "  P (block)", "  P (block)"]
+        // figures, each step's label, picture (with its layout attribute, a
+        // bounding box, checked below), caption and note in turn.
+        let outline = try Poppler.run("pdfinfo", ["-struct", path]).split(separator: "\n").map { line in
+            line.hasPrefix("     /BBox [") ? "     /BBox" : String(line)
+        }
+        let perStep = ["  P (block)", "  Figure:", "     /BBox", "  P (block)", "  P (block)"]
         #expect(outline == ["Document"] + Array(repeating: perStep, count: steps.count).joined(), "\(outline)")
 
         let pdf = try TaggedPDF(path)
@@ -48,6 +51,17 @@ import TestSupport
             let sequence = try #require(pdf.pages[page].sequences.first { $0.mcid == figure.mcid })
             #expect(sequence.tag == "Figure")
             #expect(sequence.operators.count == 1 && sequence.operators[0].hasSuffix("Do Q"), "\(sequence.operators)")
+            // Its bounding box is where the picture lies, in points from
+            // the page's bottom left.
+            let at = try handout(layout).placement(ofStep: index, width: 64, height: 36)
+            let scale = 72 / Double(at.dpi)
+            let pageHeight = layout == .sixPerPage ? 841.89 : 595.28
+            let expected = [
+                Double(at.x) * scale, pageHeight - Double(at.y + at.height) * scale, Double(at.x + at.width) * scale,
+                pageHeight - Double(at.y) * scale,
+            ]
+            let bounds = try #require(figure.bounds, "figure \(index + 1) has no /BBox")
+            #expect(bounds.count == 4 && zip(bounds, expected).allSatisfy { abs($0 - $1) < 0.01 }, "\(bounds) vs \(expected)")
         }
     }
 
@@ -172,6 +186,7 @@ struct TaggedPDF {
         var page: Int?
         var mcid: Int?
         var alternative: String?
+        var bounds: [Double]?
     }
 
     struct Sequence {
@@ -217,10 +232,11 @@ struct TaggedPDF {
                 let type = String(body.firstMatch(of: #/ /S /(\w+)/#)?.1 ?? "")
                 if type == "Document" { document = number; continue }
                 let alternative = body.firstMatch(of: #//Alt <FEFF([0-9A-F]*)>/#).map { Self.utf16BE(String($0.1)) }
+                let bounds = body.firstMatch(of: #//BBox \[([^\]]*)\]/#).map { $0.1.split(separator: " ").compactMap { Double($0) } }
                 elements.append(
                     Element(
                         object: number, type: type, parent: reference("/P", in: body), page: reference("/Pg", in: body),
-                        mcid: integer("/K", in: body), alternative: alternative))
+                        mcid: integer("/K", in: body), alternative: alternative, bounds: bounds))
             }
             if body.hasPrefix("<< /Type /StructTreeRoot"), let nums = body.firstMatch(of: #//Nums \[(.*)\] >>/#) {
                 for entry in String(nums.1).matches(of: #/(\d+) \[([^\]]*)\]/#) {

@@ -57,7 +57,7 @@ import ZIPFoundation
         let bytes = try Data(contentsOf: URL(fileURLWithPath: dir + "/handout.pdf"))
         let file = String(decoding: bytes.map { UInt16($0) }, as: UTF16.self)
         #expect(file.contains("/Lang (de)"))
-        let figures = file.matches(of: #/<< /Type /StructElem /S /Figure [^\n]* /Alt <FEFF([0-9A-F]*)> >>/#).map { match in
+        let figures = file.matches(of: #/<< /Type /StructElem /S /Figure [^\n]* /Alt <FEFF([0-9A-F]*)>/#).map { match in
             let digits = Array(match.1)
             let units = stride(from: 0, to: digits.count - 3, by: 4).compactMap {
                 UInt16(String(digits[$0..<$0 + 4]), radix: 16)

@@ -169,7 +169,7 @@ public struct PDFHandout: Sendable {
         // The frame is drawn first and clear of the picture, so no pixel of
         // the picture is touched by it.
         content.frame(picture, distance: 1.25, lineWidth: 0.5, grey: 0.75)
-        content.beginTagged("Figure", alternative: alternative)
+        content.beginTagged("Figure", alternative: alternative, box: picture)
         content.image(image, placement)
         content.endMarked()
         drawTexts(

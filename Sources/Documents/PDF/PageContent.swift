@@ -16,10 +16,13 @@ struct PageContent {
     private var isMarking = false
 
     /// A marked-content sequence that a structure element of type `type`
-    /// (`P`, `Figure`) claims; `alternative` is a figure's words.
+    /// (`P`, `Figure`) claims; `alternative` is a figure's words, and
+    /// `bounds` where it lies on the page (`[x0 y0 x1 y1]`, in PDF's
+    /// coordinates), which a reader that reflows the page needs of a figure.
     struct TaggedContent: Equatable {
         var type: String
         var alternative: String?
+        var bounds: String?
     }
 
     init(pageHeight: Double) {
@@ -28,11 +31,13 @@ struct PageContent {
 
     /// Begins a sequence of the document's content that a structure
     /// element of type `type` will claim; ``endMarked()`` ends it.
-    mutating func beginTagged(_ type: String, alternative: String? = nil) {
+    mutating func beginTagged(_ type: String, alternative: String? = nil, box: PageBox? = nil) {
         precondition(!isMarking, "marked content does not nest in a handout")
         isMarking = true
         operators += "\(PDFSyntax.name(type)) << /MCID \(tagged.count) >> BDC\n"
-        tagged.append(TaggedContent(type: type, alternative: alternative))
+        let n = PDFSyntax.number
+        let bounds = box.map { "[\(n($0.x)) \(n(pageHeight - $0.maxY)) \(n($0.maxX)) \(n(pageHeight - $0.y))]" }
+        tagged.append(TaggedContent(type: type, alternative: alternative, bounds: bounds))
     }
 
     /// Begins a sequence of content that is not the document's: a frame

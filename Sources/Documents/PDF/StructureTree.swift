@@ -28,10 +28,11 @@ struct StructureTree {
             for (mcid, content) in page.content.enumerated() {
                 let element = file.reserve()
                 let alternative = content.alternative.map { " /Alt \(PDFSyntax.unicodeText($0))" } ?? ""
+                let bounds = content.bounds.map { " /A << /O /Layout /BBox \($0) >>" } ?? ""
                 file.write(
                     element,
                     "<< /Type /StructElem /S \(PDFSyntax.name(content.type)) /P \(document) /Pg \(page.page)"
-                        + " /K \(mcid)\(alternative) >>")
+                        + " /K \(mcid)\(alternative)\(bounds) >>")
                 elements.append(element)
             }
             children += elements
