@@ -67,16 +67,23 @@ public struct DeckFormat: Sendable, Equatable {
     /// The language of the deck's words, a BCP 47 tag (`en`, `zh`): the
     /// page's and its subtitle tracks' language.
     public var language: String
+    /// The language's name for a reader (`English`), as a subtitle track's
+    /// label shows it; the tag itself when not given.
+    public var languageName: String
     /// Whether the clips carry sound (narration): it plays from the
     /// viewer's first press, as browsers allow.
     public var sound: Bool
 
-    public init(width: Int, height: Int, fps: Double, title: String, language: String = "en", sound: Bool = false) {
+    public init(
+        width: Int, height: Int, fps: Double, title: String, language: String = "en", languageName: String? = nil,
+        sound: Bool = false
+    ) {
         self.width = width
         self.height = height
         self.fps = fps
         self.title = title
         self.language = language
+        self.languageName = languageName ?? language
         self.sound = sound
     }
 }

@@ -26,15 +26,20 @@ struct HTMLDeckFixture {
 
     let folder: String
     let slides: [DeckSlide]
+    /// The deck's language tag and its name.
+    let language: (tag: String, name: String)
 
     /// Makes one clip per entry of `frames` (its frame count), at most three;
-    /// `sections` and `questions`, when given, have one entry per clip.
+    /// `sections`, `questions`, `subtitles` (WebVTT files) and
+    /// `descriptions`, when given, have one entry per clip.
     init(
         frames: [Int] = [30, 30, 30],
         captions: [String?] = ["insert 42", "a < b & c → d", "rotate left at 30"],
         notes: [String?] = ["Say why 42 goes right.", "Point at <b> & the arrow.", "Last one."],
-        sections: [String?]? = nil, questions: [String?]? = nil
+        sections: [String?]? = nil, questions: [String?]? = nil, subtitles: [String?]? = nil,
+        descriptions: [String?]? = nil, language: (tag: String, name: String) = ("en", "English")
     ) throws {
+        self.language = language
         var template = Array("\(NSTemporaryDirectory())/treeanim-html-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw FixtureError("no temporary folder") }
         folder = String(cString: made)
@@ -50,14 +55,17 @@ struct HTMLDeckFixture {
                 DeckSlide(
                     caption: captions[k], note: notes[k], start: time, end: time + length, clipPath: clip,
                     poster: try Self.flatPNG(Self.boundaries[k].rgb), final: try Self.flatPNG(Self.boundaries[k + 1].rgb),
-                    section: sections?[k], question: questions?[k]))
+                    section: sections?[k], question: questions?[k], subtitles: subtitles?[k],
+                    description: descriptions?[k]))
             time += length
         }
         self.slides = slides
     }
 
     var format: DeckFormat {
-        DeckFormat(width: Self.width, height: Self.height, fps: Self.fps, title: "Fixture <deck> & “tests”")
+        DeckFormat(
+            width: Self.width, height: Self.height, fps: Self.fps, title: "Fixture <deck> & “tests”",
+            language: language.tag, languageName: language.name)
     }
 
     /// Writes the deck to `<folder>/<name>` and returns its path.

@@ -143,10 +143,13 @@ enum HostileText {
     /// and checks that the page's title, every step's caption and note (in
     /// the page, on the stage as each step ends, in the notes window) are
     /// `steps` and `title` exactly, that nothing of the text ran or made an
-    /// element, and that neither window logged an error.
-    static func checkHTMLDeck(_ path: String, title: String, steps: [Step]) async throws {
+    /// element, and that neither window logged an error. Returns each
+    /// step's description (its words for a reader who cannot see it) as
+    /// the page holds it, which is also its still's alternative text.
+    @discardableResult
+    static func checkHTMLDeck(_ path: String, title: String, steps: [Step]) async throws -> [String?] {
         func string(_ text: String?) -> Chromium.Value { .string(inHTML(text ?? "")) }
-        try await Chromium.with { browser in
+        return try await Chromium.with { browser in
             let page = try await browser.open(file: path, width: 800, height: 600)
             try await page.waitUntil("typeof window.treeanimDeck === 'object'")
             // The title element's text; `document.title` is what a browser
@@ -180,15 +183,30 @@ enum HostileText {
                 #expect(try await window.evaluate("document.scripts.length") == .number(Double(scripts)))
                 #expect(await window.problems() == [])
             }
+            let described = try await page.evaluate(
+                """
+                Array.from(document.querySelectorAll('section.step'), (s) => {
+                  const id = s.getAttribute('aria-describedby');
+                  const words = id === null ? null : document.getElementById(id).textContent;
+                  return [words, s.querySelector('img.final').getAttribute('alt') === (words ?? '')];
+                })
+                """)
+            let pairs = described.array?.compactMap(\.array) ?? []
+            #expect(pairs.count == steps.count)
+            #expect(pairs.allSatisfy { $0.last == .bool(true) }, "each still's alt is its step's description: \(described)")
+            return pairs.map { $0.first?.string }
         }
     }
 
     /// Reads the PowerPoint deck at `path`: every XML part parses with
     /// Foundation's XMLParser; the document's title, each slide's title and
     /// its movie's description, and each notes page are `title` and
-    /// `steps` as XML can hold them. Then LibreOffice converts it to PDF,
-    /// whose title and pages (read by poppler) show them.
-    static func checkPPTX(_ path: String, title: String, steps: [Step], in folder: String) throws {
+    /// `steps` as XML can hold them, the movie's description being the
+    /// step's `descriptions` entry (else its title). Then LibreOffice
+    /// converts it to PDF, whose title and pages (read by poppler) show them.
+    static func checkPPTX(
+        _ path: String, title: String, steps: [Step], descriptions: [String?], in folder: String
+    ) throws {
         var parts = [String: Data]()
         let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
         for entry in archive where entry.path.hasSuffix(".xml") || entry.path.hasSuffix(".rels") {
@@ -210,7 +228,10 @@ enum HostileText {
             let titleShape = try slide.nodes(forXPath: "//*[local-name()='sp'][.//*[local-name()='ph'][@type='title']]")
             #expect(titleShape.first.map(bodyText) == inSlideText(caption), "slide \(index + 1)")
             let movie = try slide.nodes(forXPath: "//*[local-name()='pic']/*/*[local-name()='cNvPr']").first
-            #expect((movie as? XMLElement)?.attribute(forName: "descr")?.stringValue == inXML(caption))
+            #expect(
+                (movie as? XMLElement)?.attribute(forName: "descr")?.stringValue
+                    == inXML((descriptions.indices.contains(index) ? descriptions[index] : nil) ?? caption),
+                "slide \(index + 1)")
             let notesName = "ppt/notesSlides/notesSlide\(index + 1).xml"
             #expect((parts[notesName] != nil) == (step.note != nil), "slide \(index + 1) has notes")
             if let note = step.note {

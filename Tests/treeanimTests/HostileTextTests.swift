@@ -27,11 +27,11 @@ import TestSupport
                 "stderr: \(html.stderr.debugDescription)")
         let steps = try HostileText.steps(in: dir + "/steps")
         let dumped = try HostileText.dumpedText(dir + "/scene.jsonl")
-        try await HostileText.checkHTMLDeck(dir + "/deck.html", title: title, steps: steps)
+        let descriptions = try await HostileText.checkHTMLDeck(dir + "/deck.html", title: title, steps: steps)
 
         let pptx = try CommandRunner.run(arguments + small + ["-o", "deck.pptx"], in: dir)
         try #require(pptx.status == 0, "stderr: \(pptx.stderr)")
-        try HostileText.checkPPTX(dir + "/deck.pptx", title: title, steps: steps, in: dir)
+        try HostileText.checkPPTX(dir + "/deck.pptx", title: title, steps: steps, descriptions: descriptions, in: dir)
 
         let pdf = try CommandRunner.run(arguments + small + ["-o", "handout.pdf"], in: dir)
         try #require(pdf.status == 0, "stderr: \(pdf.stderr)")

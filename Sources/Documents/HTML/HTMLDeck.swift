@@ -19,15 +19,25 @@
 /// screen; S opens the speaker notes; O opens the overview, a grid of every
 /// step's last frame with its number, caption and section, where a click on
 /// a step (or Enter on the focused one) shows that step's end, and Escape
-/// or O closes it; ? shows the keys.
+/// or O closes it; C turns subtitles on or off; ? shows the keys.
+///
+/// For readers who cannot see the frames: each step is a group a screen
+/// reader calls a slide, "Step k of n" (and its section), described by the
+/// step's words (``DeckSlide/description``), which are also the
+/// description of its clip and the alternative text of its still. Its clip
+/// carries the captions it shows as a WebVTT captions track in the page's
+/// language, hidden (the frames draw the captions already) until C shows it
+/// over every clip; while a step plays, the caption line under the stage,
+/// a live region, says each caption as the clip shows it.
 ///
 /// For tests and for pages that embed a deck, `document.body.dataset.step`
 /// is the step shown (from 1), `dataset.state` is `start`, `playing`,
 /// `end` or `reversing`, `dataset.overview` is `open` or `closed`, and
+/// `dataset.subtitles` is `on` or `off`, and
 /// `window.treeanimDeck` has `next()`, `previous()`, `go(n, "start" |
 /// "end")`, `first()`, `last()`, `reverse()`, `toggleAutoplay()`,
-/// `openNotes()`, `overview()` (opens or closes the overview), `step`,
-/// `state`, `count`. A question slide's element has `data-question`, a
+/// `toggleSubtitles()`, `openNotes()`, `overview()` (opens or closes the
+/// overview), `step`, `state`, `subtitles` (whether they show), `count`. A question slide's element has `data-question`, a
 /// slide of a section `data-section`.
 public struct HTMLDeck: Sendable {
     public var format: DeckFormat
@@ -58,7 +68,7 @@ public struct HTMLDeck: Sendable {
             var page = HTMLPageStream(emit: emit)
             try page.write(head)
             for (index, slide) in slides.enumerated() {
-                try write(slide, current: index == 0, to: &page)
+                try write(slide, number: index + 1, of: slides.count, to: &page)
             }
             try page.write(tail(slides))
             try page.finish()
@@ -69,7 +79,7 @@ public struct HTMLDeck: Sendable {
         let title = HTMLText.escape(format.title)
         return """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="\(HTMLText.escape(format.language))">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -77,7 +87,7 @@ public struct HTMLDeck: Sendable {
             <title>\(title)</title>
             <style>\(Self.style)</style>
             </head>
-            <body data-step="1" data-state="start" data-overview="closed" data-fps="\(format.fps)" data-autoplay="\(autoplay)" data-sound="\(format.sound)" data-audible="false">
+            <body data-step="1" data-state="start" data-overview="closed" data-subtitles="off" data-fps="\(format.fps)" data-autoplay="\(autoplay)" data-sound="\(format.sound)" data-audible="false">
             <main class="deck" id="deck" aria-label="\(title)" style="--aspect: \(Double(format.width) / Double(format.height))">
             <div class="viewport">
             <div class="stage" id="stage">
@@ -85,25 +95,45 @@ public struct HTMLDeck: Sendable {
             """
     }
 
-    /// One step: its video, over its last frame as a still for a browser
-    /// that cannot play the video, its question's banner, and its caption
-    /// and note as the text the script shows.
-    private func write(_ slide: DeckSlide, current: Bool, to page: inout HTMLPageStream) throws(HTMLDeckError) {
+    /// One step: its video (with its captions track), over its last frame
+    /// as a still for a browser that cannot play the video, its question's
+    /// banner, and its caption, note and description as the text the
+    /// script and screen readers read.
+    private func write(_ slide: DeckSlide, number: Int, of count: Int, to page: inout HTMLPageStream)
+        throws(HTMLDeckError)
+    {
         let section = slide.section.map { " data-section=\"\(HTMLText.escape($0))\"" } ?? ""
         let question = slide.question.map { " data-question=\"\(HTMLText.escape($0))\"" } ?? ""
+        let name = "Step \(number) of \(count)" + (slide.section.map { ": \($0)" } ?? "")
+        let descriptionID = "step-\(number)-description"
+        let describedBy = slide.description == nil ? "" : " aria-describedby=\"\(descriptionID)\""
         try page.write(
-            "<section class=\"step\(current ? " current" : "")\"\(section)\(question)>\n"
+            "<section class=\"step\(number == 1 ? " current" : "")\" role=\"group\" aria-roledescription=\"slide\""
+                + " aria-label=\"\(HTMLText.escape(name))\"\(describedBy)\(section)\(question)>\n"
                 + "<video muted playsinline preload=\"auto\" disablepictureinpicture disableremoteplayback"
-                + " tabindex=\"-1\" poster=\"data:image/png;base64,")
+                + " tabindex=\"-1\"\(describedBy) poster=\"data:image/png;base64,")
         try page.writeBase64(slide.poster)
         try page.write("\" src=\"data:video/mp4;base64,")
         try page.writeBase64(file: slide.clipPath)
-        try page.write("\"></video>\n<img class=\"final\" alt=\"\" hidden src=\"data:image/png;base64,")
+        try page.write("\">")
+        if let subtitles = slide.subtitles {
+            try page.write(
+                "<track kind=\"captions\" srclang=\"\(HTMLText.escape(format.language))\""
+                    + " label=\"\(HTMLText.escape(format.languageName))\" src=\"data:text/vtt;base64,")
+            try page.writeBase64(Array(subtitles.utf8))
+            try page.write("\">")
+        }
+        try page.write(
+            "</video>\n<img class=\"final\" alt=\"\(HTMLText.escape(slide.description ?? ""))\" hidden"
+                + " src=\"data:image/png;base64,")
         try page.writeBase64(slide.final)
         try page.write("\">\n" + (slide.question.map(questionBanner) ?? ""))
         try page.write(
             "<div class=\"step-caption\" hidden>\(HTMLText.escape(slide.caption ?? ""))</div>\n"
-                + "<div class=\"step-note\" hidden>\(HTMLText.escape(slide.note ?? ""))</div>\n</section>\n")
+                + "<div class=\"step-note\" hidden>\(HTMLText.escape(slide.note ?? ""))</div>\n"
+                + (slide.description.map {
+                    "<div class=\"step-description\" id=\"\(descriptionID)\" hidden>\(HTMLText.escape($0))</div>\n"
+                } ?? "") + "</section>\n")
     }
 
     /// A question's banner over the stage: a label and the question.
@@ -140,6 +170,7 @@ public struct HTMLDeck: Sendable {
         <dt><kbd>A</kbd></dt><dd>Autoplay on or off</dd>
         <dt><kbd>F</kbd></dt><dd>Full screen</dd>
         <dt><kbd>S</kbd></dt><dd>Speaker notes in a new window</dd>
+        <dt><kbd>C</kbd></dt><dd>Subtitles on or off: each clip's captions as text over it</dd>
         <dt><kbd>O</kbd></dt><dd>Overview of every step: click one, or Enter, to go to its end; <kbd>Esc</kbd> or <kbd>O</kbd> closes it</dd>
         <dt><kbd>?</kbd> <kbd>Esc</kbd></dt><dd>Show or hide these keys</dd>
         </dl>

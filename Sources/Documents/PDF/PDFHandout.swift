@@ -16,6 +16,12 @@
 /// text in the embedded font, so readers find, copy and extract it, arrows
 /// and Greek included. The same steps, font and title always give the same
 /// bytes: nothing depends on the date or the machine.
+///
+/// The handout is a tagged PDF, for readers who cannot see it: each
+/// picture is a figure whose alternative text is the step's description
+/// (else its caption), each label, caption, note and text slide a
+/// paragraph, in the order they read; frames and the footer are marked as
+/// artifacts, not the document's words. Its language is ``language``.
 public struct PDFHandout: Sendable {
     public var layout: Layout
     /// The font of every word on the page.
@@ -28,15 +34,20 @@ public struct PDFHandout: Sendable {
     /// A worksheet for the room: questions with room for their answers,
     /// the answers at the end (see the type's summary).
     public var worksheet: Bool
+    /// The language of the handout's words, a BCP 47 tag (`en`, `zh`):
+    /// the document's `/Lang`, which tells a screen reader how to say them.
+    public var language: String?
 
     public init(
-        layout: Layout, font: PDFFont, fallbacks: [PDFFont] = [], title: String? = nil, worksheet: Bool = false
+        layout: Layout, font: PDFFont, fallbacks: [PDFFont] = [], title: String? = nil, worksheet: Bool = false,
+        language: String? = nil
     ) {
         self.layout = layout
         self.font = font
         self.fallbacks = fallbacks
         self.title = title
         self.worksheet = worksheet
+        self.language = language
     }
 
     /// The PDF file showing `steps` in order, labelled Step 1, Step 2...
@@ -61,6 +72,7 @@ public struct PDFHandout: Sendable {
         let fontResources = fontObjects.enumerated().map { "/F\($0.offset + 1) \($0.element)" }.joined(separator: " ")
         let pageCount = (cells.count + layout.rawValue - 1) / layout.rawValue
         var pages = [PDFReference]()
+        var structure = StructureTree()
         for page in 0..<pageCount {
             var content = PageContent(pageHeight: geometry.pageHeight)
             var pictures = [String]()
@@ -74,9 +86,10 @@ public struct PDFHandout: Sendable {
                 case .picture(let step, let label, let texts):
                     let name = "Im\(step + 1)"
                     pictures.append("\(PDFSyntax.name(name)) \(file.writeImage(images[step]))")
+                    let words = steps[step].description ?? steps[step].caption ?? steps[step].question ?? label
                     drawPicture(
-                        name, placement: place(step), label: label, texts: texts, cell: cell, geometry: geometry,
-                        setter: &setter, content: &content)
+                        name, alternative: words, placement: place(step), label: label, texts: texts, cell: cell,
+                        geometry: geometry, setter: &setter, content: &content)
                 case .text(let blocks, let sizedAs, let label, let texts):
                     drawText(
                         blocks, box: place(sizedAs).box, label: label, texts: texts, cell: cell, geometry: geometry,
@@ -93,10 +106,12 @@ public struct PDFHandout: Sendable {
             let contents = file.reserve(), pageObject = file.reserve()
             file.write(contents, stream: Array(content.operators.utf8))
             let size = "\(PDFSyntax.number(geometry.pageWidth)) \(PDFSyntax.number(geometry.pageHeight))"
+            let key = structure.add(page: pageObject, content: content)
             file.write(
                 pageObject,
                 "<< /Type /Page /Parent \(pageTree) /MediaBox [0 0 \(size)] /Resources << /Font << \(fontResources) >>"
-                    + " /XObject << \(pictures.joined(separator: " ")) >> >> /Contents \(contents) >>")
+                    + " /XObject << \(pictures.joined(separator: " ")) >> >> /Contents \(contents)"
+                    + " /StructParents \(key) >>")
             pages.append(pageObject)
         }
         for (index, object) in fontObjects.enumerated() { try file.writeFont(at: object, index, of: setter) }
@@ -105,7 +120,12 @@ public struct PDFHandout: Sendable {
             "<< /Type /Pages /Kids [\(pages.map(\.description).joined(separator: " "))] /Count \(pages.count) >>")
         // With a title, viewers show it in the window rather than the file name.
         let preferences = title == nil ? "" : " /ViewerPreferences << /DisplayDocTitle true >>"
-        file.write(catalog, "<< /Type /Catalog /Pages \(pageTree)\(preferences) >>")
+        let structureRoot = structure.write(into: &file)
+        let lang = language.map { " /Lang \(PDFSyntax.text($0))" } ?? ""
+        file.write(
+            catalog,
+            "<< /Type /Catalog /Pages \(pageTree)\(preferences) /MarkInfo << /Marked true >>"
+                + " /StructTreeRoot \(structureRoot)\(lang) >>")
         file.write(info, "<< \(title.map { "/Title \(PDFSyntax.text($0)) " } ?? "")/Producer (treeanim) >>")
         return file.finish(root: catalog, info: info)
     }
@@ -137,10 +157,11 @@ public struct PDFHandout: Sendable {
     private static let labelGrey = 0.45
 
     /// Draws a picture in its cell: its label above it, a hairline frame
-    /// around it, then its texts.
+    /// around it, then its texts. The picture is a figure whose words are
+    /// `alternative`.
     private func drawPicture(
-        _ image: String, placement: ImagePlacement, label: String, texts: [HandoutCell.CellText], cell: PageBox,
-        geometry: SheetGeometry, setter: inout TextSetter, content: inout PageContent
+        _ image: String, alternative: String, placement: ImagePlacement, label: String, texts: [HandoutCell.CellText],
+        cell: PageBox, geometry: SheetGeometry, setter: inout TextSetter, content: inout PageContent
     ) {
         let picture = placement.box
         let column = Self.column(under: picture, in: cell)
@@ -148,7 +169,9 @@ public struct PDFHandout: Sendable {
         // The frame is drawn first and clear of the picture, so no pixel of
         // the picture is touched by it.
         content.frame(picture, distance: 1.25, lineWidth: 0.5, grey: 0.75)
+        content.beginTagged("Figure", alternative: alternative, box: picture)
         content.image(image, placement)
+        content.endMarked()
         drawTexts(
             texts, top: picture.maxY + geometry.gap, column: column, cell: cell, geometry: geometry, setter: &setter,
             content: &content)
@@ -163,9 +186,12 @@ public struct PDFHandout: Sendable {
         let column = Self.column(under: box, in: cell)
         if let label { drawLabel(label, x: column.x, cell: cell, geometry: geometry, setter: &setter, content: &content) }
         content.frame(box, distance: 1.25, lineWidth: 0.5, grey: 0.75)
-        for line in TextCard(blocks, in: box, bodySize: geometry.captionSize, setter: setter).lines {
+        let lines = TextCard(blocks, in: box, bodySize: geometry.captionSize, setter: setter).lines
+        if !lines.isEmpty { content.beginTagged("P") }
+        for line in lines {
             content.text(setter.encode(line.text), x: line.x, baseline: line.baseline, size: line.size, grey: line.grey)
         }
+        if !lines.isEmpty { content.endMarked() }
         drawTexts(
             texts, top: box.maxY + geometry.gap, column: column, cell: cell, geometry: geometry, setter: &setter,
             content: &content)
@@ -194,9 +220,11 @@ public struct PDFHandout: Sendable {
         _ label: String, x: Double, cell: PageBox, geometry: SheetGeometry, setter: inout TextSetter,
         content: inout PageContent
     ) {
+        content.beginTagged("P")
         content.text(
             setter.encode(label), x: x, baseline: cell.y + geometry.labelSize, size: geometry.labelSize,
             grey: Self.labelGrey)
+        content.endMarked()
     }
 
     /// Draws `texts` from `top` down in `column`: each caption in at most
@@ -222,12 +250,14 @@ public struct PDFHandout: Sendable {
                 limit = room < 0 ? 0 : Int(room / leading) + 1
             }
             let lines = setter.lines(text.text, width: column.width, size: size, limit: limit)
+            if !lines.isEmpty { content.beginTagged("P") }
             for (index, line) in lines.enumerated() {
                 content.text(
                     setter.encode(line), x: column.x, baseline: top + ascent * size + Double(index) * leading,
                     size: size, grey: grey)
             }
             if !lines.isEmpty {
+                content.endMarked()
                 top += Double(lines.count - 1) * leading + (ascent + descent) * size + geometry.gap / 2
             }
         }
@@ -242,6 +272,9 @@ public struct PDFHandout: Sendable {
         let number = "page \(page + 1) of \(pageCount)"
         let numberWidth = setter.width(number, size: size)
         let right = geometry.content.maxX
+        // The footer repeats on every page: an artifact, not the document's words.
+        content.beginArtifact(pagination: true)
+        defer { content.endMarked() }
         content.text(
             setter.encode(number), x: right - numberWidth, baseline: baseline, size: size, grey: Self.labelGrey)
         // The footer is one line: a title's own line breaks become spaces,

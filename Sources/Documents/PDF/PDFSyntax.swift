@@ -50,6 +50,13 @@ enum PDFSyntax {
         return "<FEFF" + value.utf16.map(hex).joined() + ">"
     }
 
+    /// A text string in UTF-16BE behind a byte order mark, in hex, even
+    /// when it is ASCII: the alternative text of a figure, which assistive
+    /// software reads in whatever language it is written.
+    static func unicodeText(_ value: String) -> String {
+        "<FEFF" + value.utf16.map(hex).joined() + ">"
+    }
+
     /// Two hex digits, upper case.
     static func hex(_ byte: UInt8) -> String {
         String(hexDigits[Int(byte >> 4)]) + String(hexDigits[Int(byte & 0xF)])

@@ -1,11 +1,57 @@
 /// The content stream of one page, built from page boxes (y down from the
 /// top) and written in PDF's coordinates (y up from the bottom).
+///
+/// What it draws is marked for a tagged PDF (ISO 32000-1, 14.6–14.8):
+/// each piece of the page's content is either part of the document, a
+/// marked-content sequence with an id of its own (`MCID`) that a structure
+/// element claims, or an artifact (a frame, the footer) that a reader of
+/// the document's words skips.
 struct PageContent {
     let pageHeight: Double
     private(set) var operators = ""
+    /// The page's marked-content sequences that belong to the document, in
+    /// the order drawn: the one at index *n* has MCID *n*.
+    private(set) var tagged: [TaggedContent] = []
+    /// Whether a marked-content sequence is open (they do not nest here).
+    private var isMarking = false
+
+    /// A marked-content sequence that a structure element of type `type`
+    /// (`P`, `Figure`) claims; `alternative` is a figure's words, and
+    /// `bounds` where it lies on the page (`[x0 y0 x1 y1]`, in PDF's
+    /// coordinates), which a reader that reflows the page needs of a figure.
+    struct TaggedContent: Equatable {
+        var type: String
+        var alternative: String?
+        var bounds: String?
+    }
 
     init(pageHeight: Double) {
         self.pageHeight = pageHeight
+    }
+
+    /// Begins a sequence of the document's content that a structure
+    /// element of type `type` will claim; ``endMarked()`` ends it.
+    mutating func beginTagged(_ type: String, alternative: String? = nil, box: PageBox? = nil) {
+        precondition(!isMarking, "marked content does not nest in a handout")
+        isMarking = true
+        operators += "\(PDFSyntax.name(type)) << /MCID \(tagged.count) >> BDC\n"
+        let n = PDFSyntax.number
+        let bounds = box.map { "[\(n($0.x)) \(n(pageHeight - $0.maxY)) \(n($0.maxX)) \(n(pageHeight - $0.y))]" }
+        tagged.append(TaggedContent(type: type, alternative: alternative, bounds: bounds))
+    }
+
+    /// Begins a sequence of content that is not the document's: a frame
+    /// or, with `pagination`, the running footer.
+    mutating func beginArtifact(pagination: Bool = false) {
+        precondition(!isMarking, "marked content does not nest in a handout")
+        isMarking = true
+        operators += pagination ? "/Artifact << /Type /Pagination >> BDC\n" : "/Artifact BMC\n"
+    }
+
+    mutating func endMarked() {
+        precondition(isMarking, "no marked content to end")
+        isMarking = false
+        operators += "EMC\n"
     }
 
     /// Draws the image XObject `name` where `placement` says.
@@ -22,8 +68,11 @@ struct PageContent {
         operators += "q \(n(width)) 0 0 \(n(height)) \(n(x)) \(n(y)) cm \(PDFSyntax.name(name)) Do Q\n"
     }
 
-    /// Strokes a thin grey line around `box`, `distance` points outside it.
+    /// Strokes a thin grey line around `box`, `distance` points outside it:
+    /// an artifact, not the document's content.
     mutating func frame(_ box: PageBox, distance: Double, lineWidth: Double, grey: Double) {
+        beginArtifact()
+        defer { endMarked() }
         let n = PDFSyntax.number
         let outer = PageBox(
             x: box.x - distance, y: box.y - distance, width: box.width + 2 * distance,

@@ -121,8 +121,8 @@ public struct PPTXDeck: Sendable {
                 name: "ppt/slides/\(slideName)", contentType: ContentType.slide,
                 content: .xml(
                     SlideXML.slide(
-                        title: caption, clipName: "Step \(number) clip", video: geometry.video,
-                        milliseconds: clipMilliseconds(slide))),
+                        title: caption, description: slide.description ?? caption, clipName: "Step \(number) clip",
+                        video: geometry.video, milliseconds: clipMilliseconds(slide))),
                 relationships: SlideXML.relationships(media: media, poster: poster, notes: notesName))
         ]
         if let note = slide.note, let notesName {

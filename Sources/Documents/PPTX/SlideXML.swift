@@ -19,14 +19,16 @@ enum SlideXML {
 
     /// - Parameters:
     ///   - title: the slide's title, any text.
+    ///   - description: the clip's alternative text: what it shows, in
+    ///     words (the step's description, else its title).
     ///   - clipName: the movie shape's name, as PowerPoint names a movie
     ///     after its file.
     ///   - milliseconds: how long the clip plays.
-    static func slide(title: String, clipName: String, video: EMURect, milliseconds: Int) -> String {
+    static func slide(title: String, description: String, clipName: String, video: EMURect, milliseconds: Int) -> String {
         XMLDeclaration.standalone + "<p:sld \(Namespace.declarations)><p:cSld><p:spTree>" + ShapeXML.treeHead
             + ShapeXML.placeholder(
                 id: titleShape, name: "Title 1", placeholder: #"type="title""#, paragraphs: TextXML.paragraph(title))
-            + movie(name: clipName, description: title, placement: video)
+            + movie(name: clipName, description: description, placement: video)
             + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr>"
             + MediaTiming.playOnEntry(shape: movieShape, milliseconds: milliseconds)
             + "</p:sld>"

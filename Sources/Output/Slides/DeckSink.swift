@@ -57,7 +57,9 @@ public final class DeckSink: FrameSink {
         self.path = path
         self.kind = kind
         self.autoplay = autoplay
-        format = DeckFormat(width: source.width, height: source.height, fps: source.fps, title: title, language: language.tag, sound: sound != nil)
+        format = DeckFormat(
+            width: source.width, height: source.height, fps: source.fps, title: title, language: language.tag,
+            languageName: language.name, sound: sound != nil)
         steps = source.steps
         let plan = StepClipPlan(steps: source.steps, frameCount: source.frameCount)
         self.plan = plan

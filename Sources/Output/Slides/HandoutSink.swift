@@ -26,6 +26,8 @@ public final class HandoutSink: FrameSink {
     public let steps: [StepSpan]
     public let renderer: FrameRenderer
     public let title: String
+    /// The language of the handout's words: the PDF's `/Lang`.
+    public let language: Language
     private let state = Mutex(State())
 
     private struct State {
@@ -41,11 +43,13 @@ public final class HandoutSink: FrameSink {
     /// checked (not made) now.
     /// A handout of `source`'s steps at `path`; with `worksheet`, each
     /// question is printed with a space for the answer, and the answers
-    /// at the end.
+    /// at the end. `language` is the language of its words.
     public init(
-        path: String, perPage: Int, source: some FrameSource, renderer: FrameRenderer, title: String, worksheet: Bool = false
+        path: String, perPage: Int, source: some FrameSource, renderer: FrameRenderer, title: String, worksheet: Bool = false,
+        language: Language = .english
     ) throws(OutputError) {
         self.worksheet = worksheet
+        self.language = language
         guard let layout = PDFHandout.Layout(rawValue: perPage) else { preconditionFailure("pages hold 1, 4 or 6 steps") }
         try OutputError.files { () throws(FileError) in try OutputPaths.checkFile(path) }
         self.path = path
@@ -116,7 +120,7 @@ public final class HandoutSink: FrameSink {
             do {
                 bytes = try PDFHandout(
                     layout: layout, font: PDFFont(renderer.font), fallbacks: fallbacks(for: pages), title: title,
-                    worksheet: worksheet
+                    worksheet: worksheet, language: language.tag
                 ).write(pages)
             } catch {
                 throw .cannotMakeDocument(path: path, reason: String(describing: error))

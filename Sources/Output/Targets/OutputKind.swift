@@ -105,7 +105,7 @@ extension OutputKind {
     ) { path, source, renderer, settings throws(OutputError) in
         try HandoutSink(
             path: path, perPage: settings.perPage, source: source, renderer: renderer, title: settings.title,
-            worksheet: settings.worksheet)
+            worksheet: settings.worksheet, language: settings.language)
     }
 }
 

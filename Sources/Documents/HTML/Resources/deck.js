@@ -15,6 +15,8 @@
     element,
     video: element.querySelector('video'),
     final: element.querySelector('.final'),
+    // The clip's captions as a text track, or null when it shows none.
+    track: element.querySelector('track')?.track ?? null,
     caption: element.querySelector('.step-caption').textContent,
     note: element.querySelector('.step-note').textContent,
     section: element.dataset.section || '',
@@ -26,6 +28,7 @@
   let index = 0;
   let state = 'start';
   let autoplay = body.dataset.autoplay === 'true';
+  let subtitles = body.dataset.subtitles === 'on';
   let generation = 0;
   let shown = steps[0];
 
@@ -88,13 +91,31 @@
     counter.textContent = `${index + 1} / ${steps.length}`;
     if (sectionBox.textContent !== step.section) sectionBox.textContent = step.section;
     sectionBox.hidden = !step.section;
-    // Assigned only on a change: a live region reads every assignment.
-    if (captionBox.textContent !== step.caption) captionBox.textContent = step.caption;
+    body.dataset.subtitles = subtitles ? 'on' : 'off';
+    say(captionText(step));
     step.final.hidden = !(step.still && state === 'end');
     updateProgress(step);
     overview.mark();
     notes.update();
     remember();
+  }
+
+  // Puts `text` in the caption line, a live region: assigned only on
+  // a change, as a screen reader reads every assignment.
+  function say(text) {
+    if (captionBox.textContent !== text) captionBox.textContent = text;
+  }
+
+  // What the caption line says: while a step plays, the caption its
+  // clip shows at that moment (its track's active cue), so a screen
+  // reader hears each caption as it appears; else, and between two
+  // cues, the step's caption.
+  function captionText(step) {
+    const cues = state === 'playing' && step.track ? step.track.activeCues : null;
+    if (!cues || cues.length === 0) return step.caption;
+    // A cue's text is WebVTT (`&lt;` for <): its words are what it
+    // shows as HTML.
+    return Array.from(cues, (cue) => cue.getCueAsHTML().textContent).join('\n');
   }
 
   // The bar at the bottom: the share of the deck played. While a
@@ -229,6 +250,22 @@
     update();
     const atLastEnd = state === 'end' && index === steps.length - 1;
     if (autoplay && state !== 'playing' && !atLastEnd) next();
+  }
+
+  // Subtitles: every clip's captions track showing over it, or
+  // hidden (its cues still timed, for the caption line).
+  function toggleSubtitles() {
+    subtitles = !subtitles;
+    setTrackModes();
+    update();
+  }
+
+  // A track that is hidden rather than disabled still loads its cues
+  // and reports which are active, so the caption line can follow them.
+  function setTrackModes() {
+    steps.forEach((step) => {
+      if (step.track) step.track.mode = subtitles ? 'showing' : 'hidden';
+    });
   }
 
   function toggleFullscreen() {
@@ -414,7 +451,7 @@
     ArrowLeft: previous, ArrowUp: previous, PageUp: previous,
     Home: () => show(0, 'start'),
     End: () => show(steps.length - 1, 'end'),
-    r: reverse, a: toggleAutoplay, f: toggleFullscreen, s: () => notes.open(),
+    r: reverse, a: toggleAutoplay, f: toggleFullscreen, s: () => notes.open(), c: toggleSubtitles,
     o: () => overview.toggle(),
     '?': () => toggleHelp(),
   };
@@ -438,6 +475,9 @@
   }
 
   steps.forEach((step) => {
+    step.track?.addEventListener('cuechange', () => {
+      if (steps[index] === step && state === 'playing') say(captionText(step));
+    });
     step.video.addEventListener('ended', () => {
       if (steps[index] === step && state === 'playing') settle();
     });
@@ -484,7 +524,7 @@
   });
 
   window.treeanimDeck = Object.freeze({
-    next, previous, go, reverse, toggleAutoplay,
+    next, previous, go, reverse, toggleAutoplay, toggleSubtitles,
     first: () => show(0, 'start'),
     last: () => show(steps.length - 1, 'end'),
     openNotes: () => notes.open(),
@@ -492,6 +532,7 @@
     get step() { return index + 1; },
     get audible() { return audible; },
     get state() { return state; },
+    get subtitles() { return subtitles; },
     count: steps.length,
   });
 
@@ -519,6 +560,7 @@
 
   // Read before the first update writes #0 over it.
   const opened = location.hash;
+  setTrackModes();
   window.addEventListener('hashchange', () => restore(location.hash));
   update();
   if (!restore(opened) && autoplay) play(0);
