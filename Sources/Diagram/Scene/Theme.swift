@@ -65,9 +65,11 @@ public struct Theme: Sendable, Hashable {
         role == .accent ? accent : nodeRoles[role]?.stroke ?? accent
     }
 
-    /// The colour of a text of `role`.
+    /// The colour of a text of `role`: the theme's own for the role (a
+    /// text in the accent may have a shade that reads better as text),
+    /// else the accent for `accent`, else the label colour.
     public func text(_ role: Role) -> Color {
-        role == .accent ? accent : textRoles[role] ?? label
+        textRoles[role] ?? (role == .accent ? accent : label)
     }
 
     /// The fill of a bar of `role`: its own bar colour, else the accent
@@ -84,16 +86,18 @@ public struct Theme: Sendable, Hashable {
         caption: Color(hex: 0x343A40),
         nodeRoles: [
             .new: NodeStyle(fill: Color(hex: 0xC5D8F1), stroke: Color(hex: 0xE8590C), label: Color(hex: 0x212529)),
-            .visited: NodeStyle(fill: Color(hex: 0xFFF4E6), stroke: Color(hex: 0x212529), label: Color(hex: 0x212529)),
-            .found: NodeStyle(fill: Color(hex: 0xFFE8CC), stroke: Color(hex: 0xE8590C), label: Color(hex: 0x212529)),
+            .visited: NodeStyle(fill: Color(hex: 0xFFE8CC), stroke: Color(hex: 0x212529), label: Color(hex: 0x212529)),
+            .found: NodeStyle(fill: Color(hex: 0xFFC078), stroke: Color(hex: 0xE8590C), label: Color(hex: 0x212529)),
             // Filled with the background: hollow to the eye, and an edge
             // to it (drawn first) stops at its outline.
-            .ghost: NodeStyle(fill: .white, stroke: Color(hex: 0xADB5BD), label: Color(hex: 0xADB5BD)),
+            .ghost: NodeStyle(fill: .white, stroke: Color(hex: 0x868E96), label: Color(hex: 0x868E96)),
         ],
-        textRoles: [.muted: Color(hex: 0x868E96)],
+        // Text in the accent is a shade darker than rings and lit edges,
+        // so that it reads on white (WCAG AA).
+        textRoles: [.muted: Color(hex: 0x555C63), .accent: Color(hex: 0xC2410C)],
         edgeRoles: [.ghost: Color(hex: 0xADB5BD)],
         barRoles: [
-            .normal: Color(hex: 0x4C8DDB), .new: Color(hex: 0xE8590C), .muted: Color(hex: 0xCED4DA),
+            .normal: Color(hex: 0x4C8DDB), .new: Color(hex: 0xE8590C), .muted: Color(hex: 0xADB5BD),
             .accent: Color(hex: 0xE8590C),
         ])
 
@@ -104,15 +108,37 @@ public struct Theme: Sendable, Hashable {
         nodeRoles: [
             .new: NodeStyle(fill: Color(hex: 0x34465E), stroke: Color(hex: 0xFF922B), label: Color(hex: 0xF8F9FA)),
             .visited: NodeStyle(fill: Color(hex: 0x3D2F22), stroke: Color(hex: 0xE9ECEF), label: Color(hex: 0xF8F9FA)),
-            .found: NodeStyle(fill: Color(hex: 0x5C3A17), stroke: Color(hex: 0xFF922B), label: Color(hex: 0xF8F9FA)),
-            .ghost: NodeStyle(fill: Color(hex: 0x1A1B1E), stroke: Color(hex: 0x5C5F66), label: Color(hex: 0x5C5F66)),
+            .found: NodeStyle(fill: Color(hex: 0xB35C00), stroke: Color(hex: 0xFF922B), label: .white),
+            .ghost: NodeStyle(fill: Color(hex: 0x1A1B1E), stroke: Color(hex: 0x7C7F85), label: Color(hex: 0x7C7F85)),
         ],
-        textRoles: [.muted: Color(hex: 0x909296)],
+        textRoles: [.muted: Color(hex: 0xB0B2B6)],
         edgeRoles: [.ghost: Color(hex: 0x5C5F66)],
         barRoles: [
-            .normal: Color(hex: 0x4DABF7), .new: Color(hex: 0xFF922B), .muted: Color(hex: 0x495057),
-            .accent: Color(hex: 0xFF922B),
+            // Deep enough for the light words on them (WCAG AA, large).
+            .normal: Color(hex: 0x228BE6), .new: Color(hex: 0xC92A2A), .muted: Color(hex: 0x495057),
+            .accent: Color(hex: 0xC92A2A),
         ])
+}
+
+/// The colours of the code panel (`--code`), as a theme gives them.
+public struct CodePanelColors: Sendable, Hashable {
+    /// The panel: a tint of the caption's colour over the background.
+    public var background: Color
+    /// The listing and the running line's number.
+    public var text: Color
+    /// The other line numbers.
+    public var muted: Color
+    /// The running line's band: a tint of the accent.
+    public var highlight: Color
+}
+
+extension Theme {
+    /// The code panel's colours in this theme.
+    public var codePanel: CodePanelColors {
+        CodePanelColors(
+            background: background.mixed(with: caption, 0.06), text: caption, muted: text(.muted),
+            highlight: background.mixed(with: accent, isDark ? 0.3 : 0.2))
+    }
 }
 
 /// The fill, outline and label colours of a node.

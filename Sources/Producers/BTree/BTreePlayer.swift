@@ -277,7 +277,7 @@ extension Palette {
     static let btree = Palette(
         light: RoleColors(nodes: [
             .tray: NodeStyle(fill: Color(hex: 0xF1F3F5), stroke: Color(hex: 0x868E96), label: Color(hex: 0x343A40)),
-            .overfull: NodeStyle(fill: Color(hex: 0xFFE3E3), stroke: Color(hex: 0xE03131), label: Color(hex: 0x343A40)),
+            .overfull: NodeStyle(fill: Color(hex: 0xFFA8A8), stroke: Color(hex: 0xE03131), label: Color(hex: 0x343A40)),
             .short: NodeStyle(fill: Color(hex: 0xFFF3BF), stroke: Color(hex: 0xF08C00), label: Color(hex: 0x343A40)),
         ]),
         dark: RoleColors(nodes: [

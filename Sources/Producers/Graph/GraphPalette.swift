@@ -41,7 +41,7 @@ extension Palette {
         ]
         var light: [Role: NodeStyle] = [
             .frontier: NodeStyle(fill: Color(hex: 0xFFF3BF), stroke: Color(hex: 0xE67700), label: Color(hex: 0x212529)),
-            .done: NodeStyle(fill: Color(hex: 0xE9ECEF), stroke: Color(hex: 0x495057), label: Color(hex: 0x212529)),
+            .done: NodeStyle(fill: Color(hex: 0xF1F3F5), stroke: Color(hex: 0x495057), label: Color(hex: 0x212529)),
         ]
         var dark: [Role: NodeStyle] = [
             .frontier: NodeStyle(fill: Color(hex: 0x4D3F12), stroke: Color(hex: 0xFFD43B), label: Color(hex: 0xF8F9FA)),
@@ -54,9 +54,9 @@ extension Palette {
         return Palette(
             light: RoleColors(
                 nodes: light, texts: [.badge: Color(hex: 0x1864AB)],
-                edges: [.back: Color(hex: 0xE03131), .forward: Color(hex: 0x9C36B5), .cross: Color(hex: 0x0C8599), .cycle: Color(hex: 0xE03131), .candidate: Color(hex: 0xF59F00)]),
+                edges: [.back: Color(hex: 0xC92A2A), .forward: Color(hex: 0x9C36B5), .cross: Color(hex: 0x0C8599), .cycle: Color(hex: 0xC92A2A), .candidate: Color(hex: 0xF59F00)]),
             dark: RoleColors(
                 nodes: dark, texts: [.badge: Color(hex: 0x74C0FC)],
-                edges: [.back: Color(hex: 0xFF6B6B), .forward: Color(hex: 0xDA77F2), .cross: Color(hex: 0x3BC9DB), .cycle: Color(hex: 0xFF6B6B), .candidate: Color(hex: 0xFCC419)]))
+                edges: [.back: Color(hex: 0xFA5252), .forward: Color(hex: 0xDA77F2), .cross: Color(hex: 0x1098AD), .cycle: Color(hex: 0xFA5252), .candidate: Color(hex: 0xFFE066)]))
     }()
 }
