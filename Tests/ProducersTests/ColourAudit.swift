@@ -120,10 +120,13 @@ struct ColourAudit {
                 guard !t.text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
                 guard let item = catalogue.text(t.color) else { skipped += 1; continue }
                 let p = Point(t.x, t.y)
-                // On a bar or a node when its anchor lies in one, else on
-                // the background (or its halo, on a transparent frame).
+                // A bar's own words stand beside it, on the background;
+                // another text is on a bar or a node when its anchor lies
+                // in one, else on the background (or its halo, on a
+                // transparent frame).
                 let ground =
-                    shownBars.last(where: { Rect(x: $0.0.x, y: $0.0.y, width: $0.0.w, height: $0.0.h).contains(p) })?.1
+                    t.bar != nil ? Catalogue.background
+                    : shownBars.last(where: { Rect(x: $0.0.x, y: $0.0.y, width: $0.0.w, height: $0.0.h).contains(p) })?.1
                     ?? shownNodes.last(where: { abs($0.0.x - t.x) < $0.0.w / 2 && abs($0.0.y - t.y) < $0.0.h / 2 })?.1
                     ?? Catalogue.background
                 texts.insert(Text(item: item, ground: ground, size: Int(t.fontSize * scale)))

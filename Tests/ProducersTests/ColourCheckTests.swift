@@ -216,10 +216,10 @@ import Trees
 
     /// The themes checked, with their bars.
     static let themes: [(name: String, theme: Theme, bar: ColourBar)] = [
-        ("light", .light, .standard), ("dark", .dark, .standard),
+        ("light", .light, .standard), ("dark", .dark, .standard), ("high-contrast", .highContrast, .strict),
     ]
 
-    @Test(arguments: [0, 1])
+    @Test(arguments: [0, 1, 2])
     func rolesShownTogetherStayApartUnderEveryColourVision(themeIndex: Int) {
         let (name, base, bar) = Self.themes[themeIndex]
         var failures = [String]()
@@ -259,7 +259,7 @@ import Trees
         #expect(failures.isEmpty, "\(failures.count) pairs too close:\n\(failures.joined(separator: "\n"))")
     }
 
-    @Test(arguments: [0, 1])
+    @Test(arguments: [0, 1, 2])
     func everyTextReadsOnWhatItIsDrawnOn(themeIndex: Int) {
         let (name, base, bar) = Self.themes[themeIndex]
         var failures = [String]()
@@ -287,7 +287,7 @@ import Trees
     /// every free text, and every node opaque: so what the text checks
     /// measure against the background holds over white and over black.
     @Test func aTransparentFrameDrawsItsTextsOnAHaloOfTheBackground() throws {
-        for base in [Theme.light, .dark] {
+        for base in [Theme.light, .dark, .highContrast] {
             var settings = Self.settings
             settings.transparent = true
             settings.theme = base

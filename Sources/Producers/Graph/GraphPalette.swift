@@ -47,7 +47,12 @@ extension Palette {
             .frontier: NodeStyle(fill: Color(hex: 0x4D3F12), stroke: Color(hex: 0xFFD43B), label: Color(hex: 0xF8F9FA)),
             .done: NodeStyle(fill: Color(hex: 0x2C2E33), stroke: Color(hex: 0xADB5BD), label: Color(hex: 0xF8F9FA)),
         ]
+        var high: [Role: NodeStyle] = [
+            .frontier: NodeStyle(fill: Color(hex: 0xFAB005), stroke: .black, label: .black),
+            .done: NodeStyle(fill: Color(hex: 0xF8F9FA), stroke: .black, label: .black),
+        ]
         for i in 0..<tintCount {
+            high[.tint(i)] = NodeStyle(fill: Color(hex: lightTints[i].0), stroke: .black, label: .black)
             light[.tint(i)] = NodeStyle(fill: Color(hex: lightTints[i].0), stroke: Color(hex: lightTints[i].1), label: Color(hex: 0x212529))
             dark[.tint(i)] = NodeStyle(fill: Color(hex: darkTints[i].0), stroke: Color(hex: darkTints[i].1), label: Color(hex: 0xF8F9FA))
         }
@@ -57,6 +62,9 @@ extension Palette {
                 edges: [.back: Color(hex: 0xC92A2A), .forward: Color(hex: 0x9C36B5), .cross: Color(hex: 0x0C8599), .cycle: Color(hex: 0xC92A2A), .candidate: Color(hex: 0xF59F00)]),
             dark: RoleColors(
                 nodes: dark, texts: [.badge: Color(hex: 0x74C0FC)],
-                edges: [.back: Color(hex: 0xFA5252), .forward: Color(hex: 0xDA77F2), .cross: Color(hex: 0x1098AD), .cycle: Color(hex: 0xFA5252), .candidate: Color(hex: 0xFFE066)]))
+                edges: [.back: Color(hex: 0xFA5252), .forward: Color(hex: 0xDA77F2), .cross: Color(hex: 0x1098AD), .cycle: Color(hex: 0xFA5252), .candidate: Color(hex: 0xFFE066)]),
+            highContrast: RoleColors(
+                nodes: high, texts: [.badge: Color(hex: 0x0B3D91)],
+                edges: [.back: Color(hex: 0x8A0000), .forward: Color(hex: 0xF06595), .cross: Color(hex: 0x40C057), .cycle: Color(hex: 0x8A0000), .candidate: Color(hex: 0xE8590C)]))
     }()
 }

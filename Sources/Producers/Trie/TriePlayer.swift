@@ -147,5 +147,8 @@ extension Palette {
         ]),
         dark: RoleColors(nodes: [
             .word: NodeStyle(fill: Color(hex: 0x087F5B), stroke: Color(hex: 0x8CE99A), label: Color(hex: 0xEBFBEE)),
+        ]),
+        highContrast: RoleColors(nodes: [
+            .word: NodeStyle(fill: Color(hex: 0x003D1F), stroke: .black, label: .white),
         ]))
 }
