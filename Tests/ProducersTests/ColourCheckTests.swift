@@ -301,7 +301,9 @@ import Trees
         }
     }
 
-    static func fmt(_ x: Double) -> String { String(format: "%.2f", x) }
+    /// Three decimals, so that a value just under its bar never prints as
+    /// the bar itself.
+    static func fmt(_ x: Double) -> String { String(format: "%.3f", x) }
 }
 
 /// The bars a theme's colours must clear, and what the checks compare.
