@@ -26,7 +26,7 @@ struct AnimationOptions: ParsableArguments {
     @Option(help: "Curve of the main moves.")
     var easing: Easing = .easeInOut
 
-    @Option(help: "Colour theme.")
+    @Option(help: "Colour theme: high-contrast is black on white with stronger colours and thicker lines.")
     var theme: ThemeName = .light
 
     @Flag(help: "Transparent background (PNG frames, WebM, GIF, APNG, WebP).")

@@ -8,11 +8,18 @@ extension Easing: ExpressibleByArgument {}
 extension TreeLayoutKind: ExpressibleByArgument {}
 extension Replacement: ExpressibleByArgument {}
 
-/// `--theme light|dark`.
+/// `--theme light|dark|high-contrast`.
 enum ThemeName: String, ExpressibleByArgument, CaseIterable {
     case light, dark
+    case highContrast = "high-contrast"
 
-    var theme: Theme { self == .light ? .light : .dark }
+    var theme: Theme {
+        switch self {
+        case .light: .light
+        case .dark: .dark
+        case .highContrast: .highContrast
+        }
+    }
 }
 
 /// `--size WxH`, 64 to 8192 a side (checked by AnimationOptions, which

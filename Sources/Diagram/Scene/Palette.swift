@@ -1,9 +1,11 @@
 import Raster
 
 /// The colours a producer brings for roles of its own (a red-black tree's
-/// `red` and `black`, a sort's `pivot`), in a light and a dark variant: the
-/// core's ``Theme`` knows only the roles every animation shares, and a
-/// script carries the rest.
+/// `red` and `black`, a sort's `pivot`), in a light and a dark variant and,
+/// optionally, a high-contrast one: the core's ``Theme`` knows only the
+/// roles every animation shares, and a script carries the rest. A palette
+/// without high-contrast colours lends its light ones to the high-contrast
+/// theme.
 ///
 ///     let palette = Palette(
 ///         light: RoleColors(nodes: ["red": NodeStyle(fill: .red, stroke: .red, label: .white)]),
@@ -12,10 +14,13 @@ import Raster
 public struct Palette: Sendable, Hashable {
     public var light: RoleColors
     public var dark: RoleColors
+    /// The colours for ``Theme/highContrast``; `light`'s where nil.
+    public var highContrast: RoleColors?
 
-    public init(light: RoleColors = RoleColors(), dark: RoleColors = RoleColors()) {
+    public init(light: RoleColors = RoleColors(), dark: RoleColors = RoleColors(), highContrast: RoleColors? = nil) {
         self.light = light
         self.dark = dark
+        self.highContrast = highContrast
     }
 }
 
@@ -44,9 +49,11 @@ extension Theme {
     }
 
     /// This theme with `palette`'s roles for its variant added (the
-    /// palette's colour where both name a role).
+    /// palette's colour where both name a role): the high-contrast colours
+    /// for a high-contrast theme (else the light ones), the dark ones for a
+    /// dark background, else the light ones.
     public func bringing(_ palette: Palette) -> Theme {
-        let roles = isDark ? palette.dark : palette.light
+        let roles = isHighContrast ? palette.highContrast ?? palette.light : isDark ? palette.dark : palette.light
         var theme = self
         theme.nodeRoles.merge(roles.nodes) { _, b in b }
         theme.textRoles.merge(roles.texts) { _, b in b }

@@ -306,9 +306,8 @@ extension Timeline {
         return CodeState(
             title: shown.listing.title, lines: shown.listing.lines, line: line, frame: panel.frame,
             fontSize: panel.fontSize, lineHeight: (panel.fontSize * Stage.codeLineHeight).rounded(),
-            background: theme.background.mixed(with: theme.caption, 0.06),
-            text: theme.caption, muted: theme.text(.muted),
-            highlight: theme.background.mixed(with: theme.accent, theme.isDark ? 0.3 : 0.2), accent: theme.accent)
+            background: theme.codePanel.background, text: theme.codePanel.text, muted: theme.codePanel.muted,
+            highlight: theme.codePanel.highlight, accent: theme.accent)
     }
 
     /// A font size in pixels, or zero where it would not read: under

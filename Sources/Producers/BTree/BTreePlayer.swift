@@ -277,12 +277,17 @@ extension Palette {
     static let btree = Palette(
         light: RoleColors(nodes: [
             .tray: NodeStyle(fill: Color(hex: 0xF1F3F5), stroke: Color(hex: 0x868E96), label: Color(hex: 0x343A40)),
-            .overfull: NodeStyle(fill: Color(hex: 0xFFE3E3), stroke: Color(hex: 0xE03131), label: Color(hex: 0x343A40)),
+            .overfull: NodeStyle(fill: Color(hex: 0xFFA8A8), stroke: Color(hex: 0xE03131), label: Color(hex: 0x343A40)),
             .short: NodeStyle(fill: Color(hex: 0xFFF3BF), stroke: Color(hex: 0xF08C00), label: Color(hex: 0x343A40)),
         ]),
         dark: RoleColors(nodes: [
             .tray: NodeStyle(fill: Color(hex: 0x25262B), stroke: Color(hex: 0x909296), label: Color(hex: 0xDEE2E6)),
             .overfull: NodeStyle(fill: Color(hex: 0x5C1A1A), stroke: Color(hex: 0xFF8787), label: Color(hex: 0xDEE2E6)),
             .short: NodeStyle(fill: Color(hex: 0x5C4813), stroke: Color(hex: 0xFFC078), label: Color(hex: 0xDEE2E6)),
+        ]),
+        highContrast: RoleColors(nodes: [
+            .tray: NodeStyle(fill: Color(hex: 0xE9ECEF), stroke: .black, label: .black),
+            .overfull: NodeStyle(fill: Color(hex: 0xFF8787), stroke: .black, label: .black),
+            .short: NodeStyle(fill: Color(hex: 0xFFD43B), stroke: .black, label: .black),
         ]))
 }

@@ -41,22 +41,30 @@ extension Palette {
         ]
         var light: [Role: NodeStyle] = [
             .frontier: NodeStyle(fill: Color(hex: 0xFFF3BF), stroke: Color(hex: 0xE67700), label: Color(hex: 0x212529)),
-            .done: NodeStyle(fill: Color(hex: 0xE9ECEF), stroke: Color(hex: 0x495057), label: Color(hex: 0x212529)),
+            .done: NodeStyle(fill: Color(hex: 0xF1F3F5), stroke: Color(hex: 0x495057), label: Color(hex: 0x212529)),
         ]
         var dark: [Role: NodeStyle] = [
             .frontier: NodeStyle(fill: Color(hex: 0x4D3F12), stroke: Color(hex: 0xFFD43B), label: Color(hex: 0xF8F9FA)),
             .done: NodeStyle(fill: Color(hex: 0x2C2E33), stroke: Color(hex: 0xADB5BD), label: Color(hex: 0xF8F9FA)),
         ]
+        var high: [Role: NodeStyle] = [
+            .frontier: NodeStyle(fill: Color(hex: 0xFAB005), stroke: .black, label: .black),
+            .done: NodeStyle(fill: Color(hex: 0xF8F9FA), stroke: .black, label: .black),
+        ]
         for i in 0..<tintCount {
+            high[.tint(i)] = NodeStyle(fill: Color(hex: lightTints[i].0), stroke: .black, label: .black)
             light[.tint(i)] = NodeStyle(fill: Color(hex: lightTints[i].0), stroke: Color(hex: lightTints[i].1), label: Color(hex: 0x212529))
             dark[.tint(i)] = NodeStyle(fill: Color(hex: darkTints[i].0), stroke: Color(hex: darkTints[i].1), label: Color(hex: 0xF8F9FA))
         }
         return Palette(
             light: RoleColors(
                 nodes: light, texts: [.badge: Color(hex: 0x1864AB)],
-                edges: [.back: Color(hex: 0xE03131), .forward: Color(hex: 0x9C36B5), .cross: Color(hex: 0x0C8599), .cycle: Color(hex: 0xE03131), .candidate: Color(hex: 0xF59F00)]),
+                edges: [.back: Color(hex: 0xC92A2A), .forward: Color(hex: 0x9C36B5), .cross: Color(hex: 0x0C8599), .cycle: Color(hex: 0xC92A2A), .candidate: Color(hex: 0xF59F00)]),
             dark: RoleColors(
                 nodes: dark, texts: [.badge: Color(hex: 0x74C0FC)],
-                edges: [.back: Color(hex: 0xFF6B6B), .forward: Color(hex: 0xDA77F2), .cross: Color(hex: 0x3BC9DB), .cycle: Color(hex: 0xFF6B6B), .candidate: Color(hex: 0xFCC419)]))
+                edges: [.back: Color(hex: 0xFA5252), .forward: Color(hex: 0xDA77F2), .cross: Color(hex: 0x1098AD), .cycle: Color(hex: 0xFA5252), .candidate: Color(hex: 0xFFE066)]),
+            highContrast: RoleColors(
+                nodes: high, texts: [.badge: Color(hex: 0x0B3D91)],
+                edges: [.back: Color(hex: 0x8A0000), .forward: Color(hex: 0xF06595), .cross: Color(hex: 0x40C057), .cycle: Color(hex: 0x8A0000), .candidate: Color(hex: 0xE8590C)]))
     }()
 }

@@ -385,6 +385,10 @@ extension Palette {
         dark: RoleColors(nodes: [
             .pointer: NodeStyle(fill: Color(hex: 0x25262B), stroke: Color(hex: 0x909296), label: Color(hex: 0xDEE2E6)),
             .tombstone: NodeStyle(fill: Color(hex: 0x1A1B1E), stroke: Color(hex: 0x5C5F66), label: Color(hex: 0x909296)),
+        ]),
+        highContrast: RoleColors(nodes: [
+            .pointer: NodeStyle(fill: Color(hex: 0xE9ECEF), stroke: .black, label: .black),
+            .tombstone: NodeStyle(fill: Color(hex: 0xE9ECEF), stroke: Color(hex: 0x555555), label: Color(hex: 0x222222)),
         ]))
 }
 

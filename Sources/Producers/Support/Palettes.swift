@@ -28,39 +28,52 @@ extension Palette {
     /// A red-black tree's nodes (and the black empty places of a deletion).
     static let redBlack = Palette(
         light: RoleColors(nodes: [
-            .red: NodeStyle(fill: Color(hex: 0xE03131), stroke: Color(hex: 0xC92A2A), label: .white),
+            .red: NodeStyle(fill: Color(hex: 0xC92A2A), stroke: Color(hex: 0xA51111), label: .white),
             .black: NodeStyle(fill: Color(hex: 0x212529), stroke: Color(hex: 0x000000), label: .white),
         ]),
         dark: RoleColors(nodes: [
-            .red: NodeStyle(fill: Color(hex: 0xC92A2A), stroke: Color(hex: 0xFF8787), label: .white),
+            .red: NodeStyle(fill: Color(hex: 0xA51111), stroke: Color(hex: 0xFF8787), label: .white),
             .black: NodeStyle(fill: Color(hex: 0x000000), stroke: Color(hex: 0xCED4DA), label: .white),
+        ]),
+        highContrast: RoleColors(nodes: [
+            .red: NodeStyle(fill: Color(hex: 0x8A0000), stroke: .black, label: .white),
+            .black: NodeStyle(fill: .black, stroke: .black, label: .white),
         ]))
 
     /// People in a family chart, by gender.
     static let family = Palette(
         light: RoleColors(nodes: [
             .male: NodeStyle(fill: Color(hex: 0xD0EBFF), stroke: Color(hex: 0x1864AB), label: Color(hex: 0x212529)),
-            .female: NodeStyle(fill: Color(hex: 0xFFDEEB), stroke: Color(hex: 0xA61E4D), label: Color(hex: 0x212529)),
+            .female: NodeStyle(fill: Color(hex: 0xFAA2C1), stroke: Color(hex: 0xA61E4D), label: Color(hex: 0x212529)),
             .other: NodeStyle(fill: Color(hex: 0xE5DBFF), stroke: Color(hex: 0x5F3DC4), label: Color(hex: 0x212529)),
         ]),
         dark: RoleColors(nodes: [
-            .male: NodeStyle(fill: Color(hex: 0x1B3A57), stroke: Color(hex: 0x74C0FC), label: Color(hex: 0xF8F9FA)),
+            .male: NodeStyle(fill: Color(hex: 0x1C4A75), stroke: Color(hex: 0x74C0FC), label: Color(hex: 0xF8F9FA)),
             .female: NodeStyle(fill: Color(hex: 0x4A1E33), stroke: Color(hex: 0xF783AC), label: Color(hex: 0xF8F9FA)),
             .other: NodeStyle(fill: Color(hex: 0x2E2550), stroke: Color(hex: 0xB197FC), label: Color(hex: 0xF8F9FA)),
+        ]),
+        highContrast: RoleColors(nodes: [
+            .male: NodeStyle(fill: Color(hex: 0x15AABF), stroke: .black, label: .black),
+            .female: NodeStyle(fill: Color(hex: 0xA61E4D), stroke: .black, label: .white),
+            .other: NodeStyle(fill: Color(hex: 0xFFD43B), stroke: .black, label: .black),
         ]))
 
     /// Sorting, in an array or a heap: the pair compared, the pivot, and
     /// keys in their final place.
     static let sorting = Palette(
         light: RoleColors(
-            nodes: [.sorted: NodeStyle(fill: Color(hex: 0xD3F9D8), stroke: Color(hex: 0x2B8A3E), label: Color(hex: 0x212529))],
-            bars: [.compare: Color(hex: 0xF59F00), .pivot: Color(hex: 0xAE3EC9), .sorted: Color(hex: 0x37B24D)]),
+            nodes: [.sorted: NodeStyle(fill: Color(hex: 0x2F9E44), stroke: Color(hex: 0x2B8A3E), label: Color(hex: 0x212529))],
+            bars: [.compare: Color(hex: 0xF59F00), .pivot: Color(hex: 0x862E9C), .sorted: Color(hex: 0x20C997)]),
         dark: RoleColors(
-            nodes: [.sorted: NodeStyle(fill: Color(hex: 0x1F3D27), stroke: Color(hex: 0x69DB7C), label: Color(hex: 0xF8F9FA))],
-            bars: [.compare: Color(hex: 0xFCC419), .pivot: Color(hex: 0xDA77F2), .sorted: Color(hex: 0x69DB7C)]))
+            nodes: [.sorted: NodeStyle(fill: Color(hex: 0x087F5B), stroke: Color(hex: 0x69DB7C), label: Color(hex: 0xF8F9FA))],
+            bars: [.compare: Color(hex: 0xE8590C), .pivot: Color(hex: 0x6741D9), .sorted: Color(hex: 0x099268)]),
+        highContrast: RoleColors(
+            nodes: [.sorted: NodeStyle(fill: Color(hex: 0x003D1F), stroke: .black, label: .white)],
+            bars: [.compare: Color(hex: 0xFFD43B), .pivot: Color(hex: 0x6741D9), .sorted: Color(hex: 0x1B5E20)]))
 
     /// A chart's grid and zero line.
     static let chart = Palette(
         light: RoleColors(bars: [.grid: Color(hex: 0xE9ECEF), .axis: Color(hex: 0x868E96)]),
-        dark: RoleColors(bars: [.grid: Color(hex: 0x2C2E33), .axis: Color(hex: 0x5C5F66)]))
+        dark: RoleColors(bars: [.grid: Color(hex: 0x2C2E33), .axis: Color(hex: 0x5C5F66)]),
+        highContrast: RoleColors(bars: [.grid: Color(hex: 0xCED4DA), .axis: .black]))
 }

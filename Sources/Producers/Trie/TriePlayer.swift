@@ -143,9 +143,12 @@ extension Palette {
     /// Tries: a node that ends a word is green.
     static let trie = Palette(
         light: RoleColors(nodes: [
-            .word: NodeStyle(fill: Color(hex: 0xB2F2BB), stroke: Color(hex: 0x2B8A3E), label: Color(hex: 0x2B8A3E)),
+            .word: NodeStyle(fill: Color(hex: 0x2F9E44), stroke: Color(hex: 0x2B8A3E), label: Color(hex: 0x212529)),
         ]),
         dark: RoleColors(nodes: [
-            .word: NodeStyle(fill: Color(hex: 0x2B8A3E), stroke: Color(hex: 0x8CE99A), label: Color(hex: 0xEBFBEE)),
+            .word: NodeStyle(fill: Color(hex: 0x087F5B), stroke: Color(hex: 0x8CE99A), label: Color(hex: 0xEBFBEE)),
+        ]),
+        highContrast: RoleColors(nodes: [
+            .word: NodeStyle(fill: Color(hex: 0x003D1F), stroke: .black, label: .white),
         ]))
 }
