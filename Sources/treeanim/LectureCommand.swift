@@ -74,14 +74,23 @@ struct LectureCommand: ParsableCommand {
         let parts = try builder.build(lecture)
         let title = animation.title ?? lecture.title?.value ?? builder.firstTitle ?? "Lecture"
         var timelines = [(timeline: Timeline, section: String?)]()
-        // One narration for the whole lecture: one voice, each caption said once.
-        let narration = try Narrator.narration(of: parts.flatMap(\.script.captionTexts), options: animation)
-        var settings = animation.settings
-        if let narration { settings.speech = narration.narration.lengths }
+        // One narration for the whole lecture, one voice, of the captions
+        // its parts show (speech holds a part, never changes its captions).
+        var silent = [Timeline]()
         for part in parts {
             try Render.checkGlyphs(of: part.script, in: font, options: animation)
+            do { silent.append(try Timeline(script: part.script, settings: animation.settings, labels: LabelFit(font: font))) } catch {
+                throw CommandFailure("internal error: \(error.description)")
+            }
+        }
+        let narration = animation.narrate
+            ? try Narrator.narration(of: silent.flatMap { $0.cues.map(\.text) }, options: animation) : nil
+        var settings = animation.settings
+        if let narration { settings.speech = narration.narration.lengths }
+        for (k, part) in parts.enumerated() {
             do {
-                timelines.append((try Timeline(script: part.script, settings: settings, labels: LabelFit(font: font)), part.section))
+                let timeline = narration == nil ? silent[k] : try Timeline(script: part.script, settings: settings, labels: LabelFit(font: font))
+                timelines.append((timeline, part.section))
             } catch {
                 throw CommandFailure("internal error: \(error.description)")
             }
@@ -90,12 +99,9 @@ struct LectureCommand: ParsableCommand {
         let sequence = TimelineSequence(timelines)
         let sections = parts.map(\.section).reduce(into: [String?]()) { if $0.last != $1 { $0.append($1) } }.count
         var notes = parts.flatMap(\.script.notes)
-        if let (narration, voice) = narration {
-            let without = parts.reduce(0) { total, part in
-                total + ((try? Timeline(script: part.script, settings: animation.settings, labels: LabelFit(font: font)))
-                    .map { Double($0.frameCount) / animation.fps } ?? 0)
-            }
-            notes.append(Narrator.note(narration, voice: voice, with: Double(sequence.frameCount - 1) / animation.fps, without: without))
+        if let (_, voice) = narration {
+            let without = Double(silent.reduce(0) { $0 + $1.frameCount } - 1) / animation.fps
+            notes.append(Narrator.note(sequence.speeches, voice: voice, with: Double(sequence.frameCount - 1) / animation.fps, without: without))
         }
         try Render.deliver(
             sequence, font: font, options: animation, speed: animation.speed, title: title,

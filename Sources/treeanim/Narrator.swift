@@ -30,7 +30,7 @@ enum Narrator {
                     "--voice '\(given)' is an MBROLA voice, and MBROLA or its \(voice.identifier.dropFirst(3)) voice is not installed "
                         + "here; choose an espeak-ng voice (such as en-us) or install MBROLA", status: 64)
             }
-            main = voice.isMBROLA ? voice.identifier : given
+            main = voice.argument(for: given)
         } else {
             guard let voice = engine.voice(for: language, among: voices) else {
                 throw CommandFailure(
@@ -38,7 +38,10 @@ enum Narrator {
             }
             main = voice.identifier
         }
-        let mandarin = options.voice == nil && language.primary != "zh" ? engine.voice(for: .chinese, among: voices)?.identifier : nil
+        // A name in Chinese characters in an English animation is said in
+        // Mandarin; a voice that reads Han characters itself reads them.
+        let mandarin = options.voice == nil && !SpeechEngine.readsHan(language.tag)
+            ? engine.voice(for: .chinese, among: voices)?.identifier : nil
         let pick = { (text: String) -> String in
             if let mandarin, text.unicodeScalars.contains(where: Language.isHan) { return mandarin }
             return main
@@ -53,11 +56,13 @@ enum Narrator {
         }
     }
 
-    /// What to say of the narration: how much was said, in which voice,
+    /// What to say of the narration: how many captions were said, for how
+    /// long, in which voice,
     /// and how long the animation lasts with it and without.
-    static func note(_ narration: Narration, voice: String, with: Double, without: Double) -> String {
-        let count = narration.clips.count
-        return "--narrate: \(count) \(count == 1 ? "caption" : "captions") said in \(Format.duration(narration.spokenSeconds)) "
+    static func note(_ speeches: [Speech], voice: String, with: Double, without: Double) -> String {
+        guard !speeches.isEmpty else { return "--narrate: the animation shows no caption, so nothing is said and it has no sound" }
+        let count = speeches.count, spoken = speeches.reduce(0) { $0 + $1.length }
+        return "--narrate: \(count) \(count == 1 ? "caption" : "captions") said in \(Format.duration(spoken)) "
             + "(voice \(voice)); the animation lasts \(Format.duration(with)) with the speech, \(Format.duration(without)) without"
     }
 }

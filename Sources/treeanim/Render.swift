@@ -77,10 +77,16 @@ enum Render {
         if (try? options.target)?.kind == .handout { try checkHandoutFont(font, options: options) }
         var timeline: Timeline
         var base = options.settings
-        let narration = try Narrator.narration(of: script.captionTexts, options: options)
+        // What the frames show without speech: the captions narration says
+        // (speech holds the animation, never changes its captions).
+        let silent: Timeline
+        do { silent = try Timeline(script: script, settings: base, labels: LabelFit(font: font)) } catch {
+            throw CommandFailure("internal error: \(error.description)")
+        }
+        let narration = options.narrate ? try Narrator.narration(of: silent.cues.map(\.text), options: options) : nil
         if let narration { base.speech = narration.narration.lengths }
         var settings = base
-        do { timeline = try Timeline(script: script, settings: settings, labels: LabelFit(font: font)) } catch {
+        do { timeline = narration == nil ? silent : try Timeline(script: script, settings: settings, labels: LabelFit(font: font)) } catch {
             throw CommandFailure("internal error: \(error.description)")
         }
         if let duration = options.duration {
@@ -95,12 +101,12 @@ enum Render {
                 .map { Double($0.frameCount - 1) / options.fps }
         }
         var notes = script.notes
-        if let (narration, voice) = narration {
-            var silent = settings
-            silent.speech = [:]
-            let without = (try? Timeline(script: script, settings: silent, labels: LabelFit(font: font)))
+        if let (_, voice) = narration {
+            var quiet = settings
+            quiet.speech = [:]
+            let without = (try? Timeline(script: script, settings: quiet, labels: LabelFit(font: font)))
                 .map { Double($0.frameCount - 1) / options.fps } ?? 0
-            notes.append(Narrator.note(narration, voice: voice, with: Double(timeline.frameCount - 1) / options.fps, without: without))
+            notes.append(Narrator.note(timeline.speeches, voice: voice, with: Double(timeline.frameCount - 1) / options.fps, without: without))
         }
         try deliver(
             timeline, font: font, options: options, speed: settings.speed, title: title, fewer: fewer, status: status,
@@ -137,7 +143,9 @@ enum Render {
                     "treeanim: note: --duration \(Format.number(duration)): the animation lasts \(Format.duration(lasting)) "
                         + "at --speed \(Format.number(speed))"
                         + (speed >= 10 ? ", the fastest it plays" : speed <= 0.1 ? ", the slowest it plays" : ", the nearest found")
-                        + " (moves paced by distance do not scale with the speed)\n")
+                        + (timeline.speeches.isEmpty
+                            ? " (moves paced by distance do not scale with the speed)\n"
+                            : " (the narration holds it until each caption is said, at any speed)\n"))
             }
         } else if let note = lengthNote(seconds: lasting, speed: options.speed, fewer: fewer, lasts: lasts) {
             Messages.write("treeanim: note: \(note)\n")
@@ -166,7 +174,8 @@ enum Render {
             settings.worksheet = worksheet
             settings.embedSubtitles = options.embedsSubtitles
             settings.language = options.lang ?? Language.guess(from: timeline.cues.map(\.text))
-            settings.sound = narration?.soundtrack(for: timeline)
+            // Nothing said, no sound: a silent track would only promise some.
+            settings.sound = timeline.speeches.isEmpty ? nil : narration?.soundtrack(for: timeline)
             var plan = OutputPlan(target: try options.target, settings: settings)
             plan.framesFolder = options.framesDir
             plan.stepsFolder = options.stepsDir
@@ -205,7 +214,8 @@ enum Render {
                 + "\(Format.number(options.fps)) fps, \(Format.fixed(length, 1)) s, \(Format.bytes(bytes)) "
                 + "in \(Format.fixed(seconds, 1)) s" + (read.map { "; read \($0)" } ?? "") + "\n")
         for output in summary.outputs.dropFirst() where output.path == options.stepsDir.map(AnimationOptions.normalized) {
-            Messages.write("wrote \(output.path)/: \(max(timeline.steps.count, 1)) \(options.stepFormat.rawValue.uppercased()) clips and steps.json, \(Format.bytes(output.bytes))\n")
+            let subtitled = timeline.cues.isEmpty ? "" : ", their subtitles"
+            Messages.write("wrote \(output.path)/: \(max(timeline.steps.count, 1)) \(options.stepFormat.rawValue.uppercased()) clips\(subtitled) and steps.json, \(Format.bytes(output.bytes))\n")
         }
     }
 

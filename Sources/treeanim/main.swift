@@ -5,6 +5,9 @@ import Foundation
 // is one line on stderr: ArgumentParser would follow a usage error with the
 // whole usage text.
 Messages.openClosedStandardStreams()
+// A pipe to a program that has exited (ffmpeg, espeak-ng) is an error to
+// report, never a reason to die without a word.
+signal(SIGPIPE, SIG_IGN)
 do {
     try TreeAnim.checkHelpRequest(Array(CommandLine.arguments.dropFirst()))
     var command = try TreeAnim.parseAsRoot()

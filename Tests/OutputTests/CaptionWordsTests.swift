@@ -38,6 +38,9 @@ import Testing
         let srt = Subtitles.text(Self.cues, fps: 30, format: .srt)
         #expect(srt.hasPrefix("1\n00:00:00,000 --> 00:00:00,400\ninsert 42\n\n2\n00:00:00,400 --> 00:00:00,833\n42 < 50 → left & on\n\n"))
         #expect(Subtitles.timestamp(3_723_004, .srt) == "01:02:03,004")
+        // Tags a player would style by are kept as words; a lone < is left.
+        let tags = Subtitles.text([CaptionCue(text: "insert <b> & </i> {\\an8} 4 < 5", frames: 0..<3, step: 0)], fps: 30, format: .srt)
+        #expect(tags.contains("insert <\u{2060}b> & <\u{2060}/i> {\u{2060}\\an8} 4 < 5\n"), "\(tags)")
         #expect(SubtitleFormat(path: "a/b.SRT") == .srt && SubtitleFormat(path: "x.vtt") == .vtt)
         #expect(SubtitleFormat(path: "x.txt") == nil && SubtitleFormat(path: "x.d/vtt") == nil)
     }
@@ -62,7 +65,7 @@ import Testing
     }
 
     @Test func theTranscriptHasEveryStepItsCaptionsAndNote() {
-        var a = StepSpan(caption: "insert 42", note: "Compare 42 with *each* node.", start: 0, end: 1, frames: 0..<30)
+        var a = StepSpan(caption: "insert 42", note: "Compare 42 with *each* node &amp; more.", start: 0, end: 1, frames: 0..<30)
         a.section = "Search trees"
         var b = StepSpan(caption: "Where will 45 go?", note: nil, start: 1, end: 2, frames: 30..<60)
         b.question = "Where will 45 go?"
@@ -85,7 +88,7 @@ import Testing
             - 0:00.0 insert 42
             - 0:00.4 42 \\< 50 → left
 
-            > Compare 42 with \\*each\\* node.
+            > Compare 42 with \\*each\\* node \\&amp; more.
 
             ### 2. Question: Where will 45 go?
 
@@ -118,6 +121,14 @@ import Testing
         #expect(engine.voice(for: .english, among: voices)?.identifier == "en-us")
         #expect(engine.voice(for: .chinese, among: voices)?.identifier == "cmn")
         #expect(engine.voice(for: Language("de")!, among: voices)?.identifier == "de")
+        #expect(engine.voice(for: Language("en-Latn-US")!, among: voices)?.identifier == "en-us")
+        #expect(engine.voice(for: Language("zh-HK")!, among: voices)?.identifier == "yue")
+        #expect(engine.voice(for: Language("ja")!, among: voices)?.identifier == "ja")
+        #expect(SpeechEngine.readsHan("ja") && SpeechEngine.readsHan("zh-Hant") && !SpeechEngine.readsHan("en-GB"))
+        // A voice named as espeak-ng lists it is spoken with by its file, keeping a variant.
+        let america = try #require(voices.first { $0.isNamed("English_(America)+f3") })
+        #expect(america.argument(for: "English_(America)+f3") == "gmw/en-US+f3")
+        #expect(try engine.say("a", voice: america.argument(for: "English_(America)+f3")).samples.count > 1000)
         let texts = ["42 < 50 → left", "插入 42", "42 < 50 → left"]
         let pick = { (t: String) in t.unicodeScalars.contains(where: Language.isHan) ? "cmn" : "en-us" }
         let a = try Narration(saying: texts, engine: engine, voice: pick, language: .english)

@@ -163,13 +163,16 @@ import Testing
 
     @Test func narrationSaysEachCaptionInItsStepWithoutOverlapAndAsLongAsTheVideo() throws {
         let args = ["bst", "--ops", "insert 50 30; search 30", "--size", "320x180", "--fps", "10"]
-        let dir = try Self.render(args + ["-o", "n.mp4", "--narrate", "--dump-scene", "d.jsonl"])
+        let dir = try CommandRunner.temporaryFolder()
+        let run = try CommandRunner.run(args + ["-o", "n.mp4", "--narrate", "--dump-scene", "d.jsonl"], in: dir)
+        try #require(run.status == 0, "\(run.stderr)")
         let silent = try Self.render(args + ["-o", "f/", "--dump-scene", "d.jsonl"])
         let frames = try Self.frames(dir + "/d.jsonl")
         let said = Self.speeches(frames)
         let runs = Self.captionRuns(frames, fps: 10)
-        // Every caption is said, once a time it shows, in order.
+        // Every caption is said, once a time it shows, in order, and the note counts them.
         #expect(said.map(\.text) == runs.map(\.text))
+        #expect(run.stderr.contains("--narrate: \(said.count) captions said in "), "\(run.stderr)")
         for (k, s) in said.enumerated() {
             // It starts on the frame its caption first shows, within that step ...
             #expect(frames[s.frame]["caption"] as? String == s.text)
@@ -250,6 +253,24 @@ import Testing
             #expect((decoded.number ?? 0) > 0, "\(decoded)")
             #expect(await page.problems() == [])
         }
+    }
+
+    @Test func narratingWhatHasNoCaptionsGivesNoSoundAndSaysSo() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let csv = "city,2000,2010\nOslo,1,2\nLima,2,3\n"
+        try csv.write(toFile: dir + "/c.csv", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["bars", "c.csv", "--narrate", "-o", "b.mp4", "--size", "320x180", "--fps", "5"], in: dir)
+        try #require(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("--narrate: the animation shows no caption, so nothing is said and it has no sound"), "\(r.stderr)")
+        let streams = try Self.tool("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type", "-of", "csv=p=0", "b.mp4"], in: dir)
+        #expect(streams.trimmingCharacters(in: .whitespacesAndNewlines) == "video")
+    }
+
+    @Test func aVoiceNamedAsEspeakListsItSpeaks() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["bst", "--ops", "insert 1 2", "--narrate", "--voice", "English_(Great_Britain)", "-o", "a.mp4", "--count-frames"], in: dir)
+        #expect(r.status == 0 && Int(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) != nil, "\(r.stderr)")
     }
 
     @Test func mistakesInTheWordsOptionsAreOneLineEach() throws {

@@ -9,16 +9,6 @@ import Tween
 /// after any step is recovered with ``diagrams()``.
 public struct Script: Sendable {
     public var steps: [Step]
-
-    /// Every caption the script shows, in order, repeats included: what
-    /// narration says.
-    public var captionTexts: [String] {
-        steps.flatMap { step in
-            [step.caption].compactMap { $0 } + step.beats.compactMap { beat in
-                if case .show(let text)? = beat.caption { text } else { nil }
-            }
-        }
-    }
     public var camera: CameraOptions
     /// The colours of the producer's own roles, added to the theme the
     /// script is drawn with.

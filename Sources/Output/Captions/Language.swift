@@ -28,6 +28,8 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     /// The ISO 639-2/T code of the language, as MP4 and WebM tracks carry
     /// it; `und` (undetermined) for a language not in the table.
     public var iso639_2: String {
+        // Mandarin and Cantonese are Chinese (`zho`) to MP4 and Matroska.
+        if primary == "cmn" || primary == "yue" { return "zho" }
         if primary.count == 3 { return primary }
         return Self.table[primary]?.code ?? "und"
     }

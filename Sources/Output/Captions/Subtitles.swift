@@ -47,22 +47,28 @@ public enum Subtitles {
     }
 
     /// The lines of a cue's text: a blank line would end the cue, so there
-    /// are none; WebVTT escapes `&`, `<` and `>` (so "a --> b" stays text),
-    /// SubRip has no escapes and keeps the words as they are.
+    /// are none. WebVTT escapes `&`, `<` and `>` (so "a --> b" stays text).
+    /// SubRip has no escapes, and players read `<b>`, `</i>`, `<font …>`
+    /// and `{\an8}` in it as styling: a word joiner (U+2060, unseen) after
+    /// a `<` that starts such a tag, and after a `{` before a `\`, keeps
+    /// them as words.
     static func lines(of text: String, _ format: SubtitleFormat) -> [String] {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
-        guard format == .vtt else { return lines }
         return lines.map { line in
-            var escaped = ""
-            for c in line {
-                switch c {
-                case "&": escaped += "&amp;"
-                case "<": escaped += "&lt;"
-                case ">": escaped += "&gt;"
-                default: escaped.append(c)
+            var out = ""
+            let characters = Array(line)
+            for (i, c) in characters.enumerated() {
+                let next = i + 1 < characters.count ? characters[i + 1] : " "
+                switch (format, c) {
+                case (.vtt, "&"): out += "&amp;"
+                case (.vtt, "<"): out += "&lt;"
+                case (.vtt, ">"): out += "&gt;"
+                case (.srt, "<") where next.isLetter || next == "/": out += "<\u{2060}"
+                case (.srt, "{") where next == "\\": out += "{\u{2060}"
+                default: out.append(c)
                 }
             }
-            return escaped
+            return out
         }
     }
 }

@@ -102,7 +102,7 @@ public enum Transcript {
         case .title(let t), .heading(let t): "**\(escape(flat(t)))**"
         case .subtitle(let t), .paragraph(let t): escape(flat(t))
         case .bullet(let t): "- \(escape(flat(t)))"
-        case .code(let t): "    \(t)"
+        case .code(let t): t.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
         }
     }
 
@@ -120,11 +120,12 @@ public enum Transcript {
 
     /// `text` with Markdown's marks escaped, so it renders as written and
     /// still reads as plain text: emphasis, code, link and HTML marks
-    /// anywhere, a heading's or a quote's at the start.
+    /// anywhere (and `&`, which would start an entity), a heading's or a
+    /// quote's at the start.
     static func escape(_ text: String) -> String {
         var out = ""
         for c in text {
-            if "\\`*_[]<".contains(c) || (out.isEmpty && "#>+-".contains(c)) { out.append("\\") }
+            if "\\`*_[]<&".contains(c) || (out.isEmpty && "#>+-".contains(c)) { out.append("\\") }
             out.append(c)
         }
         return out

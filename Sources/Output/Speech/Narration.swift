@@ -7,7 +7,7 @@ import Synchronization
 /// (``FrameSettings/speech``), which holds each speech from the frame its
 /// caption appears on.
 ///
-///     let narration = try Narration(saying: script.captionTexts, engine: engine, voice: { _ in "en-us" }, language: .english)
+///     let narration = try Narration(saying: silent.cues.map(\.text), engine: engine, voice: { _ in "en-us" }, language: .english)
 ///     settings.speech = narration.lengths
 ///     let timeline = try Timeline(script: script, settings: settings, labels: labels)
 ///     let sound = narration.soundtrack(for: timeline)

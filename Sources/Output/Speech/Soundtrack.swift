@@ -55,6 +55,7 @@ public struct Soundtrack: Sendable, Equatable {
         // A clip's sound lasts as long as its frames, whatever the rounding.
         let wanted = Int((Double(frames.count) / fps * Double(rate)).rounded())
         if part.count < wanted { part += [Int16](repeating: 0, count: wanted - part.count) }
+        if part.count > wanted { part.removeLast(part.count - wanted) }
         return Soundtrack(rate: rate, samples: part)
     }
 

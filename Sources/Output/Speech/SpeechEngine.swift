@@ -54,12 +54,19 @@ public struct SpeechEngine: Sendable {
     /// region, or the language alone (Chinese is Mandarin, `cmn`);
     /// nil when espeak-ng has none.
     public func voice(for language: Language, among voices: [Voice]) -> Voice? {
-        let tag = language.tag.lowercased(), primary = language.primary
-        let wanted = primary == "zh" ? ["cmn"] : [tag, primary]
+        let parts = language.tag.lowercased().split(separator: "-").map(String.init)
+        let primary = language.primary
+        // The language with its region (`en-us` of `en-Latn-US`), then alone;
+        // Chinese is Mandarin but for Cantonese (`zh-yue`, Hong Kong, Macau).
+        let region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+        var wanted = [parts.joined(separator: "-")] + (region.map { ["\(primary)-\($0)"] } ?? []) + [primary]
+        if primary == "zh" {
+            wanted = parts.contains("yue") || region == "hk" || region == "mo" ? ["yue"] : ["cmn"]
+        }
         func matches(_ v: Voice) -> Int? {
             let lang = v.language.lowercased()
             if let k = wanted.firstIndex(of: lang) { return k }
-            if lang.hasPrefix(primary + "-") || (primary == "zh" && lang.hasPrefix("cmn")) { return wanted.count }
+            if lang.hasPrefix(primary + "-") || wanted.contains(where: { lang.hasPrefix($0 + "-") }) { return wanted.count }
             return nil
         }
         let candidates = voices.compactMap { v in matches(v).map { (v, $0) } }
@@ -69,11 +76,17 @@ public struct SpeechEngine: Sendable {
             }
         // English with no region is said as espeak-ng's American English,
         // its best tuned, unless an MBROLA voice or the region says otherwise.
-        if tag == "en", let us = candidates.first(where: { $0.0.language == "en-us" && !$0.0.isMBROLA }),
+        if language.tag.lowercased() == "en", let us = candidates.first(where: { $0.0.language == "en-us" && !$0.0.isMBROLA }),
             !(candidates.first?.0.isMBROLA ?? false) {
             return us.0
         }
         return candidates.first?.0
+    }
+
+    /// Whether `language` is written in Han characters (Chinese, Japanese's
+    /// kanji): its voice reads them, and no other voice is called in for them.
+    public static func readsHan(_ language: String) -> Bool {
+        ["zh", "cmn", "yue", "ja", "ko", "wuu", "hak", "nan", "lzh"].contains(String(language.lowercased().prefix { $0 != "-" }))
     }
 
     /// `text` said by `voice` (its identifier, or a name espeak-ng takes,
@@ -96,19 +109,26 @@ public struct SpeechEngine: Sendable {
         process.standardInput = input == nil ? FileHandle.nullDevice : feed
         do { try process.run() } catch { throw .failed(reason: "espeak-ng did not start: \(error.localizedDescription)") }
         // Written from another thread: a long text must not wait on a full
-        // pipe while espeak-ng waits for us to read its sound.
-        let writer = input.map { bytes in
-            Thread {
-                feed.fileHandleForWriting.write(Data(bytes))
+        // pipe while espeak-ng waits for us to read its sound. espeak-ng may
+        // exit without reading (a voice it refuses): the write then fails,
+        // which is not an error of ours (SIGPIPE is ignored, here and at
+        // start-up), and its own message says what went wrong.
+        signal(SIGPIPE, SIG_IGN)
+        let done = DispatchGroup()
+        if let input {
+            DispatchQueue.global().async(group: done) {
+                try? feed.fileHandleForWriting.write(contentsOf: input)
                 try? feed.fileHandleForWriting.close()
             }
         }
-        writer?.start()
         let errorBytes = Mutex<Data>(Data())
-        let reader = Thread { errorBytes.withLock { $0 = errors.fileHandleForReading.readDataToEndOfFile() } }
-        reader.start()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        DispatchQueue.global().async(group: done) {
+            let read = (try? errors.fileHandleForReading.readToEnd()) ?? Data()
+            errorBytes.withLock { $0 = read }
+        }
+        let bytes = (try? output.fileHandleForReading.readToEnd()) ?? Data()
         process.waitUntilExit()
+        done.wait()
         let said = errorBytes.withLock { String(decoding: $0, as: UTF8.self) }
         guard process.terminationStatus == 0 else {
             let line = said.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
@@ -137,6 +157,14 @@ public struct Voice: Sendable, Hashable {
 
     /// Whether it speaks through MBROLA.
     public var isMBROLA: Bool { file.hasPrefix("mb/") }
+
+    /// What `-v` takes to speak with this voice as `given` names it: its
+    /// identifier, an espeak-ng voice by its file (two voices may share a
+    /// language code), with `given`'s `+variant`.
+    public func argument(for given: String) -> String {
+        let variant = given.firstIndex(of: "+").map { String(given[$0...]) } ?? ""
+        return (isMBROLA ? identifier : file) + variant
+    }
 
     /// Whether `given` (a `--voice` value) names this voice: its language
     /// code, name, file or file's last part, case ignored; a `+variant`

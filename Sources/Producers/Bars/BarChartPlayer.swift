@@ -38,7 +38,6 @@ struct BarChartPlayer {
         bottom = OperationBand(stage: options.stage, labels: fit)
         let valueFormat = ValueFormat(decimals: series.decimals)
         format = valueFormat
-        let stage = options.stage, short = Stage.shortSide
         builder = ScriptBuilder(camera: CameraOptions(maxUnit: 10, padding: 0, animation: .easeInOut(duration: 0.6), bottomBand: OperationBand.band), palette: .chart)
 
         // Colours: a category's own, else its group's (with a legend), else
