@@ -58,9 +58,6 @@ public struct Narration: Sendable {
         clips.mapValues(\.seconds)
     }
 
-    /// Seconds of speech in all.
-    public var spokenSeconds: Double { lengths.values.reduce(0, +) }
-
     /// The sound track of `source`, as long as its frames: each of its
     /// speeches from the frame it starts on.
     public func soundtrack(for source: some FrameSource) -> Soundtrack {
