@@ -25,11 +25,16 @@ extension InputSource {
     /// While it waits, the process's signal handling decides what Ctrl-C
     /// does: the reads and waits are retried after a handled signal.
     ///
+    /// A regular file read is recorded in the ``InputLedger/current``
+    /// ledger, if any, in `role` (by default `the input file`, or `standard
+    /// input`), so that no output of the run can replace it.
+    ///
     /// - Complexity: O(*n*) in the bytes read, at most `limit` plus one
     ///   chunk of 256 KiB.
-    public func read(limit: Int) throws(InputError) -> [UInt8] {
+    public func read(limit: Int, role: String? = nil) throws(InputError) -> [UInt8] {
         switch self {
         case .standardInput:
+            InputLedger.current?.record(descriptor: STDIN_FILENO, path: nil, role: role)
             return try readAll(STDIN_FILENO, limit: limit, byPath: false)
         case .path(let path):
             let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
@@ -38,6 +43,7 @@ extension InputSource {
                 throw code == ENOENT ? .noSuchFile : .cannotOpen(reason: reason(code))
             }
             defer { close(fd) }
+            InputLedger.current?.record(descriptor: fd, path: path, role: role)
             return try readAll(fd, limit: limit, byPath: true)
         }
     }

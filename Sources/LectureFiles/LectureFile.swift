@@ -108,7 +108,7 @@ public struct LectureFile: Sendable, Equatable {
     public static func load(from input: InputSource) throws(LectureFileError) -> LectureFile {
         let bytes: [UInt8]
         do throws(InputError) {
-            bytes = try input.read(limit: maxBytes)
+            bytes = try input.read(limit: maxBytes, role: "the lecture")
         } catch {
             let message = error.description(
                 noSuchFile: "cannot open the file: no such file", directory: "cannot open the file: it is a folder")

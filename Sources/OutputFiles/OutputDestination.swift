@@ -39,6 +39,24 @@ public enum OutputDestination: Sendable {
         }
     }
 
+    /// Whether writing this destination would replace the file whose
+    /// identity is `device` and `inode`, read by `path` (nil for standard
+    /// input): a file destination that is that file under any name (the
+    /// same path, a symbolic link to it, a hard link of it), or a folder
+    /// destination that holds files under `path`'s name with `path` in it.
+    public func replaces(device: UInt64, inode: UInt64, path: String?) -> Bool {
+        let read = FileIdentity(device: device, inode: inode)
+        switch self {
+        case .file:
+            if FileIdentity(written, followingLinks: true) == read { return true }
+            return path.map { ResolvedPath.sameFile(written, $0) } ?? false
+        case .folder(let folder, let holds):
+            guard let path else { return false }
+            let resolved = ResolvedPath(path)
+            return holds(resolved.name) && ResolvedPath.sameFile(resolved.folder, folder)
+        }
+    }
+
     private var isFile: Bool {
         if case .file = self { true } else { false }
     }

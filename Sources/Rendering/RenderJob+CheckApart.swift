@@ -1,3 +1,4 @@
+import InputText
 import Output
 import OutputFiles
 extension RenderJob {
@@ -10,6 +11,20 @@ extension RenderJob {
         let destinations = sinks.flatMap(\.destinations)
         if let (i, j) = OutputDestination.firstOverlap(in: destinations) {
             throw .outputsCollide(path: destinations[j].path, other: destinations[i].path)
+        }
+    }
+}
+
+extension RenderJob {
+    /// Throws ``OutputError/outputIsInput(path:input:role:)`` for the first
+    /// destination of `sinks` that would replace one of `inputs`, under any
+    /// of its names: an output never destroys what the run reads.
+    static func checkInputs(_ sinks: [any FrameSink], against inputs: [ReadFile]) throws(OutputError) {
+        guard !inputs.isEmpty else { return }
+        for destination in sinks.flatMap(\.destinations) {
+            if let input = inputs.first(where: { destination.replaces(device: $0.device, inode: $0.inode, path: $0.path) }) {
+                throw .outputIsInput(path: destination.path, input: input.path, role: input.role)
+            }
         }
     }
 }

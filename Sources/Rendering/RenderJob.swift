@@ -1,5 +1,6 @@
 import Diagram
 import Foundation
+import InputText
 import Output
 import OutputFiles
 
@@ -29,6 +30,10 @@ public struct RenderJob: Sendable {
     public var threads: Int
     /// The bytes the canvases may take, whatever `threads` asks for.
     public var memoryBudget = CanvasPlan.defaultBudget
+    /// The files the run that made this job read (its input, a font, a
+    /// file of operations): no output may replace one of them. By default
+    /// those of the ``InputLedger/current`` ledger when the job was made.
+    public var inputs: [ReadFile]
 
     /// A job for all of `source`'s frames, one thread a core.
     public init(source: any FrameSource, renderer: FrameRenderer, sinks: [any FrameSink]) {
@@ -37,6 +42,7 @@ public struct RenderJob: Sendable {
         self.sinks = sinks
         frames = 0..<source.frameCount
         threads = ProcessInfo.processInfo.activeProcessorCount
+        inputs = InputLedger.current?.files ?? []
     }
 
     /// The canvases and threads the job will render with: fewer threads
@@ -53,7 +59,9 @@ public struct RenderJob: Sendable {
     /// within a second or two, whatever ffmpeg does.
     ///
     /// Sinks that would write one file are refused before anything is made
-    /// (``OutputError/outputsCollide(path:other:)``), and so are outputs
+    /// (``OutputError/outputsCollide(path:other:)``), and so is an output
+    /// that is one of ``inputs`` (``OutputError/outputIsInput(path:input:role:)``),
+    /// and so are outputs
     /// that another job is writing (``OutputError/outputInUse(path:)``): the
     /// job holds a lock beside each of its outputs while it runs. Holding
     /// them, it first tidies what runs killed before they could clean up
@@ -71,6 +79,7 @@ public struct RenderJob: Sendable {
             throw .frameRangeOutside(range: frames, frameCount: source.frameCount)
         }
         try Self.checkApart(sinks)
+        try Self.checkInputs(sinks, against: inputs)
         // Parts of one animation may render into one folder at once.
         let part = frames != 0..<source.frameCount
         let destinations = sinks.flatMap(\.destinations)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagram
 import Foundation
+import InputText
 import LectureFiles
 import Producers
 
@@ -299,6 +300,8 @@ struct LectureBuilder {
             if option.key == "file", keys.positional != nil {
                 guard case .scalar(let path) = option.value else { throw fail(option.place, "\(a.key): file: expected a path") }
                 positional = resolved(path)
+                // Said as the lecture writes it, if an output names it.
+                if let positional { InputLedger.current?.record(path: positional, role: "the lecture's \(a.key) section (file:)") }
                 continue
             }
             if option.key == "code", !keys.flags.contains("code") {
@@ -316,6 +319,9 @@ struct LectureBuilder {
                 let value: String = switch option.value {
                 case .scalar(let s): s
                 case .list(let l): l.joined(separator: ",")
+                }
+                if keys.paths.contains(option.key) {
+                    InputLedger.current?.record(path: resolved(value), role: "the lecture's \(a.key) section (\(option.key):)")
                 }
                 argv.append("--\(option.key)=\(keys.paths.contains(option.key) ? resolved(value) : value)")
             } else {

@@ -12,7 +12,7 @@ enum OpsFile {
     static func read(_ path: String) throws -> String {
         let bytes: [UInt8]
         do throws(InputError) {
-            bytes = try InputSource(argument: path).read(limit: maxBytes)
+            bytes = try InputSource(argument: path).read(limit: maxBytes, role: "--ops-file")
         } catch {
             let reason = error == .directory ? "it is a folder" : error.description
             throw CommandFailure("--ops-file: cannot read '\(path)': \(reason)", status: 64)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InputText
 
 // Our own entry point rather than ArgumentParser's `main()`, so every error
 // is one line on stderr: ArgumentParser would follow a usage error with the
@@ -15,7 +16,9 @@ do {
     // the signal handlers, which take five.
     try FileLimit.ensure()
     Interruption.shared.install()
-    try command.run()
+    // Every file the run reads is kept in the ledger, so that no output
+    // can replace one of them.
+    try InputLedger.$current.withValue(InputLedger()) { try command.run() }
     StandardOutput.finish()
 } catch let error as CommandFailure {
     Messages.error(error.message)

@@ -43,6 +43,10 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// one file, or `path` is named like a file written into the folder
     /// `other`.
     case outputsCollide(path: String, other: String)
+    /// An output would replace a file the run reads: `path` is the output
+    /// as named, `input` the file as it was read (nil for standard input),
+    /// `role` what it was read as (`the input file`, `--ops-file`).
+    case outputIsInput(path: String, input: String?, role: String)
     /// The frames asked for are not all frames of the animation.
     case frameRangeOutside(range: Range<Int>, frameCount: Int)
     /// Another job holds the lock of the output `path` (``OutputLock``):
@@ -60,7 +64,7 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
             p
         // A collision is about two paths, which its description names: one
         // of them alone would blame one output for both.
-        case .ffmpegMissing, .ffmpegUnusable, .ffmpegDidNotStart, .outputsCollide, .frameRangeOutside, .interrupted:
+        case .ffmpegMissing, .ffmpegUnusable, .ffmpegDidNotStart, .outputsCollide, .outputIsInput, .frameRangeOutside, .interrupted:
             nil
         }
     }
@@ -103,6 +107,9 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
             "ffmpeg failed on '\(path)' (exit \(status))" + Self.tail(of: output)
         case .outputsCollide(let path, let other):
             "the outputs '\(path)' and '\(other)' would write the same file: give each its own path"
+        case .outputIsInput(let path, let input, let role):
+            "the output '\(path)' is \(role)" + (input.map { $0 == path ? "" : " '\($0)'" } ?? "")
+                + ", which this run reads: writing it would destroy it; give the output another path"
         case .frameRangeOutside(let range, let count):
             "frame range \(range.lowerBound):\(range.upperBound) reaches past the animation's \(count) frames (0:\(count))"
         case .outputInUse(let path):
