@@ -36,8 +36,13 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Hashable {
         case .unreadable(let path, 3):
             // FT_Err_Invalid_File_Format: a font format, but broken.
             "font file \(path) is damaged"
+        case .unreadable(let path, let code) where (0x51...0x57).contains(code):
+            // FreeType's stream errors: the file ends, or a read fails, where its tables say there is more.
+            "font file \(path) is cut short or damaged: it ends before its tables do (FreeType error \(code)); give a whole font file"
         case .unreadable(let path, let code):
-            "cannot read font file \(path) (FreeType error \(code))"
+            // A font format FreeType knows, with a table, an offset or a
+            // count it cannot take (FT_Err_Invalid_Table is 8).
+            "font file \(path) is damaged: FreeType reads it as a font but cannot take its tables (FreeType error \(code)); give another font file"
         case .notScalable(let path):
             "font \(path) has no outlines (bitmap-only fonts cannot be drawn)"
         case .invalidPattern(let pattern):

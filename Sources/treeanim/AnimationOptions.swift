@@ -277,6 +277,11 @@ struct AnimationOptions: ParsableArguments {
                 throw ValidationError("--subtitles '\(subtitles)': name a .srt or .vtt file, or give 'embed' for a track in the video")
             }
         }
+        if let transcript, !Self.transcriptExtensions.contains((transcript as NSString).pathExtension.lowercased()) {
+            // A transcript is text of its own: a name of another kind is
+            // more likely a slip (an input, a video) than a wish.
+            throw ValidationError("--transcript '\(transcript)': name a .md or .txt file (the transcript is Markdown)")
+        }
         if narrate {
             let sounds = [VideoFormat.mp4, .webm].map(OutputKind.video) + [.deck(.html), .deck(.pptx)]
             guard let kind = target.kind, sounds.contains(kind) else {
@@ -291,6 +296,9 @@ struct AnimationOptions: ParsableArguments {
             throw ValidationError("--frame-range renders part of the animation: \(flag) tells of all of it; leave one out")
         }
     }
+
+    /// The names a transcript may take: Markdown's, or plain text's.
+    static let transcriptExtensions: Set = ["md", "markdown", "txt"]
 
     /// `name` with "a" or "an" before it: "an MP4", "a GIF", "an HTML
     /// deck", "a WebM", "an image strip": an acronym by how its first
@@ -316,18 +324,25 @@ struct AnimationOptions: ParsableArguments {
     }
 
     /// The flag whose path `path` is, lies in (a frame in a folder), or
-    /// would lie in (a missing parent folder).
-    func flag(naming path: String) -> String? {
+    /// would lie in (a missing parent folder). With `asFolder`, `path` is a
+    /// folder that holds an output (one found missing), so a flag whose
+    /// output it would hold is named before one whose output it is: in
+    /// `-o fr8/ --transcript fr8/a.md`, a missing `fr8` is --transcript's
+    /// trouble, since -o makes its own folder.
+    func flag(naming path: String, asFolder: Bool = false) -> String? {
         let named = [
             ("-o", output), ("--frames-dir", framesDir), ("--dump-scene", dumpScene), ("--poster", poster),
             ("--steps-dir", stepsDir), ("--subtitles", subtitlesFile), ("--transcript", transcript),
         ]
-        for case let (flag, value?) in named {
-            let own = Self.normalized(value)
-            let parent = own.lastIndex(of: "/").map { String(own[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-            if path == value || path == own || path.hasPrefix(own + "/") || path == parent { return flag }
+        let places = named.compactMap { flag, value in
+            value.map { value -> (flag: String, own: Bool, parent: Bool) in
+                let own = Self.normalized(value)
+                let parent = own.lastIndex(of: "/").map { String(own[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+                return (flag, path == value || path == own || path.hasPrefix(own + "/"), path == parent)
+            }
         }
-        return nil
+        if asFolder, let holder = places.first(where: \.parent) { return holder.flag }
+        return places.first { $0.own || $0.parent }?.flag
     }
 
     /// A path without a trailing slash, for comparing paths.

@@ -51,10 +51,18 @@ enum Render {
     /// The font `--font` names, or the default.
     static func font(_ path: String?) throws -> Font {
         do throws(FontError) {
-            if let path { return try Font(path: path) }
+            if let path {
+                InputLedger.current?.record(path: path, role: "--font")
+                return try Font(path: path)
+            }
             return try Font.default()
         } catch {
-            throw CommandFailure(error.description)
+            // A --font file that is no font is bad input; a missing or
+            // closed file, or the system's own font, is not.
+            switch error {
+            case .unreadable, .notScalable: throw CommandFailure("--font: \(error.description)", status: path == nil ? 1 : 65)
+            default: throw CommandFailure(error.description)
+            }
         }
     }
 
@@ -324,11 +332,25 @@ struct CommandFailure: Error {
 
     /// An output error, phrased with the flag that named its path.
     init(_ error: OutputError, options: AnimationOptions) {
+        if case .outputIsInput(let path, let input, let role) = error {
+            let flag = options.flag(naming: path) ?? "an output"
+            let both = switch input {
+            case path?: "\(flag) and \(role) both name '\(path)'"
+            case let input?: "\(flag) '\(path)' and \(role) '\(input)' are one file"
+            case nil: "\(flag) '\(path)' is the file on standard input"
+            }
+            self.init("\(both): writing it would destroy the input; give \(flag) another path", status: 64)
+            return
+        }
         let line = Messages.describe(error)
         // Where the path itself is the trouble, say which flag gave it;
         // ffmpeg's own failures name the file already.
         var flag: String?
-        if case .ffmpegFailed = error {} else { flag = error.path.flatMap { options.flag(naming: $0) } }
+        switch error {
+        case .ffmpegFailed: break
+        case .outputFolderMissing(let path): flag = options.flag(naming: path, asFolder: true)
+        default: flag = error.path.flatMap { options.flag(naming: $0) }
+        }
         self.init(flag.map { "\($0): \(line)" } ?? line, status: error == .interrupted ? 130 : 1)
     }
 }

@@ -285,7 +285,8 @@ import Testing
             (["--voice", "en-us", "-o", "a.mp4"], "--voice chooses the voice of --narrate; give --narrate too"),
             (["--narrate", "--voice", "nosuchvoice", "-o", "a.mp4"], "--voice 'nosuchvoice': espeak-ng has no such voice"),
             (["--narrate", "--voice", "mb-us1", "-o", "a.mp4"], "--voice 'mb-us1' is an MBROLA voice, and MBROLA or its us1 voice is not installed"),
-            (["--subtitles", "x.vtt", "--transcript", "x.vtt", "-o", "a.gif"], "--subtitles and --transcript must name different paths"),
+            (["--dump-scene", "x.md", "--transcript", "x.md", "-o", "a.gif"], "--dump-scene and --transcript must name different paths"),
+            (["--transcript", "x.vtt", "-o", "a.gif"], "--transcript 'x.vtt': name a .md or .txt file"),
         ]
         for (args, message) in cases {
             let r = try CommandRunner.run(["bst", "--ops", "insert 1 2"] + args, in: dir)

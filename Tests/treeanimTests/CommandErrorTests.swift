@@ -75,7 +75,7 @@ import Testing
         // /proc takes no new folders, even from root.
         Case(arguments: ["--values", "1,2", "-o", "/proc/treeanim-frames/"], status: 1, mentions: "cannot write '/proc/treeanim-frames'"),
         Case(arguments: ["--values", "1,2", "--font", "/no/such/font.ttf", "-o", "f/"], status: 1, mentions: "/no/such/font.ttf"),
-        Case(arguments: ["--values", "1,2", "--font", "notafont.txt", "-o", "f/"], status: 1, mentions: "notafont.txt is not a font file"),
+        Case(arguments: ["--values", "1,2", "--font", "notafont.txt", "-o", "f/"], status: 65, mentions: "--font: notafont.txt is not a font file"),
         // A negative number is a value to explain, not a flag ArgumentParser
         // looks for: each says what is allowed.
         Case(arguments: ["--loop", "-1", "-o", "x.gif"], status: usage,
