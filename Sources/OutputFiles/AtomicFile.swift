@@ -31,6 +31,7 @@ public final class AtomicFile {
     /// it names (see ``target(of:)``).
     public init(replacing named: String, role: String, followingLinks: Bool = true) throws(FileError) {
         let path = followingLinks ? try Self.target(of: named) : named
+        try Self.checkReplaceable(path)
         let (temporaryPath, fd) = try TemporaryName.claimFirstFree(beside: path, role: role) {
             (candidate) throws(FileError) -> (String, Int32)? in
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -68,6 +69,16 @@ public final class AtomicFile {
             }
         }
         throw .cannotWrite(path: path, reason: "too many symbolic links")
+    }
+
+    /// Refuses, as `cp` would, to replace a file this process may not
+    /// write: a read-only output is the user's way of keeping it.
+    static func checkReplaceable(_ path: String) throws(FileError) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(path, W_OK) != 0 else { return }
+        let code = errno
+        guard code == EACCES || code == EPERM else { throw .cannotWrite(path: path, reason: reason(code)) }
+        throw .cannotWrite(path: path, reason: "the file is read-only to you: make it writable (chmod u+w) to replace it, or write elsewhere")
     }
 
     /// Appends `bytes`.

@@ -53,6 +53,7 @@ public final class CommitLog: Sendable {
             throw .cannotWrite(path: path, reason: AtomicFile.reason(errno))
         }
         let journal = try journal(forFolderOf: path)
+        Self.giveMode(of: path, to: temporaryPath)
         let backup = try Self.keep(path)
         do throws(FileError) {
             try journal?.record(
@@ -117,6 +118,19 @@ public final class CommitLog: Sendable {
             }
         }
         endJournals()
+    }
+
+    /// Gives the new file `temporaryPath` the owner, group and permissions
+    /// of the regular file at `path` it will replace, as replacing a
+    /// file's contents in place would keep them: a `chmod 600` output stays
+    /// private. Set-user and set-group bits are not carried over to what
+    /// is only data. Ownership carries over only where the system lets
+    /// this process give it (as root); a refusal keeps ours.
+    private static func giveMode(of path: String, to temporaryPath: String) {
+        var old = stat()
+        guard lstat(path, &old) == 0, old.st_mode & S_IFMT == S_IFREG else { return }
+        _ = chown(temporaryPath, old.st_uid, old.st_gid)
+        _ = chmod(temporaryPath, old.st_mode & 0o1777)
     }
 
     /// The journal of the folder holding `path`, begun on first use.

@@ -99,6 +99,17 @@ import Testing
             """)
     }
 
+    /// Strike-through, a table's bar and a numbered list's mark are words
+    /// as written, not Markdown.
+    @Test func theTranscriptEscapesStrikeThroughTablesAndNumberedLists() {
+        let step = StepSpan(caption: "1. ~~x~~ | y", note: "2) ~z~", start: 0, end: 1, frames: 0..<30)
+        let text = Transcript.markdown(title: "~~T~~", steps: [step], cues: [CaptionCue(text: "a|b ~c~", frames: 0..<30, step: 0)], fps: 30, frameCount: 30)
+        #expect(text.contains("# \\~\\~T\\~\\~\n"))
+        #expect(text.contains("## 1. 1\\. \\~\\~x\\~\\~ \\| y\n"))
+        #expect(text.contains("- 0:00.0 a\\|b \\~c\\~\n"))
+        #expect(text.contains("> 2\\) \\~z\\~\n"))
+    }
+
     @Test func aSoundIsWrittenAndReadAsWAVAndLaidOnSilence() throws {
         let beep = Soundtrack(rate: 8000, samples: (0..<800).map { Int16(($0 % 20) * 1000 - 10000) })
         let wav = beep.wav

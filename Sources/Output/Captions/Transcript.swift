@@ -119,13 +119,14 @@ public enum Transcript {
     }
 
     /// `text` with Markdown's marks escaped, so it renders as written and
-    /// still reads as plain text: emphasis, code, link and HTML marks
-    /// anywhere (and `&`, which would start an entity), a heading's or a
-    /// quote's at the start.
+    /// still reads as plain text: emphasis, strike-through, code, link,
+    /// table and HTML marks anywhere (and `&`, which would start an
+    /// entity), a heading's, a quote's or a list's at the start (`1.` too).
     static func escape(_ text: String) -> String {
         var out = ""
         for c in text {
-            if "\\`*_[]<&".contains(c) || (out.isEmpty && "#>+-".contains(c)) { out.append("\\") }
+            let numbered = !out.isEmpty && out.allSatisfy { $0.isASCII && $0.isNumber } && (c == "." || c == ")")
+            if "\\`*_~|[]<&".contains(c) || (out.isEmpty && "#>+-".contains(c)) || numbered { out.append("\\") }
             out.append(c)
         }
         return out
