@@ -82,14 +82,17 @@ let package = Package(
         .target(name: "Compare", dependencies: ["PNG"]),
         // Frames into ffmpeg's pipe by reference (Linux's vmsplice).
         .target(name: "CPipe"),
+        // Child processes (ffmpeg, espeak-ng) started with default signals
+        // and only their three standard streams.
+        .target(name: "CSpawn"),
         // Output files made safely: written under temporary names and put in
         // place together (or not at all), locked against a second run, and
         // tidied after a killed one. Knows no frames, formats or sinks.
         .target(name: "OutputFiles"),
-        .target(name: "Output", dependencies: ["Geometry", "Raster", "PNG", "Diagram", "Documents", "CPipe", "OutputFiles"]),
+        .target(name: "Output", dependencies: ["Geometry", "Raster", "PNG", "Diagram", "Documents", "CPipe", "CSpawn", "OutputFiles"]),
         // The render: frames drawn on worker threads and handed to every
         // sink in order, then the outputs committed together.
-        .target(name: "Rendering", dependencies: ["Raster", "Diagram", "Output", "OutputFiles"]),
+        .target(name: "Rendering", dependencies: ["Raster", "Diagram", "InputText", "Output", "OutputFiles"]),
         // What a Swift user imports to script an animation and render it.
         .target(name: "TreeAnimKit", dependencies: ["Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering"]),
         .executableTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Synchronization
 
 /// Progress on stderr: a live bar when stderr is a terminal, nothing but the
@@ -142,6 +143,8 @@ final class Interruption: Sendable {
     /// needs finishing.
     private static func endIfIdle(_ state: State) {
         guard !state.rendering, state.writes == 0 else { return }
+        // What the run started goes with it (espeak-ng saying captions).
+        ChildProcess.stopAll()
         Messages.error(state.message)
         _exit(130)
     }

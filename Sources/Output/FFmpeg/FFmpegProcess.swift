@@ -25,7 +25,7 @@ final class FFmpegProcess {
     /// The output as the user named it, for messages: ffmpeg itself writes
     /// a temporary file.
     private let reportedPath: String
-    private let process = Process()
+    private let process: ChildProcess
     private let input = Pipe()
     private let log = FFmpegLog()
     private var stopped = false
@@ -47,8 +47,7 @@ final class FFmpegProcess {
         self.reportedPath = reportedPath
         // A closed pipe must come back as an error we can report, not kill us.
         signal(SIGPIPE, SIG_IGN)
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments =
+        let arguments =
             ["-hide_banner", "-loglevel", "error", "-y",
              "-f", "rawvideo", "-pix_fmt", pixels.ffmpegName, "-s", "\(frames.width)x\(frames.height)",
              "-framerate", FFmpegRecipe.rate(frames.fps),
@@ -60,7 +59,6 @@ final class FFmpegProcess {
              "-blocksize", String(max(1, (pixels.frameBytes(width: frames.width, height: frames.height) + 1) / 2)),
              "-i", "pipe:0"]
             + arguments + [outputFile]
-        process.standardInput = input
         // A pipe holds 64 kB by default, a sixtieth of a 720p frame: ffmpeg
         // and we would take turns thousands of times a second. A larger one
         // (best effort: the system may cap it) lets each side run on.
@@ -70,13 +68,18 @@ final class FFmpegProcess {
         // Only our end: ffmpeg's end is another open file and still blocks.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        do {
-            try process.run()
+        // Its own process group, so that what it starts stops with it.
+        do throws(ChildProcessError) {
+            process = try ChildProcess(
+                executable: executable, arguments: arguments, input: input.fileHandleForReading.fileDescriptor,
+                error: errors.fileHandleForWriting.fileDescriptor, ownGroup: true)
         } catch {
-            throw .ffmpegDidNotStart(executable: executable, reason: AtomicFile.reason(error))
+            throw .ffmpegDidNotStart(executable: executable, reason: error.reason)
         }
+        // ffmpeg's ends: held open here, they would keep its input from
+        // ending and its messages from reaching their end.
+        try? input.fileHandleForReading.close()
+        try? errors.fileHandleForWriting.close()
         log.collect(from: errors.fileHandleForReading)
     }
 
@@ -170,22 +173,20 @@ final class FFmpegProcess {
         _ = waitForExit()
     }
 
-    /// Sends `signal` to ffmpeg and what it started: Foundation starts it as
-    /// the leader of its own process group on Linux; where it does not, to
-    /// ffmpeg alone.
+    /// Sends `signal` to ffmpeg and what it started: it leads its own
+    /// process group.
     private func signalGroup(_ signal: Int32) {
-        let pid = process.processIdentifier
-        if kill(-pid, signal) != 0 { kill(pid, signal) }
+        process.send(signal)
     }
 
     /// Closes ffmpeg's input and waits for it to end; its exit status.
     private func waitForExit() -> Int32 {
         stopped = true
         try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        let status = process.waitUntilExit()
         // The pipe is gone with ffmpeg: nothing reads the frames now.
         lent.removeAll()
-        return process.terminationStatus
+        return status
     }
 
     /// How ffmpeg failed, in its own words, once it has ended.

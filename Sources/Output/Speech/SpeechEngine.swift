@@ -100,14 +100,17 @@ public struct SpeechEngine: Sendable {
     /// Runs espeak-ng with `arguments`, `input` on its standard input, and
     /// returns what it writes on its standard output.
     private func run(_ arguments: [String], input: [UInt8]?) throws(SpeechError) -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
         let output = Pipe(), errors = Pipe(), feed = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = input == nil ? FileHandle.nullDevice : feed
-        do { try process.run() } catch { throw .failed(reason: "espeak-ng did not start: \(error.localizedDescription)") }
+        let process: ChildProcess
+        do throws(ChildProcessError) {
+            process = try ChildProcess(
+                executable: executable, arguments: arguments, input: input == nil ? nil : feed.fileHandleForReading.fileDescriptor,
+                output: output.fileHandleForWriting.fileDescriptor, error: errors.fileHandleForWriting.fileDescriptor)
+        } catch {
+            throw .failed(reason: "espeak-ng did not start: \(error.reason)")
+        }
+        // Its ends: held open here, they would keep each pipe from ending.
+        for end in [feed.fileHandleForReading, output.fileHandleForWriting, errors.fileHandleForWriting] { try? end.close() }
         // Written from another thread: a long text must not wait on a full
         // pipe while espeak-ng waits for us to read its sound. espeak-ng may
         // exit without reading (a voice it refuses): the write then fails,
@@ -127,11 +130,11 @@ public struct SpeechEngine: Sendable {
             errorBytes.withLock { $0 = read }
         }
         let bytes = (try? output.fileHandleForReading.readToEnd()) ?? Data()
-        process.waitUntilExit()
+        let status = process.waitUntilExit()
         done.wait()
         let said = errorBytes.withLock { String(decoding: $0, as: UTF8.self) }
-        guard process.terminationStatus == 0 else {
-            let line = said.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+        guard status == 0 else {
+            let line = said.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
             throw .failed(reason: line)
         }
         return Array(bytes)
