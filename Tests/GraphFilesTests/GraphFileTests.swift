@@ -105,7 +105,7 @@ import Testing
         #expect(g.graph.edges[1].from == 1 && g.graph.edges[1].to == 2)
         #expect(!g.graph.hasPositions)
         let e = try #require(Self.error(#"{"nodes": [{"id": "a"}], "links": [{"source": "a", "target": "z"}]}"#))
-        #expect(e.description == "g: links[0]: the target \"z\" is not the id of a node")
+        #expect(e.description == "g:1: links[0]: the target \"z\" is not the id of a node")
     }
 
     @Test func emptyFilesAndDirectionClashesAreRefused() {

@@ -70,7 +70,7 @@ import Testing
         (["g.txt", "--ops", "bfs a; fly"], "a b\n", "--ops: operation 2 'fly': unknown algorithm 'fly'", 64),
         (["g.txt"], "a b\n", "give --algorithm NAME", 64),
         (["g.txt", "--algorithm", "sort"], "a b\n", "unknown algorithm 'sort'", 64),
-        (["g.json", "--algorithm", "bfs"], "{\"nodes\": [{\"id\": 1}], \"links\": [{\"source\": 1, \"target\": 9}]}", "g.json: links[0]: the target \"9\" is not the id of a node", 65),
+        (["g.json", "--algorithm", "bfs"], "{\"nodes\": [{\"id\": 1}], \"links\": [{\"source\": 1, \"target\": 9}]}", "g.json:1: links[0]: the target \"9\" is not the id of a node", 65),
         (["e.txt", "--algorithm", "bfs"], "\n# nothing\n", "e.txt: has no edges", 65),
     ])
     func aBadGraphOrRunIsOneLine(arguments: [String], file: String, message: String, status: Int32) throws {
