@@ -50,21 +50,21 @@ public struct GraphLayout: Sendable {
             case .neato: Budget(nodes: 1_000, edges: 2_000)
             case .fdp: Budget(nodes: 1_000, edges: 2_000)
             case .circo: Budget(nodes: 100, edges: 200)
-            case .sfdp: Budget(nodes: 2_000, edges: 8_000)
+            case .sfdp: Budget(nodes: 5_000, edges: 10_000)
             }
         }
 
         /// Graph attributes that bound the engine's work on a graph past
         /// the size where its defaults are quick: dot with fewer rounds of
         /// crossing minimisation and network simplex and straight edges,
-        /// sfdp without packing its components one by one (quadratic in
-        /// their count: 10,000 lone nodes take minutes). Smaller graphs
+        /// sfdp packing its components in a grid (its default packing is
+        /// quadratic in their count: 10,000 lone nodes take minutes). Smaller graphs
         /// are laid out with the defaults, as they always were.
         func bounds(for graph: Graph) -> String {
             switch self {
             case .dot where graph.edges.count > 150 || graph.nodes.count > 300:
                 "graph [mclimit=0.01, nslimit=0.1, nslimit1=0.1, searchsize=10, remincross=false, splines=false];\n"
-            case .sfdp where graph.nodes.count > 500: "graph [pack=false];\n"
+            case .sfdp where graph.nodes.count > 500: "graph [packmode=\"array\"];\n"
             default: ""
             }
         }
