@@ -9,36 +9,94 @@ import Graphs
 /// unless that is HTML; an edge's weight is its `weight`, else its `label`
 /// when that is a number; `pos` (points, y up) gives positions.
 enum DOTReader {
-    static func read(_ text: String, name: String) throws(GraphFileError) -> Graph {
-        let result: Result<Graph, GraphFileError> = Graphviz.serially {
+    /// The `pick`th graph of `text` (from 1; the first by default), and
+    /// which it is of how many the text holds.
+    static func read(_ text: String, name: String, pick: Int?, limits: GraphFile.Limits) throws(GraphFileError) -> (Graph, picked: (number: Int, of: Int)) {
+        let index = pick ?? 1
+        // Graphviz reads a text's first graph: a later one is cut out
+        // for it, the lines before it kept as blank lines, so that its
+        // messages name the file's lines.
+        let ends = DOTPlaces(text, wanted: []).graphEnds
+        let found = max(ends.count, 1)
+        guard index <= found else {
+            throw GraphFileError(file: name, message: "--pick \(index): the file holds \(found) graph\(found == 1 ? "" : "s"); give --pick 1 to \(found)")
+        }
+        var source = text
+        if ends.count > 1 {
+            let bytes = Array(text.utf8)
+            let start = index == 1 ? 0 : ends[index - 2]
+            let blank = bytes[..<start].reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+            source = String(repeating: "\n", count: blank) + String(decoding: bytes[start..<ends[index - 1]], as: UTF8.self)
+        }
+        let result: Result<(Graph, [String: String]), GraphFileError> = Graphviz.serially {
             var message = [CChar](repeating: 0, count: 512)
-            guard let g = cgv_read(text, &message, message.count) else {
+            guard let g = cgv_read(source, &message, message.count) else {
                 let said = String(decoding: message.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
                 return .failure(syntaxError(said, in: text, name: name))
             }
             defer { cgv_close(g) }
-            return .success(Self.graph(of: g))
+            return .success(Self.graph(of: g, limits: limits))
         }
-        var graph = try result.get()
-        // Lines of edges, for messages about a weight: the first line that
-        // names both ends, looked for a few lines on from the last edge's
-        // (edges come in the order they are written), so that reading stays
-        // linear in the file; an edge not found there has no line.
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var from = 0
+        var (graph, written) = try result.get()
+        try GraphFile.checkSize(graph, name: name, limits: limits)
+        // Lines of edges and nodes, for messages: each edge's is the first
+        // line at or after the last edge's (edges come in the order they
+        // are written) that names both its ends, among the next 64 that
+        // name its tail, so that reading stays linear in the file; an edge
+        // not found there has no line.
+        var wanted: Set<String> = ["weight"]
+        for node in graph.nodes { wanted.insert(node.name) }
+        for edge in graph.edges where !edge.label.isEmpty { wanted.insert(edge.label) }
+        let places = DOTPlaces(text, wanted: wanted)
+        var from = places.graphStarts.indices.contains(index - 1) ? places.graphStarts[index - 1] : 0
         for k in graph.edges.indices {
             let (a, b) = (graph.nodes[graph.edges[k].from].name, graph.nodes[graph.edges[k].to].name)
-            if let i = (from..<min(from + 64, lines.count)).first(where: { lines[$0].contains(a) && lines[$0].contains(b) }) {
-                graph.edges[k].line = i + 1
-                // The weight's column: after `weight=`, else the label's.
-                let line = lines[i]
-                if let r = line.range(of: "weight") ?? (graph.edges[k].label.isEmpty ? nil : line.range(of: graph.edges[k].label)) {
-                    graph.edges[k].column = line.distance(from: line.startIndex, to: r.lowerBound) + 1
+            guard let tails = places.lines[a] else { continue }
+            let first = Self.firstIndex(in: tails, notBelow: from)
+            guard let i = tails[first..<min(first + 64, tails.count)].first(where: { places.columns[$0][b] != nil }) else { continue }
+            graph.edges[k].line = i + 1
+            // The weight's column: at `weight`, else at the label.
+            let columns = places.columns[i]
+            graph.edges[k].column = columns["weight"] ?? (graph.edges[k].label.isEmpty ? nil : columns[graph.edges[k].label])
+            from = i
+        }
+        try check(graph, written: written, places: places, name: name, limits: limits)
+        return (graph, (index, found))
+    }
+
+    /// Refuses a label, name or position treeanim cannot draw, naming the
+    /// node or edge and the first line it stands on.
+    static func check(_ graph: Graph, written: [String: String], places: DOTPlaces, name: String, limits: GraphFile.Limits) throws(GraphFileError) {
+        for node in graph.nodes {
+            let line = places.lines[node.name]?.first.map { $0 + 1 }
+            let shown = node.name.count > 40 ? String(node.name.prefix(40)) + "…" : node.name
+            for (what, text) in [("name", node.name), ("label", node.label)] {
+                if let problem = GraphFile.problem(with: text, what: what, limits: limits) {
+                    throw GraphFileError(file: name, line: line, message: "node \(shown): \(problem)")
                 }
-                from = i
+            }
+            if let pos = written[node.name], let p = point(pos),
+                let problem = GraphFile.positionProblem(x: p.x, y: p.y, written: "pos \"\(pos)\"", limits: limits)
+            {
+                throw GraphFileError(file: name, line: line, message: "node \(shown): \(problem)")
             }
         }
-        return graph
+        for edge in graph.edges {
+            if let problem = GraphFile.problem(with: edge.label, what: "label", limits: limits) {
+                let ends = graph.nodes[edge.from].name + (graph.directed ? " -> " : " -- ") + graph.nodes[edge.to].name
+                throw GraphFileError(file: name, line: edge.line, message: "edge \(ends): \(problem)")
+            }
+        }
+    }
+
+    /// The first index of `sorted` whose value is `bound` or more.
+    static func firstIndex(in sorted: [Int], notBelow bound: Int) -> Int {
+        var (low, high) = (0, sorted.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < bound { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Graphviz's message as one line with the place: its line, and the
@@ -60,7 +118,10 @@ enum DOTReader {
 
     static func string(_ p: UnsafePointer<CChar>?) -> String? { p.map { String(cString: $0) } }
 
-    static func graph(of g: UnsafeMutableRawPointer) -> Graph {
+    /// The graph, and the `pos` of each node whose position is not taken
+    /// because it is not finite or out of range, by name, as written.
+    static func graph(of g: UnsafeMutableRawPointer, limits: GraphFile.Limits) -> (Graph, [String: String]) {
+        var rejected = [String: String]()
         var graph = Graph(directed: cgv_directed(g) != 0)
         if let rankdir = string(cgv_attr(g, "rankdir")), ["LR", "RL", "TB", "BT"].contains(rankdir.uppercased()) {
             graph.rankdir = rankdir.uppercased()
@@ -75,7 +136,13 @@ enum DOTReader {
                 label = label.map(recordText)
             }
             let i = graph.node(named: name, label: label.map { escapes($0, name: name) })
-            if let pos = string(cgv_attr(node, "pos")), let p = point(pos) { graph.nodes[i].position = Point(p.x, -p.y) }
+            if let pos = string(cgv_attr(node, "pos")), let p = point(pos) {
+                if GraphFile.positionProblem(x: p.x, y: p.y, written: pos, limits: limits) == nil {
+                    graph.nodes[i].position = Point(p.x, -p.y)
+                } else {
+                    rejected[name] = pos
+                }
+            }
             handles[node] = i
             n = cgv_next_node(g, node)
         }
@@ -89,7 +156,7 @@ enum DOTReader {
             e = cgv_next_edge(g, edge)
         }
         graph.edges = edges.sorted { $0.seq < $1.seq }.map(\.edge)
-        return graph
+        return (graph, rejected)
     }
 
     /// A label's escapes as drawn: `\N` the node's name, `\n`, `\l` and

@@ -15,7 +15,7 @@ enum EdgeListReader {
     static let weightColumns: Set<String> = ["weight", "w", "cost", "distance", "dist", "length", "value", "capacity", "time"]
     static let labelColumns: Set<String> = ["label", "name", "type", "relation"]
 
-    static func read(_ text: String, name: String, directed: Bool) throws(GraphFileError) -> Graph {
+    static func read(_ text: String, name: String, directed: Bool, limits: GraphFile.Limits) throws(GraphFileError) -> Graph {
         var rows = [(line: Int, fields: [String])]()
         var texts = [Int: Substring]()
         var delimiter: Character?
@@ -60,6 +60,11 @@ enum EdgeListReader {
         }
         var graph = Graph(directed: directed || arrows)
         for (line, fields) in rows {
+            for (k, field) in fields.enumerated() where k == fromColumn || k == toColumn || k == labelColumn {
+                if let problem = GraphFile.problem(with: field, what: k == labelColumn ? "label" : "name", limits: limits) {
+                    throw GraphFileError(file: name, line: line, message: problem)
+                }
+            }
             guard fields.count > fromColumn, !fields[fromColumn].isEmpty else {
                 throw GraphFileError(file: name, line: line, column: 1, message: "expected an edge 'a b' or a node name, found an empty name")
             }

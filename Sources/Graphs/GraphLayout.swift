@@ -35,9 +35,48 @@ public struct GraphLayout: Sendable {
         /// large graphs.
         public static func chosen(for graph: Graph) -> Engine {
             if graph.hasPositions { return .neato }
-            if graph.directed { return .dot }
+            if graph.directed, Engine.dot.budget.takes(graph) { return .dot }
             return graph.nodes.count <= 150 ? .neato : .sfdp
         }
+
+        /// The largest graph the engine lays out in a few seconds, measured
+        /// on random graphs with Graphviz 2.43 (README, "Safety"): past it,
+        /// its work grows too fast (dot's crossing minimisation, neato's
+        /// and circo's quadratic models), so a layout is refused before
+        /// Graphviz starts rather than left running for minutes.
+        public var budget: Budget {
+            switch self {
+            case .dot: Budget(nodes: 500, edges: 400)
+            case .neato: Budget(nodes: 1_000, edges: 2_000)
+            case .fdp: Budget(nodes: 1_000, edges: 2_000)
+            case .circo: Budget(nodes: 100, edges: 200)
+            case .sfdp: Budget(nodes: 5_000, edges: 10_000)
+            }
+        }
+
+        /// Graph attributes that bound the engine's work on a graph past
+        /// the size where its defaults are quick: dot with fewer rounds of
+        /// crossing minimisation and network simplex and straight edges,
+        /// sfdp packing its components in a grid (its default packing is
+        /// quadratic in their count: 10,000 lone nodes take minutes). Smaller graphs
+        /// are laid out with the defaults, as they always were.
+        func bounds(for graph: Graph) -> String {
+            switch self {
+            case .dot where graph.edges.count > 150 || graph.nodes.count > 300:
+                "graph [mclimit=0.01, nslimit=0.1, nslimit1=0.1, searchsize=10, remincross=false, splines=false];\n"
+            case .sfdp where graph.nodes.count > 500: "graph [packmode=\"array\"];\n"
+            default: ""
+            }
+        }
+    }
+
+    /// The most nodes and edges an engine lays out in a few seconds.
+    public struct Budget: Sendable, Equatable {
+        public var nodes: Int
+        public var edges: Int
+
+        /// Whether `graph` is within the budget.
+        public func takes(_ graph: Graph) -> Bool { graph.nodes.count <= nodes && graph.edges.count <= edges }
     }
 
     /// Each node's centre, by index.
@@ -54,6 +93,11 @@ public struct GraphLayout: Sendable {
     /// units) and as circles where `circles` says so; edges with labels get
     /// room for them.
     public init(_ graph: Graph, engine: Engine, sizes: [Size], circles: [Bool], labelled: Bool) throws(GraphLayoutError) {
+        // Given positions cost nothing to lay out; any other layout is
+        // bounded before Graphviz starts.
+        guard (engine == .neato && graph.hasPositions) || engine.budget.takes(graph) else {
+            throw GraphLayoutError(engine: engine, tooLarge: (graph.nodes.count, graph.edges.count))
+        }
         let dot = Self.dot(graph, engine: engine, sizes: sizes, circles: circles, labelled: labelled)
         var count = 0
         var message = [CChar](repeating: 0, count: 512)
@@ -117,22 +161,33 @@ public struct GraphLayout: Sendable {
         return out
     }
 
-    /// How much given positions (points) are spread so that no two nodes
-    /// overlap: the closest pair of centres apart by twice the largest
-    /// node at least. Their shape is kept; only their scale changes.
+    /// How much given positions (points) are scaled: spread so that no
+    /// two nodes overlap (the closest pair of centres apart by twice the
+    /// largest node at least), but never past the side a loose grid of
+    /// the nodes would take (five times a grid at that spacing, 12 inches
+    /// at least), so that a drawing whose nodes stand far apart, a map in
+    /// metres, is drawn as large as its nodes need. Their shape is kept;
+    /// only their scale changes.
     static func spread(_ points: [Point], sizes: [Size]) -> Double {
+        guard points.count >= 2 else { return 1 }
+        let largest = sizes.map { max($0.width, $0.height) }.max() ?? 0.6
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let extent = max((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
+        let most = 72 * max(12, 10 * largest * Double(points.count).squareRoot())
+        var scale = 1.0
         // Pairs are counted up to 2,000 nodes; a larger drawing is taken
         // as its author spaced it.
-        guard points.count >= 2, points.count <= 2_000 else { return 1 }
-        var closest = Double.infinity
-        for i in points.indices {
-            for j in points.indices where j > i {
-                closest = min(closest, hypot(points[i].x - points[j].x, points[i].y - points[j].y))
+        if points.count <= 2_000 {
+            var closest = Double.infinity
+            for i in points.indices {
+                for j in points.indices where j > i {
+                    closest = min(closest, hypot(points[i].x - points[j].x, points[i].y - points[j].y))
+                }
             }
+            if closest > 0, closest.isFinite { scale = max(1, 2 * largest * 72 / closest) }
         }
-        let largest = sizes.map { max($0.width, $0.height) }.max() ?? 0.6
-        guard closest > 0, closest.isFinite else { return 1 }
-        return max(1, 2 * largest * 72 / closest)
+        guard extent.isFinite, extent > 0 else { return scale }
+        return min(scale, most / extent)
     }
 
     /// The size edge labels are drawn at, in points: 0.85 of a node label
@@ -174,13 +229,18 @@ public struct GraphLayout: Sendable {
             ? "graph [splines=false, notranslate=true, pad=0];\n"
             : "graph [splines=\(engine == .dot), overlap=false, sep=\"+12\", start=7, nodesep=\(sep), ranksep=\(labelled ? 0.75 : 0.55), pad=0];\n"
         if let rankdir = graph.rankdir { out += "graph [rankdir=\(rankdir)];\n" }
+        if !pinned { out += engine.bounds(for: graph) }
         out += "node [fixedsize=true, label=\"\", margin=0, penwidth=0];\n"
         out += "edge [len=\(labelled ? 2.0 : 1.4), arrowhead=normal, arrowsize=0.6];\n"
-        let spread = pinned ? Self.spread(graph.nodes.compactMap(\.position), sizes: sizes) : 1
+        let given = pinned ? graph.nodes.compactMap(\.position) : []
+        let spread = pinned ? Self.spread(given, sizes: sizes) : 1
+        // Measured from the drawing's corner, so that scaling keeps the
+        // numbers small wherever the file places it.
+        let corner = Point(given.map(\.x).min() ?? 0, given.map(\.y).min() ?? 0)
         for (i, n) in graph.nodes.enumerated() {
             let size = i < sizes.count ? sizes[i] : Size(width: 0.6, height: 0.6)
             var line = "n\(i) [shape=\(circles.count > i && circles[i] ? "circle" : "box"), width=\(size.width), height=\(size.height)"
-            if pinned, let p = n.position { line += ", pos=\"\(p.x * spread),\(-p.y * spread)!\"" }
+            if pinned, let p = n.position { line += ", pos=\"\((p.x - corner.x) * spread),\(-(p.y - corner.y) * spread)!\"" }
             out += line + "];\n"
         }
         for (k, e) in graph.edges.enumerated() {
@@ -188,7 +248,10 @@ public struct GraphLayout: Sendable {
             // words drawn on the edge, at their drawn size.
             var room = ""
             if engine == .dot, !e.label.isEmpty {
-                let text = e.label.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                // Control characters (a NUL would end the text Graphviz
+                // reads) take a space's room.
+                let text = String(e.label.unicodeScalars.map { $0.value < 32 && $0 != "\n" ? " " : Character($0) })
+                    .replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 room = ", label=\"\(text)\", fontsize=\(Self.edgeLabelPoints)"
             }
             out += "n\(e.from) \(arrow) n\(e.to) [id=\(k)\(room)];\n"
@@ -217,6 +280,36 @@ public enum Graphviz {
 public struct GraphLayoutError: Error, Sendable, CustomStringConvertible {
     public var engine: GraphLayout.Engine
     public var message: String
+    /// The graph's nodes and edges, when the layout was refused for its
+    /// size (past the engine's ``GraphLayout/Engine/budget``).
+    public var tooLarge: (nodes: Int, edges: Int)?
 
-    public var description: String { "Graphviz's \(engine.rawValue) layout failed: \(message)" }
+    public init(engine: GraphLayout.Engine, message: String) {
+        self.engine = engine
+        self.message = message
+    }
+
+    public init(engine: GraphLayout.Engine, tooLarge: (nodes: Int, edges: Int)) {
+        self.engine = engine
+        self.tooLarge = tooLarge
+        let takes = GraphLayout.Engine.allCases.filter { $0 != engine && $0.budget.nodes >= tooLarge.nodes && $0.budget.edges >= tooLarge.edges }
+        let sizes = GraphLayout.Engine.allCases.map { "\($0.rawValue) \(Self.grouped($0.budget.nodes))/\(Self.grouped($0.budget.edges))" }
+        message = "a graph of \(Self.counted(tooLarge.nodes, "node")) and \(Self.counted(tooLarge.edges, "edge")) is more than "
+            + "\(engine.rawValue) lays out in seconds; "
+            + (takes.isEmpty ? "no engine does (nodes/edges each lays out: \(sizes.joined(separator: ", "))): draw a smaller graph"
+                : "use --layout \(takes.map(\.rawValue).joined(separator: " or ")) (nodes/edges each lays out: \(sizes.joined(separator: ", ")))")
+    }
+
+    public var description: String {
+        tooLarge == nil ? "Graphviz's \(engine.rawValue) layout failed: \(message)" : "--layout \(engine.rawValue): \(message)"
+    }
+
+    static func counted(_ n: Int, _ word: String) -> String { "\(grouped(n)) \(word)\(n == 1 ? "" : "s")" }
+
+    /// `n` with commas between thousands: 10,000.
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n.magnitude))
+        let groups = stride(from: digits.count, to: 0, by: -3).reversed().map { String(digits[max(0, $0 - 3)..<$0]) }
+        return (n < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
 }

@@ -197,7 +197,7 @@ extension Color {
     public var hexString: String {
         let digits = Array("0123456789ABCDEF")
         func byte(_ c: Double) -> String {
-            let v = Int((min(max(c, 0), 1) * 255).rounded())
+            let v = boundedInt((c * 255).rounded(), 0...255)
             return String([digits[v / 16], digits[v % 16]])
         }
         return "#" + byte(red) + byte(green) + byte(blue)

@@ -138,8 +138,9 @@ final class CoverageAccumulator {
         let (direction, x0, y0, x1, y1): (Double, Double, Double, Double, Double) =
             ay < by ? (1, ax, ay, bx, by) : (-1, bx, by, ax, ay)
         let dxdy = (x1 - x0) / (y1 - y0)
-        let rowStart = max(0, floorToInt(y0))
-        let rowEnd = min(height, ceilToInt(y1))
+        // Clamped before the conversion: a far-off edge stays in Int's range.
+        let rowStart = floorToInt(min(max(y0, 0), Double(height)))
+        let rowEnd = ceilToInt(min(max(y1, 0), Double(height)))
         guard rowStart < rowEnd else { return }
         var x = y0 < 0 ? x0 - y0 * dxdy : x0
         let (cells, spanStart, spanEnd, stride) = (self.cells, self.spanStart, self.spanEnd, self.stride)

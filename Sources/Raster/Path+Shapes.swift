@@ -90,7 +90,7 @@ extension Path {
         }
         let start = Point(center.x + radius * cos(startAngle), center.y + radius * sin(startAngle))
         if currentPoint == nil { move(to: start) } else if currentPoint != start { line(to: start) }
-        let pieces = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
+        let pieces = max(1, boundedInt((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up), 1...4))
         let step = sweep / Double(pieces)
         // The standard control-arm length for a circular arc of angle `step`:
         // it makes the Bézier's midpoint lie on the circle.

@@ -103,7 +103,7 @@ extension Polylines {
     private mutating func addQuad(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double, push weight: Double) {
         let dd = Vector(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
         let (e0, e1): (Vector, Vector) = (p1 - p0, p2 - p1)
-        let minimum = min(Self.eighths(e0, e1), Int((e0.length + e1.length).rounded(.up)))
+        let minimum = min(Self.eighths(e0, e1), boundedInt((e0.length + e1.length).rounded(.up), 0...4096))
         let n = Self.chordCount(dd.length / (4 * tolerance), minimum: minimum)
         let h = 1 / Double(n)
         // B″ = 2·Δ², constant along a quadratic.
@@ -129,7 +129,7 @@ extension Polylines {
         let (e0, e1, e2): (Vector, Vector, Vector) = (p1 - p0, p2 - p1, p3 - p2)
         // Bounds the control polygon's turn by the sum of its two corners'.
         let turn = e1 == .zero ? Self.eighths(e0, e2) : Self.eighths(e0, e1) + Self.eighths(e1, e2)
-        let minimum = min(turn, Int((e0.length + e1.length + e2.length).rounded(.up)))
+        let minimum = min(turn, boundedInt((e0.length + e1.length + e2.length).rounded(.up), 0...4096))
         let n = Self.chordCount(3 * max(d1.length, d2.length) / (4 * tolerance), minimum: minimum)
         let h = 1 / Double(n)
         // B″(s) = 6·((1 − s)·Δ²₀ + s·Δ²₁).

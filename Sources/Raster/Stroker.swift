@@ -178,7 +178,8 @@ struct Stroker {
     /// than the tolerance from the circle. Inner points sit slightly outside
     /// the circle so the polygon's area matches the arc's, as in flattening.
     private func arc(around center: Point, from: Vector, sweep: Double, into output: inout Polylines) {
-        let steps = Int((abs(sweep) / arcStep).rounded(.up))
+        // A NaN sweep (from a NaN coordinate) draws no arc rather than trapping.
+        let steps = boundedInt((abs(sweep) / arcStep).rounded(.up), 0...4096)
         guard steps > 1 else { return }
         let step = sweep / Double(steps)
         let push = 1 + (1 - cos(step)) / 6

@@ -5,6 +5,7 @@ import GraphFiles
 import Graphs
 import InputText
 import Producers
+import Synchronization
 
 extension GraphLayout.Engine: ExpressibleByArgument {}
 
@@ -59,6 +60,9 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "Graphviz's layout engine (default: dot for directed graphs, neato for undirected ones, sfdp for large ones; positions in the file are kept).")
     var layout: GraphLayout.Engine?
 
+    @Option(help: ArgumentHelp("Which graph of a DOT file that holds several to draw, from 1 (default: the first).", valueName: "n"))
+    var pick: Int?
+
     @Flag(help: "Read an edge list or JSON file as directed (DOT says it itself).")
     var directed = false
 
@@ -72,6 +76,7 @@ struct GraphCommand: ParsableCommand {
 
     mutating func validate() throws {
         try Numeral.checkHold(hold)
+        if let pick, pick < 1 { throw ValidationError("--pick must be 1 or more (got \(pick))") }
         if ops != nil, algorithm != nil || from != nil || to != nil {
             throw ValidationError("--ops names its own algorithms, starts and goals: leave out --algorithm, --from and --to")
         }
@@ -90,9 +95,9 @@ struct GraphCommand: ParsableCommand {
         }
         let contents: GraphFile.Contents
         do throws(GraphFileError) {
-            contents = try GraphFile.load(from: InputSource(argument: file), directed: directed ? true : nil)
+            contents = try GraphFile.load(from: InputSource(argument: file), directed: directed ? true : nil, pick: pick)
         } catch {
-            throw CommandFailure(error.description, status: 65)
+            throw CommandFailure(error.description, status: error.message.hasPrefix("--pick") ? 64 : 65)
         }
         var options = GraphOptions()
         options.engine = layout
@@ -100,31 +105,52 @@ struct GraphCommand: ParsableCommand {
         options.finalHold = hold
         options.code = code
         let made: GraphAnimation
+        let graph = contents.graph
         do throws(GraphAnimationError) {
-            made = try GraphAnimation(graph: contents.graph, runs: runs, options: options, labels: LabelFit(font: font))
+            made = try Self.sayingWhenSlow(
+                "laying out \(graph.nodes.count) nodes and \(graph.edges.count) edges with Graphviz's "
+                    + (layout ?? GraphLayout.Engine.chosen(for: graph)).rawValue + "…"
+            ) { () throws(GraphAnimationError) in
+                try GraphAnimation(graph: graph, runs: runs, options: options, labels: LabelFit(font: font))
+            }
         } catch {
             switch error {
             case .run(let e):
                 throw Self.failure(e, file: file, ops: ops != nil)
+            case .layout(let e) where e.tooLarge != nil && layout != nil:
+                throw CommandFailure(e.description, status: 64)
             case .layout(let e):
                 throw CommandFailure("\(file): \(e)", status: 65)
             }
         }
         let name = file == "-" ? "Graph" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         try Render.run(
-            made.script, font: font, options: animation, title: name, fewer: "run fewer algorithms, or on a smaller graph",
-            read: "\(file == "-" ? "standard input" : file) as \(contents.format.description), laid out by \(made.engine.rawValue)")
+            made.script, font: font, options: animation, title: name, fewer: "the runs take that many steps: run fewer algorithms, or on a smaller graph",
+            read: "\(file == "-" ? "standard input" : file) as \(contents.format.description)"
+                + (contents.found > 1 ? ", graph \(contents.picked) of \(contents.found)" + (pick == nil ? " (--pick N for another)" : "") : "")
+                + ", laid out by \(made.engine.rawValue)")
     }
 }
 
 extension GraphCommand {
+    /// `body`'s result, with `what` written as a line on stderr once it
+    /// has run for a second: a layout can take several.
+    static func sayingWhenSlow<R>(_ what: String, _ body: () throws(GraphAnimationError) -> R) throws(GraphAnimationError) -> R {
+        let done = Mutex(false)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
+            done.withLock { finished in if !finished { Messages.write(what + "\n") } }
+        }
+        defer { done.withLock { $0 = true } }
+        return try body()
+    }
+
     /// A run the graph does not allow, as one line: a node the user named
     /// is the flag's fault (64); what the graph is (a negative weight, a
     /// cycle, directed or not) is the file's (65), at its line when known.
     static func failure(_ e: GraphRunError, file: String, ops: Bool) -> CommandFailure {
         let name = file == "-" ? "<stdin>" : file
         switch e {
-        case .noSuchNode(_, let role, _):
+        case .noSuchNode(_, let role, _), .ambiguousNode(_, let role, _):
             return CommandFailure((ops ? "--ops" : role == "start" ? "--from" : "--to") + ": " + e.description, status: 64)
         case .needsGoal, .unknownAlgorithm, .badOperation:
             return CommandFailure((ops ? "--ops" : "--to") + ": " + e.description, status: 64)

@@ -9,6 +9,25 @@ import Testing
         return totalCoverage(canvas)
     }
 
+    /// Issue 47: a NaN or huge coordinate (a graph file's position) reaches
+    /// the stroker's round joins and caps, the flattener and the scan
+    /// converter; it draws nothing where it cannot be drawn, never traps.
+    @Test(arguments: [Double.nan, 1e300, -1e308, 1e20, .infinity])
+    func aNaNOrHugeCoordinateDrawsWithoutATrap(_ bad: Double) {
+        var path = Path()
+        path.move(to: Point(20, 20))
+        path.line(to: Point(bad, 40))
+        path.cubic(to: Point(60, bad), control1: Point(bad, bad), control2: Point(30, 90))
+        path.quad(to: Point(bad, 70), control: Point(1e250, 5))
+        path.line(to: Point(100, 100))
+        for join in [LineJoin.round, .miter, .bevel] {
+            var canvas = Canvas(width: 120, height: 120)
+            canvas.stroke(path, style: StrokeStyle(width: 6, cap: .round, join: join), color: .white)
+            canvas.fill(path, color: .white)
+            canvas.stroke(Path.circle(center: Point(bad, 50), radius: 10), style: StrokeStyle(width: 2), color: .white)
+        }
+    }
+
     @Test func capsExtendTheLineAsTheyShould() {
         let line = Path.line(from: Point(50.5, 100.25), to: Point(150.5, 100.25))
         let (length, width) = (100.0, 8.0)

@@ -70,7 +70,7 @@ import Testing
         (["g.txt", "--ops", "bfs a; fly"], "a b\n", "--ops: operation 2 'fly': unknown algorithm 'fly'", 64),
         (["g.txt"], "a b\n", "give --algorithm NAME", 64),
         (["g.txt", "--algorithm", "sort"], "a b\n", "unknown algorithm 'sort'", 64),
-        (["g.json", "--algorithm", "bfs"], "{\"nodes\": [{\"id\": 1}], \"links\": [{\"source\": 1, \"target\": 9}]}", "g.json: links[0]: the target \"9\" is not the id of a node", 65),
+        (["g.json", "--algorithm", "bfs"], "{\"nodes\": [{\"id\": 1}], \"links\": [{\"source\": 1, \"target\": 9}]}", "g.json:1: links[0]: the target \"9\" is not the id of a node", 65),
         (["e.txt", "--algorithm", "bfs"], "\n# nothing\n", "e.txt: has no edges", 65),
     ])
     func aBadGraphOrRunIsOneLine(arguments: [String], file: String, message: String, status: Int32) throws {
@@ -81,5 +81,65 @@ import Testing
         #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/x.gif"))
+    }
+
+    static let bound = "x and y must be finite numbers from -1,000,000,000 to 1,000,000,000"
+
+    /// Issue 47: what a hostile tester gave `treeanim graph`, each refused
+    /// with one line naming the file, the line and the node or limit, or
+    /// the flag, and no trap, lock or temporary file left behind.
+    @Test(arguments: [
+        (["nan.dot", "--algorithm", "bfs"], #"graph { A [pos="nan,nan"]; B [pos="1,1"]; A -- B }"#, "nan.dot:1: node A: pos \"nan,nan\" is out of range: \(bound)", 65),
+        (["huge.dot", "--algorithm", "bfs"], "graph {\n A [pos=\"1e308,1e308\"];\n B [pos=\"1,1\"];\n A -- B\n}\n", "huge.dot:2: node A: pos \"1e308,1e308\" is out of range", 65),
+        (["inf.dot", "--algorithm", "bfs"], #"graph { A [pos="1e400,0"]; B [pos="1,1"]; A -- B }"#, "inf.dot:1: node A: pos \"1e400,0\" is out of range", 65),
+        (["x.json", "--algorithm", "bfs"], "{\"nodes\": [\n{\"id\": \"a\", \"x\": 1e300, \"y\": 0},\n{\"id\": \"b\", \"x\": 0, \"y\": 0}], \"links\": []}",
+         "x.json:2: nodes[0]: the position x 1e+300, y 0.0 is out of range", 65),
+        (["x.json", "--algorithm", "bfs"], #"{"nodes": [{"id": "a", "x": 1e20, "y": 0}, {"id": "b", "x": 0, "y": 0}]}"#, "x.json:1: nodes[0]: the position x 1e+20, y 0.0 is out of range", 65),
+        (["l.json", "--algorithm", "bfs"], "{\"nodes\": [{\"id\": \"a\", \"label\": \"" + String(repeating: "x", count: 1_000_001) + "\"}]}",
+         "l.json:1: nodes[0]: label of 1,000,001 characters: the limit is 1,000 characters", 65),
+        (["m.json", "--algorithm", "bfs"], "{\"nodes\": [{\"id\": \"e" + String(repeating: "\u{301}", count: 450_000) + "\"}]}",
+         "m.json:1: nodes[0]: a character of 450,001 code points (a letter and its marks) in a id: the limit is 32 code points a character", 65),
+        (["l.txt", "--algorithm", "bfs"], "a b\nb " + String(repeating: "y", count: 2_000) + "\n", "l.txt:2: name of 2,000 characters: the limit is 1,000 characters", 65),
+        (["l.dot", "--algorithm", "bfs"], "graph {\n a -- b;\n b -- c [label=\"" + String(repeating: "z", count: 1_500) + "\"];\n}\n",
+         "l.dot:3: edge b -- c: label of 1,500 characters: the limit is 1,000 characters", 65),
+        (["n.json", "--algorithm", "bfs"], #"{"nodes": [{"id": "a"}, {"id": "b"}], "links": [{"source": "a", "target": "b", "label": "x\u0000y"}]}"#,
+         "n.json:1: links[0]: a NUL character (\\0) in a label: labels are text; remove it", 65),
+        (["ids.json", "--algorithm", "bfs"], #"{"nodes": [{"id": "1"}, {"id": 1}]}"#,
+         "ids.json:1: nodes[1]: the id 1 (a number) is nodes[0]'s id (a string) once read as text, as node names are: give each node its own id", 65),
+        (["d.dot", "--algorithm", "bfs", "--to", "X"], "graph { a [label=X]; b [label=X]; a -- b }",
+         "--to: the goal node 'X' is ambiguous: 2 nodes are labelled so ('a', 'b'); name one by its name, e.g. 'a'", 64),
+        (["two.dot", "--algorithm", "bfs", "--pick", "3"], "graph { a -- b }\ngraph { c -- d }\n", "two.dot: --pick 3: the file holds 2 graphs; give --pick 1 to 2", 64),
+        (["big.txt", "--algorithm", "bfs", "--layout", "circo"], (0..<300).map { "n\($0) n\(($0 + 1) % 300)" }.joined(separator: "\n"),
+         "--layout circo: a graph of 300 nodes and 300 edges is more than circo lays out in seconds; use --layout dot or neato or fdp or sfdp", 64),
+    ])
+    func aHostileGraphIsOneLineAndLeavesNothing(arguments: [String], file: String, message: String, status: Int32) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try file.write(toFile: dir + "/" + arguments[0], atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["graph"] + arguments + Self.small + ["-o", "x.gif"], in: dir)
+        #expect(r.status == status, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
+        #expect(CommandRunner.files(in: dir) == [arguments[0]])
+    }
+
+    /// A layout whose nodes stand a hundred million units apart is scaled
+    /// to the frame, not drawn as a flight of minutes; the second graph of
+    /// a DOT file is drawn with --pick 2, and the summary says how many
+    /// the file holds.
+    @Test func farApartPositionsAreScaledAndPickChoosesAGraph() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try #"{"nodes": [{"id": "a", "x": 1e8, "y": 0}, {"id": "b", "x": 0, "y": 0}, {"id": "c", "x": 0, "y": 1}], "links": [{"source": "a", "target": "b"}, {"source": "b", "target": "c"}]}"#
+            .write(toFile: dir + "/far.json", atomically: true, encoding: .utf8)
+        let far = try CommandRunner.run(["graph", "far.json", "--algorithm", "bfs"] + Self.small + ["-o", "f/"], in: dir)
+        #expect(far.status == 0, "stderr: \(far.stderr)")
+        #expect(CommandRunner.files(in: dir + "/f").count < 200, "\(CommandRunner.files(in: dir + "/f").count) frames")
+        try "graph { a -- b }\ngraph { c -- d -- e }\n".write(toFile: dir + "/two.dot", atomically: true, encoding: .utf8)
+        let first = try CommandRunner.run(["graph", "two.dot", "--algorithm", "bfs"] + Self.small + ["-o", "a.gif"], in: dir)
+        #expect(first.stderr.contains("graph 1 of 2 (--pick N for another)"), "stderr: \(first.stderr)")
+        let second = try CommandRunner.run(
+            ["graph", "two.dot", "--algorithm", "bfs", "--pick", "2"] + Self.small + ["-o", "b.gif", "--dump-scene", "b.jsonl"], in: dir)
+        #expect(second.status == 0, "stderr: \(second.stderr)")
+        let labels = ((try BarsAndSortCommandTests.lastDump(dir + "/b.jsonl"))["nodes"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        #expect(Set(labels).isSuperset(of: ["c", "d", "e"]) && !labels.contains("a"), "\(labels)")
     }
 }

@@ -53,7 +53,9 @@ public struct Timeline: FrameSource {
     /// whole number of frames but for rounding (0.1 + 0.1 + 0.1) gets no
     /// extra frame.
     static func frameCount(duration: Double, fps: Double) -> Int {
-        max(Int((duration * fps - 1e-9).rounded(.up)), 0) + 1
+        // Bounded, NaN as 0, so that a duration no input should give cannot trap.
+        let frames = (duration * fps - 1e-9).rounded(.up)
+        return (frames.isNaN ? 0 : Int(min(max(frames, 0), 1e15))) + 1
     }
 
     /// Compiles `script`. `labels` measures texts in the font they will be
@@ -129,7 +131,8 @@ public struct Timeline: FrameSource {
     /// The first frame whose time is not before `t`, computed as frame
     /// times are, so a frame belongs to exactly one step.
     static func firstFrame(atOrAfter t: Double, fps: Double) -> Int {
-        var i = max(Int((t * fps).rounded(.up)), 0)
+        let first = (t * fps).rounded(.up)
+        var i = first.isNaN ? 0 : Int(min(max(first, 0), 1e15))
         while i > 0, Double(i - 1) / fps >= t { i -= 1 }
         while Double(i) / fps < t { i += 1 }
         return i

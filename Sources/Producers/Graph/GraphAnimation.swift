@@ -43,7 +43,7 @@ public struct GraphAnimation: Sendable {
             let batch = Int((seconds / 150).rounded(.up))
             built = Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: engine, batch: batch)
             built.notes.append(
-                "one step at a time, \(runs.count == 1 ? "this run" : "these runs") on \(graph.nodes.count) nodes would play for "
+                "one step at a time, \(runs.count == 1 ? "this run" : "these runs") on \(counted(graph.nodes.count, "node")) would play for "
                     + "\(Int(seconds / 60)) min: they play \(batch) steps at once")
         }
         script = built
@@ -57,7 +57,7 @@ public struct GraphAnimation: Sendable {
         var player = GraphPlayer(graph: graph, geometry: geometry, options: options, batch: batch)
         let kind = (graph.directed ? "directed" : "undirected") + (graph.isWeighted ? ", weighted" : "")
         player.drawGraph(
-            caption: "\(graph.directed ? "A" : "An") \(kind) graph: \(graph.nodes.count) nodes, \(graph.edges.count) edges",
+            caption: "\(graph.directed ? "A" : "An") \(kind) graph: \(counted(graph.nodes.count, "node")), \(counted(graph.edges.count, "edge"))",
             note: "Laid out by Graphviz's \(engine.rawValue)." + (graph.directed ? " Arrows show each edge's direction." : ""))
         for (index, (run, from, to)) in runs.enumerated() {
             player.closing = index == runs.count - 1 ? max(options.finalHold, 0.5) : 2.5
@@ -122,6 +122,7 @@ public struct GraphAnimation: Sendable {
         if let i = graph.node(name) { return i }
         let labelled = graph.nodes.indices.filter { graph.nodes[$0].label == name }
         if labelled.count == 1 { return labelled[0] }
+        if labelled.count > 1 { throw .ambiguousNode(name, role: role, names: labelled.map { graph.nodes[$0].name }) }
         throw .noSuchNode(name, role: role, known: graph.nodes.map(\.name))
     }
 
@@ -154,6 +155,9 @@ public struct GraphAnimation: Sendable {
         return nil
     }
 }
+
+/// `n` and `word`, plural unless `n` is 1: "1 edge", "3 edges".
+func counted(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
 /// How a graph animation is laid out and framed, apart from its runs.
 public struct GraphOptions: Sendable {

@@ -73,7 +73,7 @@ struct GraphGeometry {
     }
 
     /// How many cells of `width` a row shows before it says how many more.
-    func capacity(cellWidth: Double) -> Int { max(3, Int((panelWidth / cellWidth).rounded(.down))) }
+    func capacity(cellWidth: Double) -> Int { max(3, Int(min((panelWidth / cellWidth).rounded(.down), 1e6))) }
 
     /// The centre of cell `i` of row `row`, of cells `width` wide.
     func cell(_ i: Int, row: Int, width: Double) -> Point {

@@ -94,7 +94,7 @@ extension GraphPlayer {
             let missed = dist.filter(\.isInfinite).count
             codeLine = .some(nil)
             play(
-                "\(astar ? "A*" : "Dijkstra") done: the lit edges are the shortest-path tree" + (missed > 0 ? "; \(missed) nodes not reachable (∞)" : ""),
+                "\(astar ? "A*" : "Dijkstra") done: the lit edges are the shortest-path tree" + (missed > 0 ? "; \(counted(missed, "node")) not reachable (∞)" : ""),
                 rest: closing, always: true
             ) { p, d in d.marks.remove(Self.ring) }
         }

@@ -56,12 +56,12 @@ extension GraphPlayer {
         let reached = level.compactMap { $0 }
         if let goal, level[goal] != nil {
             codeLine = .some(nil)
-            showPath(to: goal, parentEdge: parentEdge, caption: "\(name(goal)) is \(level[goal]!) edges from \(name(s)): the BFS tree's path is a shortest one")
+            showPath(to: goal, parentEdge: parentEdge, caption: "\(name(goal)) is \(counted(level[goal]!, "edge")) from \(name(s)): the BFS tree's path is a shortest one")
         } else {
             let missed = n - reached.count
             codeLine = .some(nil)
             play(
-                "BFS done: \(reached.count) nodes reached in \((reached.max() ?? 0) + 1) levels" + (missed > 0 ? "; \(missed) not reachable (∞)" : ""),
+                "BFS done: \(counted(reached.count, "node")) reached in \(counted((reached.max() ?? 0) + 1, "level"))" + (missed > 0 ? "; \(missed) not reachable (∞)" : ""),
                 rest: closing, always: true
             ) { p, d in d.marks.remove(Self.ring) }
         }

@@ -72,7 +72,7 @@ extension GraphPlayer {
         let t = total
         codeLine = .some(nil)
         play(
-            "Prim done: the minimum spanning tree weighs \(t.shown)" + (missed > 0 ? "; \(missed) nodes are in other components" : ""), rest: closing, always: true
+            "Prim done: the minimum spanning tree weighs \(t.shown)" + (missed > 0 ? "; \(counted(missed, "node")) \(missed == 1 ? "is" : "are") in other components" : ""), rest: closing, always: true
         ) { p, d in
             d.marks.remove(Self.ring)
             for (i, k) in keyEdge.enumerated() where inTree[i] { if let k { p.setEdge(k, .accent, in: &d) } }
@@ -138,7 +138,7 @@ extension GraphPlayer {
         let trees = n - taken
         codeLine = 5
         play(
-            "Kruskal done: \(taken) edges, total weight \(t.shown)" + (trees > 1 ? " (a forest of \(trees) trees: the graph is not connected)" : ""),
+            "Kruskal done: \(counted(taken, "edge")), total weight \(t.shown)" + (trees > 1 ? " (a forest of \(trees) trees: the graph is not connected)" : ""),
             rest: closing, always: true
         ) { p, d in
             for k in p.graph.edges.indices where d.edges[Self.edge(k)]?.role != .accent { p.setEdge(k, .normal, opacity: 0.25, dashed: true, in: &d) }

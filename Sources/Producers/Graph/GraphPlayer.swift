@@ -82,7 +82,7 @@ struct GraphPlayer: StepPlayer {
             builder.overview(geometry.bounds)
         } else {
             follow = nil
-            if let warning = sight.forcedFit(whole, what: "a graph of \(graph.nodes.count) nodes", touring: false, by: "--fit all") {
+            if let warning = sight.forcedFit(whole, what: "a graph of \(counted(graph.nodes.count, "node"))", touring: false, by: "--fit all") {
                 builder.note(warning)
             }
         }

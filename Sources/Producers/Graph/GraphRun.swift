@@ -64,6 +64,8 @@ public enum GraphRunError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownAlgorithm(String, place: String)
     case badOperation(String, String)
     case noSuchNode(String, role: String, known: [String])
+    /// A label that more than one node has (their names, in order).
+    case ambiguousNode(String, role: String, names: [String])
     case negativeWeight(GraphAlgorithm, edge: String, weight: String, line: Int?, column: Int?)
     case needsUndirected(GraphAlgorithm)
     case needsDirected(GraphAlgorithm)
@@ -89,6 +91,8 @@ public enum GraphRunError: Error, Sendable, Equatable, CustomStringConvertible {
         case .badOperation(let place, let what): "\(place) \(what)"
         case .noSuchNode(let name, let role, let known):
             "the \(role) node '\(name)' is not in the graph (its nodes: \(known.prefix(8).joined(separator: ", "))\(known.count > 8 ? ", …" : ""))"
+        case .ambiguousNode(let label, let role, let names):
+            "the \(role) node '\(label)' is ambiguous: \(names.count) nodes are labelled so (\(names.prefix(8).map { "'\($0)'" }.joined(separator: ", "))\(names.count > 8 ? ", …" : "")); name one by its name, e.g. '\(names[0])'"
         case .negativeWeight(let a, let edge, let weight, _, _):
             "\(a.rawValue) needs weights of 0 or more, and the edge \(edge) weighs \(weight): use bellman-ford for negative weights"
         case .needsUndirected(let a): "\(a.rawValue) spans an undirected graph, and this one is directed: write it as 'graph', not 'digraph' (or leave out --directed)"
