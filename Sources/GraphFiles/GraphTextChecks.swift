@@ -14,8 +14,9 @@ extension GraphFile {
     /// - Complexity: O(1) for text of up to 32 bytes without a NUL, else
     ///   O(its length).
     static func problem(with text: String, what: String, limits: Limits) -> String? {
+        let a = "aeiou".contains(what.first ?? "x") ? "an" : "a"
         if text.utf8.contains(0) {
-            return "a NUL character (\\0) in a \(what): \(what)s are text; remove it"
+            return "a NUL character (\\0) in \(a) \(what): \(what)s are text; remove it"
         }
         // A Character takes at least one byte, and one of more code points
         // than the limit more bytes than that: short text is settled by its
@@ -26,7 +27,7 @@ extension GraphFile {
             length += 1
             let scalars = c.unicodeScalars.count
             if scalars > limits.maxScalarsPerCharacter {
-                return "a character of \(grouped(scalars)) code points (a letter and its marks) in a \(what): "
+                return "a character of \(grouped(scalars)) code points (a letter and its marks) in \(a) \(what): "
                     + "the limit is \(limits.maxScalarsPerCharacter) code points a character"
             }
         }

@@ -98,7 +98,7 @@ import Testing
         (["l.json", "--algorithm", "bfs"], "{\"nodes\": [{\"id\": \"a\", \"label\": \"" + String(repeating: "x", count: 1_000_001) + "\"}]}",
          "l.json:1: nodes[0]: label of 1,000,001 characters: the limit is 1,000 characters", 65),
         (["m.json", "--algorithm", "bfs"], "{\"nodes\": [{\"id\": \"e" + String(repeating: "\u{301}", count: 450_000) + "\"}]}",
-         "m.json:1: nodes[0]: a character of 450,001 code points (a letter and its marks) in a id: the limit is 32 code points a character", 65),
+         "m.json:1: nodes[0]: a character of 450,001 code points (a letter and its marks) in an id: the limit is 32 code points a character", 65),
         (["l.txt", "--algorithm", "bfs"], "a b\nb " + String(repeating: "y", count: 2_000) + "\n", "l.txt:2: name of 2,000 characters: the limit is 1,000 characters", 65),
         (["l.dot", "--algorithm", "bfs"], "graph {\n a -- b;\n b -- c [label=\"" + String(repeating: "z", count: 1_500) + "\"];\n}\n",
          "l.dot:3: edge b -- c: label of 1,500 characters: the limit is 1,000 characters", 65),
