@@ -48,6 +48,9 @@ public enum BSTOperationError: Error, Equatable, CustomStringConvertible {
     case extraWords(OperationSource)
     case duplicate(OperationSource, key: Int)
     case tooMany(count: Int, limit: Int)
+    /// A character of more Unicode scalars than a label may hold (see
+    /// `TextLimits.characterScalars`).
+    case longCharacter(OperationSource, scalars: Int)
     case empty
 
     public var description: String {
@@ -64,6 +67,8 @@ public enum BSTOperationError: Error, Equatable, CustomStringConvertible {
             "\(Self.place(s)): \(KeyLabel.text(key)) is already in the tree (each key can be inserted once)"
         case .tooMany(let count, let limit):
             "\(count) operations; at most \(limit) make a watchable animation"
+        case .longCharacter(let s, let scalars):
+            OperationWords.longCharacter(scalars, at: s)
         case .empty:
             "no operations"
         }
@@ -93,7 +98,7 @@ extension BSTOperation {
     ///     try BSTOperation.parse("insert 50 17; search 23; delete 17; inorder")
     public static func parse(_ text: String, lines: Bool = false) throws(BSTOperationError) -> [(BSTOperation, OperationSource)] {
         var ops = [(BSTOperation, OperationSource)]()
-        for (words, source) in OperationWords.split(text, lines: lines) {
+        for (words, source) in try OperationWords.split(text, lines: lines, refusing: BSTOperationError.longCharacter) {
             let word = words[0]
             let keys = try words.dropFirst().map { token throws(BSTOperationError) -> Int in
                 guard let k = OperationWords.key(token) else { throw .badKey(source, token: token) }

@@ -35,7 +35,7 @@ public enum HeapOperation: OperationList, Equatable {
     ///     try HeapOperation.parse("heapify 9 4 7 1 8; insert 3; extract; heapsort")
     public static func parse(_ text: String, lines: Bool = false) throws(HeapOperationError) -> [(HeapOperation, OperationSource)] {
         var ops = [(HeapOperation, OperationSource)]()
-        for (words, source) in OperationWords.split(text, lines: lines) {
+        for (words, source) in try OperationWords.split(text, lines: lines, refusing: HeapOperationError.longCharacter) {
             let keys = try words.dropFirst().map { token throws(HeapOperationError) -> Int in
                 guard let k = OperationWords.key(token) else { throw .badKey(source, token: token) }
                 return k
@@ -72,6 +72,9 @@ public enum HeapOperationError: Error, Equatable, CustomStringConvertible {
     case tooMany(count: Int, limit: Int)
     /// The array would hold more keys than make an animation.
     case tooLarge(OperationSource, count: Int, limit: Int)
+    /// A character of more Unicode scalars than a label may hold (see
+    /// `TextLimits.characterScalars`).
+    case longCharacter(OperationSource, scalars: Int)
     case empty
 
     public var description: String {
@@ -88,6 +91,8 @@ public enum HeapOperationError: Error, Equatable, CustomStringConvertible {
             "\(count) operations; at most \(limit) make a watchable animation"
         case .tooLarge(let s, let count, let limit):
             "\(OperationWords.place(s)): the heap would hold \(count) keys; at most \(limit) make a watchable animation"
+        case .longCharacter(let s, let scalars):
+            OperationWords.longCharacter(scalars, at: s)
         case .empty:
             "no operations"
         }
