@@ -1,3 +1,5 @@
+import InputText
+
 /// One operation of a BST lecture, as `--ops` names it.
 public enum BSTOperation: OperationList, Equatable {
     /// A search tree holds each key once.
@@ -56,7 +58,7 @@ public enum BSTOperationError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknown(let s, let word):
-            "\(Self.place(s)): unknown operation '\(word)' (expected insert, search, delete, min, max, inorder, preorder, postorder or levelorder)"
+            "\(Self.place(s)): unknown operation '\(TextLimits.shown(word))' (expected insert, search, delete, min, max, inorder, preorder, postorder or levelorder)"
         case .badKey(let s, let token):
             OperationWords.badKey(token, at: s)
         case .missingKey(let s):

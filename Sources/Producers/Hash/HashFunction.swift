@@ -225,7 +225,8 @@ public enum HashFunctionError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unexpected(let column, let text):
-            "'\(text)' at column \(column) is not part of a hash expression (use k, m, whole numbers, + - * mod and brackets, or division or multiplication)"
+            // A line break or a tab quoted would break the message's one line.
+            "\(text.first?.isNewline == true ? "a line break" : text == "\t" ? "a tab" : "'\(text)'") at column \(column) is not part of a hash expression (use k, m, whole numbers, + - * mod and brackets, or division or multiplication)"
         case .end: "the expression ends too early"
         case .tooLarge(let digits): "\(digits) is too large a number"
         case .noKey: "the expression does not use k, the key: every key would go to one cell"

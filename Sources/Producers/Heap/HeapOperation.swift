@@ -1,3 +1,5 @@
+import InputText
+
 /// One operation of a heap lecture, as `--ops` names it.
 public enum HeapOperation: OperationList, Equatable {
     public static let example = "heapify 9 4 7 1 8; insert 3; extract; heapsort"
@@ -80,7 +82,7 @@ public enum HeapOperationError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknown(let s, let word):
-            "\(OperationWords.place(s)): unknown operation '\(word)' (expected insert, extract, heapify or heapsort)"
+            "\(OperationWords.place(s)): unknown operation '\(TextLimits.shown(word))' (expected insert, extract, heapify or heapsort)"
         case .badKey(let s, let token):
             OperationWords.badKey(token, at: s)
         case .missingKey(let s):

@@ -98,13 +98,13 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknown(let s, let word, let expected):
-            "\(OperationWords.place(s)): unknown operation '\(word)' (expected \(expected))"
+            "\(OperationWords.place(s)): unknown operation '\(TextLimits.shown(word))' (expected \(expected))"
         case .badValue(let s, let token):
-            "\(OperationWords.place(s)): '\(token.prefix(40))' is too long for a value (at most \(LinearValue.longest) characters)"
+            "\(OperationWords.place(s)): '\(TextLimits.shown(token))' is too long for a value (at most \(LinearValue.longest) characters)"
         case .badKey(let s, let token):
             OperationWords.badKey(token, at: s)
         case .badWord(let s, let token, let longest):
-            "\(OperationWords.place(s)): '\(token.prefix(40))' is too long for a word (at most \(longest) characters)"
+            "\(OperationWords.place(s)): '\(TextLimits.shown(token))' is too long for a word (at most \(longest) characters)"
         case .tooBroad(let s, let count):
             "\(OperationWords.place(s)): the tree would grow to \(counted(count, "key")), too wide to read on this frame; use fewer keys (--fit all draws it smaller)"
         case .tooBroadTrie(let s, let count):
@@ -112,9 +112,9 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
         case .tooDeepTrie(let s, let depth, let limit, let compressed):
             "\(OperationWords.place(s)): the trie would be \(depth) levels deep; at most \(limit) read on this frame: use shorter words\(compressed ? "" : " or --compressed") (--fit all draws it smaller)"
         case .badIndex(let s, let token):
-            "\(OperationWords.place(s)): '\(token)' is not an index (a whole number from 0)"
+            "\(OperationWords.place(s)): '\(TextLimits.shown(token))' is not an index (a whole number from 0)"
         case .badToken(let s, let token):
-            "\(OperationWords.place(s)): '\(token.prefix(40))' is neither a whole number nor an operator (+ - * / %)"
+            "\(OperationWords.place(s)): '\(TextLimits.shown(token))' is neither a whole number nor an operator (+ - * / %)"
         case .missingValue(let s):
             "\(OperationWords.place(s)): '\(s.text)' needs a value"
         case .extraWords(let s):
