@@ -153,3 +153,11 @@ import TestSupport
         Self.expectRefusal(try Self.run(["bst"] + args + ["-o", "out.gif"]), status: 64, says: message)
     }
 }
+
+extension BoundsCommandTests {
+    @Test func aFamilyNameLongerThanALabelIsRefused() throws {
+        let long = String(repeating: "x", count: 1_500)
+        let r = try Self.run(["family", "f.yaml", "-o", "out.gif"], files: ["f.yaml": "people:\n  - id: a\n    name: \(long)\n"])
+        Self.expectRefusal(r, status: 65, says: "f.yaml:2: name of 1,500 characters: the limit is 1,000 characters")
+    }
+}
