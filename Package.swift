@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "PNG", dependencies: ["CPNG"]),
         .target(name: "Diagram", dependencies: ["Geometry", "Tween", "Raster"]),
-        .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "Graphs", "ChartFiles", "Raster", "Diagram"]),
+        .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "Graphs", "ChartFiles", "InputText", "Raster", "Diagram"]),
         // Slide documents (HTML deck, PPTX, PDF handout) from finished clips
         // and frames: plain writers, no frames or timelines.
         .systemLibrary(name: "CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

@@ -105,6 +105,7 @@ public enum FamilyFile {
             } catch {
                 throw FamilyFileError(file: name, line: lines[error.person], message: error.description)
             }
+            try checkLabels(family, lines: lines, name: name)
             try checkGenerations(family, lines: lines, name: name)
         }
         return Contents(versions: versions.map(\.0), warnings: warnings)
@@ -194,6 +195,24 @@ public enum FamilyFile {
         }
     }
 
+
+    /// Refuses a person whose id, name or dates are longer than a label
+    /// may be (``TextLimits/labelLength``, as a tree file's): every one is
+    /// drawn or measured.
+    static func checkLabels(_ family: Family, lines: [String: Int], name: String) throws(FamilyFileError) {
+        for person in family.people {
+            for (what, text) in [("id", person.id), ("name", person.name), ("born", person.born ?? ""), ("died", person.died ?? "")] {
+                // A Character takes at least a byte: most are settled by
+                // their byte count alone.
+                guard text.utf8.count > TextLimits.labelLength else { continue }
+                let length = text.count
+                guard length > TextLimits.labelLength else { continue }
+                throw FamilyFileError(
+                    file: name, line: lines[person.id],
+                    message: "\(what) of \(grouped(length)) characters: the limit is \(grouped(TextLimits.labelLength)) characters")
+            }
+        }
+    }
 
     /// The text of `bytes`, UTF-8 or UTF-16 (see `DecodedText`), else an
     /// error naming the line of the fault.

@@ -64,6 +64,23 @@ public struct DecodedText: Sendable, Equatable {
             // `of` tells only UTF-8 and UTF-16.
             utf8 = bytes
         }
+        try Self.checkCharacters(utf8, mark: mark, encoding: encoding)
+    }
+
+    /// Refuses a character of more than ``TextLimits/characterScalars``
+    /// scalars, before any reader measures or draws it. Its offset is in
+    /// the file as read for UTF-8 and UTF-16, and in the text as UTF-8 for
+    /// a legacy encoding.
+    static func checkCharacters(_ utf8: [UInt8], mark: Int, encoding: TextEncoding) throws(TextError) {
+        guard let (offset, scalars) = TextLimits.longCharacter(inUTF8: utf8) else { return }
+        let (line, column) = lineAndColumn(of: offset, in: utf8, from: 0)
+        let inFile: Int
+        switch encoding {
+        case .utf16LittleEndian, .utf16BigEndian: inFile = mark + 2 * String(decoding: utf8[..<offset], as: UTF8.self).utf16.count
+        case .utf8: inFile = mark + offset
+        case .gb18030, .windows1252, .ansel: inFile = offset
+        }
+        throw .longCharacter(at: TextPosition(offset: inFile, line: line, column: column), scalars: scalars, limit: TextLimits.characterScalars)
     }
 
     init(utf8: [UInt8], encoding: TextEncoding) {

@@ -90,6 +90,7 @@ extension DecodedText {
         case .ansel:
             self.init(utf8: try Self.ansel(bytes), encoding: encoding)
         }
+        try Self.checkCharacters(utf8, mark: 0, encoding: self.encoding)
     }
 
     /// GB18030 when every byte over 0x7F is part of a GB18030 character

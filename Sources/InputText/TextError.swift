@@ -30,11 +30,15 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     case notInEncoding(at: TextPosition, bytes: [UInt8], encoding: String)
     /// This system cannot convert from the encoding.
     case unavailable(encoding: String)
+    /// A character (a grapheme cluster) of more Unicode scalars than
+    /// ``TextLimits/characterScalars``: a letter under thousands of
+    /// combining marks.
+    case longCharacter(at: TextPosition, scalars: Int, limit: Int)
 
     /// Where the fault is; `nil` for a fault of the whole file.
     public var position: TextPosition? {
         switch self {
-        case .invalidUTF8(let at, _, _), .nul(let at), .unpairedSurrogate(let at, _), .notInEncoding(let at, _, _): at
+        case .invalidUTF8(let at, _, _), .nul(let at), .unpairedSurrogate(let at, _), .notInEncoding(let at, _, _), .longCharacter(let at, _, _): at
         case .oddUTF16Length, .unavailable: nil
         }
     }
@@ -55,6 +59,9 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "give the file's encoding with --encoding"
         case .unavailable(let encoding):
             return "this system cannot convert from \(encoding): save the file as UTF-8"
+        case .longCharacter(let at, let scalars, let limit):
+            return "a character of \(grouped(scalars)) Unicode scalars (a letter and its combining marks) at byte offset \(grouped(at.offset)): "
+                + "the limit is \(limit) a character"
         }
     }
 }

@@ -77,6 +77,18 @@ public struct LectureFile: Sendable, Equatable {
     /// The most a lecture file may hold.
     public static let maxBytes = 4 << 20
 
+    /// The most sections a lecture may have: 500. A video is at most two
+    /// hours (the frame limit), and a section lasts at least a few seconds
+    /// read and more once it animates: two hours of slides held 15 seconds
+    /// each is 480. Checked before any section is read, so a short file of
+    /// repeated aliases cannot make tens of thousands of them.
+    public static let maxSections = 500
+
+    /// The longest text slide, in `Character`s: 4,000. A slide of the
+    /// smallest legible text holds under 2,000 (some 25 lines of 80); past
+    /// 4,000 the slide is refused anyway, after measuring every word.
+    public static let maxTextLength = 4_000
+
     /// The lecture in `bytes`, read from a file named `name`.
     /// - Throws: ``LectureFileError`` with the line and column at fault.
     public static func read(_ bytes: [UInt8], name: String) throws(LectureFileError) -> LectureFile {
@@ -87,7 +99,13 @@ public struct LectureFile: Sendable, Equatable {
         do throws(TextError) {
             text = try DecodedText(decoding: bytes).string
         } catch {
-            throw LectureFileError(file: name, place: nil, message: error.description)
+            let place = error.position.map { Place(line: $0.line, column: $0.column) }
+            throw LectureFileError(file: name, place: place, message: error.description)
+        }
+        if let found = AliasKeys.first(in: Array(text.utf8)) {
+            throw LectureFileError(
+                file: name, place: Place(line: found.line, column: found.column),
+                message: "'\(found.name)' reads as a YAML alias in a key, which may stand for a value of any size: write the key out")
         }
         let node: Node?
         do {
@@ -152,6 +170,40 @@ public struct LectureFileError: Error, Sendable, Equatable, CustomStringConverti
 /// Walks the composed YAML into a ``LectureFile``.
 private struct Reader {
     let name: String
+    /// The bytes of text read so far, every scalar an alias repeats counted
+    /// again: aliases may make a short file stand for a huge lecture (a
+    /// chain of them, each naming the one before ten times, a billion
+    /// values), and the walk stops at ``LectureFile/maxBytes`` of them.
+    var expanded = 0
+
+    /// Counts `node`'s text, refusing the walk past the budget.
+    mutating func spend(_ node: Node, _ text: String) throws(LectureFileError) {
+        expanded += text.utf8.count + 1
+        guard expanded <= LectureFile.maxBytes else {
+            throw fail(node, "its aliases make the lecture over \(grouped(LectureFile.maxBytes)) bytes of text, the limit: write the repeated parts out, fewer times")
+        }
+    }
+
+    /// Refuses a YAML merge key, which Yams reads as a plain key named
+    /// `<<` (and the anchor it names would be blamed for what it lacks).
+    func checkKey(_ key: Node) throws(LectureFileError) {
+        if case .scalar(let s) = key, s.string == "<<", s.style == .plain || s.style == .any {
+            throw fail(key, "YAML merge keys (<<) are not supported: write the keys out")
+        }
+    }
+
+    /// Refuses a label (a title, a question, a name) longer than
+    /// ``TextLimits/labelLength``, or a text slide longer than
+    /// ``LectureFile/maxTextLength``.
+    func checkLength(_ node: Node, _ text: String, limit: Int) throws(LectureFileError) {
+        // A Character takes at least a byte: most texts are settled by
+        // their byte count alone.
+        guard text.utf8.count > limit else { return }
+        let length = text.count
+        if length > limit {
+            throw fail(node, "text of \(grouped(length)) characters: the limit is \(grouped(limit)) characters")
+        }
+    }
 
     func place(_ node: Node) -> LectureFile.Place? {
         node.mark.map { LectureFile.Place(line: $0.line, column: $0.column) }
@@ -169,6 +221,7 @@ private struct Reader {
             var title: LectureFile.Text?
             var found: [LectureFile.Section]?
             for (key, value) in map {
+                try checkKey(key)
                 switch key.string {
                 case "title":
                     title = try text(value, for: "title")
@@ -188,10 +241,18 @@ private struct Reader {
         }
     }
 
-    func sections(_ list: [Node], at node: Node) throws(LectureFileError) -> [LectureFile.Section] {
+    mutating func sections(_ list: [Node], at node: Node) throws(LectureFileError) -> [LectureFile.Section] {
         guard !list.isEmpty else { throw fail(node, "sections: is empty: give at least one slide or animation") }
+        guard list.count <= LectureFile.maxSections else {
+            throw fail(
+                node,
+                "\(grouped(list.count)) sections: the limit is \(LectureFile.maxSections) sections a lecture (two hours of slides): split it into several lectures")
+        }
         var out = [LectureFile.Section]()
         for item in list {
+            if case .mapping(let map) = item {
+                for (key, _) in map { try checkKey(key) }
+            }
             guard case .mapping(let map) = item, map.count == 1, let (key, value) = map.first else {
                 throw fail(item, "a section is a map of one key, such as '- text: …' or '- bst: {ops: \"insert 5\"}'")
             }
@@ -206,16 +267,21 @@ private struct Reader {
             case .mapping(let options):
                 var parsed = [LectureFile.Option]()
                 for (k, val) in options {
+                    try checkKey(k)
                     guard let kw = k.string, case .scalar = k else { throw fail(k, "\(word): an option's name is a word, such as ops") }
                     let op: LectureFile.OptionValue
                     switch val {
-                    case .scalar(let s): op = .scalar(s.string)
+                    case .scalar(let s):
+                        try spend(val, s.string)
+                        if kw == "name" { try checkLength(val, s.string, limit: TextLimits.labelLength) }
+                        op = .scalar(s.string)
                     case .sequence(let seq):
                         var items = [String]()
                         for element in seq {
                             guard case .scalar(let s) = element else {
                                 throw fail(element, "\(word): \(kw): expected a list of values, such as [5, 2, 4]")
                             }
+                            try spend(element, s.string)
                             items.append(s.string)
                         }
                         op = .list(items)
@@ -233,8 +299,10 @@ private struct Reader {
         return out
     }
 
-    func text(_ node: Node, for key: String) throws(LectureFileError) -> LectureFile.Text {
+    mutating func text(_ node: Node, for key: String) throws(LectureFileError) -> LectureFile.Text {
         guard case .scalar(let s) = node else { throw fail(node, "\(key): expected a text") }
+        try spend(node, s.string)
+        try checkLength(node, s.string, limit: key == "text" ? LectureFile.maxTextLength : TextLimits.labelLength)
         return LectureFile.Text(value: s.string, place: place(node) ?? LectureFile.Place(line: 0, column: 0))
     }
 }

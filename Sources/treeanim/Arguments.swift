@@ -117,7 +117,7 @@ enum PosterMoment: Equatable {
         case .last: return source.frameCount - 1
         case .step(let n):
             guard n <= source.steps.count else {
-                throw CommandFailure("--poster-at step:\(n): the animation has \(source.steps.count) steps", status: 64)
+                throw CommandFailure("--poster-at step:\(n): the animation has \(source.steps.count) step\(source.steps.count == 1 ? "" : "s")", status: 64)
             }
             return StepClipPlan(steps: source.steps, frameCount: source.frameCount).clips[n - 1].lowerBound
         case .time(let t):

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagram
+import InputText
 import Producers
 
 extension Probing: ExpressibleByArgument {}
@@ -81,10 +82,10 @@ struct HashCommand: ParsableCommand {
             if noRehash { throw ValidationError("--max-load sets when to rehash: it does not go with --no-rehash") }
         }
         if probing == .double, tableSize < 2 { throw ValidationError("--table-size 1: double hashing's step needs m ≥ 2") }
-        do throws(HashFunctionError) { _ = try HashFunction(hash) } catch { throw ValidationError("--hash '\(hash)': \(error)") }
+        do throws(HashFunctionError) { _ = try HashFunction(hash) } catch { throw ValidationError("--hash '\(TextLimits.shown(hash))': \(error)") }
         if let hash2 {
             guard probing == .double else { throw ValidationError("--hash2 is double hashing's step: it goes with --probing double") }
-            do throws(HashFunctionError) { _ = try HashFunction(hash2) } catch { throw ValidationError("--hash2 '\(hash2)': \(error)") }
+            do throws(HashFunctionError) { _ = try HashFunction(hash2) } catch { throw ValidationError("--hash2 '\(TextLimits.shown(hash2))': \(error)") }
         }
     }
 

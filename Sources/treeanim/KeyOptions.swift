@@ -59,7 +59,7 @@ struct KeyOptions: ParsableArguments {
         }
         if values == nil, !Self.holds(bounds, atLeast: n) {
             throw ValidationError(
-                "--range \(bounds.lowerBound)...\(bounds.upperBound) holds \(bounds.count) keys, too few for \(n) distinct inserts")
+                "--range \(bounds.lowerBound)...\(bounds.upperBound) holds \(bounds.count) key\(bounds.count == 1 ? "" : "s"), too few for \(n) distinct inserts")
         }
     }
 

@@ -66,6 +66,12 @@ struct LectureCommand: ParsableCommand {
         do throws(LectureFileError) { lecture = try LectureFile.load(from: input) } catch {
             throw CommandFailure(error.description, status: 65)
         }
+        // Before anything is built: every slide holds at least its
+        // reading time (an animation is counted as nothing).
+        let slides = lecture.sections.count { $0.key == "title" || $0.key == "text" } + (lecture.title == nil ? 0 : 1)
+        try Render.check(
+            ScriptEstimate(seconds: TextSlide.leastHold * Double(slides), changes: 0), options: animation,
+            fewer: "fewer sections", status: 65)
         let font = try Render.font(animation.font)
         let renderer = Render.renderer(font: font, options: animation)
         var builder = LectureBuilder(

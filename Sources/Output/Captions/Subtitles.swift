@@ -51,7 +51,9 @@ public enum Subtitles {
     /// SubRip has no escapes, and players read `<b>`, `</i>`, `<font …>`
     /// and `{\an8}` in it as styling: a word joiner (U+2060, unseen) after
     /// a `<` that starts such a tag, and after a `{` before a `\`, keeps
-    /// them as words.
+    /// them as words. A caption could also form a cue of its own, a number
+    /// and a timing line (ffmpeg reads a timing line wherever it stands):
+    /// a word joiner inside every `-->` keeps a timing line from forming.
     static func lines(of text: String, _ format: SubtitleFormat) -> [String] {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         return lines.map { line in
@@ -68,8 +70,22 @@ public enum Subtitles {
                 default: out.append(c)
                 }
             }
-            return out
+            return format == .srt ? Self.brokenArrows(out) : out
         }
+    }
+
+    /// `line` with a word joiner between the `--` and the `>` of every
+    /// `-->`, scalar by scalar (a combining mark on the `>` does not hide
+    /// an arrow from a byte-reading player).
+    static func brokenArrows(_ line: String) -> String {
+        var out = String.UnicodeScalarView()
+        var dashes = 0
+        for s in line.unicodeScalars {
+            if s == ">", dashes >= 2 { out.append("\u{2060}") }
+            dashes = s == "-" ? dashes + 1 : 0
+            out.append(s)
+        }
+        return String(out)
     }
 }
 

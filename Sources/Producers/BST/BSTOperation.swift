@@ -1,3 +1,5 @@
+import InputText
+
 /// One operation of a BST lecture, as `--ops` names it.
 public enum BSTOperation: OperationList, Equatable {
     /// A search tree holds each key once.
@@ -48,12 +50,15 @@ public enum BSTOperationError: Error, Equatable, CustomStringConvertible {
     case extraWords(OperationSource)
     case duplicate(OperationSource, key: Int)
     case tooMany(count: Int, limit: Int)
+    /// A character of more Unicode scalars than a label may hold (see
+    /// `TextLimits.characterScalars`).
+    case longCharacter(OperationSource, scalars: Int)
     case empty
 
     public var description: String {
         switch self {
         case .unknown(let s, let word):
-            "\(Self.place(s)): unknown operation '\(word)' (expected insert, search, delete, min, max, inorder, preorder, postorder or levelorder)"
+            "\(Self.place(s)): unknown operation '\(TextLimits.shown(word))' (expected insert, search, delete, min, max, inorder, preorder, postorder or levelorder)"
         case .badKey(let s, let token):
             OperationWords.badKey(token, at: s)
         case .missingKey(let s):
@@ -64,6 +69,8 @@ public enum BSTOperationError: Error, Equatable, CustomStringConvertible {
             "\(Self.place(s)): \(KeyLabel.text(key)) is already in the tree (each key can be inserted once)"
         case .tooMany(let count, let limit):
             "\(count) operations; at most \(limit) make a watchable animation"
+        case .longCharacter(let s, let scalars):
+            OperationWords.longCharacter(scalars, at: s)
         case .empty:
             "no operations"
         }
@@ -93,7 +100,7 @@ extension BSTOperation {
     ///     try BSTOperation.parse("insert 50 17; search 23; delete 17; inorder")
     public static func parse(_ text: String, lines: Bool = false) throws(BSTOperationError) -> [(BSTOperation, OperationSource)] {
         var ops = [(BSTOperation, OperationSource)]()
-        for (words, source) in OperationWords.split(text, lines: lines) {
+        for (words, source) in try OperationWords.split(text, lines: lines, refusing: BSTOperationError.longCharacter) {
             let word = words[0]
             let keys = try words.dropFirst().map { token throws(BSTOperationError) -> Int in
                 guard let k = OperationWords.key(token) else { throw .badKey(source, token: token) }

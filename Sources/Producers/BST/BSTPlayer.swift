@@ -188,7 +188,7 @@ struct BSTPlayer: StepPlayer {
         let caption = size == 0 ? "the tree is empty" : "size \(size), height \(tree.height - 1)"
         let hold = options.finalHold
         let places = positions(of: tree)
-        let note = "The finished tree: \(size) keys, height \(max(tree.height - 1, 0)) (edges on the longest path)."
+        let note = "The finished tree: \(counted(size, "key")), height \(max(tree.height - 1, 0)) (edges on the longest path)."
         // The last answer stays, with its caption, through the hold: the
         // poster frame shows what the animation found.
         if let answer {

@@ -27,7 +27,7 @@ public enum BTreeOperation: OperationList, Equatable {
     /// `delete K…` (`remove`), keys whole numbers.
     public static func parse(_ text: String, lines: Bool = false) throws(LinearOperationError) -> [(BTreeOperation, OperationSource)] {
         var ops = [(BTreeOperation, OperationSource)]()
-        for (words, source) in OperationWords.split(text, lines: lines) {
+        for (words, source) in try OperationWords.split(text, lines: lines, refusing: LinearOperationError.longCharacter) {
             let keys = try words.dropFirst().map { token throws(LinearOperationError) -> Int in
                 guard let k = OperationWords.key(token) else { throw .badKey(source, token: token) }
                 return k

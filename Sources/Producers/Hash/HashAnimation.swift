@@ -24,7 +24,13 @@ public struct HashAnimation: Sendable {
             }
         }
         let limit = HashPlayer.readable(values: values, options: options, labels: labels, limit: Self.sizeLimit)
-        let (peak, deepest, rehashDepth) = try Self.extent(program, options: options, limit: limit, labels: labels)
+        let (peak, deepest, rehashDepth): (Int, Int, Int)
+        do throws(LinearOperationError) {
+            (peak, deepest, rehashDepth) = try Self.extent(program, options: options, limit: limit, labels: labels)
+        } catch {
+            let narrow = HashPlayer.readable(values: [], options: options, labels: labels, limit: Self.sizeLimit)
+            throw error.blamingWidth(narrow: narrow, values: values, labels: labels)
+        }
         if options.probing == nil, !options.stage.fitsAll {
             // The chains hang under the row: they must read too.
             let cell = HashPlayer.cell(values: values, probing: false, labels: labels)
@@ -55,8 +61,10 @@ public struct HashAnimation: Sendable {
     static func extent(
         _ program: [(HashOperation, OperationSource)], options: HashOptions, limit: Int, labels: LabelFit
     ) throws(LinearOperationError) -> (peak: Int, deepest: Int, rehashDepth: Int) {
-        // Played once without a limit, for the largest it grows to.
-        let peak = limit == .max ? 0 : ((try? extent(program, options: options, limit: .max, labels: labels))?.0 ?? .max)
+        // Played once within the cap, for whether `--fit all` would draw
+        // all it grows to: never past the cap, for the work of a rehash
+        // grows with the table (a tiny --max-load would rehash without end).
+        let peak = limit >= sizeLimit ? 0 : ((try? extent(program, options: options, limit: sizeLimit, labels: labels))?.0 ?? .max)
         var model = HashModel(options: options)
         let most = LinearCapacity.most(stage: options.stage, limit: limit, cap: Self.sizeLimit, peak: peak)
         guard model.size <= limit else { throw .tooWide(flag: "--table-size", count: model.size, limit: limit, most: most) }
@@ -65,8 +73,10 @@ public struct HashAnimation: Sendable {
             case .insert(let v):
                 guard model.insert(v) else { continue }
                 while model.overloaded {
+                    // The size is checked before the rehash that would make it.
+                    let next = HashPlayer.nextPrime(2 * model.size)
+                    guard next <= limit else { throw .tooManyCells(source, count: next, limit: limit, what: "table", most: most) }
                     if let lost = model.rehash() { throw .unhashable(source, key: lost.text, size: model.size) }
-                    guard model.size <= limit else { throw .tooManyCells(source, count: model.size, limit: limit, what: "table", most: most) }
                 }
             case .delete(let v): model.delete(v)
             case .search: break

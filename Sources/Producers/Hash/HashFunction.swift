@@ -1,4 +1,5 @@
 import Foundation
+import InputText
 
 /// A hash function as a teacher writes it: an expression in `k` (the key,
 /// or a word's code) and `m` (the table's size) with `+ - *`, `mod` (or
@@ -33,9 +34,19 @@ public struct HashFunction: Sendable, Equatable, CustomStringConvertible {
         self.description = description
     }
 
+    /// The longest expression, in characters: a hash a slide shows is a
+    /// line, `(3*k + 5) mod m` fifteen of them.
+    public static let longest = 200
+    /// The deepest brackets nest: a slide's hash nests two or three. The
+    /// parser descends once a bracket, and so does every walk of the
+    /// expression, so the bound keeps the stack safe; it is checked, with
+    /// the length, before the parser starts.
+    public static let deepest = 20
+
     /// Parses `text`; a named function or an expression.
     /// - Throws: ``HashFunctionError`` naming the column at fault.
     public init(_ text: String) throws(HashFunctionError) {
+        try Self.checkSize(text)
         let name = text.trimmingCharacters(in: .whitespaces).lowercased()
         switch name {
         case "division", "mod", "modulo":
@@ -52,6 +63,27 @@ public struct HashFunction: Sendable, Equatable, CustomStringConvertible {
         guard parser.at == parser.chars.count else { throw .unexpected(column: parser.at + 1, text: String(parser.chars[parser.at])) }
         guard term.mentionsKey else { throw .noKey }
         self.init(form: .expression(term), description: text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Refuses brackets nested deeper than ``deepest`` and a text longer
+    /// than ``longest``, counting in one pass that stops at the first over.
+    static func checkSize(_ text: String) throws(HashFunctionError) {
+        var depth = 0, length = 0
+        for c in text.unicodeScalars {
+            length += 1
+            if c == "(" {
+                depth += 1
+                guard depth <= deepest else { throw .tooDeep(column: length, limit: deepest) }
+            } else if c == ")" {
+                depth -= 1
+            }
+        }
+        // Scalars are at least as many as characters: most texts are
+        // settled by them alone.
+        guard length > longest else { return }
+        if let (_, scalars) = TextLimits.longCharacter(in: text) { throw .longCharacter(scalars: scalars) }
+        let characters = text.count
+        guard characters <= longest else { throw .tooLong(characters: characters, limit: longest) }
     }
 
     /// h(k) for a table of `size`, before the final mod: nil when it
@@ -183,14 +215,25 @@ public enum HashFunctionError: Error, Equatable, CustomStringConvertible {
     case end
     case tooLarge(String)
     case noKey
+    /// Brackets nested past ``HashFunction/deepest``, the first over at
+    /// `column` (in Unicode scalars).
+    case tooDeep(column: Int, limit: Int)
+    case tooLong(characters: Int, limit: Int)
+    /// A character of more Unicode scalars than a label may hold.
+    case longCharacter(scalars: Int)
 
     public var description: String {
         switch self {
         case .unexpected(let column, let text):
-            "'\(text)' at column \(column) is not part of a hash expression (use k, m, whole numbers, + - * mod and brackets, or division or multiplication)"
+            // A line break or a tab quoted would break the message's one line.
+            "\(text.first?.isNewline == true ? "a line break" : text == "\t" ? "a tab" : "'\(text)'") at column \(column) is not part of a hash expression (use k, m, whole numbers, + - * mod and brackets, or division or multiplication)"
         case .end: "the expression ends too early"
         case .tooLarge(let digits): "\(digits) is too large a number"
         case .noKey: "the expression does not use k, the key: every key would go to one cell"
+        case .tooDeep(let column, let limit): "brackets nest more than \(limit) deep (at column \(column)): the limit is \(limit) levels"
+        case .tooLong(let characters, let limit): "the expression is \(grouped(characters)) characters long: the limit is \(limit) characters"
+        case .longCharacter(let scalars):
+            "a character of \(grouped(scalars)) Unicode scalars (a letter and its combining marks): the limit is \(TextLimits.characterScalars) a character"
         }
     }
 }

@@ -22,7 +22,7 @@ public enum HashOperation: OperationList, Equatable {
     /// (`find`, `get`), `delete K…` (`remove`); keys are numbers or words.
     public static func parse(_ text: String, lines: Bool = false) throws(LinearOperationError) -> [(HashOperation, OperationSource)] {
         var ops = [(HashOperation, OperationSource)]()
-        for (words, source) in OperationWords.split(text, lines: lines) {
+        for (words, source) in try OperationWords.split(text, lines: lines, refusing: LinearOperationError.longCharacter) {
             let keys = try LinearWords.values(words.dropFirst(), source)
             switch words[0].lowercased() {
             case "insert", "put", "add": ops += keys.map { (.insert($0), source) }

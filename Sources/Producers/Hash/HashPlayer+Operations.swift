@@ -384,7 +384,7 @@ extension HashPlayer {
     }
 
     mutating func finish(hold: Double) {
-        let caption = "\(count) key\(count == 1 ? "" : "s") in \(size) cells: load \(Self.decimal(load))"
+        let caption = "\(count) key\(count == 1 ? "" : "s") in \(counted(size, "cell")): load \(Self.decimal(load))"
         step(caption, note: "The finished table.") { p, s in
             let q = p
             s.beat(.easeInOut(duration: 0.4)) { d in q.arrange(&d) }

@@ -1,3 +1,5 @@
+import InputText
+
 /// One operation of a heap lecture, as `--ops` names it.
 public enum HeapOperation: OperationList, Equatable {
     public static let example = "heapify 9 4 7 1 8; insert 3; extract; heapsort"
@@ -35,7 +37,7 @@ public enum HeapOperation: OperationList, Equatable {
     ///     try HeapOperation.parse("heapify 9 4 7 1 8; insert 3; extract; heapsort")
     public static func parse(_ text: String, lines: Bool = false) throws(HeapOperationError) -> [(HeapOperation, OperationSource)] {
         var ops = [(HeapOperation, OperationSource)]()
-        for (words, source) in OperationWords.split(text, lines: lines) {
+        for (words, source) in try OperationWords.split(text, lines: lines, refusing: HeapOperationError.longCharacter) {
             let keys = try words.dropFirst().map { token throws(HeapOperationError) -> Int in
                 guard let k = OperationWords.key(token) else { throw .badKey(source, token: token) }
                 return k
@@ -72,12 +74,15 @@ public enum HeapOperationError: Error, Equatable, CustomStringConvertible {
     case tooMany(count: Int, limit: Int)
     /// The array would hold more keys than make an animation.
     case tooLarge(OperationSource, count: Int, limit: Int)
+    /// A character of more Unicode scalars than a label may hold (see
+    /// `TextLimits.characterScalars`).
+    case longCharacter(OperationSource, scalars: Int)
     case empty
 
     public var description: String {
         switch self {
         case .unknown(let s, let word):
-            "\(OperationWords.place(s)): unknown operation '\(word)' (expected insert, extract, heapify or heapsort)"
+            "\(OperationWords.place(s)): unknown operation '\(TextLimits.shown(word))' (expected insert, extract, heapify or heapsort)"
         case .badKey(let s, let token):
             OperationWords.badKey(token, at: s)
         case .missingKey(let s):
@@ -88,6 +93,8 @@ public enum HeapOperationError: Error, Equatable, CustomStringConvertible {
             "\(count) operations; at most \(limit) make a watchable animation"
         case .tooLarge(let s, let count, let limit):
             "\(OperationWords.place(s)): the heap would hold \(count) keys; at most \(limit) make a watchable animation"
+        case .longCharacter(let s, let scalars):
+            OperationWords.longCharacter(scalars, at: s)
         case .empty:
             "no operations"
         }

@@ -57,7 +57,7 @@ struct ArrayPlayer: StepPlayer {
         builder = ScriptBuilder(camera: ListPlayer.camera, palette: .linear)
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element) }
         let sight = Sight(stage: stage, camera: ListPlayer.camera, smallest: labelSize * 0.7)
-        if stage.fitsAll, let warning = sight.forcedFit(bounds, what: "an array of \(peak) cells", touring: false, by: "--fit all", refused: true) {
+        if stage.fitsAll, let warning = sight.forcedFit(bounds, what: "an array of \(counted(peak, "cell"))", touring: false, by: "--fit all", refused: true) {
             builder.note(warning)
         }
     }

@@ -42,7 +42,7 @@ public enum ListOperation: OperationList, Equatable {
     /// `search V`, `reverse`; values are numbers or words.
     public static func parse(_ text: String, lines: Bool = false) throws(LinearOperationError) -> [(ListOperation, OperationSource)] {
         var ops = [(ListOperation, OperationSource)]()
-        for (words, source) in OperationWords.split(text, lines: lines) {
+        for (words, source) in try OperationWords.split(text, lines: lines, refusing: LinearOperationError.longCharacter) {
             let rest = words.dropFirst()
             switch words[0].lowercased() {
             case "append", "insert", "add", "push-back", "insert-tail", "tail":
@@ -110,7 +110,7 @@ public enum StackOperation: OperationList, Equatable {
     /// `postfix TOKENS…`, `brackets TEXT`.
     public static func parse(_ text: String, lines: Bool = false) throws(LinearOperationError) -> [(StackOperation, OperationSource)] {
         var ops = [(StackOperation, OperationSource)]()
-        for (words, source) in OperationWords.split(text, lines: lines) {
+        for (words, source) in try OperationWords.split(text, lines: lines, refusing: LinearOperationError.longCharacter) {
             let rest = words.dropFirst()
             switch words[0].lowercased() {
             case "push", "insert", "add":
@@ -166,7 +166,7 @@ public enum QueueOperation: OperationList, Equatable {
     /// `dequeue` (`pop`, `poll`), `peek` (`front`).
     public static func parse(_ text: String, lines: Bool = false) throws(LinearOperationError) -> [(QueueOperation, OperationSource)] {
         var ops = [(QueueOperation, OperationSource)]()
-        for (words, source) in OperationWords.split(text, lines: lines) {
+        for (words, source) in try OperationWords.split(text, lines: lines, refusing: LinearOperationError.longCharacter) {
             switch words[0].lowercased() {
             case "enqueue", "push", "add", "offer", "insert", "enq":
                 ops += try LinearWords.values(words.dropFirst(), source).map { (.enqueue($0), source) }

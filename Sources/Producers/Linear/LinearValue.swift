@@ -1,3 +1,6 @@
+import Diagram
+import InputText
+
 /// A value a list, stack or queue holds: a whole number (its key, written
 /// with a true minus sign) or a short word, such as a bracket for a stack
 /// that checks an expression.
@@ -63,6 +66,10 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     /// The array or table a flag asks for (`--capacity`, `--table-size`)
     /// is too wide to read from the start.
     case tooWide(flag: String, count: Int, limit: Int, most: Int?)
+    /// A value so wide that `count` cells of its width do not read on the
+    /// frame, where as many narrow ones would: the value is at fault, not
+    /// the count.
+    case wideValue(value: String, count: Int, limit: Int)
     /// A hash table's chain would grow deeper than reads under the row.
     case tooDeep(depth: Int, limit: Int)
     /// A rehash finds no cell for a key: a hash that divides by zero at
@@ -74,6 +81,9 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     case tooBroadTrie(OperationSource, count: Int)
     /// A trie would grow deeper than reads on the frame: a long word.
     case tooDeepTrie(OperationSource, depth: Int, limit: Int, compressed: Bool)
+    /// A character of more Unicode scalars than a label may hold (see
+    /// `TextLimits.characterScalars`).
+    case longCharacter(OperationSource, scalars: Int)
     case empty
 
     /// Where the limit comes from: the frame (`most`: what `--fit all`
@@ -88,23 +98,23 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknown(let s, let word, let expected):
-            "\(OperationWords.place(s)): unknown operation '\(word)' (expected \(expected))"
+            "\(OperationWords.place(s)): unknown operation '\(TextLimits.shown(word))' (expected \(expected))"
         case .badValue(let s, let token):
-            "\(OperationWords.place(s)): '\(token.prefix(40))' is too long for a value (at most \(LinearValue.longest) characters)"
+            "\(OperationWords.place(s)): '\(TextLimits.shown(token))' is too long for a value (at most \(LinearValue.longest) characters)"
         case .badKey(let s, let token):
             OperationWords.badKey(token, at: s)
         case .badWord(let s, let token, let longest):
-            "\(OperationWords.place(s)): '\(token.prefix(40))' is too long for a word (at most \(longest) characters)"
+            "\(OperationWords.place(s)): '\(TextLimits.shown(token))' is too long for a word (at most \(longest) characters)"
         case .tooBroad(let s, let count):
-            "\(OperationWords.place(s)): the tree would grow to \(count) keys, too wide to read on this frame; use fewer keys (--fit all draws it smaller)"
+            "\(OperationWords.place(s)): the tree would grow to \(counted(count, "key")), too wide to read on this frame; use fewer keys (--fit all draws it smaller)"
         case .tooBroadTrie(let s, let count):
             "\(OperationWords.place(s)): the trie would grow to \(count) word\(count == 1 ? "" : "s"), too wide to read on this frame; use fewer words (--fit all draws it smaller)"
         case .tooDeepTrie(let s, let depth, let limit, let compressed):
             "\(OperationWords.place(s)): the trie would be \(depth) levels deep; at most \(limit) read on this frame: use shorter words\(compressed ? "" : " or --compressed") (--fit all draws it smaller)"
         case .badIndex(let s, let token):
-            "\(OperationWords.place(s)): '\(token)' is not an index (a whole number from 0)"
+            "\(OperationWords.place(s)): '\(TextLimits.shown(token))' is not an index (a whole number from 0)"
         case .badToken(let s, let token):
-            "\(OperationWords.place(s)): '\(token.prefix(40))' is neither a whole number nor an operator (+ - * / %)"
+            "\(OperationWords.place(s)): '\(TextLimits.shown(token))' is neither a whole number nor an operator (+ - * / %)"
         case .missingValue(let s):
             "\(OperationWords.place(s)): '\(s.text)' needs a value"
         case .extraWords(let s):
@@ -117,14 +127,34 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
             "\(OperationWords.place(s)): the \(what) would grow to \(count) cells; at most \(limit) \(Self.fit(most, count))"
                 + (what == "table" ? "; a higher --max-load or --no-rehash keeps it smaller" : "")
         case .tooWide(let flag, let count, let limit, let most):
-            "\(flag) \(count): at most \(limit) cells \(Self.fit(most, count))"
+            "\(flag) \(count): at most \(counted(limit, "cell")) \(Self.fit(most, count))"
+        case .wideValue(let value, let count, let limit):
+            "the value \(TextLimits.shown(value)) makes every cell too wide: at most \(counted(limit, "cell")) of its width read on this frame, "
+                + "and \(count) are needed; use shorter values (--fit all draws them smaller)"
         case .tooDeep(let depth, let limit):
-            "a chain would grow to \(depth) keys; at most \(limit) read under the table on this frame: a larger --table-size or a lower --max-load spreads the keys (--fit all draws them smaller)"
+            "a chain would grow to \(counted(depth, "key")); at most \(limit) read under the table on this frame: a larger --table-size or a lower --max-load spreads the keys (--fit all draws them smaller)"
         case .unhashable(let s, let key, let size):
             "\(OperationWords.place(s)): rehashed into \(size) cells, \(key) finds no cell (its hash divides by zero or overflows at that size, or its probes reach no free cell); change the hash, or --no-rehash"
+        case .longCharacter(let s, let scalars):
+            OperationWords.longCharacter(scalars, at: s)
         case .empty:
             "no operations"
         }
+    }
+}
+
+extension LinearOperationError {
+    /// This refusal, or, when `count` cells would read were the values
+    /// narrow (`narrow` of them do), the widest value's: a 19-digit key
+    /// is what to change, not a `--capacity` the user never gave.
+    func blamingWidth(narrow: Int, values: [LinearValue], labels: LabelFit) -> Self {
+        let count: Int, limit: Int
+        switch self {
+        case .tooLarge(_, let c, let l, _), .tooManyCells(_, let c, let l, _, _), .tooWide(_, let c, let l, _): (count, limit) = (c, l)
+        default: return self
+        }
+        guard count <= narrow, let widest = values.max(by: { labels.width(of: $0.text) < labels.width(of: $1.text) }) else { return self }
+        return .wideValue(value: widest.text, count: count, limit: limit)
     }
 }
 

@@ -18,8 +18,14 @@ public struct ListAnimation: Sendable {
         let values = Self.values(of: program)
         let limit = ListPlayer.readable(style: style, values: values, stage: options.stage, labels: labels)
         let peak = (try? Self.capacity(of: program, limit: .max, most: nil)) ?? .max
-        let capacity = try Self.capacity(
-            of: program, limit: limit, most: LinearCapacity.most(stage: options.stage, limit: limit, cap: Self.capacityLimit, peak: peak))
+        let capacity: Int
+        do throws(LinearOperationError) {
+            capacity = try Self.capacity(
+                of: program, limit: limit, most: LinearCapacity.most(stage: options.stage, limit: limit, cap: Self.capacityLimit, peak: peak))
+        } catch {
+            let narrow = ListPlayer.readable(style: style, values: [], stage: options.stage, labels: labels)
+            throw error.blamingWidth(narrow: narrow, values: values, labels: labels)
+        }
         var player = ListPlayer(
             style: style, operations: program.map(\.0.text), values: values, capacity: capacity, stage: options.stage, labels: labels)
         for (i, (op, _)) in program.enumerated() {

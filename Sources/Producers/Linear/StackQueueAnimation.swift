@@ -24,7 +24,8 @@ public struct StackAnimation: Sendable {
             let limit = ListPlayer.readable(style: style, values: model.pushed, stage: options.stage, labels: labels)
             if let (n, source) = model.sizes.first(where: { $0.0 > limit }) {
                 let most = LinearCapacity.most(stage: options.stage, limit: limit, cap: ListAnimation.capacityLimit, peak: model.sizes.map(\.0).max() ?? 0)
-                throw .tooLarge(source, count: n, limit: limit, most: most)
+                let narrow = ListPlayer.readable(style: style, values: [], stage: options.stage, labels: labels)
+                throw LinearOperationError.tooLarge(source, count: n, limit: limit, most: most).blamingWidth(narrow: narrow, values: model.pushed, labels: labels)
             }
             var player = ListPlayer(
                 style: style, operations: ops, values: model.pushed, capacity: model.sizes.map(\.0).max() ?? 1, stage: options.stage,
@@ -86,7 +87,8 @@ public struct QueueAnimation: Sendable {
             let limit = ListPlayer.readable(style: style, values: values, stage: options.stage, labels: labels)
             if let (n, source) = sizes.first(where: { $0.0 > limit }) {
                 let most = LinearCapacity.most(stage: options.stage, limit: limit, cap: ListAnimation.capacityLimit, peak: sizes.map(\.0).max() ?? 0)
-                throw .tooLarge(source, count: n, limit: limit, most: most)
+                let narrow = ListPlayer.readable(style: style, values: [], stage: options.stage, labels: labels)
+                throw LinearOperationError.tooLarge(source, count: n, limit: limit, most: most).blamingWidth(narrow: narrow, values: values, labels: labels)
             }
             var player = ListPlayer(
                 style: style, operations: ops, values: values, capacity: sizes.map(\.0).max() ?? 1, stage: options.stage, labels: labels)
@@ -185,7 +187,13 @@ extension ArrayPlayer {
         kind: Kind, options: LinearOptions, operations: [String], values: [LinearValue], sizes: [(Int, OperationSource)], labels: LabelFit
     ) throws(LinearOperationError) {
         let limit = Self.readable(values: values, stage: options.stage, labels: labels, limit: LinearCapacity.cellLimit)
-        let peak = try LinearCapacity.cells(sizes: sizes, start: options.capacity, grows: options.grows, limit: limit, stage: options.stage)
+        let peak: Int
+        do throws(LinearOperationError) {
+            peak = try LinearCapacity.cells(sizes: sizes, start: options.capacity, grows: options.grows, limit: limit, stage: options.stage)
+        } catch {
+            let narrow = Self.readable(values: [], stage: options.stage, labels: labels, limit: LinearCapacity.cellLimit)
+            throw error.blamingWidth(narrow: narrow, values: values, labels: labels)
+        }
         self.init(
             kind: kind, capacity: options.capacity, grows: options.grows, operations: operations, values: values, peak: peak,
             stage: options.stage, labels: labels)

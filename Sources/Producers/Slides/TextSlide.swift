@@ -308,8 +308,11 @@ public struct TextSlide: Sendable {
             }
             return n + text.split(whereSeparator: { $0 == " " || $0 == "\n" }).count + text.filter(\.isWide).count / 2
         }
-        return min(20, 2 + Double(count) / 2.5)
+        return min(20, leastHold + Double(count) / 2.5)
     }
+
+    /// The least a slide holds, in seconds: a title of one word.
+    public static let leastHold = 2.0
 
     /// The first heading, as the step's name in decks.
     static func headline(_ blocks: [SlideMarkdown.Block]) -> String? {

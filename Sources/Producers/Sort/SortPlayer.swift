@@ -357,7 +357,7 @@ struct SortPlayer: StepPlayer {
         let n = run.values.count
         let result = run.result.map(String.init).joined(separator: " ")
         let words = n <= 16 ? "sorted: \(result)" : "sorted"
-        let counts = "\(comparisons) comparisons, \(swaps) \(run.algorithm.writes ? "writes" : "swaps")"
+        let counts = "\(counted(comparisons, "comparison")), \(counted(swaps, run.algorithm.writes ? "write" : "swap"))"
         step(words, note: "\(run.algorithm.title) took \(counts).") { player, s in
             if player.options.code { s.line(nil) }
             player.range = nil

@@ -1,8 +1,27 @@
+import InputText
+
 /// The words of an operation list as `--ops` and `--ops-file` write it,
 /// before any structure gives them a meaning: operations separated by `;`
 /// or new lines, each a word and its keys; in a file, `#` starts a comment
 /// to the line's end.
 enum OperationWords {
+    /// The words of `text` as ``split(_:lines:)`` gives them, refusing
+    /// first, with `long`, an operation that holds a character longer than
+    /// ``TextLimits/characterScalars`` (its source and length): no
+    /// structure takes one, and measuring it would cost without bound.
+    static func split<Failure: Error>(
+        _ text: String, lines: Bool, refusing long: (OperationSource, Int) -> Failure
+    ) throws(Failure) -> [(words: [String], source: OperationSource)] {
+        let operations = split(text, lines: lines)
+        guard TextLimits.longCharacter(in: text) != nil else { return operations }
+        for (words, source) in operations {
+            for word in words {
+                if let (_, scalars) = TextLimits.longCharacter(in: word) { throw long(source, scalars) }
+            }
+        }
+        return operations
+    }
+
     /// Each operation's words (never none), and where it came from: its
     /// place in the list and, with `lines`, its line.
     static func split(_ text: String, lines: Bool) -> [(words: [String], source: OperationSource)] {
@@ -16,7 +35,9 @@ enum OperationWords {
                 let words = part.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," })
                     .map { String(String.UnicodeScalarView($0)) }
                 guard !words.isEmpty else { continue }
-                out.append((words, OperationSource(index: out.count + 1, line: lines ? lineNumber + 1 : nil, text: words.joined(separator: " "))))
+                // Messages quote the operation: a long one is cut.
+                let shown = TextLimits.shown(words.joined(separator: " "), limit: 60)
+                out.append((words, OperationSource(index: out.count + 1, line: lines ? lineNumber + 1 : nil, text: shown)))
             }
         }
         return out
@@ -28,13 +49,19 @@ enum OperationWords {
         Int(String(token.map { $0 == "\u{2212}" ? "-" : $0 }))
     }
 
+    /// Why a character of `scalars` scalars is refused, after the
+    /// operation's place.
+    static func longCharacter(_ scalars: Int, at source: OperationSource) -> String {
+        "\(place(source)): a character of \(grouped(scalars)) Unicode scalars (a letter and its combining marks): the limit is \(TextLimits.characterScalars) a character"
+    }
+
     /// Why `token` is no key, after the operation's place.
     static func badKey(_ token: String, at source: OperationSource) -> String {
         // Digits after at most one sign: a number, too large for a key.
         (token.first.map { "+-\u{2212}".contains($0) } == true ? token.dropFirst() : token[...]).allSatisfy { $0.isASCII && $0.isNumber }
             && token.contains(where: \.isNumber)
-            ? "\(place(source)): key '\(token)' is out of range (\(Int.min) to \(Int.max))"
-            : "\(place(source)): '\(token)' is not a whole number"
+            ? "\(place(source)): key '\(TextLimits.shown(token))' is out of range (\(Int.min) to \(Int.max))"
+            : "\(place(source)): '\(TextLimits.shown(token))' is not a whole number"
     }
 
     /// An operation's place, for an error: its line in a file, else its

@@ -30,7 +30,7 @@ public enum TrieOperation: OperationList, Equatable {
     /// words are any characters but spaces, commas and `;`, in any script.
     public static func parse(_ text: String, lines: Bool = false) throws(LinearOperationError) -> [(TrieOperation, OperationSource)] {
         var ops = [(TrieOperation, OperationSource)]()
-        for (words, source) in OperationWords.split(text, lines: lines) {
+        for (words, source) in try OperationWords.split(text, lines: lines, refusing: LinearOperationError.longCharacter) {
             let args = Array(words.dropFirst())
             guard !args.isEmpty else { throw .missingValue(source) }
             if let long = args.first(where: { $0.count > longest }) { throw .badWord(source, token: long, longest: longest) }

@@ -195,7 +195,7 @@ extension TriePlayer {
 
     mutating func finish(hold: Double) {
         let n = trie.words.count
-        step("\(n) word\(n == 1 ? "" : "s") in \(trie.nodes.count) nodes", note: "The finished trie.") { p, s in
+        step("\(n) word\(n == 1 ? "" : "s") in \(counted(trie.nodes.count, "node"))", note: "The finished trie.") { p, s in
             let q = p
             s.beat(.easeInOut(duration: 0.4)) { d in
                 d.marks.remove(Self.ring)
