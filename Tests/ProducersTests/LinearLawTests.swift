@@ -444,13 +444,39 @@ import Trees
             var o = Self.options(seed)
             o.grows = true
             let steps = try Self.restingScenes(try StackAnimation(program: [(op, OperationSource(index: 1, text: op.text))], options: o, labels: BSTBoard.labels).script)
-            // The last step before the finished stack gives the verdict.
-            #expect(steps.count >= 2, "seed \(seed)")
-            guard steps.count >= 2 else { continue }
-            #expect(steps[steps.count - 2].caption == verdict, "seed \(seed), \(op.text)")
+            // A bracket check pops what it left open after its verdict, one
+            // step each; the verdict comes before those and the finished stack.
+            let cleared = if case .brackets = op { stack.count } else { 0 }
+            #expect(steps.count >= 2 + cleared, "seed \(seed)")
+            guard steps.count >= 2 + cleared else { continue }
+            #expect(steps[steps.count - 2 - cleared].caption == verdict, "seed \(seed), \(op.text)")
             let d = Drawing(steps[steps.count - 1])
             let drawn = o.linked ? Array(d.list(head: "top", circular: false, doubly: false).reversed()) : d.array().compactMap { $0 }
-            #expect(drawn == stack, "seed \(seed), \(op.text): \(drawn) ≠ \(stack)")
+            #expect(drawn == (cleared > 0 ? [] : stack), "seed \(seed), \(op.text): \(drawn) ≠ \(stack)")
+        }
+    }
+
+    /// Bracket checks one after another each start from the stack as it
+    /// was: a failed check's openers do not carry over into the next
+    /// verdict, which says what is on the stack truly.
+    @Test func aFailedBracketCheckLeavesNothingForTheNext() throws {
+        for seed: UInt64 in [0, 1] {
+            var o = Self.options(seed)
+            o.grows = true
+            let program: [(StackOperation, OperationSource)] = [
+                (.push(LinearValue(7)), OperationSource(index: 1, text: "push 7")),
+                (.brackets("([)]"), OperationSource(index: 2, text: "brackets ([)]")),
+                (.brackets("(()"), OperationSource(index: 3, text: "brackets (()")),
+                (.brackets("()"), OperationSource(index: 4, text: "brackets ()")),
+            ]
+            let steps = try Self.restingScenes(try StackAnimation(program: program, options: o, labels: BSTBoard.labels).script)
+            let captions = steps.compactMap(\.caption)
+            #expect(captions.contains("( is closed by ): they do not match, not balanced") || captions.contains("[ is closed by ): they do not match, not balanced"), "\(captions)")
+            #expect(captions.contains("( never closed: not balanced"), "\(captions)")
+            #expect(captions.last { $0.hasSuffix("is balanced") } == "nothing the check pushed is left: () is balanced", "\(captions)")
+            let d = Drawing(steps[steps.count - 1])
+            let drawn = o.linked ? Array(d.list(head: "top", circular: false, doubly: false).reversed()) : d.array().compactMap { $0 }
+            #expect(drawn == ["7"], "seed \(seed): \(drawn)")
         }
     }
 

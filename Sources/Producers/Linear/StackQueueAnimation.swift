@@ -52,7 +52,8 @@ public struct StackAnimation: Sendable {
         let steps = program.reduce(0) { n, op in
             switch op.0 {
             case .postfix(let tokens): n + 3 * tokens.count + 2
-            case .brackets(let text): n + text.count + 2
+            // Each opener pushed, and popped again by its closer or the clearing.
+            case .brackets(let text): n + 2 * text.count + 2
             default: n + 1
             }
         }

@@ -96,7 +96,8 @@ extension StackMachine {
 
     /// Brackets checked with a stack: an opener is pushed; a closer pops
     /// the top, which must be its partner. Other characters are passed
-    /// over.
+    /// over. A check that fails leaves no opener of its own behind: they
+    /// are popped, so the next check starts from the stack as it was.
     mutating func brackets(_ text: String) {
         let partners: [Character: Character] = [")": "(", "]": "[", "}": "{", ">": "<"]
         let openers: Set<Character> = ["(", "[", "{", "<"]
@@ -119,14 +120,23 @@ extension StackMachine {
                 _ = pop(title: title, caption: matches ? "\(ch) closes: pop \(top), its partner" : "\(ch) closes: pop \(top)")
                 if !matches {
                     say(title, "\(top) is closed by \(ch): they do not match, not balanced", note: nil)
-                    return
+                    return clear(above: base, check: text)
                 }
             }
         }
         let open = values[base...].map(\.text).joined()
+        let empty = base == 0 ? "the stack is empty at the end" : "nothing the check pushed is left"
         say(
             "brackets \(text): \(open.isEmpty ? "balanced" : "not balanced")",
-            open.isEmpty ? "the stack is empty at the end: \(text) is balanced" : "\(open) never closed: not balanced", note: nil)
+            open.isEmpty ? "\(empty): \(text) is balanced" : "\(open) never closed: not balanced", note: nil)
+        clear(above: base, check: text)
+    }
+
+    /// Pops what a failed bracket check pushed, down to `base` values.
+    private mutating func clear(above base: Int, check text: String) {
+        while values.count > base, let top = values.last {
+            guard pop(title: "brackets \(text): clear", caption: "the check is over: pop \(top), left open") != nil else { return }
+        }
     }
 }
 
