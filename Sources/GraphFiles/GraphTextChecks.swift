@@ -27,8 +27,8 @@ extension GraphFile {
             length += 1
             let scalars = c.unicodeScalars.count
             if scalars > limits.maxScalarsPerCharacter {
-                return "a character of \(grouped(scalars)) code points (a letter and its marks) in \(a) \(what): "
-                    + "the limit is \(limits.maxScalarsPerCharacter) code points a character"
+                return "a character of \(grouped(scalars)) Unicode scalars (a letter and its combining marks) in \(a) \(what): "
+                    + "the limit is \(limits.maxScalarsPerCharacter) a character"
             }
         }
         if length > limits.maxLabelLength {

@@ -50,7 +50,7 @@ public struct GraphLayout: Sendable {
             case .neato: Budget(nodes: 1_000, edges: 2_000)
             case .fdp: Budget(nodes: 1_000, edges: 2_000)
             case .circo: Budget(nodes: 100, edges: 200)
-            case .sfdp: Budget(nodes: 5_000, edges: 10_000)
+            case .sfdp: Budget(nodes: 10_000, edges: 20_000)
             }
         }
 

@@ -108,7 +108,7 @@ struct GraphCommand: ParsableCommand {
         let graph = contents.graph
         do throws(GraphAnimationError) {
             made = try Self.sayingWhenSlow(
-                "laying out \(graph.nodes.count) nodes and \(graph.edges.count) edges with Graphviz's "
+                "laying out \(grouped(graph.nodes.count)) nodes and \(grouped(graph.edges.count)) edges with Graphviz's "
                     + (layout ?? GraphLayout.Engine.chosen(for: graph)).rawValue + "…"
             ) { () throws(GraphAnimationError) in
                 try GraphAnimation(graph: graph, runs: runs, options: options, labels: LabelFit(font: font))
