@@ -2,6 +2,7 @@
 import Foundation
 import PNG
 import Testing
+import TestSupport
 
 /// Damaged fonts fed to the handout's font reader and subsetter: copies of
 /// DejaVu Sans Bold cut short, with flipped bytes in the table directory,
@@ -200,20 +201,3 @@ enum FontMutation: CaseIterable {
     }
 }
 
-/// SplitMix64 (Steele, Lea and Flood), so each seed damages a font the same
-/// way on every run and machine.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

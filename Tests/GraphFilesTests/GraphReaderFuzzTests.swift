@@ -2,6 +2,7 @@ import Foundation
 @testable import GraphFiles
 import Graphs
 import Testing
+import TestSupport
 
 /// Damaged graph files fed to each reader: small files of every form a
 /// reader takes, cut short, with bytes flipped, inserted (quotes, braces,
@@ -107,20 +108,3 @@ import Testing
     }
 }
 
-/// SplitMix64 (Steele, Lea and Flood), so each seed damages a file the same
-/// way on every run and machine.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import LectureFiles
 import Testing
+import TestSupport
 
 /// Mutated lecture files fed to the reader: a real lecture cut, spliced
 /// with YAML's indicators, anchors, aliases, merge keys, deep brackets and
@@ -8,16 +9,6 @@ import Testing
 /// its bound; each is read or refused with one line naming the place.
 /// Inputs that once broke it are kept as cases.
 @Suite struct LectureFuzzTests {
-    struct Mix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let seed = """
         title: &t Search trees
@@ -40,7 +31,7 @@ import Testing
         "%YAML 1.1\n", "---\n", "...\n", "\t", "é", "\u{0301}", String(repeating: "\u{0301}", count: 40), "👨‍👩‍👧", "\0",
     ]
 
-    static func mutated(using g: inout Mix) -> String {
+    static func mutated(using g: inout SplitMix) -> String {
         var text = Array(seed.unicodeScalars)
         for _ in 0..<Int.random(in: 1...5, using: &g) {
             switch Int.random(in: 0..<5, using: &g) {
@@ -79,7 +70,7 @@ import Testing
     }()
 
     @Test func aMutatedLectureIsReadOrRefusedInOneLine() {
-        var g = Mix(state: 47)
+        var g = SplitMix(seed: 47)
         var refused = 0
         let cases = 2_000
         for k in 0..<cases {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Producers
 import Testing
+import TestSupport
 
 /// Mutated operation lists and hash expressions fed to every `--ops`
 /// language's parser and to the hash expression's: seeds written as a
@@ -9,17 +10,6 @@ import Testing
 /// or take more than its bound; each parses or is refused with a message
 /// of one short line. Inputs that once failed are kept as cases.
 @Suite struct OperationFuzzTests {
-    /// A generator of cases: SplitMix64, so that a seed names a case.
-    struct Mix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let pieces = [
         "insert", "search", "delete", "push", "pop", "peek", "enqueue", "dequeue", "append", "prepend", "insert-at", "delete-at",
@@ -30,7 +20,7 @@ import Testing
 
     /// A mutation of `seed`: pieces spliced in, words cut out, the text
     /// repeated or nested.
-    static func mutated(_ seed: String, using g: inout Mix) -> String {
+    static func mutated(_ seed: String, using g: inout SplitMix) -> String {
         var text = Array(seed.unicodeScalars)
         for _ in 0..<Int.random(in: 1...6, using: &g) {
             switch Int.random(in: 0..<5, using: &g) {
@@ -100,7 +90,7 @@ import Testing
     @Test(arguments: 0..<seeds.count)
     func aMutatedOperationListParsesOrIsRefusedInOneShortLine(_ structure: Int) {
         let seed = Self.seeds[structure]
-        var g = Mix(state: UInt64(structure))
+        var g = SplitMix(seed: UInt64(structure))
         var refused = 0
         let cases = 1_500
         for k in 0..<cases {
