@@ -157,6 +157,18 @@ import Trees
         #expect(cycles > 10 && cycles < 190, "the graphs should have and lack negative cycles (\(cycles) had)")
     }
 
+    /// A relaxation through a negative edge is written as by hand, the
+    /// negative number in brackets.
+    @Test func aNegativeWeightIsBracketedInASum() throws {
+        var g = Graphs.Graph(directed: true)
+        for name in ["s", "a", "b"] { _ = g.node(named: name) }
+        g.edges = [Graphs.Graph.Edge(from: 0, to: 1, weight: 6), Graphs.Graph.Edge(from: 1, to: 2, weight: -4)]
+        let t = try GraphBoard.timeline(g, GraphRun(.bellmanFord, from: "s"))
+        let captions = t.cues.map(\.text)
+        #expect(captions.contains { $0.contains("6 + (−4) = 2") }, "\(captions)")
+        #expect(!captions.contains { $0.contains("+ −") }, "\(captions)")
+    }
+
     @Test func astarFindsDijkstrasDistanceToTheGoal() throws {
         for seed in Self.seeds {
             let g = GraphBoard.graph(seed: seed, shape: .placed)

@@ -63,7 +63,7 @@ extension GraphPlayer {
             for (k, v) in adjacency[u] where !settled[v] {
                 let w = graph.edges[k].cost
                 let through = du + w
-                let sum = "\(du.shown) + \(w.shown) = \(through.shown)"
+                let sum = "\(du.shown) + \(w.addend) = \(through.shown)"
                 if through < dist[v] {
                     let before = dist[v]
                     let oldEdge = parentEdge[v]
@@ -131,7 +131,7 @@ extension GraphPlayer {
             var count = 0
             for (k, u, v) in arcs where dist[u].isFinite && dist[u] + graph.edges[k].cost < dist[v] {
                 let through = dist[u] + graph.edges[k].cost
-                let sum = "\(dist[u].shown) + \(graph.edges[k].cost.shown) = \(through.shown) < \(dist[v].shown)"
+                let sum = "\(dist[u].shown) + \(graph.edges[k].cost.addend) = \(through.shown) < \(dist[v].shown)"
                 let oldEdge = parentEdge[v]
                 dist[v] = through
                 parentEdge[v] = k

@@ -389,4 +389,8 @@ struct GraphPlayer: StepPlayer {
 /// Badges and captions write numbers as people do.
 extension Double {
     var shown: String { isInfinite ? (self < 0 ? "−∞" : "∞") : Graph.text(of: self).replacingOccurrences(of: "-", with: "−") }
+
+    /// As the right side of a sum: a negative number in brackets, as it is
+    /// written by hand (`6 + (−4)`, not `6 + −4`).
+    var addend: String { self < 0 && !isInfinite ? "(\(shown))" : shown }
 }
