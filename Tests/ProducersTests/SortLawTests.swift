@@ -87,6 +87,24 @@ import Trees
         #expect(problems.isEmpty, "\(algorithm) of 60: \(problems.prefix(3))")
     }
 
+    /// Played fast, the animation says when it plays well under the rate
+    /// asked (each beat waits for its moves), and how many it plays a
+    /// second, which is what the timeline shows; at a rate it keeps, it says nothing.
+    @Test func fastPlayThatFallsShortOfTheRateSaysWhatItPlays() throws {
+        var random = SeededGenerator(seed: 7)
+        let values = (0..<200).map { _ in random.next(in: 1...999) }
+        var options = SortOptions()
+        options.opsPerSecond = 300
+        options.stage = Stage(FrameSettings(width: 480, height: 270))
+        let made = SortAnimation(values: values, options: options, labels: BSTBoard.labels)
+        let note = made.script.notes.first { $0.hasPrefix("--ops-per-second 300: it plays about ") }
+        #expect(note != nil, "\(made.script.notes)")
+        let said = note.flatMap { Double($0.split(separator: " ")[5]) } ?? 0
+        #expect(said > 0 && said < 240)
+        options.opsPerSecond = 5
+        #expect(!SortAnimation(values: values, options: options, labels: BSTBoard.labels).script.notes.contains { $0.hasPrefix("--ops-per-second") })
+    }
+
     @Test func theCountsOfARunAreThoseOfThePlainImplementations() {
         var rng = SeededGenerator(seed: 5)
         for _ in 0..<40 {

@@ -31,6 +31,7 @@ public struct SortAnimation: Sendable {
         var player = SortPlayer(run: run, options: options, labels: labels)
         player.play()
         if codeDropped { player.builder.note("--code: operations played several a step (fast play) show no pseudocode") }
+        if let note = Self.paceNote(asked: options.opsPerSecond, played: player.fastPlayed) { player.builder.note(note) }
         script = player.builder.script
     }
 
@@ -52,6 +53,23 @@ public struct SortAnimation: Sendable {
         }
         let beats = ops / max(Int(rate / 10), 1) + 1
         return ScriptEstimate(seconds: fixed + Double(ops) / rate, changes: values.count + 2 * run.swaps + 6 * beats)
+    }
+
+    /// What to say when fast play falls well short of the rate asked
+    /// (`--ops-per-second`): each beat waits for its longest move, which a
+    /// student must be able to follow, so far moves slow it; nil when it
+    /// plays within a fifth of the rate, or none was asked.
+    static func paceNote(asked: Double?, played: (operations: Int, seconds: Double)) -> String? {
+        guard let asked, played.operations > 0, played.seconds > 0 else { return nil }
+        let rate = Double(played.operations) / played.seconds
+        guard rate < 0.8 * asked else { return nil }
+        return "--ops-per-second \(Self.number(asked)): it plays about \(Self.number(rate.rounded())) operations a second, "
+            + "since each beat waits for its bars' moves to be followed; a higher --speed plays all of it faster"
+    }
+
+    /// `value` without a fraction when it has none.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// The most values a sort animates: at 1280 pixels across, a bar is

@@ -34,6 +34,9 @@ struct SortPlayer: StepPlayer {
     var lastMarked = Set<ElementID>()
     var comparisons = 0
     var swaps = 0
+    /// The operations played fast and the seconds their beats took: a beat
+    /// waits for its longest move, so far moves play fewer a second.
+    var fastPlayed = (operations: 0, seconds: 0.0)
     /// Operations a second, when played fast; nil: one by one.
     let rate: Double?
 
@@ -115,7 +118,10 @@ struct SortPlayer: StepPlayer {
     /// ``SortGeometry/duration(ofMove:)`` allows, and no shorter than
     /// `least` seconds. Only the bars that may have changed are drawn
     /// again (see ``dirty``); the others stand as they are.
-    mutating func drawBeat(_ s: inout StepBuilder, least: Double, marked: Set<ElementID> = [], caption: String? = nil) {
+    /// Draws what changed since the last beat in one beat of at least
+    /// `least` seconds, longer where a move needs it; how long it lasts.
+    @discardableResult
+    mutating func drawBeat(_ s: inout StepBuilder, least: Double, marked: Set<ElementID> = [], caption: String? = nil) -> Double {
         let ids = dirty.union(lastMarked).union(marked).sorted()
         dirty = []
         lastMarked = marked
@@ -136,6 +142,7 @@ struct SortPlayer: StepPlayer {
             for b in redrawn { player.geometry.words.insert(b, into: &d) }
             player.drawFurniture(into: &d)
         }
+        return duration
     }
 
     /// Puts bar `id` at index `i` of the array (or of the auxiliary row).
@@ -296,7 +303,8 @@ struct SortPlayer: StepPlayer {
         var moved: [ElementID: (from: Point, to: Point)] = [:]
         func flush(_ s: inout StepBuilder) {
             guard pending > 0 else { return }
-            drawBeat(&s, least: Double(pending) * least, marked: marked)
+            fastPlayed.seconds += drawBeat(&s, least: Double(pending) * least, marked: marked)
+            fastPlayed.operations += pending
             pending = 0
             moved = [:]
         }
