@@ -19,6 +19,9 @@ public enum CompareError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The folder for diff images is one of the folders compared, where its
     /// images would be taken for frames the next time.
     case diffFolderIsCompared(path: String)
+    /// A diff image would be written over `compared`, a file being compared
+    /// (`path` is the image's name for it).
+    case diffImageIsCompared(path: String, compared: String)
     /// Something that is not a regular file (a folder, a link, a device)
     /// has the name of a diff image; it is left alone.
     case notAFile(path: String)
@@ -44,6 +47,8 @@ public enum CompareError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot use '\(path)' for diff images: \(reason)"
         case .diffFolderIsCompared(let path):
             "'\(path)' is a folder being compared: diff images there would be taken for frames; choose another folder"
+        case .diffImageIsCompared(let path, let compared):
+            "the diff image '\(path)' would replace '\(compared)', which is being compared; choose another folder"
         case .notAFile(let path):
             "'\(path)' is not a regular file: it is left alone, and no diff image is written there"
         case .cannotWrite(let path, let reason):

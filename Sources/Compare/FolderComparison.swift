@@ -81,7 +81,9 @@ public struct FolderComparison: Sendable {
     /// nothing behind, is cut short.
     ///
     /// - Throws: ``CompareError/diffFolderIsCompared(path:)`` before
-    ///   anything is read, when the diff folder is one of the two compared.
+    ///   anything is read, when the diff folder is one of the two compared,
+    ///   and ``CompareError/diffImageIsCompared(path:compared:)`` when a
+    ///   diff image would be written over a compared file.
     public func run(
         report: @escaping @Sendable (FrameResult) -> Void = { _ in },
         isCancelled: @escaping @Sendable () -> Bool = { false },
@@ -91,6 +93,18 @@ public struct FolderComparison: Sendable {
             FileSystem.same(folder, expected) || FileSystem.same(folder, actual)
         {
             throw .diffFolderIsCompared(path: folder)
+        }
+        // A diff image is never one of the files compared, under any name
+        // (two files compared, a diff folder beside them).
+        if let diffFolder {
+            for pair in pairs {
+                let images = diffFolder.files(for: pair.name)
+                for image in [images.expected, images.actual, images.diff] {
+                    if let compared = [pair.expected, pair.actual].compactMap({ $0 }).first(where: { FileSystem.same(image, $0) }) {
+                        throw .diffImageIsCompared(path: image, compared: compared)
+                    }
+                }
+            }
         }
         let next = Atomic(0)
         let delivery = Mutex(Delivery())

@@ -72,8 +72,9 @@ public final class AtomicFile {
     }
 
     /// Refuses, as `cp` would, to replace a file this process may not
-    /// write: a read-only output is the user's way of keeping it.
-    static func checkReplaceable(_ path: String) throws(FileError) {
+    /// write, or to remove one (`--overwrite`'s stale frames): a read-only
+    /// output is the user's way of keeping it.
+    public static func checkReplaceable(_ path: String) throws(FileError) {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(path, W_OK) != 0 else { return }
         let code = errno

@@ -76,6 +76,7 @@ public final class CommitLog: Sendable {
     /// user asked to replace), keeping it until the job confirms or rolls
     /// back. When it throws, the file is where it was.
     public func remove(_ path: String) throws(FileError) {
+        try AtomicFile.checkReplaceable(path)
         let journal = try journal(forFolderOf: path)
         let kept = FileIdentity(path, followingLinks: false)
         let backup = try TemporaryName.claimFirstFree(beside: path, role: "backup") { (backup) throws(FileError) in

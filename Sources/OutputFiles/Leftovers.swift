@@ -52,6 +52,17 @@ public enum Leftovers {
         }
     }
 
+    /// The hidden files ``tidy(_:)`` would remove or put back, as it would
+    /// find them now.
+    static func found(_ destinations: [OutputDestination]) -> [String] {
+        owners(destinations).flatMap { folder, owns in
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
+                TemporaryName.parse(name).flatMap { owns($0.stem) } != nil
+            }.map { prefix + $0 }
+        }
+    }
+
     /// Each folder the destinations write into, with the output whose name
     /// a hidden name's stem stands for, if any.
     private static func owners(_ destinations: [OutputDestination]) -> [(String, (String) -> String?)] {

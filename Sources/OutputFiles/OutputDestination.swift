@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a sink's output goes, as the names it will take: what a
 /// ``RenderJob`` compares, before it makes anything, to refuse two sinks
 /// that would write one file.
@@ -51,10 +53,29 @@ public enum OutputDestination: Sendable {
             if FileIdentity(written, followingLinks: true) == read { return true }
             return path.map { ResolvedPath.sameFile(written, $0) } ?? false
         case .folder(let folder, let holds):
-            guard let path else { return false }
-            let resolved = ResolvedPath(path)
-            return holds(resolved.name) && ResolvedPath.sameFile(resolved.folder, folder)
+            if let path {
+                let resolved = ResolvedPath(path)
+                if holds(resolved.name), ResolvedPath.sameFile(resolved.folder, folder) { return true }
+            }
+            // Read by another name (standard input, a link from elsewhere):
+            // a file in the folder under a name it holds is the one read.
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.contains { holds($0) && FileIdentity(folder + "/" + $0, followingLinks: false) == read }
         }
+    }
+
+    /// The hidden files beside `destinations` that a job touches before it
+    /// writes: each output's lock file, and what killed runs left there,
+    /// which ``Leftovers`` removes or puts back. None of them may be a file
+    /// the run reads.
+    public static func companions(of destinations: [OutputDestination]) -> [String] {
+        destinations.map(OutputLock.lockFile(of:)) + Leftovers.found(destinations)
+    }
+
+    /// Whether the file at `path` (not through a link there) is the one
+    /// whose identity is `device` and `inode`.
+    public static func isFile(_ path: String, device: UInt64, inode: UInt64) -> Bool {
+        FileIdentity(path, followingLinks: false) == FileIdentity(device: device, inode: inode)
     }
 
     private var isFile: Bool {

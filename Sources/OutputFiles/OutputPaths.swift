@@ -16,7 +16,10 @@ public enum OutputPaths {
         if FileManager.default.fileExists(atPath: folder) {
             guard isFolder(folder) else { throw .cannotWrite(path: folder, reason: "it is a file, not a folder") }
             guard access(folder, W_OK) == 0 else {
-                throw .cannotWrite(path: folder, reason: AtomicFile.reason(errno))
+                let code = errno
+                throw .cannotWrite(
+                    path: folder,
+                    reason: code == EACCES ? "the folder is not writable by you: make it writable, or write elsewhere" : AtomicFile.reason(code))
             }
         } else {
             try checkWritableParent(of: folder)

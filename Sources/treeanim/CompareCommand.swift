@@ -164,7 +164,7 @@ struct CompareCommand: ParsableCommand {
             return CommandFailure(Self.interrupted, status: 130)
         case .fileAndFolder:
             return CommandFailure(error.description, status: 64)
-        case .diffFolderIsCompared:
+        case .diffFolderIsCompared, .diffImageIsCompared:
             return CommandFailure("--diff-dir: \(error)", status: 64)
         case .diffFolderUnusable, .notAFile, .cannotWrite:
             // The default folder was not the user's choice: say how to choose.

@@ -342,6 +342,10 @@ struct CommandFailure: Error {
             self.init("\(both): writing it would destroy the input; give \(flag) another path", status: 64)
             return
         }
+        if case .companionIsInput(let path, _, _, _) = error {
+            self.init("\(options.flag(naming: path) ?? "an output"): \(error)", status: 64)
+            return
+        }
         let line = Messages.describe(error)
         // Where the path itself is the trouble, say which flag gave it;
         // ffmpeg's own failures name the file already.

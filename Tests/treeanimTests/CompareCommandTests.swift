@@ -196,6 +196,24 @@ import Testing
         #expect(same.stdout == "1 frame: 1 matches (tolerance 1)\n")
     }
 
+    /// A diff image is never written over a compared file, whatever its
+    /// name: two files compared with a diff folder that holds one of them
+    /// under a diff image's name are refused before anything is read.
+    @Test func aDiffImageNeverReplacesAComparedFile() throws {
+        let (dir, _) = try Self.goldenAndOut()
+        try Self.alter(dir + "/out/frame_00012.png", x: 0, y: 0, width: 2, height: 1)
+        try FileManager.default.createDirectory(atPath: dir + "/d", withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: dir + "/golden/frame_00012.png", toPath: dir + "/d/frame_00012-diff.png")
+        let before = FileManager.default.contents(atPath: dir + "/d/frame_00012-diff.png")
+        for expected in ["d/frame_00012-diff.png", "d/../d/frame_00012-diff.png"] {
+            let r = try CommandRunner.run(["compare", expected, "out/frame_00012.png", "--diff-dir", "d"], in: dir)
+            #expect(r.status == 64, "\(r.stderr)")
+            #expect(r.stderr.hasPrefix("treeanim: error: --diff-dir: the diff image 'd/frame_00012-diff.png' would replace "), "\(r.stderr)")
+            #expect(FileManager.default.contents(atPath: dir + "/d/frame_00012-diff.png") == before)
+            #expect(CommandRunner.files(in: dir + "/d") == ["frame_00012-diff.png"])
+        }
+    }
+
     @Test func theStampAndEncodingOfAFrameAreNotCompared() throws {
         let (dir, names) = try Self.goldenAndOut()
         let path = dir + "/out/frame_00007.png"

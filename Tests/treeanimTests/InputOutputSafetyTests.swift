@@ -78,6 +78,70 @@ import TestSupport
         #expect(Self.contents(of: dir) == before)
     }
 
+    /// A tree, as an indented outline, kept under the names an output
+    /// folder holds.
+    static let outline = "root\n  left\n  right\n"
+
+    /// An input that is a file in an output folder, under a name the
+    /// folder's outputs take, is refused however it is read (standard
+    /// input, a link from elsewhere), with --overwrite too.
+    @Test(arguments: [
+        (["tree", "-", "-o", "f/", "--overwrite"], "< f/frame_00003.png"),
+        (["tree", "/dev/stdin", "-o", "f/", "--overwrite"], "< f/frame_00003.png"),
+        (["tree", "link.txt", "-o", "f/", "--overwrite"], ""),
+        (["tree", "link.txt", "-o", "x.gif", "--frames-dir", "f/", "--overwrite"], ""),
+        (["tree", "-", "-o", "x.gif", "--steps-dir", "s", "--overwrite"], "< s/steps.json"),
+        (["tree", "steps.json", "-o", "x.gif", "--steps-dir", "s", "--overwrite"], ""),
+    ])
+    func anInputInAnOutputFolderIsRefusedUnderAnyName(_ arguments: [String], _ redirection: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        for folder in ["f", "s"] { try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: false) }
+        try Self.outline.write(toFile: dir + "/f/frame_00003.png", atomically: false, encoding: .utf8)
+        try Self.outline.write(toFile: dir + "/s/steps.json", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.txt", withDestinationPath: "f/frame_00003.png")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/steps.json", withDestinationPath: "s/steps.json")
+        let before = Self.contents(of: dir)
+        let r = try CommandRunner.run(arguments + ["--size", "320x180"], in: dir, redirecting: redirection)
+        #expect(r.status == 64, "\(r.stderr)")
+        #expect(r.stderr.contains("would destroy the input"), "\(r.stderr)")
+        #expect(Self.contents(of: dir) == before)
+    }
+
+    /// A hidden file treeanim keeps beside an output (its lock, a killed
+    /// run's temporary file) is never removed when it is the input.
+    @Test(arguments: [".x.gif.lock", ".x.gif.tmp-99999-video", ".x.gif.tmp-99999-backup"])
+    func aHiddenFileBesideTheOutputIsKeptWhenItIsTheInput(_ name: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try Self.outline.write(toFile: dir + "/" + name, atomically: false, encoding: .utf8)
+        let r = try CommandRunner.run(["tree", name, "-o", "x.gif", "--size", "320x180"], in: dir)
+        #expect(r.status == 64, "\(r.stderr)")
+        #expect(r.stderr == "treeanim: error: -o: the input file '\(name)' is a hidden file treeanim keeps beside 'x.gif' "
+            + "(its lock, or what a killed run left), which the run removes: rename it, or give the output another path\n")
+        #expect(CommandRunner.files(in: dir) == [name])
+        #expect(FileManager.default.contents(atPath: dir + "/" + name) == Data(Self.outline.utf8))
+    }
+
+    /// `--overwrite` removes another animation's frames and step files
+    /// only where the user may write them: a stale one that is read-only to
+    /// the user is refused before the render. Needs root, to run as nobody.
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")),
+          arguments: [(["-o", "rf/"], "rf/frame_09999.png"), (["-o", "x.gif", "--steps-dir", "sd"], "sd/step_009.vtt")])
+    func overwriteRemovesNoFileTheUserCannotWrite(_ output: [String], _ stale: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        chmod(dir, 0o777)
+        let folder = dir + "/" + String(stale.split(separator: "/")[0])
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        chmod(folder, 0o777)
+        try "old".write(toFile: dir + "/" + stale, atomically: false, encoding: .utf8)
+        chmod(dir + "/" + stale, 0o644)
+        let r = try CommandRunner.run(
+            ["--reuid=nobody", "--regid=nogroup", "--clear-groups", CommandRunner.binary, "bst", "--values", "5,3", "--size", "320x180", "--overwrite"]
+                + output, in: dir, environment: ["PATH": "/usr/bin:/bin", "HOME": dir], executable: "/usr/bin/setpriv")
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("the file is read-only to you"), "\(r.stderr)")
+        #expect(FileManager.default.contents(atPath: dir + "/" + stale) == Data("old".utf8))
+    }
+
     /// What a file tree holds: every name below `folder`, hidden ones
     /// included, with its bytes (a link's target for a link).
     static func contents(of folder: String) -> [String: Data] {

@@ -47,6 +47,10 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// as named, `input` the file as it was read (nil for standard input),
     /// `role` what it was read as (`the input file`, `--ops-file`).
     case outputIsInput(path: String, input: String?, role: String)
+    /// A hidden file the job keeps beside the output `path` (its lock, or
+    /// what a killed run left, which the job tidies) is a file the run
+    /// reads: `input` as it was read, `role` as for ``outputIsInput(path:input:role:)``.
+    case companionIsInput(path: String, companion: String, input: String?, role: String)
     /// The frames asked for are not all frames of the animation.
     case frameRangeOutside(range: Range<Int>, frameCount: Int)
     /// Another job holds the lock of the output `path` (``OutputLock``):
@@ -64,7 +68,7 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
             p
         // A collision is about two paths, which its description names: one
         // of them alone would blame one output for both.
-        case .ffmpegMissing, .ffmpegUnusable, .ffmpegDidNotStart, .outputsCollide, .outputIsInput, .frameRangeOutside, .interrupted:
+        case .ffmpegMissing, .ffmpegUnusable, .ffmpegDidNotStart, .outputsCollide, .outputIsInput, .companionIsInput, .frameRangeOutside, .interrupted:
             nil
         }
     }
@@ -110,6 +114,9 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .outputIsInput(let path, let input, let role):
             "the output '\(path)' is \(role)" + (input.map { $0 == path ? "" : " '\($0)'" } ?? "")
                 + ", which this run reads: writing it would destroy it; give the output another path"
+        case .companionIsInput(let path, let companion, let input, let role):
+            "\(role) '\(input ?? String(companion.split(separator: "/").last ?? Substring(companion)))' is a hidden file treeanim keeps "
+                + "beside '\(path)' (its lock, or what a killed run left), which the run removes: rename it, or give the output another path"
         case .frameRangeOutside(let range, let count):
             "frame range \(range.lowerBound):\(range.upperBound) reaches past the animation's \(count) frames (0:\(count))"
         case .outputInUse(let path):

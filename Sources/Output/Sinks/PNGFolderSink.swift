@@ -79,6 +79,9 @@ public final class PNGFolderSink: FrameSink {
             if let first = foreign.first, !replacingOtherFrames {
                 throw .folderHoldsOtherFrames(path: folder, example: Self.fileName(of: first), count: foreign.count)
             }
+            // Stale frames are removed only where the user may write them,
+            // found now rather than after the render.
+            for index in foreign { try OutputError.files { () throws(FileError) in try AtomicFile.checkReplaceable(path(of: index)) } }
             state.foreign = foreign
             guard !FileManager.default.fileExists(atPath: folder) else { return }
             // Another part of the animation may make it first.

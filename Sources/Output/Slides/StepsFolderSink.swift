@@ -104,6 +104,7 @@ public final class StepsFolderSink: FrameSink {
                 if let first = names.first, !replacingOtherSteps {
                     throw .folderHoldsOtherSteps(path: folder, example: first, count: names.count)
                 }
+                for name in names { try OutputError.files { () throws(FileError) in try AtomicFile.checkReplaceable("\(folder)/\(name)") } }
                 state.foreign = names
             }
             if pass == 0, !FileManager.default.fileExists(atPath: folder) {
