@@ -93,6 +93,9 @@ public enum ChartFile {
             text = try DecodedText(decoding: bytes)
         } catch {
             let line = error.position.map { "line \($0.line), " } ?? ""
+            // A character of too many scalars is valid UTF-8 that is too
+            // long to lay out: saving the file again would not mend it.
+            if case .longCharacter = error { throw ChartFileError(file: input.name, message: "\(line)\(error)") }
             throw ChartFileError(file: input.name, message: "not UTF-8 text (save it as CSV UTF-8): \(line)\(error)")
         }
         return text.string

@@ -1,4 +1,5 @@
 import Foundation
+import InputText
 
 /// Turns CSV rows into chart data, wide or long, with an error for each
 /// way a table can be wrong.
@@ -25,6 +26,9 @@ struct TableReader {
     /// far past what a bar's label shows (a long one is cut to its room
     /// with "…"), and short enough that a runaway cell is refused here.
     static let maxNameLength = 1_000
+    /// The smallest size of a value other than 0: a chart of values below
+    /// it has no scale a frame can draw, its plot over them overflowing.
+    static let smallest = 1e-300
 
     init(name: String) {
         self.name = name
@@ -37,8 +41,9 @@ struct TableReader {
     static func trimmed(_ s: String) -> String { s.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// What statistics sites write for a missing value: R's `NA`, the World
-    /// Bank's `..`, a dash, Excel's `#N/A`.
-    static let missingMarks: Set<String> = ["NA", "N/A", "#N/A", "..", "-", "–", "—", "NAN", "NULL", "NONE", "?"]
+    /// Bank's `..`, a dash, Excel's `#N/A`. Not `NaN`: that is a number
+    /// gone wrong in whatever wrote the file, refused at its cell.
+    static let missingMarks: Set<String> = ["NA", "N/A", "#N/A", "..", "-", "–", "—", "NULL", "NONE", "?"]
 
     /// The lower-case words of a header: `Country Name` is country, name.
     static func words(_ header: String) -> [String] {
@@ -59,7 +64,7 @@ struct TableReader {
         // Counting stops past the limit: a runaway cell is not walked twice.
         let length = name.prefix(Self.maxNameLength + 1).count
         guard length > Self.maxNameLength else { return }
-        throw fail(row, column, "the \(what) is \(name.count) characters long; the limit is \(Self.maxNameLength)")
+        throw fail(row, column, "\(what) of \(grouped(name.count)) characters: the limit is \(grouped(Self.maxNameLength)) characters")
     }
 
     /// The value of a cell, or nil when it is empty; `-0` is 0.
@@ -85,6 +90,12 @@ struct TableReader {
         // Letters other than an exponent's are refused above, so only a
         // number too large for a double (1e999, 400 digits) is infinite here.
         guard v.isFinite else { throw fail(row, column, "\(shown) is too large: values go up to about 1.8e308") }
+        // Refused, not read as 0: a chart of such values alone has no
+        // scale a frame can draw (its plot over them overflows), and 0
+        // would show a value the file does not hold.
+        guard v == 0 || v.magnitude >= Self.smallest else {
+            throw fail(row, column, "\(shown) is too small: values other than 0 go down to 1e-300 in size (write 0 for nothing)")
+        }
         // Decimals as written, less trailing zeros: `2717.0` is whole.
         if let dot = t.firstIndex(of: "."), !t.contains(where: { $0 == "e" || $0 == "E" }) {
             let fraction = t[t.index(after: dot)...].reversed().drop { $0 == "0" }

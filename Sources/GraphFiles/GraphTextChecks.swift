@@ -28,7 +28,7 @@ extension GraphFile {
             let scalars = c.unicodeScalars.count
             if scalars > limits.maxScalarsPerCharacter {
                 return "a character of \(grouped(scalars)) Unicode scalars (a letter and its combining marks) in \(a) \(what): "
-                    + "the limit is \(limits.maxScalarsPerCharacter) a character"
+                    + "the limit is \(limits.maxScalarsPerCharacter) scalars a character"
             }
         }
         if length > limits.maxLabelLength {

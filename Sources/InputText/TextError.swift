@@ -61,7 +61,7 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
             return "this system cannot convert from \(encoding): save the file as UTF-8"
         case .longCharacter(let at, let scalars, let limit):
             return "a character of \(grouped(scalars)) Unicode scalars (a letter and its combining marks) at byte offset \(grouped(at.offset)): "
-                + "the limit is \(limit) a character"
+                + "the limit is \(limit) scalars a character"
         }
     }
 }

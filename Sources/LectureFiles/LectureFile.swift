@@ -88,6 +88,9 @@ public struct LectureFile: Sendable, Equatable {
     /// smallest legible text holds under 2,000 (some 25 lines of 80); past
     /// 4,000 the slide is refused anyway, after measuring every word.
     public static let maxTextLength = 4_000
+    /// The deepest YAML nests: libyaml's own limit (its default, which
+    /// Yams keeps), far past any lecture's three or four levels.
+    public static let deepestNesting = 1_000
 
     /// The lecture in `bytes`, read from a file named `name`.
     /// - Throws: ``LectureFileError`` with the line and column at fault.
@@ -138,6 +141,12 @@ public struct LectureFile: Sendable, Equatable {
     static func error(_ error: YamlError, name: String) -> LectureFileError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            // libyaml's own words name its setter, with a bracket unclosed.
+            if problem.hasPrefix("Maximum nesting level reached") {
+                return LectureFileError(
+                    file: name, place: Place(line: mark.line, column: mark.column),
+                    message: "nested more than \(deepestNesting) levels deep: the limit is \(deepestNesting)")
+            }
             return LectureFileError(file: name, place: Place(line: mark.line, column: mark.column), message: "not valid YAML: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let place = Place(line: context.mark.line, column: context.mark.column)

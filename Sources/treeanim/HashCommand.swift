@@ -85,7 +85,7 @@ struct HashCommand: ParsableCommand {
         do throws(HashFunctionError) { _ = try HashFunction(hash) } catch { throw ValidationError("--hash '\(TextLimits.shown(hash))': \(error)") }
         if let hash2 {
             guard probing == .double else { throw ValidationError("--hash2 is double hashing's step: it goes with --probing double") }
-            do throws(HashFunctionError) { _ = try HashFunction(hash2) } catch { throw ValidationError("--hash2 '\(TextLimits.shown(hash2))': \(error)") }
+            do throws(HashFunctionError) { _ = try HashFunction.step(hash2) } catch { throw ValidationError("--hash2 '\(TextLimits.shown(hash2))': \(error)") }
         }
     }
 
@@ -94,7 +94,7 @@ struct HashCommand: ParsableCommand {
         options.size = tableSize
         options.probing = probing
         options.hash = try HashFunction(hash)
-        if let hash2 { options.secondHash = try HashFunction(hash2) }
+        if let hash2 { options.secondHash = try HashFunction.step(hash2) }
         options.stringHash = stringHash
         options.maxLoad = noRehash ? nil : loadLimit
         options.finalHold = operations.hold

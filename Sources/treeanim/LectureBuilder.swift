@@ -94,8 +94,10 @@ struct LectureBuilder {
         var segments: [(ops: LectureFile.Option?, question: (String, LectureFile.Place)?)]
     }
 
+    /// A section as read, built only once the whole lecture is checked.
     enum Pending {
-        case slide(LecturePart)
+        case title(LectureFile.Text, section: String)
+        case text(LectureFile.Text)
         case animation(Animation)
     }
 
@@ -103,11 +105,10 @@ struct LectureBuilder {
         var pending = [Pending]()
         var question: (String, LectureFile.Place)?
         let stage = Stage(options.settings)
-        if let title = lecture.title, lecture.sections.first?.key != "title" {
-            pending.append(.slide(LecturePart(script: try titleSlide(title.value, at: title.place, stage: stage), section: title.value)))
-        }
+        if let title = lecture.title, lecture.sections.first?.key != "title" { pending.append(.title(title, section: title.value)) }
         firstTitle = lecture.title?.value
-        var section: String? = lecture.title?.value
+        // The structure and every section's options are checked before any
+        // section is built: a fault at the end costs no time.
         for item in lecture.sections {
             switch item.key {
             case "title":
@@ -115,21 +116,10 @@ struct LectureBuilder {
                 let text = try words(item)
                 let first = text.value.split(separator: "\n").first.map(String.init) ?? text.value
                 if firstTitle == nil { firstTitle = first }
-                section = first
-                pending.append(.slide(LecturePart(script: try titleSlide(text.value, at: text.place, stage: stage), section: section)))
+                pending.append(.title(text, section: first))
             case "text":
                 guard question == nil else { throw noStep(after: question!, found: item) }
-                let text = try words(item)
-                let script: Script
-                do throws(TextSlide.SlideError) {
-                    script = try TextSlide(markdown: text.value, stage: stage, fonts: fonts).script
-                } catch {
-                    throw fail(text.place, slideProblem(error, what: "the text"))
-                }
-                // A text slide with a heading opens a section of that name
-                // (its animation follows it); without one it joins the last.
-                if let heading = script.steps.first?.caption { section = heading }
-                pending.append(.slide(LecturePart(script: script, section: section)))
+                pending.append(.text(try words(item)))
             case "question":
                 guard question == nil else { throw fail(item.place, "a question follows a question: put the step that answers the first between them") }
                 let text = try words(item)
@@ -166,7 +156,7 @@ struct LectureBuilder {
                 if let q = question, case .animation(var last)? = pending.last, last.key == item.key,
                     rest.allSatisfy({ $0.key == "ops" }), let ops = rest.first
                 {
-                    guard Self.keys(of: Self.animations[item.key]!).options.contains("ops") else {
+                    guard Self.animationKeys[item.key]?.options.contains("ops") == true else {
                         throw fail(ops.place, "\(item.key) has no option 'ops'")
                     }
                     guard last.options.contains(where: { $0.key == "ops" }) else {
@@ -186,11 +176,27 @@ struct LectureBuilder {
         if let q = question {
             throw fail(q.1, "a question with no step after it: put an animation after the question, which answers it")
         }
+        for case .animation(let a) in pending {
+            try locating(a) { ops in _ = try parsed(a, ops: ops, recording: false) }
+        }
         var parts = [LecturePart]()
+        var section: String? = lecture.title?.value
         for p in pending {
             switch p {
-            case .slide(let part):
-                parts.append(part)
+            case .title(let text, let first):
+                section = first
+                parts.append(LecturePart(script: try titleSlide(text.value, at: text.place, stage: stage), section: section))
+            case .text(let text):
+                let script: Script
+                do throws(TextSlide.SlideError) {
+                    script = try TextSlide(markdown: text.value, stage: stage, fonts: fonts).script
+                } catch {
+                    throw fail(text.place, slideProblem(error, what: "the text"))
+                }
+                // A text slide with a heading opens a section of that name
+                // (its animation follows it); without one it joins the last.
+                if let heading = script.steps.first?.caption { section = heading }
+                parts.append(LecturePart(script: script, section: section))
             case .animation(let a):
                 let (script, title) = try play(a)
                 parts.append(LecturePart(script: script, section: a.name ?? title))
@@ -233,19 +239,11 @@ struct LectureBuilder {
     /// The script of animation `a`, questions put in, and its title.
     func play(_ a: Animation) throws -> (Script, String) {
         let all = a.segments.compactMap(\.ops)
-        var script: Script, title: String
-        do {
-            (script, title) = try make(a, ops: all)
-        } catch let failure as CommandFailure where all.count > 1 {
-            // Name the part whose ops fail, not the first part's line.
-            for k in 1..<all.count {
-                do { _ = try make(a, ops: Array(all.prefix(k + 1))) } catch let later as CommandFailure {
-                    let message = later.message.split(separator: ": ", maxSplits: 2).dropFirst(2).first.map(String.init) ?? later.message
-                    throw fail(all[k].place, "\(a.key): \(message)")
-                }
-            }
-            throw failure
-        }
+        var made: (Script, String)?
+        try locating(a) { ops in made = try make(a, ops: ops) }
+        // `locating` returns only once its work has run on all the ops.
+        guard let made else { throw fail(a.place, "\(a.key): made no animation") }
+        var (script, title) = made
         // Each question goes before the first step of the operation that
         // starts its part: counted in the script of the parts before it.
         for k in a.segments.indices.reversed() {
@@ -274,13 +272,46 @@ struct LectureBuilder {
         return (script, title)
     }
 
+    /// Runs `work` on all the ops of `a`; when it fails and `a` has parts,
+    /// names the first part whose ops fail, not the first part's line.
+    func locating(_ a: Animation, _ work: ([LectureFile.Option]) throws -> Void) throws {
+        let all = a.segments.compactMap(\.ops)
+        do {
+            try work(all)
+        } catch let failure as CommandFailure where all.count > 1 {
+            for k in 1..<all.count {
+                do { try work(Array(all.prefix(k + 1))) } catch let later as CommandFailure {
+                    let message = later.message.split(separator: ": ", maxSplits: 2).dropFirst(2).first.map(String.init) ?? later.message
+                    throw fail(all[k].place, "\(a.key): \(message)")
+                }
+            }
+            throw failure
+        }
+    }
+
     /// Runs the subcommand of `a` with its options (and `ops`, the parts'
     /// ops joined) as if from the command line, with the lecture's
     /// animation options, and takes the script it makes.
     func make(_ a: Animation, ops: [LectureFile.Option]) throws -> (Script, String) {
+        var command = try parsed(a, ops: ops, recording: true)
+        command.animation = options
+        let capture = ScriptCapture()
+        do {
+            try ScriptCapture.$current.withValue(capture) { try command.run() }
+        } catch let failure as CommandFailure {
+            throw CommandFailure(LectureFileError(file: name, place: a.place, message: "\(a.key): \(failure.message)").description, status: 65)
+        }
+        guard let made = capture.scripts.first else { throw fail(a.place, "\(a.key): made no animation") }
+        return made
+    }
+
+    /// The subcommand of `a` parsed from its options, as ``make(_:ops:)``
+    /// runs it: every fault of its options found without building it.
+    /// `recording`: note the files it reads in the input ledger.
+    func parsed(_ a: Animation, ops: [LectureFile.Option], recording: Bool) throws -> any LectureSection {
         // Every key was looked up when the animation was read.
         let type = Self.animations[a.key]!
-        let keys = Self.keys(of: type)
+        let keys = Self.animationKeys[a.key]!
         var argv = [String]()
         var positional: String?
         let joinedOps = ops.map { option -> String in
@@ -301,7 +332,7 @@ struct LectureBuilder {
                 guard case .scalar(let path) = option.value else { throw fail(option.place, "\(a.key): file: expected a path") }
                 positional = resolved(path)
                 // Said as the lecture writes it, if an output names it.
-                if let positional { InputLedger.current?.record(path: positional, role: "the lecture's \(a.key) section (file:)") }
+                if recording, let positional { InputLedger.current?.record(path: positional, role: "the lecture's \(a.key) section (file:)") }
                 continue
             }
             if option.key == "code", !keys.flags.contains("code") {
@@ -320,7 +351,7 @@ struct LectureBuilder {
                 case .scalar(let s): s
                 case .list(let l): l.joined(separator: ",")
                 }
-                if keys.paths.contains(option.key) {
+                if recording, keys.paths.contains(option.key) {
                     InputLedger.current?.record(path: resolved(value), role: "the lecture's \(a.key) section (\(option.key):)")
                 }
                 argv.append("--\(option.key)=\(keys.paths.contains(option.key) ? resolved(value) : value)")
@@ -335,21 +366,11 @@ struct LectureBuilder {
         if let positional { argv.insert(positional, at: 0) } else if keys.positional != nil {
             throw fail(a.place, "\(a.key): give the file to read as file:")
         }
-        var command: any LectureSection
         do {
-            command = try type.parse(argv)
+            return try type.parse(argv)
         } catch {
             throw fail(a.place, "\(a.key): \(type.message(for: error))")
         }
-        command.animation = options
-        let capture = ScriptCapture()
-        do {
-            try ScriptCapture.$current.withValue(capture) { try command.run() }
-        } catch let failure as CommandFailure {
-            throw CommandFailure(LectureFileError(file: name, place: a.place, message: "\(a.key): \(failure.message)").description, status: 65)
-        }
-        guard let made = capture.scripts.first else { throw fail(a.place, "\(a.key): made no animation") }
-        return made
     }
 
     func resolved(_ path: String) -> String {
@@ -404,6 +425,10 @@ struct LectureBuilder {
         }
         return keys
     }
+
+    /// The keys of each animation, by name: found once, as ArgumentParser
+    /// describes a command by writing its whole help.
+    static let animationKeys: [String: Keys] = animations.mapValues { keys(of: $0) }
 
     /// The lecture's own options (output, frames, theme …): set on the
     /// command line for all its sections.

@@ -121,9 +121,11 @@ extension OperationArguments where Operation.Failure == LinearOperationError {
         do throws(LinearOperationError) {
             script = try build(program, fit.stage(animation.settings), LabelFit(font: font))
         } catch {
-            // A size the flags ask for is at fault, not the operations.
-            if case .tooWide = error { throw CommandFailure("\(error)", status: 64) }
-            throw CommandFailure("\(flag): \(error)", status: 64)
+            // A size or load the flags ask for is at fault, not the operations.
+            switch error {
+            case .tooWide, .loadOutOfReach: throw CommandFailure("\(error)", status: 64)
+            default: throw CommandFailure("\(flag): \(error)", status: 64)
+            }
         }
         try Render.run(script, font: font, options: animation, title: title, fewer: "use fewer operations")
         if let seed = randomSeed {

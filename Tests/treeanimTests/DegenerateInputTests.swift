@@ -131,7 +131,7 @@ import Testing
         let name = String(repeating: "x", count: 10_000)
         try expectRefused(
             ["bars", "long.csv", "--count-frames"], status: 65,
-            mentions: ["long.csv:1:3: the name is 10000 characters long; the limit is 1000"],
+            mentions: ["long.csv:1:3: name of 10,000 characters: the limit is 1,000 characters"],
             files: ["long.csv": "year,A,\(name)\n2000,1,2\n2001,3,4\n"])
     }
 

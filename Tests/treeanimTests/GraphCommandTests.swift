@@ -92,7 +92,7 @@ import Testing
         try ("{\"nodes\": [{\"id\": \"e" + String(repeating: "\\u0301", count: 40) + "\"}]}").write(toFile: dir + "/e.json", atomically: true, encoding: .utf8)
         let r = try CommandRunner.run(["graph", "e.json", "--algorithm", "bfs"] + Self.small + ["-o", "x.gif"], in: dir)
         #expect(r.status == 65)
-        #expect(r.stderr == "treeanim: error: e.json:1: nodes[0]: a character of 41 Unicode scalars (a letter and its combining marks) in an id: the limit is 32 a character\n")
+        #expect(r.stderr == "treeanim: error: e.json:1: nodes[0]: a character of 41 Unicode scalars (a letter and its combining marks) in an id: the limit is 32 scalars a character\n")
     }
 
     /// Issue 47: what a hostile tester gave `treeanim graph`, each refused
@@ -108,7 +108,7 @@ import Testing
         (["l.json", "--algorithm", "bfs"], "{\"nodes\": [{\"id\": \"a\", \"label\": \"" + String(repeating: "x", count: 1_000_001) + "\"}]}",
          "l.json:1: nodes[0]: label of 1,000,001 characters: the limit is 1,000 characters", 65),
         (["m.json", "--algorithm", "bfs"], "{\"nodes\": [{\"id\": \"e" + String(repeating: "\u{301}", count: 450_000) + "\"}]}",
-         "m.json:1:20: a character of 450,001 Unicode scalars (a letter and its combining marks) at byte offset 19: the limit is 32 a character", 65),
+         "m.json:1:20: a character of 450,001 Unicode scalars (a letter and its combining marks) at byte offset 19: the limit is 32 scalars a character", 65),
         (["l.txt", "--algorithm", "bfs"], "a b\nb " + String(repeating: "y", count: 2_000) + "\n", "l.txt:2: name of 2,000 characters: the limit is 1,000 characters", 65),
         (["l.dot", "--algorithm", "bfs"], "graph {\n a -- b;\n b -- c [label=\"" + String(repeating: "z", count: 1_500) + "\"];\n}\n",
          "l.dot:3: edge b -- c: label of 1,500 characters: the limit is 1,000 characters", 65),

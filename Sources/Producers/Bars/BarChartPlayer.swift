@@ -267,8 +267,11 @@ struct BarChartPlayer {
         let most = shownCategories(p).map { series.values[p][$0]! }.max() ?? 0
         let extent = direction == .up ? plot.height : plot.width
         let low = lowest(p)
-        if low < 0 { return extent / ((max(most, 0) - low) * 1.08) }
-        return most > 0 ? extent / (most * 1.08) : extent
+        let span = (low < 0 ? max(most, 0) - low : most) * 1.08
+        let s = extent / span
+        // A span of 0, or one so small that the plot over it overflows,
+        // draws at the scale of an empty chart.
+        return span > 0 && s.isFinite ? s : extent
     }
 
     /// The lowest value shown in period `p`, or 0 when none is negative.
@@ -333,7 +336,14 @@ struct BarChartPlayer {
             // Zero inside the plot: round steps both ways from it.
             let (low, high) = (-origin / scale, (extent - origin) / scale)
             ticks = NiceTicks(maximum: max(-low, high))
-            values = (Int((low / ticks.step).rounded(.up))...Int((high / ticks.step).rounded(.down))).map { Double($0) * ticks.step }
+            // Ends that are no whole numbers of steps (a scale so large
+            // that they are NaN or infinite) leave the tick at 0 alone.
+            if let first = Int(exactly: (low / ticks.step).rounded(.up)), let last = Int(exactly: (high / ticks.step).rounded(.down)),
+                first <= last, last - first <= 100 {
+                values = (first...last).map { Double($0) * ticks.step }
+            } else {
+                values = [0]
+            }
         }
         let tickFormat = ValueFormat(decimals: max(ticks.decimals, 0))
         var kept = Set<ElementID>()

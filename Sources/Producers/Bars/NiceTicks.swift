@@ -9,7 +9,9 @@ struct NiceTicks: Equatable {
     let decimals: Int
 
     init(maximum: Double) {
-        guard maximum > 0, maximum.isFinite else {
+        // A fifth of a subnormal maximum rounds to 0, and a step of 0
+        // would count ticks without end: such a chart gets the one at 0.
+        guard maximum > 0, maximum.isFinite, (maximum / 5).isNormal else {
             step = 1
             values = [0]
             decimals = 0

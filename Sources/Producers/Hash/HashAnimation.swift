@@ -75,7 +75,13 @@ public struct HashAnimation: Sendable {
                 while model.overloaded {
                     // The size is checked before the rehash that would make it.
                     let next = HashPlayer.nextPrime(2 * model.size)
-                    guard next <= limit else { throw .tooManyCells(source, count: next, limit: limit, what: "table", most: most) }
+                    guard next <= limit else {
+                        // Keys that would fit at a full load are not at fault.
+                        if let maxLoad = options.maxLoad, model.count <= limit {
+                            throw .loadOutOfReach(source, maxLoad: maxLoad, keys: model.count, count: next, limit: limit, most: most)
+                        }
+                        throw .tooManyCells(source, count: next, limit: limit, what: "table", most: most)
+                    }
                     if let lost = model.rehash() { throw .unhashable(source, key: lost.text, size: model.size) }
                 }
             case .delete(let v): model.delete(v)

@@ -65,6 +65,18 @@ public struct HashFunction: Sendable, Equatable, CustomStringConvertible {
         self.init(form: .expression(term), description: text.trimmingCharacters(in: .whitespaces))
     }
 
+    /// Parses `text` as double hashing's step, h₂: as ``init(_:)``, but a
+    /// step without `k` is refused for what it does to the probes.
+    public static func step(_ text: String) throws(HashFunctionError) -> HashFunction {
+        do throws(HashFunctionError) {
+            return try HashFunction(text)
+        } catch .noKey {
+            var parser = Parser(Array(text))
+            let never = (try? parser.expression()).map { !$0.mentionsSize && $0.value(k: 0, m: 1) == 0 } ?? false
+            throw .constantStep(zero: never)
+        }
+    }
+
     /// Refuses brackets nested deeper than ``deepest`` and a text longer
     /// than ``longest``, counting in one pass that stops at the first over.
     static func checkSize(_ text: String) throws(HashFunctionError) {
@@ -131,14 +143,24 @@ public struct HashFunction: Sendable, Equatable, CustomStringConvertible {
                     left = .multiply(left, try factor())
                 } else if at < chars.count, chars[at] == "%" {
                     at += 1
-                    left = .modulo(left, try factor())
+                    left = .modulo(left, try divisor())
                 } else if chars[at...].starts(with: "mod".map { $0 }) {
                     at += 3
-                    left = .modulo(left, try factor())
+                    left = .modulo(left, try divisor())
                 } else {
                     return left
                 }
             }
+        }
+
+        /// The right of a `mod`: a constant one of 0 is refused here, as
+        /// every key would divide by zero.
+        mutating func divisor() throws(HashFunctionError) -> Term {
+            skipSpaces()
+            let column = at + 1
+            let d = try factor()
+            if !d.mentionsKey, !d.mentionsSize, d.value(k: 0, m: 1) == 0 { throw .zeroDivisor(column: column) }
+            return d
         }
 
         mutating func factor() throws(HashFunctionError) -> Term {
@@ -184,6 +206,14 @@ extension HashFunction.Term {
         }
     }
 
+    var mentionsSize: Bool {
+        switch self {
+        case .size: true
+        case .key, .number: false
+        case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .modulo(let a, let b): a.mentionsSize || b.mentionsSize
+        }
+    }
+
     func value(k: Int, m: Int) -> Int? {
         switch self {
         case .key: return k
@@ -215,6 +245,10 @@ public enum HashFunctionError: Error, Equatable, CustomStringConvertible {
     case end
     case tooLarge(String)
     case noKey
+    /// A `mod` by a constant 0, the constant starting at `column`.
+    case zeroDivisor(column: Int)
+    /// A double-hashing step that does not use `k`; `zero`: it is 0.
+    case constantStep(zero: Bool)
     /// Brackets nested past ``HashFunction/deepest``, the first over at
     /// `column` (in Unicode scalars).
     case tooDeep(column: Int, limit: Int)
@@ -230,10 +264,15 @@ public enum HashFunctionError: Error, Equatable, CustomStringConvertible {
         case .end: "the expression ends too early"
         case .tooLarge(let digits): "\(digits) is too large a number"
         case .noKey: "the expression does not use k, the key: every key would go to one cell"
+        case .constantStep(true):
+            "a step of 0 never moves: double hashing's step must never be 0 mod the table size, or every probe would stay in one cell; use k, as in 1 + k mod (m - 1)"
+        case .constantStep(false):
+            "the step does not use k, the key: every key would probe in the same steps (that is linear probing: --probing linear); use k, as in 1 + k mod (m - 1)"
+        case .zeroDivisor(let column): "mod 0 at column \(column) divides by zero: every key would fail to hash (a modulus must not be 0)"
         case .tooDeep(let column, let limit): "brackets nest more than \(limit) deep (at column \(column)): the limit is \(limit) levels"
         case .tooLong(let characters, let limit): "the expression is \(grouped(characters)) characters long: the limit is \(limit) characters"
         case .longCharacter(let scalars):
-            "a character of \(grouped(scalars)) Unicode scalars (a letter and its combining marks): the limit is \(TextLimits.characterScalars) a character"
+            "a character of \(grouped(scalars)) Unicode scalars (a letter and its combining marks): the limit is \(TextLimits.characterScalars) scalars a character"
         }
     }
 }

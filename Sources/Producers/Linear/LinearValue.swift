@@ -63,6 +63,9 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
     case tooLarge(OperationSource, count: Int, limit: Int, most: Int?)
     /// An array or a table would grow to more cells than read in a row.
     case tooManyCells(OperationSource, count: Int, limit: Int, what: String, most: Int?)
+    /// A hash table's rehash would grow past `limit` cells though its
+    /// `keys` would fit in `limit`: `--max-load` is what is out of reach.
+    case loadOutOfReach(OperationSource, maxLoad: Double, keys: Int, count: Int, limit: Int, most: Int?)
     /// The array or table a flag asks for (`--capacity`, `--table-size`)
     /// is too wide to read from the start.
     case tooWide(flag: String, count: Int, limit: Int, most: Int?)
@@ -126,6 +129,9 @@ public enum LinearOperationError: Error, Equatable, CustomStringConvertible {
         case .tooManyCells(let s, let count, let limit, let what, let most):
             "\(OperationWords.place(s)): the \(what) would grow to \(count) cells; at most \(limit) \(Self.fit(most, count))"
                 + (what == "table" ? "; a higher --max-load or --no-rehash keeps it smaller" : "")
+        case .loadOutOfReach(let s, let maxLoad, let keys, let count, let limit, let most):
+            "--max-load \(maxLoad): at \(OperationWords.place(s)) the table holds \(counted(keys, "key")), and keeping its load at most \(maxLoad) "
+                + "would grow it to \(count) cells; at most \(limit) \(Self.fit(most, count)); raise --max-load, or give --no-rehash"
         case .tooWide(let flag, let count, let limit, let most):
             "\(flag) \(count): at most \(counted(limit, "cell")) \(Self.fit(most, count))"
         case .wideValue(let value, let count, let limit):

@@ -52,7 +52,7 @@ enum OperationWords {
     /// Why a character of `scalars` scalars is refused, after the
     /// operation's place.
     static func longCharacter(_ scalars: Int, at source: OperationSource) -> String {
-        "\(place(source)): a character of \(grouped(scalars)) Unicode scalars (a letter and its combining marks): the limit is \(TextLimits.characterScalars) a character"
+        "\(place(source)): a character of \(grouped(scalars)) Unicode scalars (a letter and its combining marks): the limit is \(TextLimits.characterScalars) scalars a character"
     }
 
     /// Why `token` is no key, after the operation's place.
