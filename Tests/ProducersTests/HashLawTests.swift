@@ -289,7 +289,8 @@ import Trees
         #expect(throws: HashFunctionError.unexpected(column: 3, text: "^")) { try HashFunction("k ^ 2") }
         #expect(throws: HashFunctionError.noKey) { try HashFunction("3 mod m") }
         #expect(throws: HashFunctionError.end) { try HashFunction("(k + ") }
-        #expect(try HashFunction("k mod 0").index(of: 5, size: 7) == nil)
+        // A modulus of 0 is refused as written, before any key meets it.
+        #expect(throws: HashFunctionError.self) { try HashFunction("k mod 0") }
         #expect(StringHash.sum.code(of: "cat") == 99 + 97 + 116)
         #expect(StringHash.poly.code(of: "cat") == 98262)
     }
