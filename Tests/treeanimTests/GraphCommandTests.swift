@@ -65,7 +65,7 @@ import Testing
         (["neg.dot", "--algorithm", "dijkstra"], "graph {\n  a -- b [weight=2];\n  b -- c [weight=-1];\n}\n", "neg.dot:3:11: dijkstra needs weights", 65),
         (["g.txt", "--algorithm", "bfs", "--from", "Z"], "a b\n", "--from: the start node 'Z' is not in the graph (its nodes: a, b)", 64),
         (["g.txt", "--algorithm", "topo", "--directed"], "a b\nb a\n", "g.txt: topo needs a graph without cycles, and this one has the cycle a → b → a", 65),
-        (["g.txt", "--algorithm", "prim", "--directed"], "a b\n", "g.txt: prim spans an undirected graph, and this one is directed", 65),
+        (["g.txt", "--algorithm", "prim", "--directed"], "a b\n", "g.txt: prim spans an undirected graph, and this one is read as directed", 65),
         (["g.txt", "--algorithm", "astar", "--to", "b"], "a b\n", "g.txt: astar needs node positions", 65),
         (["g.txt", "--ops", "bfs a; fly"], "a b\n", "--ops: operation 2 'fly': unknown algorithm 'fly'", 64),
         (["g.txt"], "a b\n", "give --algorithm NAME", 64),
