@@ -20,6 +20,10 @@ struct DOTPlaces {
     var graphStarts: [Int] = []
     /// The UTF-8 offset just past each top-level graph's closing brace.
     var graphEnds: [Int] = []
+    /// Where text stands after the last graph's closing brace (its line,
+    /// from 0, and column, from 1), text no graph follows: Graphviz reads a
+    /// text's graphs and nothing else.
+    var trailing: (line: Int, column: Int)?
 
     private enum State { case normal, bare, quoted, quotedEscape, html, lineComment, blockComment }
 
@@ -38,6 +42,9 @@ struct DOTPlaces {
                 columns[tokenLine][token] = tokenColumn
                 lines[token, default: []].append(tokenLine)
             }
+        }
+        func noteTrailing(_ at: Int) {
+            if depth == 0, !graphEnds.isEmpty, trailing == nil { trailing = (line, at) }
         }
         func start(_ c: Character) {
             token = String(c)
@@ -101,7 +108,9 @@ struct DOTPlaces {
                         state = .blockComment
                         star = false
                     }
+                    if state == .normal { noteTrailing(column - 1) }
                 }
+                if state == .normal, !c.isWhitespace, c != "/", !(c == "#" && atLineStart) { noteTrailing(column) }
                 if state == .normal {
                     switch c {
                     case "\"":
@@ -119,7 +128,10 @@ struct DOTPlaces {
                     case "#" where atLineStart:
                         state = .lineComment
                     case "{":
-                        if depth == 0 { graphStarts.append(line) }
+                        if depth == 0 {
+                            graphStarts.append(line)
+                            trailing = nil
+                        }
                         depth += 1
                     case "}":
                         depth = max(0, depth - 1)

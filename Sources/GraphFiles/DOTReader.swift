@@ -16,10 +16,25 @@ enum DOTReader {
         // Graphviz reads a text's first graph: a later one is cut out
         // for it, the lines before it kept as blank lines, so that its
         // messages name the file's lines.
-        let ends = DOTPlaces(text, wanted: []).graphEnds
+        let outline = DOTPlaces(text, wanted: [])
+        let ends = outline.graphEnds
+        // Graphviz's parser stops after the graph it reads, and the text
+        // after the last graph would be taken for a graph (it is a syntax
+        // error in `dot` too): it is refused here, where it stands.
+        if let (line, column) = outline.trailing {
+            let rest = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })[line].dropFirst(column - 1)
+            let near = rest.prefix { !$0.isWhitespace }.prefix(20)
+            throw GraphFileError(
+                file: name, line: line + 1, column: column,
+                message: "DOT syntax error near '\(near)': expected another graph or the end of the file after the last graph's '}'")
+        }
         let found = max(ends.count, 1)
         guard index <= found else {
-            throw GraphFileError(file: name, message: "--pick \(index): the file holds \(found) graph\(found == 1 ? "" : "s"); give --pick 1 to \(found)")
+            throw GraphFileError(
+                file: name,
+                message: found == 1
+                    ? "--pick \(index): the file holds one graph; leave out --pick"
+                    : "--pick \(index): the file holds \(found) graphs; give --pick 1 to \(found)")
         }
         var source = text
         if ends.count > 1 {
@@ -28,7 +43,7 @@ enum DOTReader {
             let blank = bytes[..<start].reduce(0) { $1 == 10 ? $0 + 1 : $0 }
             source = String(repeating: "\n", count: blank) + String(decoding: bytes[start..<ends[index - 1]], as: UTF8.self)
         }
-        let result: Result<(Graph, [String: String]), GraphFileError> = Graphviz.serially {
+        let result: Result<(Graph, [String: String], [Int: String]), GraphFileError> = Graphviz.serially {
             var message = [CChar](repeating: 0, count: 512)
             guard let g = cgv_read(source, &message, message.count) else {
                 let said = String(decoding: message.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
@@ -37,7 +52,7 @@ enum DOTReader {
             defer { cgv_close(g) }
             return .success(Self.graph(of: g, limits: limits))
         }
-        var (graph, written) = try result.get()
+        var (graph, written, weights) = try result.get()
         try GraphFile.checkSize(graph, name: name, limits: limits)
         // Lines of edges and nodes, for messages: each edge's is the first
         // line at or after the last edge's (edges come in the order they
@@ -59,6 +74,13 @@ enum DOTReader {
             let columns = places.columns[i]
             graph.edges[k].column = columns["weight"] ?? (graph.edges[k].label.isEmpty ? nil : columns[graph.edges[k].label])
             from = i
+        }
+        if let k = weights.keys.min(), let weight = weights[k] {
+            let edge = graph.edges[k]
+            let ends = graph.nodes[edge.from].name + (graph.directed ? " -> " : " -- ") + graph.nodes[edge.to].name
+            throw GraphFileError(
+                file: name, line: edge.line, column: edge.line == nil ? nil : edge.column,
+                message: "edge \(ends): expected a weight (a number), found '\(weight.prefix(40))'; write it as weight=3")
         }
         try check(graph, written: written, places: places, name: name, limits: limits)
         return (graph, (index, found))
@@ -118,9 +140,11 @@ enum DOTReader {
 
     static func string(_ p: UnsafePointer<CChar>?) -> String? { p.map { String(cString: $0) } }
 
-    /// The graph, and the `pos` of each node whose position is not taken
-    /// because it is not finite or out of range, by name, as written.
-    static func graph(of g: UnsafeMutableRawPointer, limits: GraphFile.Limits) -> (Graph, [String: String]) {
+    /// The graph; the `pos` of each node whose position is not taken
+    /// because it is not finite or out of range, by name, as written; and
+    /// the `weight` of each edge whose weight is not a finite number
+    /// (`nan`, `inf`, a word), by the edge's index, as written.
+    static func graph(of g: UnsafeMutableRawPointer, limits: GraphFile.Limits) -> (Graph, [String: String], [Int: String]) {
         var rejected = [String: String]()
         var graph = Graph(directed: cgv_directed(g) != 0)
         if let rankdir = string(cgv_attr(g, "rankdir")), ["LR", "RL", "TB", "BT"].contains(rankdir.uppercased()) {
@@ -146,17 +170,22 @@ enum DOTReader {
             handles[node] = i
             n = cgv_next_node(g, node)
         }
-        var edges = [(seq: UInt, edge: Graph.Edge)]()
+        var edges = [(seq: UInt, edge: Graph.Edge, badWeight: String?)]()
         var e = cgv_first_edge(g)
         while let edge = e {
             let from = handles[cgv_tail(edge)!]!, to = handles[cgv_head(edge)!]!
             let label = string(cgv_attr(edge, "label")).flatMap { $0.isEmpty || cgv_html_label(edge) != 0 ? nil : escapes($0, name: "") }
-            let weight = string(cgv_attr(edge, "weight")).flatMap(GraphFile.number) ?? label.flatMap(GraphFile.number)
-            edges.append((cgv_seq(edge), Graph.Edge(from: from, to: to, weight: weight, label: label)))
+            let written = string(cgv_attr(edge, "weight")).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+            let weight = written.flatMap(GraphFile.number) ?? label.flatMap(GraphFile.number)
+            let bad = written.flatMap { GraphFile.number($0) == nil ? $0 : nil }
+            edges.append((cgv_seq(edge), Graph.Edge(from: from, to: to, weight: weight, label: label), bad))
             e = cgv_next_edge(g, edge)
         }
-        graph.edges = edges.sorted { $0.seq < $1.seq }.map(\.edge)
-        return (graph, rejected)
+        edges.sort { $0.seq < $1.seq }
+        graph.edges = edges.map(\.edge)
+        var weights = [Int: String]()
+        for (k, e) in edges.enumerated() { if let bad = e.badWeight { weights[k] = bad } }
+        return (graph, rejected, weights)
     }
 
     /// A label's escapes as drawn: `\N` the node's name, `\n`, `\l` and

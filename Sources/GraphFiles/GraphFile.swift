@@ -78,7 +78,9 @@ public enum GraphFile {
             let line = text.utf8[..<nul].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
             throw GraphFileError(file: name, line: line, message: "a NUL character (byte 0): a graph file is text; remove it")
         }
-        let found = format ?? detect(text)
+        // A `.json` file is read as JSON whatever it holds: as an edge
+        // list, `[1,2]` would be an edge from `[1` to `2]`.
+        let found = format ?? (name.lowercased().hasSuffix(".json") ? .json : detect(text))
         var graph: Graph
         var picked = (number: 1, of: 1)
         switch found {
@@ -110,8 +112,8 @@ public enum GraphFile {
     }
 
     /// The format of `text`: DOT when it starts (after comments) with
-    /// `graph`, `digraph` or `strict`; JSON when with `{`; else an edge
-    /// list.
+    /// `graph`, `digraph` or `strict`; JSON when with `{`, or with `[` and
+    /// the whole is JSON; else an edge list.
     public static func detect(_ text: String) -> Format {
         var rest = Substring(text)
         while true {
@@ -125,6 +127,7 @@ public enum GraphFile {
             }
         }
         if rest.first == "{" { return .json }
+        if rest.first == "[", (try? JSONSerialization.jsonObject(with: Data(rest.utf8), options: [.fragmentsAllowed])) != nil { return .json }
         let word = rest.prefix { $0.isLetter }.lowercased()
         if ["graph", "digraph", "strict"].contains(word) {
             let after = rest.dropFirst(word.count).first

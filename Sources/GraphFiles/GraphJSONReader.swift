@@ -13,10 +13,12 @@ enum GraphJSONReader {
         do {
             object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         } catch {
-            throw GraphFileError(file: name, message: "not valid JSON: \(reason(error))")
+            throw invalid(error, in: text, name: name)
         }
         guard let top = object as? [String: Any] else {
-            throw GraphFileError(file: name, message: "expected a JSON object with \"nodes\" and \"links\"")
+            throw GraphFileError(
+                file: name, line: 1,
+                message: "expected a graph: a JSON object {\"nodes\": […], \"links\": […]} (d3-force's node-link data), found \(shape(of: object))")
         }
         guard let nodes = top["nodes"] as? [Any] else {
             throw GraphFileError(file: name, message: "expected a \"nodes\" list in the JSON object (d3-force's {nodes, links})")
@@ -118,5 +120,61 @@ enum GraphJSONReader {
     static func reason(_ error: Error) -> String {
         let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
         return said
+    }
+
+    /// Foundation's complaint about `text` as one line at its place, worded
+    /// as the tree JSON reader words its own: what was expected, and what
+    /// was found there.
+    static func invalid(_ error: Error, in text: String, name: String) -> GraphFileError {
+        let said = reason(error)
+        let bytes = Array(text.utf8)
+        if let m = said.firstMatch(of: /Number (\S+) is not representable/) {
+            let number = String(m.1)
+            let at = text.firstRange(of: number).map { text.utf8.distance(from: text.utf8.startIndex, to: $0.lowerBound) }
+            let (line, column) = at.map { place(of: $0, in: bytes) } ?? (nil, nil)
+            return GraphFileError(
+                file: name, line: line, column: column,
+                message: "the number \(number) is out of range: write a number within ±1.8e308 (a double)")
+        }
+        guard let m = said.firstMatch(of: /around character (\d+)/), let offset = Int(m.1), offset <= bytes.count else {
+            return GraphFileError(file: name, message: "not valid JSON: \(said)")
+        }
+        let (line, column) = place(of: offset, in: bytes)
+        let found = found(at: offset, in: bytes)
+        // A whole value before the place: what follows it is extra.
+        if offset > 0, (try? JSONSerialization.jsonObject(with: Data(bytes[..<offset]), options: [.fragmentsAllowed])) != nil {
+            return GraphFileError(file: name, line: line, column: column, message: "expected the end of the file after the graph object, found \(found)")
+        }
+        let what = said.prefix { $0 != "." }.replacing(/\s+around character \d+/, with: "").lowercased()
+        return GraphFileError(file: name, line: line, column: column, message: "not valid JSON (\(what)): found \(found)")
+    }
+
+    /// The line and column (from 1, the column in characters) of UTF-8
+    /// offset `offset`.
+    static func place(of offset: Int, in bytes: [UInt8]) -> (Int?, Int?) {
+        let before = bytes[..<offset]
+        let lineStart = (before.lastIndex(of: 10) ?? -1) + 1
+        let line = before.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+        return (line, String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1)
+    }
+
+    /// What stands at `offset`, for a message: `'x'`, a word in quotes,
+    /// the end of the line or of the file.
+    static func found(at offset: Int, in bytes: [UInt8]) -> String {
+        guard offset < bytes.count else { return "the end of the file" }
+        if bytes[offset] == 10 || bytes[offset] == 13 { return "the end of the line" }
+        let word = String(decoding: bytes[offset...].prefix(80), as: UTF8.self)
+            .prefix { !$0.isWhitespace && !",:[]{}".contains($0) }.prefix(20)
+        return "'\(word.isEmpty ? String(decoding: bytes[offset...].prefix(1), as: UTF8.self) : String(word))'"
+    }
+
+    /// What a top-level JSON value is, for a message.
+    static func shape(of v: Any) -> String {
+        switch v {
+        case is [Any]: "a list"
+        case is String: "a string"
+        case let n as NSNumber: isBool(n) ? "a boolean" : "a number"
+        default: "null"
+        }
     }
 }

@@ -184,11 +184,16 @@ public struct GraphLayout: Sendable {
                     closest = min(closest, hypot(points[i].x - points[j].x, points[i].y - points[j].y))
                 }
             }
-            if closest > 0, closest.isFinite { scale = max(1, 2 * largest * 72 / closest) }
+            if closest > Self.nearest, closest.isFinite { scale = max(1, 2 * largest * 72 / closest) }
         }
-        guard extent.isFinite, extent > 0 else { return scale }
+        guard extent.isFinite, extent > Self.nearest else { return scale }
         return min(scale, most / extent)
     }
+
+    /// Given positions closer than this many points are taken as one
+    /// place: dividing by a smaller gap (a subnormal such as 1e-320)
+    /// overflows to an infinite scale.
+    static let nearest = 1e-6
 
     /// The size edge labels are drawn at, in points: 0.85 of a node label
     /// of about 0.27 inches.

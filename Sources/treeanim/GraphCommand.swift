@@ -116,7 +116,7 @@ struct GraphCommand: ParsableCommand {
         } catch {
             switch error {
             case .run(let e):
-                throw Self.failure(e, file: file, ops: ops != nil)
+                throw Self.failure(e, file: file, ops: ops != nil, format: contents.format, directedFlag: directed)
             case .layout(let e) where e.tooLarge != nil && layout != nil:
                 throw CommandFailure(e.description, status: 64)
             case .layout(let e):
@@ -147,9 +147,18 @@ extension GraphCommand {
     /// A run the graph does not allow, as one line: a node the user named
     /// is the flag's fault (64); what the graph is (a negative weight, a
     /// cycle, directed or not) is the file's (65), at its line when known.
-    static func failure(_ e: GraphRunError, file: String, ops: Bool) -> CommandFailure {
+    static func failure(_ e: GraphRunError, file: String, ops: Bool, format: GraphFile.Format, directedFlag: Bool) -> CommandFailure {
         let name = file == "-" ? "<stdin>" : file
         switch e {
+        case .needsUndirected(let a) where format != .dot:
+            // Only DOT says 'graph' or 'digraph': another file is directed
+            // by the flag, its arrows or its "directed" key.
+            let how =
+                directedFlag ? "leave out --directed" : format == .json ? "set \"directed\": false" : "write its edges 'a b' or 'a -- b', not 'a -> b'"
+            return CommandFailure("\(name): \(a.rawValue) spans an undirected graph, and this one is read as directed: \(how)", status: 65)
+        case .needsDirected(let a) where format != .dot:
+            let how = format == .json ? "pass --directed (or set \"directed\": true)" : "pass --directed (or write its edges 'a -> b')"
+            return CommandFailure("\(name): \(a.rawValue) orders a directed graph, and this one is read as undirected: \(how)", status: 65)
         case .noSuchNode(_, let role, _), .ambiguousNode(_, let role, _):
             return CommandFailure((ops ? "--ops" : role == "start" ? "--from" : "--to") + ": " + e.description, status: 64)
         case .needsGoal, .unknownAlgorithm, .badOperation:

@@ -65,7 +65,7 @@ import Testing
         (["neg.dot", "--algorithm", "dijkstra"], "graph {\n  a -- b [weight=2];\n  b -- c [weight=-1];\n}\n", "neg.dot:3:11: dijkstra needs weights", 65),
         (["g.txt", "--algorithm", "bfs", "--from", "Z"], "a b\n", "--from: the start node 'Z' is not in the graph (its nodes: a, b)", 64),
         (["g.txt", "--algorithm", "topo", "--directed"], "a b\nb a\n", "g.txt: topo needs a graph without cycles, and this one has the cycle a → b → a", 65),
-        (["g.txt", "--algorithm", "prim", "--directed"], "a b\n", "g.txt: prim spans an undirected graph, and this one is directed", 65),
+        (["g.txt", "--algorithm", "prim", "--directed"], "a b\n", "g.txt: prim spans an undirected graph, and this one is read as directed", 65),
         (["g.txt", "--algorithm", "astar", "--to", "b"], "a b\n", "g.txt: astar needs node positions", 65),
         (["g.txt", "--ops", "bfs a; fly"], "a b\n", "--ops: operation 2 'fly': unknown algorithm 'fly'", 64),
         (["g.txt"], "a b\n", "give --algorithm NAME", 64),
@@ -151,5 +151,53 @@ import Testing
         #expect(second.status == 0, "stderr: \(second.stderr)")
         let labels = ((try BarsAndSortCommandTests.lastDump(dir + "/b.jsonl"))["nodes"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
         #expect(Set(labels).isSuperset(of: ["c", "d", "e"]) && !labels.contains("a"), "\(labels)")
+    }
+}
+
+extension GraphCommandTests {
+    /// Positions apart by a subnormal gap (1e-320) are one place: the
+    /// layout's scale stays finite and the animation is drawn, where a NaN
+    /// camera flight trapped (exit 132).
+    @Test(arguments: [
+        ("p.dot", "graph G { a [pos=\"1e-320,0\"]; b [pos=\"0,0\"]; a -- b }\n"),
+        ("q.dot", "graph G { a [pos=\"5e-324,5e-324\"]; b [pos=\"0,0\"]; a -- b }\n"),
+        ("p.json", #"{"nodes":[{"id":"a","x":1e-320,"y":4.9e-324},{"id":"b","x":0,"y":0}],"links":[{"source":"a","target":"b"}]}"#),
+    ])
+    func subnormalPositionsAreDrawn(name: String, file: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try file.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["graph", name, "--algorithm", "bfs"] + Self.small + ["-o", "z.gif"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+    }
+
+    /// What a reader can tell is wrong it refuses itself, at its place and
+    /// in its own words, not as a Graphviz or Foundation message.
+    @Test(arguments: [
+        (["j.dot", "--algorithm", "bfs"], "graph { a -- b } trailing junk",
+         "j.dot:1:18: DOT syntax error near 'trailing': expected another graph or the end of the file after the last graph's '}'"),
+        (["w.dot", "--algorithm", "bfs"], "graph {\n a -- b [weight=\"nan\"]\n}", "w.dot:2:10: edge a -- b: expected a weight (a number), found 'nan'"),
+        (["i.dot", "--algorithm", "bfs"], "graph { a -- b [weight=inf] }", "i.dot:1:17: edge a -- b: expected a weight (a number), found 'inf'"),
+        (["big.json", "--algorithm", "bfs"], #"{"nodes":[{"id":"a","x":1e400,"y":0}],"links":[]}"#,
+         "big.json:1:25: the number 1e400 is out of range"),
+        (["t.json", "--algorithm", "bfs"], "{\"nodes\":[{\"id\":\"a\"}],\n\"links\":[]} x", "t.json:2:13: expected the end of the file after the graph object, found 'x'"),
+        (["l.json", "--algorithm", "bfs"], "[1,2]", "l.json:1: expected a graph: a JSON object {\"nodes\": […], \"links\": […]}"),
+        (["e.txt", "--algorithm", "prim", "--directed"], "a b 1\nb c 2\n",
+         "e.txt: prim spans an undirected graph, and this one is read as directed: leave out --directed"),
+    ])
+    func aReaderRefusesWhatItCanTellAtItsPlace(arguments: [String], file: String, message: String) throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try file.write(toFile: dir + "/" + arguments[0], atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["graph"] + arguments + Self.small + ["-o", "x.gif"], in: dir)
+        #expect(r.status == 65, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
+    }
+
+    @Test func pickOnAOneGraphFileSaysToLeaveItOut() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try "graph { a -- b }".write(toFile: dir + "/one.dot", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["graph", "one.dot", "--algorithm", "bfs", "--pick", "2"] + Self.small + ["-o", "x.gif"], in: dir)
+        #expect(r.status == 64, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("one.dot: --pick 2: the file holds one graph; leave out --pick"), "stderr: \(r.stderr)")
     }
 }

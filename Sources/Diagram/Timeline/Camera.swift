@@ -30,11 +30,18 @@ public struct Camera: Sendable, Equatable, Animatable {
     }
 
     /// The camera that shows all of `world` inside `viewport`, as large as
-    /// fits but never more than `maxZoom` pixels a unit.
+    /// fits but never more than `maxZoom` pixels a unit. A world that is
+    /// not finite (a NaN or an infinite coordinate) gets the view of the
+    /// origin at `maxZoom`: a camera is always finite, so no pan or zoom
+    /// between two of them takes a NaN or infinite time.
     public static func fitting(_ world: Rect, in viewport: Rect, maxZoom: Double) -> Camera {
+        guard [world.minX, world.minY, world.width, world.height, world.center.x, world.center.y].allSatisfy(\.isFinite) else {
+            return Camera(center: .zero, zoom: maxZoom)
+        }
         let zx = world.width > 0 ? viewport.width / world.width : .infinity
         let zy = world.height > 0 ? viewport.height / world.height : .infinity
-        return Camera(center: world.center, zoom: min(zx, zy, maxZoom))
+        let zoom = min(zx, zy, maxZoom)
+        return Camera(center: world.center, zoom: zoom > 0 && zoom.isFinite ? zoom : maxZoom)
     }
 
     /// The pixel position of world point `p`.

@@ -350,7 +350,9 @@ struct Compiler {
                 continue
             }
             let seconds = beat.animation(for: change.id).duration / settings.speed
-            guard distance > 0, seconds > 0 else { continue }
+            // A move to or from a place that is not finite has no pace: it
+            // would slow the beat to a standstill.
+            guard distance > 0, distance.isFinite, seconds > 0 else { continue }
             pace = max(pace, distance * zoom / diagonal / Self.moveSpeed / seconds)
         }
         return pace
