@@ -39,11 +39,12 @@ let package = Package(
         .target(name: "Trees", dependencies: ["Geometry"]),
         // Graphviz's libraries, through a C face of their macros.
         .target(name: "CGraphviz", linkerSettings: [.linkedLibrary("gvc"), .linkedLibrary("cgraph"), .linkedLibrary("cdt")]),
-        // Graphs with named nodes and weighted edges, laid out by Graphviz.
+        // Graphs with named nodes and weighted edges, laid out by Graphviz:
+        // the one module that calls it (its DOT parser included).
         .target(name: "Graphs", dependencies: ["Geometry", "CGraphviz"]),
         // Graphs read from files (`treeanim graph FILE`): DOT (by Graphviz's
         // own parser), edge lists and d3-force JSON.
-        .target(name: "GraphFiles", dependencies: ["Graphs", "InputText", "CGraphviz", .product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "GraphFiles", dependencies: ["Graphs", "InputText", .product(name: "CSV", package: "CSV.swift")]),
         // Input files read within a size limit (paths, standard input,
         // pipes, devices) and decoded as UTF-8 or UTF-16: what every reader
         // below shares.
