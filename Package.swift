@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "InputText", targets: ["InputText"]),
         .library(name: "TreeFiles", targets: ["TreeFiles"]),
         .library(name: "FamilyFiles", targets: ["FamilyFiles"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .library(name: "ChartFiles", targets: ["ChartFiles"]),
         .library(name: "Graphs", targets: ["Graphs"]),
         .library(name: "GraphFiles", targets: ["GraphFiles"]),
@@ -37,13 +38,16 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Tween", dependencies: ["Geometry"]),
         .target(name: "Trees", dependencies: ["Geometry"]),
+        // A bar chart's data: a value per category per period.
+        .target(name: "Charts"),
         // Graphviz's libraries, through a C face of their macros.
         .target(name: "CGraphviz", linkerSettings: [.linkedLibrary("gvc"), .linkedLibrary("cgraph"), .linkedLibrary("cdt")]),
-        // Graphs with named nodes and weighted edges, laid out by Graphviz.
+        // Graphs with named nodes and weighted edges, laid out by Graphviz:
+        // the one module that calls it (its DOT parser included).
         .target(name: "Graphs", dependencies: ["Geometry", "CGraphviz"]),
         // Graphs read from files (`treeanim graph FILE`): DOT (by Graphviz's
         // own parser), edge lists and d3-force JSON.
-        .target(name: "GraphFiles", dependencies: ["Graphs", "InputText", "CGraphviz", .product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "GraphFiles", dependencies: ["Graphs", "InputText", .product(name: "CSV", package: "CSV.swift")]),
         // Input files read within a size limit (paths, standard input,
         // pipes, devices) and decoded as UTF-8 or UTF-16: what every reader
         // below shares.
@@ -58,7 +62,7 @@ let package = Package(
         // with the lines and columns they were written at.
         .target(name: "LectureFiles", dependencies: ["InputText", .product(name: "Yams", package: "Yams")]),
         // Bar-chart data read from CSV (`treeanim bars FILE.csv`).
-        .target(name: "ChartFiles", dependencies: ["InputText", .product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "ChartFiles", dependencies: ["Charts", "InputText", .product(name: "CSV", package: "CSV.swift")]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -69,7 +73,7 @@ let package = Package(
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "PNG", dependencies: ["CPNG"]),
         .target(name: "Diagram", dependencies: ["Geometry", "Tween", "Raster"]),
-        .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "Graphs", "ChartFiles", "InputText", "Raster", "Diagram"]),
+        .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "Graphs", "Charts", "InputText", "Raster", "Diagram"]),
         // Slide documents (HTML deck, PPTX, PDF handout) from finished clips
         // and frames: plain writers, no frames or timelines.
         .systemLibrary(name: "CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -98,7 +102,7 @@ let package = Package(
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "LectureFiles", "ChartFiles", "Graphs", "GraphFiles", "Diagram", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "Compare", "PNG",
+                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "LectureFiles", "Charts", "ChartFiles", "Graphs", "GraphFiles", "Diagram", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -111,7 +115,7 @@ let package = Package(
         .testTarget(name: "TreesTests", dependencies: ["Trees"]),
         .testTarget(name: "InputTextTests", dependencies: ["InputText", "TestSupport"]),
         .testTarget(name: "TreeFilesTests", dependencies: ["TreeFiles", "Trees"], exclude: ["Fixtures"]),
-        .testTarget(name: "ChartFilesTests", dependencies: ["ChartFiles"]),
+        .testTarget(name: "ChartFilesTests", dependencies: ["ChartFiles", "Charts"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs", "Geometry"]),
         .testTarget(name: "GraphFilesTests", dependencies: ["GraphFiles", "Graphs", "TestSupport"]),
         .testTarget(name: "FamilyFilesTests", dependencies: ["FamilyFiles", "Trees"], exclude: ["Fixtures"]),
@@ -122,7 +126,7 @@ let package = Package(
         .testTarget(
             name: "ProducersTests",
             dependencies: [
-                "Producers", "TreeFiles", "FamilyFiles", "ChartFiles", "Graphs", "GraphFiles", "InputText", "Output", "TestSupport",
+                "Producers", "TreeFiles", "FamilyFiles", "Charts", "ChartFiles", "Graphs", "GraphFiles", "InputText", "Output", "TestSupport",
                 .product(name: "SwiftGraph", package: "SwiftGraph"),
             ],
             exclude: ["Goldens"]),

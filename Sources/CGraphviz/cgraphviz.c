@@ -91,16 +91,25 @@ int cgv_html_label(void *object) {
     return label && aghtmlstr((char *)label);
 }
 
+void *cgv_open(int directed) {
+    return agopen("G", directed ? Agdirected : Agundirected, NULL);
+}
+
+void cgv_declare(void *graph, cgv_kind kind, const char *name, const char *value) {
+    agattr((Agraph_t *)graph, (int)kind, (char *)name, (char *)value);
+}
+
+void *cgv_node(void *graph, const char *name) { return agnode((Agraph_t *)graph, (char *)name, 1); }
+void *cgv_edge(void *graph, void *tail, void *head) { return agedge((Agraph_t *)graph, (Agnode_t *)tail, (Agnode_t *)head, NULL, 1); }
+void cgv_set(void *object, const char *name, const char *value) { agsafeset(object, (char *)name, (char *)value, ""); }
+
 static GVC_t *context;
 
-double *cgv_layout(const char *dot, const char *engine, int nodes, int edges, size_t *count, char *err, size_t errlen) {
+double *cgv_layout(void *graph, const char *engine, void *const *nodes, int nodeCount, void *const *edges, int edgeCount,
+                   size_t *count, char *err, size_t errlen) {
     if (!context) context = gvContext();
+    Agraph_t *g = graph;
     start_gathering();
-    Agraph_t *g = agmemread(dot);
-    if (!g) {
-        first_error(err, errlen);
-        return NULL;
-    }
     // The force-directed engines draw random numbers from the C library
     // (sfdp without being asked to seed): each layout starts from the same
     // seed, so it does not depend on the layouts made before it.
@@ -109,23 +118,20 @@ double *cgv_layout(const char *dot, const char *engine, int nodes, int edges, si
     if (gvLayout(context, g, engine) != 0) {
         first_error(err, errlen);
         if (err && errlen && !err[0]) snprintf(err, errlen, "Graphviz's %s layout failed", engine);
-        agclose(g);
         return NULL;
     }
     // Room for every point Graphviz gives, counted first.
-    size_t total = 4 + 2 * (size_t)nodes + (size_t)edges;
-    for (Agnode_t *n = agfstnode(g); n; n = agnxtnode(g, n)) {
-        for (Agedge_t *e = agfstout(g, n); e; e = agnxtout(g, e)) {
-            if (!ED_spl(e) || ED_spl(e)->size < 1) continue;
-            bezier *b = &ED_spl(e)->list[0];
-            total += 2 * ((size_t)b->size + 6);
-        }
+    size_t total = 4 + 2 * (size_t)nodeCount + (size_t)edgeCount;
+    for (int k = 0; k < edgeCount; k++) {
+        Agedge_t *e = edges[k];
+        if (!ED_spl(e) || ED_spl(e)->size < 1) continue;
+        bezier *b = &ED_spl(e)->list[0];
+        total += 2 * ((size_t)b->size + 6);
     }
     double *out = calloc(total, sizeof(double));
     if (!out) {
         snprintf(err, errlen, "out of memory");
         gvFreeLayout(context, g);
-        agclose(g);
         return NULL;
     }
     boxf bb = GD_bb(g);
@@ -133,25 +139,15 @@ double *cgv_layout(const char *dot, const char *engine, int nodes, int edges, si
     out[1] = bb.LL.y;
     out[2] = bb.UR.x;
     out[3] = bb.UR.y;
-    for (Agnode_t *n = agfstnode(g); n; n = agnxtnode(g, n)) {
-        int i = atoi(agnameof(n) + 1);
-        if (i < 0 || i >= nodes) continue;
+    for (int i = 0; i < nodeCount; i++) {
+        Agnode_t *n = nodes[i];
         out[4 + 2 * i] = ND_coord(n).x;
         out[5 + 2 * i] = ND_coord(n).y;
     }
-    // Edges in the order of their ids: a table of where each one's points go.
-    size_t at = 4 + 2 * (size_t)nodes;
-    Agedge_t **byID = calloc(edges > 0 ? (size_t)edges : 1, sizeof(Agedge_t *));
-    for (Agnode_t *n = agfstnode(g); n; n = agnxtnode(g, n)) {
-        for (Agedge_t *e = agfstout(g, n); e; e = agnxtout(g, e)) {
-            const char *id = agget(e, "id");
-            int k = id ? atoi(id) : -1;
-            if (k >= 0 && k < edges) byID[k] = e;
-        }
-    }
-    for (int k = 0; k < edges; k++) {
-        Agedge_t *e = byID[k];
-        if (!e || !ED_spl(e) || ED_spl(e)->size < 1) {
+    size_t at = 4 + 2 * (size_t)nodeCount;
+    for (int k = 0; k < edgeCount; k++) {
+        Agedge_t *e = edges[k];
+        if (!ED_spl(e) || ED_spl(e)->size < 1) {
             out[at++] = 0;
             continue;
         }
@@ -184,10 +180,8 @@ double *cgv_layout(const char *dot, const char *engine, int nodes, int edges, si
         }
         out[countAt] = (double)k2;
     }
-    free(byID);
     *count = at;
     gvFreeLayout(context, g);
-    agclose(g);
     return out;
 }
 

@@ -1,4 +1,3 @@
-import CGraphviz
 import Foundation
 import Geometry
 import Graphs
@@ -43,16 +42,13 @@ enum DOTReader {
             let blank = bytes[..<start].reduce(0) { $1 == 10 ? $0 + 1 : $0 }
             source = String(repeating: "\n", count: blank) + String(decoding: bytes[start..<ends[index - 1]], as: UTF8.self)
         }
-        let result: Result<(Graph, [String: String], [Int: String]), GraphFileError> = Graphviz.serially {
-            var message = [CChar](repeating: 0, count: 512)
-            guard let g = cgv_read(source, &message, message.count) else {
-                let said = String(decoding: message.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
-                return .failure(syntaxError(said, in: text, name: name))
-            }
-            defer { cgv_close(g) }
-            return .success(Self.graph(of: g, limits: limits))
+        let dot: DOTGraph
+        do throws(GraphvizError) {
+            dot = try Graphviz.read(dot: source)
+        } catch {
+            throw syntaxError(error.message, in: text, name: name)
         }
-        var (graph, written, weights) = try result.get()
+        var (graph, written, weights) = Self.graph(of: dot, limits: limits)
         try GraphFile.checkSize(graph, name: name, limits: limits)
         // Lines of edges and nodes, for messages: each edge's is the first
         // line at or after the last edge's (edges come in the order they
@@ -138,53 +134,39 @@ enum DOTReader {
         return GraphFileError(file: name, line: line, column: column, message: "DOT syntax error\(token): expected a node, an edge or an attribute (see graphviz.org/doc/info/lang.html)")
     }
 
-    static func string(_ p: UnsafePointer<CChar>?) -> String? { p.map { String(cString: $0) } }
-
     /// The graph; the `pos` of each node whose position is not taken
     /// because it is not finite or out of range, by name, as written; and
     /// the `weight` of each edge whose weight is not a finite number
     /// (`nan`, `inf`, a word), by the edge's index, as written.
-    static func graph(of g: UnsafeMutableRawPointer, limits: GraphFile.Limits) -> (Graph, [String: String], [Int: String]) {
+    static func graph(of dot: DOTGraph, limits: GraphFile.Limits) -> (Graph, [String: String], [Int: String]) {
         var rejected = [String: String]()
-        var graph = Graph(directed: cgv_directed(g) != 0)
-        if let rankdir = string(cgv_attr(g, "rankdir")), ["LR", "RL", "TB", "BT"].contains(rankdir.uppercased()) {
+        var graph = Graph(directed: dot.directed)
+        if let rankdir = dot.rankdir, ["LR", "RL", "TB", "BT"].contains(rankdir.uppercased()) {
             graph.rankdir = rankdir.uppercased()
         }
-        var handles = [UnsafeMutableRawPointer: Int]()
-        var n = cgv_first_node(g)
-        while let node = n {
-            let name = string(cgv_name(node)) ?? ""
-            var label = string(cgv_attr(node, "label")).flatMap { $0.isEmpty || $0 == "\\N" ? nil : $0 }
-            if cgv_html_label(node) != 0 { label = nil }
-            if let shape = string(cgv_attr(node, "shape"))?.lowercased(), shape == "record" || shape == "mrecord" {
+        for node in dot.nodes {
+            var label = node.label.flatMap { $0.isEmpty || $0 == "\\N" ? nil : $0 }
+            if node.labelIsHTML { label = nil }
+            if let shape = node.shape?.lowercased(), shape == "record" || shape == "mrecord" {
                 label = label.map(recordText)
             }
-            let i = graph.node(named: name, label: label.map { escapes($0, name: name) })
-            if let pos = string(cgv_attr(node, "pos")), let p = point(pos) {
+            let i = graph.node(named: node.name, label: label.map { escapes($0, name: node.name) })
+            if let pos = node.pos, let p = point(pos) {
                 if GraphFile.positionProblem(x: p.x, y: p.y, written: pos, limits: limits) == nil {
                     graph.nodes[i].position = Point(p.x, -p.y)
                 } else {
-                    rejected[name] = pos
+                    rejected[node.name] = pos
                 }
             }
-            handles[node] = i
-            n = cgv_next_node(g, node)
         }
-        var edges = [(seq: UInt, edge: Graph.Edge, badWeight: String?)]()
-        var e = cgv_first_edge(g)
-        while let edge = e {
-            let from = handles[cgv_tail(edge)!]!, to = handles[cgv_head(edge)!]!
-            let label = string(cgv_attr(edge, "label")).flatMap { $0.isEmpty || cgv_html_label(edge) != 0 ? nil : escapes($0, name: "") }
-            let written = string(cgv_attr(edge, "weight")).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
-            let weight = written.flatMap(GraphFile.number) ?? label.flatMap(GraphFile.number)
-            let bad = written.flatMap { GraphFile.number($0) == nil ? $0 : nil }
-            edges.append((cgv_seq(edge), Graph.Edge(from: from, to: to, weight: weight, label: label), bad))
-            e = cgv_next_edge(g, edge)
-        }
-        edges.sort { $0.seq < $1.seq }
-        graph.edges = edges.map(\.edge)
         var weights = [Int: String]()
-        for (k, e) in edges.enumerated() { if let bad = e.badWeight { weights[k] = bad } }
+        graph.edges = dot.edges.enumerated().map { k, edge in
+            let label = edge.label.flatMap { $0.isEmpty || edge.labelIsHTML ? nil : escapes($0, name: "") }
+            let written = edge.weight.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+            let weight = written.flatMap(GraphFile.number) ?? label.flatMap(GraphFile.number)
+            if let written, GraphFile.number(written) == nil { weights[k] = written }
+            return Graph.Edge(from: edge.tail, to: edge.head, weight: weight, label: label)
+        }
         return (graph, rejected, weights)
     }
 

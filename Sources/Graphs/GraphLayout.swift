@@ -1,15 +1,14 @@
-import CGraphviz
 import Foundation
 import Geometry
-import Synchronization
 
 /// Graphviz lays a graph out: node centres and edge curves, in layout
 /// units (inches, as Graphviz measures them) with y down.
 ///
-/// The graph goes to Graphviz's own libraries (libgvc, libcgraph) as DOT
-/// with every node's drawn size fixed, so the curves Graphviz routes meet
-/// the nodes we draw. The same graph gives the same layout on every run:
-/// the force-directed engines start from a fixed seed.
+/// The graph is built in Graphviz's own libraries (libcgraph, libgvc) by
+/// their calls, not written as DOT and read again, with every node's
+/// drawn size fixed, so the curves Graphviz routes meet the nodes we
+/// draw. The same graph gives the same layout on every run: the
+/// force-directed engines start from a fixed seed.
 ///
 ///     let layout = try GraphLayout(graph, engine: .neato, sizes: sizes)
 ///     layout.centres[0]   // node 0's centre
@@ -60,12 +59,12 @@ public struct GraphLayout: Sendable {
         /// sfdp packing its components in a grid (its default packing is
         /// quadratic in their count: 10,000 lone nodes take minutes). Smaller graphs
         /// are laid out with the defaults, as they always were.
-        func bounds(for graph: Graph) -> String {
+        func bounds(for graph: Graph) -> GraphvizGraph.Attributes {
             switch self {
             case .dot where graph.edges.count > 150 || graph.nodes.count > 300:
-                "graph [mclimit=0.01, nslimit=0.1, nslimit1=0.1, searchsize=10, remincross=false, splines=false];\n"
-            case .sfdp where graph.nodes.count > 500: "graph [packmode=\"array\"];\n"
-            default: ""
+                [("mclimit", "0.01"), ("nslimit", "0.1"), ("nslimit1", "0.1"), ("searchsize", "10"), ("remincross", "false"), ("splines", "false")]
+            case .sfdp where graph.nodes.count > 500: [("packmode", "array")]
+            default: []
             }
         }
     }
@@ -98,20 +97,15 @@ public struct GraphLayout: Sendable {
         guard (engine == .neato && graph.hasPositions) || engine.budget.takes(graph) else {
             throw GraphLayoutError(engine: engine, tooLarge: (graph.nodes.count, graph.edges.count))
         }
-        let dot = Self.dot(graph, engine: engine, sizes: sizes, circles: circles, labelled: labelled)
-        var count = 0
-        var message = [CChar](repeating: 0, count: 512)
         // Given positions are kept as they are: neato's no-op mode (`neato
         // -n`) routes the edges between them.
         let pinned = engine == .neato && graph.hasPositions
-        let values = Graphviz.serially {
-            cgv_layout(dot, pinned ? "nop" : engine.rawValue, Int32(graph.nodes.count), Int32(graph.edges.count), &count, &message, message.count)
+        let input = Self.graphviz(graph, engine: engine, sizes: sizes, circles: circles, labelled: labelled)
+        let all: [Double]
+        switch Graphviz.layout(input, engine: pinned ? "nop" : engine.rawValue) {
+        case .success(let values): all = values
+        case .failure(let error): throw GraphLayoutError(engine: engine, message: error.message)
         }
-        guard let values else {
-            throw GraphLayoutError(engine: engine, message: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
-        }
-        defer { cgv_free(values) }
-        let all = UnsafeBufferPointer(start: values, count: count)
         // Points, y up, to layout units, y down. Graphviz's last digits vary
         // from call to call (its force models keep global state), so
         // coordinates are kept to a hundredth of a point, as its own
@@ -216,12 +210,10 @@ public struct GraphLayout: Sendable {
 
     static func lerp(_ p: Point, _ q: Point, _ f: Double) -> Point { Point(p.x + (q.x - p.x) * f, p.y + (q.y - p.y) * f) }
 
-    /// The DOT text Graphviz lays out: nodes `n0`…, edges with `id` their
-    /// index, every size fixed. (Public for the benchmark that times the
-    /// `dot` programs on the same text.)
-    public static func dot(_ graph: Graph, engine: Engine, sizes: [Size], circles: [Bool], labelled: Bool) -> String {
-        let arrow = graph.directed ? "->" : "--"
-        var out = graph.directed ? "digraph G {\n" : "graph G {\n"
+    /// The graph Graphviz lays out: nodes `n0`… with every size fixed,
+    /// edges in order.
+    static func graphviz(_ graph: Graph, engine: Engine, sizes: [Size], circles: [Bool], labelled: Bool) -> GraphvizGraph {
+        var out = GraphvizGraph(directed: graph.directed)
         // Room between nodes for the weights drawn on the edges. dot routes
         // splines round nodes; the force-directed engines draw straight
         // lines (their spline router crashes or runs for minutes on some
@@ -230,54 +222,52 @@ public struct GraphLayout: Sendable {
         let sep = labelled ? 0.55 : 0.35
         let pinned = engine == .neato && graph.hasPositions
         // Given positions are kept as given: no overlap removal moves them.
-        out += pinned
-            ? "graph [splines=false, notranslate=true, pad=0];\n"
-            : "graph [splines=\(engine == .dot), overlap=false, sep=\"+12\", start=7, nodesep=\(sep), ranksep=\(labelled ? 0.75 : 0.55), pad=0];\n"
-        if let rankdir = graph.rankdir { out += "graph [rankdir=\(rankdir)];\n" }
-        if !pinned { out += engine.bounds(for: graph) }
-        out += "node [fixedsize=true, label=\"\", margin=0, penwidth=0];\n"
-        out += "edge [len=\(labelled ? 2.0 : 1.4), arrowhead=normal, arrowsize=0.6];\n"
+        out.defaults.append(
+            pinned
+                ? (.graph, [("splines", "false"), ("notranslate", "true"), ("pad", "0")])
+                : (.graph, [("splines", "\(engine == .dot)"), ("overlap", "false"), ("sep", "+12"), ("start", "7"), ("nodesep", "\(sep)"),
+                            ("ranksep", "\(labelled ? 0.75 : 0.55)"), ("pad", "0")]))
+        if let rankdir = graph.rankdir { out.defaults.append((.graph, [("rankdir", rankdir)])) }
+        let bounds = pinned ? [] : engine.bounds(for: graph)
+        if !bounds.isEmpty { out.defaults.append((.graph, bounds)) }
+        out.defaults.append((.node, [("fixedsize", "true"), ("label", ""), ("margin", "0"), ("penwidth", "0")]))
+        out.defaults.append((.edge, [("len", "\(labelled ? 2.0 : 1.4)"), ("arrowhead", "normal"), ("arrowsize", "0.6")]))
         let given = pinned ? graph.nodes.compactMap(\.position) : []
         let spread = pinned ? Self.spread(given, sizes: sizes) : 1
         // Measured from the drawing's corner, so that scaling keeps the
         // numbers small wherever the file places it.
         let corner = Point(given.map(\.x).min() ?? 0, given.map(\.y).min() ?? 0)
+        out.nodes.reserveCapacity(graph.nodes.count)
         for (i, n) in graph.nodes.enumerated() {
             let size = i < sizes.count ? sizes[i] : Size(width: 0.6, height: 0.6)
-            var line = "n\(i) [shape=\(circles.count > i && circles[i] ? "circle" : "box"), width=\(size.width), height=\(size.height)"
-            if pinned, let p = n.position { line += ", pos=\"\((p.x - corner.x) * spread),\(-(p.y - corner.y) * spread)!\"" }
-            out += line + "];\n"
+            var attributes: GraphvizGraph.Attributes = [
+                ("shape", circles.count > i && circles[i] ? "circle" : "box"), ("width", "\(size.width)"), ("height", "\(size.height)"),
+            ]
+            if pinned, let p = n.position { attributes.append(("pos", "\((p.x - corner.x) * spread),\(-(p.y - corner.y) * spread)!")) }
+            out.nodes.append(attributes)
         }
-        for (k, e) in graph.edges.enumerated() {
+        out.edges.reserveCapacity(graph.edges.count)
+        for e in graph.edges {
             // dot makes room between ranks for a label it is given: the
             // words drawn on the edge, at their drawn size.
-            var room = ""
+            var attributes: GraphvizGraph.Attributes = []
             if engine == .dot, !e.label.isEmpty {
-                // Control characters (a NUL would end the text Graphviz
-                // reads) take a space's room.
+                // Control characters (a NUL would end the string Graphviz
+                // is given) take a space's room; a backslash is doubled, as
+                // a DOT string keeps it, so that Graphviz's label escapes
+                // read it as itself.
                 let text = String(e.label.unicodeScalars.map { $0.value < 32 && $0 != "\n" ? " " : Character($0) })
-                    .replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                room = ", label=\"\(text)\", fontsize=\(Self.edgeLabelPoints)"
+                attributes = [("label", text.replacingOccurrences(of: "\\", with: "\\\\")), ("fontsize", "\(Self.edgeLabelPoints)")]
             }
-            out += "n\(e.from) \(arrow) n\(e.to) [id=\(k)\(room)];\n"
+            out.edges.append((e.from, e.to, attributes))
         }
-        return out + "}\n"
+        return out
     }
-}
 
-/// Graphviz keeps global state (its parser's, its error handler): it is
-/// called from one thread at a time, through ``serially(_:)``.
-public enum Graphviz {
-    static let lock = Mutex(())
-
-    /// Runs `body`, which calls Graphviz, while no other call does.
-    public static func serially<R>(_ body: () -> R) -> R {
-        lock.withLock { _ in
-            // The lock's value is unused: `body`'s result never crosses
-            // threads.
-            nonisolated(unsafe) let r = body()
-            return r
-        }
+    /// The graph Graphviz lays out as DOT text, for the benchmark that
+    /// times Graphviz's programs on the same graph.
+    public static func dot(_ graph: Graph, engine: Engine, sizes: [Size], circles: [Bool], labelled: Bool) -> String {
+        graphviz(graph, engine: engine, sizes: sizes, circles: circles, labelled: labelled).dot
     }
 }
 

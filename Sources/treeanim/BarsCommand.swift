@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartFiles
+import Charts
 import Diagram
 import Foundation
 import InputText

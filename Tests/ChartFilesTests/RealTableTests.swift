@@ -1,4 +1,5 @@
 import ChartFiles
+import Charts
 import Foundation
 import InputText
 import Testing

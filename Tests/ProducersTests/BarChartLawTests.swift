@@ -1,4 +1,5 @@
 import ChartFiles
+import Charts
 import Diagram
 import Foundation
 import Output

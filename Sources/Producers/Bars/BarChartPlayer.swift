@@ -1,4 +1,4 @@
-import ChartFiles
+import Charts
 import Diagram
 import Geometry
 import Raster
