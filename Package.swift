@@ -107,7 +107,7 @@ let package = Package(
             ]),
 
         // Tests: one target per module, plus the golden-frame harness.
-        .target(name: "TestSupport", dependencies: ["PNG", "Raster", "Compare"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PNG", "Raster", "Compare", "Trees"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(
             name: "TweenTests",

@@ -41,15 +41,11 @@ import TestSupport
     func aDamagedFileIsReadWithinTheLimitsOrRefusedNeverATrap(_ format: GraphFile.Format) throws {
         let seeds = try #require(Self.seeds[format])
         var (read, refused) = (0, 0)
-        var slowest = Duration.zero
         for seed in 0..<Self.cases {
             var generator = SplitMix(seed: UInt64(seed) &+ 1)
             let original = Array(seeds[seed % seeds.count].utf8)
             let damaged = Self.damaged(original, using: &generator)
-            let clock = ContinuousClock()
-            let start = clock.now
             let outcome = Result { () throws(GraphFileError) in try GraphFile.load(damaged, name: "g", format: format) }
-            slowest = max(slowest, start.duration(to: clock.now))
             switch outcome {
             case .success(let contents):
                 read += 1
@@ -64,8 +60,6 @@ import TestSupport
         }
         // Both outcomes happen, or the mutations reach nothing.
         #expect(read > 0 && refused > 0, "\(format): \(read) read, \(refused) refused")
-        // A bound, not a benchmark: each case is a few hundred bytes.
-        #expect(slowest < .seconds(5), "\(format): the slowest case took \(slowest)")
     }
 
     static func expectWithinLimits(_ graph: Graph, seed: Int) {

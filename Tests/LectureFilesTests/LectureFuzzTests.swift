@@ -75,14 +75,12 @@ import TestSupport
         let cases = 2_000
         for k in 0..<cases {
             let text = k < Self.regressions.count ? Self.regressions[k] : Self.mutated(using: &g)
-            let started = ContinuousClock.now
             do throws(LectureFileError) {
                 _ = try LectureFile.read(Array(text.utf8), name: "l.yaml")
             } catch {
                 refused += 1
                 #expect(error.description.utf8.count < 500 && !error.description.contains("\n"), "case \(k): \(error.description.prefix(500))")
             }
-            #expect(ContinuousClock.now - started < .seconds(2), "case \(k): \(text.prefix(80))")
         }
         #expect(refused > 0 && refused < cases, "\(refused) of \(cases) refused")
     }

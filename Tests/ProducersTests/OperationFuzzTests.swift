@@ -95,12 +95,10 @@ import TestSupport
         let cases = 1_500
         for k in 0..<cases {
             let text = k < Self.regressions.count ? Self.regressions[k] : Self.mutated(seed, using: &g)
-            let started = ContinuousClock.now
             if let message = Self.refusal(structure, text) {
                 refused += 1
                 #expect(message.utf8.count < 400 && !message.contains("\n"), "case \(k): \(message.prefix(400))")
             }
-            #expect(ContinuousClock.now - started < .seconds(2), "case \(k) of \(seed): \(text.prefix(80))")
         }
         // Mutations must reach both outcomes, or they test nothing.
         #expect(refused > 0 && refused < cases, "\(refused) of \(cases) refused")

@@ -1,17 +1,5 @@
-/// SplitMix64 (Steele, Lea and Flood), so that a seed names the same case
-/// on every run and machine: the fuzzers' generator.
-public struct SplitMix: RandomNumberGenerator {
-    public var state: UInt64
+import Trees
 
-    public init(seed: UInt64) {
-        state = seed
-    }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The fuzzers' generator: the project's own SplitMix64, so that a seed
+/// names the same case on every run and machine.
+public typealias SplitMix = SeededGenerator
