@@ -74,13 +74,20 @@ import Testing
         (["e.txt", "--algorithm", "bfs"], "\n# nothing\n", "e.txt: has no edges", 65),
     ])
     func aBadGraphOrRunIsOneLine(arguments: [String], file: String, message: String, status: Int32) throws {
+        let dir = try Self.expectRefusal(arguments: arguments, file: file, message: message, status: status)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/x.gif"))
+    }
+
+    /// Runs `graph` on `file` (named by the first argument) into `x.gif`
+    /// and expects one line containing `message` with `status`; the folder.
+    static func expectRefusal(arguments: [String], file: String, message: String, status: Int32) throws -> String {
         let dir = try CommandRunner.temporaryFolder()
         try file.write(toFile: dir + "/" + arguments[0], atomically: true, encoding: .utf8)
-        let r = try CommandRunner.run(["graph"] + arguments + Self.small + ["-o", "x.gif"], in: dir)
+        let r = try CommandRunner.run(["graph"] + arguments + small + ["-o", "x.gif"], in: dir)
         #expect(r.status == status, "stderr: \(r.stderr)")
         #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: dir + "/x.gif"))
+        return dir
     }
 
     static let bound = "x and y must be finite numbers from -1,000,000,000 to 1,000,000,000"
@@ -123,12 +130,7 @@ import Testing
          "--layout circo: a graph of 300 nodes and 300 edges is more than circo lays out in seconds; use --layout dot or neato or fdp or sfdp", 64),
     ])
     func aHostileGraphIsOneLineAndLeavesNothing(arguments: [String], file: String, message: String, status: Int32) throws {
-        let dir = try CommandRunner.temporaryFolder()
-        try file.write(toFile: dir + "/" + arguments[0], atomically: true, encoding: .utf8)
-        let r = try CommandRunner.run(["graph"] + arguments + Self.small + ["-o", "x.gif"], in: dir)
-        #expect(r.status == status, "stderr: \(r.stderr)")
-        #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
-        #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
+        let dir = try Self.expectRefusal(arguments: arguments, file: file, message: message, status: status)
         #expect(CommandRunner.files(in: dir) == [arguments[0]])
     }
 
