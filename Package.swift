@@ -97,12 +97,18 @@ let package = Package(
         // The render: frames drawn on worker threads and handed to every
         // sink in order, then the outputs committed together.
         .target(name: "Rendering", dependencies: ["Raster", "Diagram", "InputText", "Output", "OutputFiles"]),
+        // From a request to frames: the options every animation shares, the
+        // render session that holds the rules spanning producers (limits,
+        // narration, --duration, the length note), and the producers' registry.
+        .target(
+            name: "Production",
+            dependencies: ["Geometry", "Tween", "Raster", "Diagram", "InputText", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "PNG"]),
         // What a Swift user imports to script an animation and render it.
         .target(name: "TreeAnimKit", dependencies: ["Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering"]),
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "LectureFiles", "Charts", "ChartFiles", "Graphs", "GraphFiles", "Diagram", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "Compare", "PNG",
+                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "LectureFiles", "Charts", "ChartFiles", "Graphs", "GraphFiles", "Diagram", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "Production", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagram
 import Producers
+import Production
 import Trees
 
 /// `treeanim btree`: a B-tree or B+ tree, split by split.

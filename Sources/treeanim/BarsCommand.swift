@@ -5,6 +5,7 @@ import Diagram
 import Foundation
 import InputText
 import Producers
+import Production
 import Raster
 
 extension MissingValues: ExpressibleByArgument {}
@@ -110,7 +111,7 @@ struct BarsCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard period.isFinite, (0.2...30).contains(period) else { throw ValidationError("--period must be from 0.2 to 30 seconds (got \(Format.number(period)))") }
-        try Numeral.checkHold(hold)
+        try validating { try Numeral.checkHold(hold) }
         if let top {
             guard race else { throw ValidationError("--top is for --race") }
             guard (1...BarChartAnimation.categoryLimit).contains(top) else {
@@ -135,7 +136,7 @@ struct BarsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let font = try Render.font(animation.font)
+        let font = try Render.font(animation)
         let input = InputSource(argument: file)
         let data: ChartData
         let contents: ChartContents

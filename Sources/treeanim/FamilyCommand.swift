@@ -4,6 +4,7 @@ import FamilyFiles
 import Foundation
 import InputText
 import Producers
+import Production
 import Trees
 
 extension FamilyFileFormat: ExpressibleByArgument {}
@@ -66,7 +67,7 @@ struct FamilyCommand: ParsableCommand {
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     mutating func validate() throws {
-        try Numeral.checkHold(hold)
+        try validating { try Numeral.checkHold(hold) }
         for (flag, value) in [("--up", up), ("--down", down)] {
             guard let value else { continue }
             guard focus != nil else { throw ValidationError("\(flag) is for --focus: name the person to chart around") }
@@ -87,7 +88,7 @@ struct FamilyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let font = try Render.font(animation.font)
+        let font = try Render.font(animation)
         var versions: [Family]
         do throws(FamilyFileError) {
             let contents = try FamilyFile.load(from: InputSource(argument: file), format: format)

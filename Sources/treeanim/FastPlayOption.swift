@@ -1,3 +1,4 @@
+import Production
 import ArgumentParser
 
 /// `--ops-per-second`: fast play for the structures played operation by

@@ -1,3 +1,4 @@
+import Production
 import Foundation
 
 /// The limit on files a process may have open at once (`ulimit -n`).

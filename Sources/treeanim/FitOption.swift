@@ -1,3 +1,4 @@
+import Production
 import ArgumentParser
 import Diagram
 

@@ -5,6 +5,7 @@ import GraphFiles
 import Graphs
 import InputText
 import Producers
+import Production
 import Synchronization
 
 extension GraphLayout.Engine: ExpressibleByArgument {}
@@ -75,7 +76,7 @@ struct GraphCommand: ParsableCommand {
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     mutating func validate() throws {
-        try Numeral.checkHold(hold)
+        try validating { try Numeral.checkHold(hold) }
         if let pick, pick < 1 { throw ValidationError("--pick must be 1 or more (got \(pick))") }
         if ops != nil, algorithm != nil || from != nil || to != nil {
             throw ValidationError("--ops names its own algorithms, starts and goals: leave out --algorithm, --from and --to")
@@ -86,7 +87,7 @@ struct GraphCommand: ParsableCommand {
     }
 
     func run() throws {
-        let font = try Render.font(animation.font)
+        let font = try Render.font(animation)
         let runs: [GraphRun]
         if let ops {
             do throws(GraphRunError) { runs = try GraphRun.parse(ops) } catch { throw CommandFailure("--ops: \(error)", status: 64) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagram
 import InputText
 import Producers
+import Production
 
 extension Probing: ExpressibleByArgument {}
 extension StringHash: ExpressibleByArgument {}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagram
 import Producers
+import Production
 import Trees
 
 /// `treeanim heap`: a binary heap, drawn as a tree and as the array under
@@ -45,7 +46,7 @@ struct HeapCommand: ParsableCommand {
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     func run() throws {
-        let font = try Render.font(animation.font)
+        let font = try Render.font(animation)
         let (program, flag, randomSeed) = try operations.program()
         let hold = operations.hold
         var options = HeapOptions()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Producers
+import Production
 import Trees
 
 /// Which keys a tree animation inserts: random ones from a seeded
@@ -103,12 +104,4 @@ struct KeyOptions: ParsableArguments {
     }
 }
 
-/// Why a value of an option does not parse; ArgumentParser puts it after
-/// the flag and the value.
-struct ArgumentProblem: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-}
+typealias ArgumentProblem = ValueProblem

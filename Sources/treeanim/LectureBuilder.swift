@@ -4,6 +4,7 @@ import Foundation
 import InputText
 import LectureFiles
 import Producers
+import Production
 
 /// A subcommand a lecture can play as a section: it takes the lecture's
 /// animation and output options in place of its own.

@@ -4,6 +4,7 @@ import Foundation
 import InputText
 import LectureFiles
 import Producers
+import Production
 import Raster
 
 /// `treeanim lecture FILE.yaml`: title and text slides, animations of any
@@ -72,8 +73,9 @@ struct LectureCommand: ParsableCommand {
         try Render.check(
             ScriptEstimate(seconds: TextSlide.leastHold * Double(slides), changes: 0), options: animation,
             fewer: "fewer sections", status: 65)
-        let font = try Render.font(animation.font)
-        let renderer = Render.renderer(font: font, options: animation)
+        let session = Render.session(animation)
+        let font = try session.font()
+        let renderer = session.renderer(font: font)
         var builder = LectureBuilder(
             name: input.name, folder: input.folder, options: animation, code: code,
             fonts: TextSlide.Fonts(main: renderer.font, regular: renderer.regular, mono: renderer.mono))
@@ -84,24 +86,17 @@ struct LectureCommand: ParsableCommand {
         // its parts show (speech holds a part, never changes its captions).
         var silent = [Timeline]()
         for part in parts {
-            try Render.checkGlyphs(of: part.script, in: font, options: animation)
-            do { silent.append(try Timeline(script: part.script, settings: animation.settings, labels: LabelFit(font: font))) } catch {
-                throw CommandFailure("internal error: \(error.description)")
-            }
+            session.checkGlyphs(of: part.script, in: font)
+            silent.append(try session.compile(part.script, settings: animation.settings, font: font))
         }
-        let narration = animation.narrate
-            ? try Narrator.narration(of: silent.flatMap { $0.cues.map(\.text) }, options: animation) : nil
+        let narration = try Narrator.narration(of: silent.flatMap { $0.cues.map(\.text) }, options: session.options, log: session.log)
         var settings = animation.settings
         if let narration { settings.speech = narration.narration.lengths }
         for (k, part) in parts.enumerated() {
-            do {
-                let timeline = narration == nil ? silent[k] : try Timeline(script: part.script, settings: settings, labels: LabelFit(font: font))
-                timelines.append((timeline, part.section))
-            } catch {
-                throw CommandFailure("internal error: \(error.description)")
-            }
+            let timeline = narration == nil ? silent[k] : try session.compile(part.script, settings: settings, font: font)
+            timelines.append((timeline, part.section))
         }
-        if (try? animation.target)?.kind == .handout { try Render.checkHandoutFont(font, options: animation) }
+        if (try? animation.target)?.kind == .handout { try session.checkHandoutFont(font) }
         let sequence = TimelineSequence(timelines)
         let sections = parts.map(\.section).reduce(into: [String?]()) { if $0.last != $1 { $0.append($1) } }.count
         var notes = parts.flatMap(\.script.notes)
@@ -109,11 +104,11 @@ struct LectureCommand: ParsableCommand {
             let without = Double(silent.reduce(0) { $0 + $1.frameCount } - 1) / animation.fps
             notes.append(Narrator.note(sequence.speeches, voice: voice, with: Double(sequence.frameCount - 1) / animation.fps, without: without))
         }
-        try Render.deliver(
-            sequence, font: font, options: animation, speed: animation.speed, title: title,
+        Render.answer(try session.deliver(
+            sequence, font: font, speed: animation.speed, title: title,
             fewer: "each section keeps its classroom pace; --speed plays all of them faster", status: 65,
             read: "\(sections) section\(sections == 1 ? "" : "s")", notes: notes, lasts: { _ in nil }, started: started,
-            worksheet: worksheet, narration: narration?.narration)
+            worksheet: worksheet, narration: narration?.narration))
     }
 }
 

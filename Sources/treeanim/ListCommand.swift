@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagram
 import Producers
+import Production
 
 /// `treeanim list`: a linked list, singly or doubly linked, linear or
 /// circular, with every pointer change drawn.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Producers
+import Production
 
 /// Where an operation-driven animation's operations come from (`--ops`,
 /// `--ops-file`, or inserts of `--inserts`/`--values`) and how long its

@@ -1,3 +1,4 @@
+import Production
 import ArgumentParser
 import InputText
 
@@ -39,6 +40,6 @@ extension OpsFile {
                 throw ValidationError("--seed and --range choose random keys: they go with --inserts, not --ops")
             }
         }
-        try Numeral.checkHold(hold)
+        try validating { try Numeral.checkHold(hold) }
     }
 }

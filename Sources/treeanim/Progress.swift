@@ -1,3 +1,4 @@
+import Production
 import Foundation
 import Output
 import Synchronization
@@ -40,43 +41,6 @@ final class Progress: Sendable {
             return last != started
         }
         if isTerminal, drawn { Messages.write("\r\u{1B}[K") }
-    }
-}
-
-enum Format {
-    static func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-    }
-
-    static func fixed(_ v: Double, _ digits: Int) -> String {
-        String(format: "%.\(digits)f", v)
-    }
-
-    /// Whole numbers without a fraction; others, and any too large for an
-    /// `Int` (or not finite), as Swift spells a Double.
-    static func number(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-    }
-
-    /// Memory, in the binary unit it is allocated in: one decimal under 10 MiB.
-    static func mebibytes(_ n: Int) -> String {
-        let m = Double(n) / Double(1 << 20)
-        return (m < 10 ? fixed(m, 1) : String(Int(m.rounded()))) + " MiB"
-    }
-
-    /// A length of time as a reader says it: `48 s`, `3 min 05 s`,
-    /// `1 h 02 min`.
-    static func duration(_ seconds: Double) -> String {
-        let s = Int(seconds.rounded())
-        if s < 60 { return "\(s) s" }
-        if s < 3600 { return "\(s / 60) min " + String(format: "%02d", s % 60) + " s" }
-        return "\(s / 3600) h " + String(format: "%02d", s / 60 % 60) + " min"
-    }
-
-    static func bytes(_ n: Int) -> String {
-        if n >= 1_000_000 { return fixed(Double(n) / 1_000_000, 1) + " MB" }
-        if n >= 1_000 { return fixed(Double(n) / 1_000, 1) + " kB" }
-        return "\(n) B"
     }
 }
 

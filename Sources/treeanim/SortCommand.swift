@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagram
 import Producers
+import Production
 import Trees
 
 /// `treeanim sort`: a sorting algorithm played on bars.
@@ -77,11 +78,11 @@ struct SortCommand: ParsableCommand {
         if let rate = opsPerSecond, !(rate >= 0.5 && rate <= 100_000) {
             throw ValidationError("--ops-per-second must be from 0.5 to 100000 (got \(rate))")
         }
-        try Numeral.checkHold(hold)
+        try validating { try Numeral.checkHold(hold) }
     }
 
     func run() throws {
-        let font = try Render.font(animation.font)
+        let font = try Render.font(animation)
         var drawnSeed: UInt64?
         let input: [Int]
         if let values {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagram
 import Producers
+import Production
 
 /// The options a stack and a queue share: an array or linked nodes, and
 /// the array's size.
@@ -114,7 +115,7 @@ extension OperationArguments where Operation.Failure == LinearOperationError {
         _ animation: AnimationOptions, fit: FitOption, title: String, estimate: ([(Operation, OperationSource)]) -> ScriptEstimate,
         build: ([(Operation, OperationSource)], Stage, LabelFit) throws(LinearOperationError) -> Script
     ) throws {
-        let font = try Render.font(animation.font)
+        let font = try Render.font(animation)
         let (program, flag, randomSeed) = try self.program()
         try Render.check(estimate(program), options: animation, fewer: "use fewer operations", status: 64)
         let script: Script

@@ -1,3 +1,4 @@
+import Production
 import Foundation
 import Synchronization
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagram
 import Foundation
 import Producers
+import Production
 import Trees
 
 /// `treeanim`: animations of data structures for slides. Each structure is a
@@ -149,7 +150,7 @@ struct SearchTreeArguments: ParsableArguments {
     /// Renders the program as a search tree kept balanced by `balancing`,
     /// titled `title` in documents.
     func render(balancing: Balancing, title: String, showNil: Bool = false) throws {
-        let font = try Render.font(animation.font)
+        let font = try Render.font(animation)
         let (program, flag, randomSeed) = try operations.program()
         let hold = operations.hold
         var options = BSTOptions()

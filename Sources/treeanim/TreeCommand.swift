@@ -3,6 +3,7 @@ import Diagram
 import Foundation
 import InputText
 import Producers
+import Production
 import TreeFiles
 import Trees
 
@@ -125,7 +126,7 @@ struct TreeCommand: ParsableCommand {
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     mutating func validate() throws {
-        try Numeral.checkHold(hold)
+        try validating { try Numeral.checkHold(hold) }
         if let collapseBelow, !(0...999).contains(collapseBelow) {
             throw ValidationError("--collapse-below must be from 0 to 999 (got \(collapseBelow))")
         }
@@ -143,7 +144,7 @@ struct TreeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let font = try Render.font(animation.font)
+        let font = try Render.font(animation)
         let contents: TreeFile.Contents
         do throws(TreeFileError) {
             let reading = TreeFile.Reading(format: format, encoding: encoding?.encoding, pick: pick, rootLabel: rootLabel)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagram
 import Producers
+import Production
 
 /// `treeanim trie`: a trie or radix tree of words.
 struct TrieCommand: ParsableCommand {

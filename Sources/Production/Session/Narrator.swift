@@ -5,35 +5,35 @@ import Output
 /// `--narrate`: the captions said by the speech engine in the voice the
 /// options choose, ready for the timeline to wait on and the outputs to
 /// carry.
-enum Narrator {
+public enum Narrator {
     /// The narration of `captions` as `options` ask, or nil without
     /// `--narrate`. The voice is `--voice`, else the best installed for the
     /// language (`--lang`, else guessed from the captions); a caption in
     /// Chinese characters in an animation of another language is said by
     /// the Mandarin voice.
-    static func narration(of captions: [String], options: AnimationOptions) throws -> (narration: Narration, voice: String)? {
+    public static func narration(of captions: [String], options: RenderOptions, log: ProductionLog) throws(ProductionFailure) -> (narration: Narration, voice: String)? {
         guard options.narrate else { return nil }
         let engine: SpeechEngine
         do throws(SpeechError) { engine = try SpeechEngine(environment: ProcessInfo.processInfo.environment) } catch {
-            throw CommandFailure("--narrate: \(error)", status: 69)
+            throw ProductionFailure("--narrate: \(error)", status: 69)
         }
         let language = options.lang ?? Language.guess(from: captions)
         let voices: [Voice]
-        do throws(SpeechError) { voices = try engine.voices() } catch { throw CommandFailure("--narrate: \(error)", status: 69) }
+        do throws(SpeechError) { voices = try engine.voices() } catch { throw ProductionFailure("--narrate: \(error)", status: 69) }
         let main: String
         if let given = options.voice {
             guard let voice = voices.first(where: { $0.isNamed(given) }) else {
-                throw CommandFailure("--voice '\(given)': espeak-ng has no such voice; `espeak-ng --voices` lists them", status: 64)
+                throw ProductionFailure("--voice '\(given)': espeak-ng has no such voice; `espeak-ng --voices` lists them", status: 64)
             }
             guard engine.isInstalled(voice) else {
-                throw CommandFailure(
+                throw ProductionFailure(
                     "--voice '\(given)' is an MBROLA voice, and MBROLA or its \(voice.identifier.dropFirst(3)) voice is not installed "
                         + "here; choose an espeak-ng voice (such as en-us) or install MBROLA", status: 64)
             }
             main = voice.argument(for: given)
         } else {
             guard let voice = engine.voice(for: language, among: voices) else {
-                throw CommandFailure(
+                throw ProductionFailure(
                     "--lang \(language): espeak-ng has no voice for it; give --voice (`espeak-ng --voices` lists them)", status: 64)
             }
             main = voice.identifier
@@ -48,18 +48,18 @@ enum Narrator {
         }
         // Many captions take a while to say before the first frame: said so.
         let distinct = Set(captions).count
-        if distinct > 40 { Messages.write("treeanim: saying \(distinct) captions with espeak-ng (voice \(main)) …\n") }
+        if distinct > 40 { log.write("treeanim: saying \(distinct) captions with espeak-ng (voice \(main)) …\n") }
         do throws(SpeechError) {
             return (try Narration(saying: captions, engine: engine, voice: pick, language: language), main)
         } catch {
-            throw CommandFailure("--narrate: \(error)", status: 1)
+            throw ProductionFailure("--narrate: \(error)", status: 1)
         }
     }
 
     /// What to say of the narration: how many captions were said, for how
     /// long, in which voice,
     /// and how long the animation lasts with it and without.
-    static func note(_ speeches: [Speech], voice: String, with: Double, without: Double) -> String {
+    public static func note(_ speeches: [Speech], voice: String, with: Double, without: Double) -> String {
         guard !speeches.isEmpty else { return "--narrate: the animation shows no caption, so nothing is said and it has no sound" }
         let count = speeches.count, spoken = speeches.reduce(0) { $0 + $1.length }
         return "--narrate: \(count) \(count == 1 ? "caption" : "captions") said in \(Format.duration(spoken)) "
