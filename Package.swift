@@ -102,7 +102,10 @@ let package = Package(
         // narration, --duration, the length note), and the producers' registry.
         .target(
             name: "Production",
-            dependencies: ["Geometry", "Tween", "Raster", "Diagram", "InputText", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "PNG"]),
+            dependencies: [
+                "Geometry", "Tween", "Raster", "Diagram", "InputText", "Trees", "Graphs", "Charts", "TreeFiles", "FamilyFiles", "GraphFiles", "ChartFiles",
+                "LectureFiles", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "PNG",
+            ]),
         // What a Swift user imports to script an animation and render it.
         .target(name: "TreeAnimKit", dependencies: ["Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering"]),
         .executableTarget(

@@ -67,6 +67,12 @@ public struct LectureFile: Sendable, Equatable {
         public var key: String
         public var place: Place
         public var value: OptionValue
+
+        public init(key: String, place: Place, value: OptionValue) {
+            self.key = key
+            self.place = place
+            self.value = value
+        }
     }
 
     public enum OptionValue: Sendable, Equatable {

@@ -45,40 +45,21 @@ struct HeapCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
-    func run() throws {
-        let font = try Render.font(animation)
-        let (program, flag, randomSeed) = try operations.program()
-        let hold = operations.hold
-        var options = HeapOptions()
+    /// The options as the library's heap takes them.
+    var options: HeapProducer.Options {
+        var options = HeapProducer.Options()
         options.order = order.heapOrder
-        options.easing = animation.easing
-        options.finalHold = hold
-        options.stage = Stage(animation.settings)
+        options.operations = operations.input
+        options.opsPerSecond = fastPlay.opsPerSecond
         options.code = code
-        // At the speed asked for, if faster than 1 (with --duration, the
-        // fastest it may be): a slowed animation is not made fast.
-        let pace = animation.duration == nil ? max(animation.speed, 1) : 10
-        let chosen = fastPlay.opsPerSecond == nil
-            ? HeapAnimation.fastPlay(for: program, order: options.order, finalHold: hold, speed: pace) : nil
-        options.opsPerSecond = fastPlay.opsPerSecond ?? chosen
-        try Render.check(
-            HeapAnimation.estimate(program: program, finalHold: hold, opsPerSecond: options.opsPerSecond), options: animation,
-            fewer: "use fewer operations", status: 64)
-        var script: Script
-        do throws(HeapOperationError) {
-            script = try HeapAnimation(program: program, options: options, labels: LabelFit(font: font)).script
-        } catch {
-            throw CommandFailure("\(flag): \(error)", status: 64)
-        }
-        if let chosen {
-            script.notes.insert(
-                "\(HeapAnimation.operations(program)) operations one at a time would last over 3 minutes: they play fast, \(Format.number(chosen)) a second, "
-                    + "each shown where it lands (--ops-per-second sets the pace)", at: 0)
-        }
-        try Render.run(
-            script, font: font, options: animation, title: order == .min ? "Min-heap" : "Max-heap", fewer: "use fewer operations")
-        if let seed = randomSeed {
-            Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
-        }
+        return options
+    }
+
+    mutating func validate() throws {
+        try validating { try options.check(naming: .flags) }
+    }
+
+    func run() throws {
+        try Render.produce(HeapProducer.self, options, animation: animation)
     }
 }

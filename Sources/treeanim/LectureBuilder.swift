@@ -129,8 +129,8 @@ struct LectureBuilder {
                 }
                 question = (text.value.trimmingCharacters(in: .whitespacesAndNewlines), item.place)
             default:
-                guard Self.animations[item.key] != nil else {
-                    let names = Self.animations.keys.sorted().joined(separator: ", ")
+                guard Self.animations[item.key] != nil || ProducerRegistry.named(item.key) != nil else {
+                    let names = Set(Self.animations.keys).union(ProducerRegistry.all.map { $0.name }).sorted().joined(separator: ", ")
                     throw fail(item.place, "unknown section '\(item.key)': a section is title, text, question or an animation (\(names))")
                 }
                 var given = [LectureFile.Option]()
@@ -157,7 +157,7 @@ struct LectureBuilder {
                 if let q = question, case .animation(var last)? = pending.last, last.key == item.key,
                     rest.allSatisfy({ $0.key == "ops" }), let ops = rest.first
                 {
-                    guard Self.animationKeys[item.key]?.options.contains("ops") == true else {
+                    guard Self.takesOps(item.key) else {
                         throw fail(ops.place, "\(item.key) has no option 'ops'")
                     }
                     guard last.options.contains(where: { $0.key == "ops" }) else {
@@ -178,7 +178,11 @@ struct LectureBuilder {
             throw fail(q.1, "a question with no step after it: put an animation after the question, which answers it")
         }
         for case .animation(let a) in pending {
-            try locating(a) { ops in _ = try parsed(a, ops: ops, recording: false) }
+            if let producer = ProducerRegistry.named(a.key) {
+                try locating(a) { ops in _ = try sectionOptions(producer, a, ops: ops) }
+            } else {
+                try locating(a) { ops in _ = try parsed(a, ops: ops, recording: false) }
+            }
         }
         var parts = [LecturePart]()
         var section: String? = lecture.title?.value
@@ -255,8 +259,7 @@ struct LectureBuilder {
                 // an animation that plays no operations (a sort's array).
                 at = script.steps.firstIndex { $0.operation == 0 } ?? min(1, script.steps.count)
             } else {
-                let before = try make(a, ops: Array(all.prefix(k))).0
-                let count = (before.steps.compactMap(\.operation).max() ?? -1) + 1
+                let count = try operationCount(a, ops: Array(all.prefix(k)))
                 guard let found = script.steps.firstIndex(where: { $0.operation == count }) else {
                     // Fast play (or a graph's batches) joins operations into
                     // one step: there is no place to stop before this one.
@@ -294,6 +297,7 @@ struct LectureBuilder {
     /// ops joined) as if from the command line, with the lecture's
     /// animation options, and takes the script it makes.
     func make(_ a: Animation, ops: [LectureFile.Option]) throws -> (Script, String) {
+        if let producer = ProducerRegistry.named(a.key) { return try made(producer, a, ops: ops) }
         var command = try parsed(a, ops: ops, recording: true)
         command.animation = options
         let capture = ScriptCapture()
@@ -392,6 +396,97 @@ struct LectureBuilder {
 
     func noStep(after question: (String, LectureFile.Place), found item: LectureFile.Section) -> CommandFailure {
         fail(question.1, "a question with no step after it: the next section (line \(item.place.line)) is a \(item.key) slide; put the animation that answers it after the question")
+    }
+
+    // MARK: Producers
+
+    /// Whether the animation `key` takes `ops:`.
+    static func takesOps(_ key: String) -> Bool {
+        if let producer = ProducerRegistry.named(key) { return producer.optionKeys.contains { $0.name == "ops" } }
+        return animationKeys[key]?.options.contains("ops") == true
+    }
+
+    /// The operations the parts before a question hold: counted from their
+    /// ops, so the question is placed in the one build of the animation.
+    func operationCount(_ a: Animation, ops: [LectureFile.Option]) throws -> Int {
+        if let producer = ProducerRegistry.named(a.key) {
+            let options = try sectionOptions(producer, a, ops: ops)
+            if let given = options as? any OperationsGiven, let text = given.ops, let count = given.operationCount(text) { return count }
+            throw fail(a.place, "\(a.key): its operations cannot be counted")
+        }
+        let before = try make(a, ops: ops).0
+        return (before.steps.compactMap(\.operation).max() ?? -1) + 1
+    }
+
+    /// The options of animation `a` (its parts' ops joined as `ops`),
+    /// decoded as `producer` takes them and checked: every fault said with
+    /// the key at fault and where it was written.
+    func sectionOptions<P: Producer>(_ producer: P.Type, _ a: Animation, ops: [LectureFile.Option]) throws -> P.Options {
+        let keys = P.Options.keys
+        let names = Set(keys.map(\.name))
+        var given = [LectureFile.Option]()
+        for option in a.options {
+            if option.key == "code", !names.contains("code") {
+                throw fail(option.place, "\(a.key) has no pseudocode: code: is for bst, avl, rb, heap, sort and graph")
+            }
+            if Self.lectureKeys.contains(option.key) {
+                throw fail(option.place, "\(a.key): '\(option.key)' is the whole lecture's: give --\(option.key) on the command line")
+            }
+            guard names.contains(option.key) else {
+                let own = keys.map(\.name).sorted()
+                throw fail(option.place, "\(a.key) has no option '\(option.key)': it takes \(own.joined(separator: ", ")) and name")
+            }
+            given.append(option)
+        }
+        if let first = ops.first, ops.count > 1 || first.value != given.first(where: { $0.key == "ops" })?.value {
+            let text = ops.map { option -> String in
+                switch option.value {
+                case .scalar(let s): s
+                case .list(let l): l.joined(separator: "; ")
+                }
+            }.joined(separator: "\n")
+            given.removeAll { $0.key == "ops" }
+            given.append(LectureFile.Option(key: "ops", place: first.place, value: .scalar(text)))
+        }
+        var options: P.Options
+        do {
+            options = try P.Options(from: SectionDecoder(options: given, place: a.place))
+        } catch let error as SectionOptionError {
+            throw fail(error.place, "\(a.key): \(error)")
+        } catch let error as DecodingError {
+            // A fault of options given together, found as they are read.
+            guard case .dataCorrupted(let context) = error, let key = context.codingPath.first?.stringValue else { throw error }
+            throw fail(given.last { $0.key == key }?.place ?? a.place, "\(a.key): \(key): \(context.debugDescription)")
+        }
+        if code, var shown = options as? any CodeShowing, !given.contains(where: { $0.key == "code" }) {
+            shown.code = true
+            // A CodeShowing view of the options is the options.
+            options = shown as! P.Options
+        }
+        do throws(ProductionFailure) { try options.check(naming: .lectureKeys) } catch {
+            throw fail(place(of: error, in: given, or: a.place), "\(a.key): \(error.message)")
+        }
+        return options
+    }
+
+    /// The script and title `producer` makes of animation `a`.
+    func made<P: Producer>(_ producer: P.Type, _ a: Animation, ops: [LectureFile.Option]) throws -> (Script, String) {
+        let given = try sectionOptions(producer, a, ops: ops)
+        let context = ProductionContext(
+            session: Render.session(options), font: fonts.main, naming: .lectureKeys, folder: folder, section: a.key)
+        do throws(ProductionFailure) {
+            let made = try P.make(given, in: context)
+            return (made.script, made.title)
+        } catch {
+            throw fail(place(of: error, in: a.options, or: ops.first?.place ?? a.place), "\(a.key): \(error.message)")
+        }
+    }
+
+    /// Where the fault `error` names was written: the key its message
+    /// starts with, else `fallback`.
+    func place(of error: ProductionFailure, in given: [LectureFile.Option], or fallback: LectureFile.Place) -> LectureFile.Place {
+        let named = given.filter { error.message.hasPrefix($0.key + ":") || error.message.hasPrefix($0.key + " ") }
+        return named.max { $0.key.count < $1.key.count }?.place ?? fallback
     }
 
     // MARK: Options

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Raster
 import Producers
 import Production
 
@@ -18,36 +19,27 @@ struct OperationArguments<Operation: OperationList>: ParsableArguments {
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
+    /// The operations' options as the library takes them.
+    var input: OperationInput<Operation> {
+        var input = OperationInput<Operation>()
+        input.inserts = keys.inserts
+        input.range = keys.range
+        input.seed = keys.seed
+        input.values = keys.values
+        input.ops = ops
+        input.opsFile = opsFile
+        input.hold = hold
+        return input
+    }
+
     mutating func validate() throws {
-        try OpsFile.checkSources(ops: ops, opsFile: opsFile, keys: keys, hold: hold)
-        if Operation.distinctKeys, let values = keys.values {
-            let duplicates = BSTOperation.duplicates(in: values)
-            if !duplicates.isEmpty {
-                throw ValidationError("duplicate keys in --values: \(duplicates.map(String.init).joined(separator: ", ")) (each key can be inserted once)")
-            }
-        }
-        if let ops {
-            do throws(Operation.Failure) { _ = try Operation.parse(ops, lines: false) } catch {
-                throw ValidationError("--ops: \(error)")
-            }
-        }
+        try validating { try input.check(naming: .flags) }
     }
 
     /// The operations to play, the flag they came from (for messages about
     /// them), and the seed of random keys drawn here.
-    func program() throws -> (program: [(Operation, OperationSource)], flag: String, randomSeed: UInt64?) {
-        if let ops {
-            do throws(Operation.Failure) { return (try Operation.parse(ops, lines: false), "--ops", nil) } catch {
-                throw CommandFailure("--ops: \(error)", status: 64)
-            }
-        }
-        if let path = opsFile {
-            let text = try OpsFile.read(path)
-            do throws(Operation.Failure) { return (try Operation.parse(text, lines: true), "--ops-file \(path)", nil) } catch {
-                throw CommandFailure("--ops-file \(path): \(error)", status: 64)
-            }
-        }
-        let (keyList, seed) = keys.chooseKeys()
-        return (Operation.inserts(keyList), keys.values != nil ? "--values" : "--inserts", seed)
+    func program(_ animation: AnimationOptions, font: Font) throws -> (program: [(Operation, OperationSource)], flag: String, randomSeed: UInt64?) {
+        let (program, source, seed) = try input.program(in: ProductionContext(session: Render.session(animation), font: font))
+        return (program, source, seed)
     }
 }

@@ -43,6 +43,11 @@ enum Render {
         answer(try session(options).run(script, font: font, title: title, fewer: fewer, status: status, read: read))
     }
 
+    /// Makes and renders what `producer` makes of `options`.
+    static func produce<P: Producer>(_ producer: P.Type, _ options: P.Options, animation: AnimationOptions) throws {
+        answer(try session(animation).produce(producer, options))
+    }
+
     /// Prints what a session answers on standard output: the count of
     /// frames, when that is what was asked.
     static func answer(_ outcome: RenderOutcome) {

@@ -116,7 +116,7 @@ extension OperationArguments where Operation.Failure == LinearOperationError {
         build: ([(Operation, OperationSource)], Stage, LabelFit) throws(LinearOperationError) -> Script
     ) throws {
         let font = try Render.font(animation)
-        let (program, flag, randomSeed) = try self.program()
+        let (program, flag, randomSeed) = try self.program(animation, font: font)
         try Render.check(estimate(program), options: animation, fewer: "use fewer operations", status: 64)
         let script: Script
         do throws(LinearOperationError) {

@@ -151,7 +151,7 @@ struct SearchTreeArguments: ParsableArguments {
     /// titled `title` in documents.
     func render(balancing: Balancing, title: String, showNil: Bool = false) throws {
         let font = try Render.font(animation)
-        let (program, flag, randomSeed) = try operations.program()
+        let (program, flag, randomSeed) = try operations.program(animation, font: font)
         let hold = operations.hold
         var options = BSTOptions()
         // Rotations keep the keys' order: drawn in order, every node keeps

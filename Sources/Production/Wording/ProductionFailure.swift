@@ -44,7 +44,7 @@ public struct ProductionFailure: Error, Equatable, CustomStringConvertible {
 }
 
 /// How a message names an option: as a flag on the command line
-/// (`--ops`), or as the key a lecture's section writes it under (`ops:`).
+/// (`--ops`), or as the key a lecture's section writes it under (`ops`).
 public enum OptionNaming: Sendable, Equatable {
     case flags
     case lectureKeys
@@ -53,7 +53,7 @@ public enum OptionNaming: Sendable, Equatable {
     public func name(_ key: String) -> String {
         switch self {
         case .flags: "--" + key
-        case .lectureKeys: key + ":"
+        case .lectureKeys: key
         }
     }
 }
