@@ -1,15 +1,11 @@
-import Production
 import ArgumentParser
 import Diagram
+import Production
 
 /// `--fit`: what the camera shows of a drawing too large to read in one
 /// frame. By default it keeps every label legible and tours the drawing;
 /// `--fit all` shows it whole anyway, and says how small its text comes out.
 struct FitOption: ParsableArguments {
-    enum Fit: String, ExpressibleByArgument, CaseIterable {
-        case legible, all
-    }
-
     @Option(help: "legible: keep every label readable, touring a drawing that would not read at once (a list, stack, queue or hash table is refused instead) (default); all: show it whole anyway, with a warning.")
     var fit: Fit = .legible
 
@@ -20,3 +16,5 @@ struct FitOption: ParsableArguments {
         return stage
     }
 }
+
+extension Fit: ExpressibleByArgument {}
