@@ -107,7 +107,7 @@ let package = Package(
                 "LectureFiles", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "PNG",
             ]),
         // What a Swift user imports to script an animation and render it.
-        .target(name: "TreeAnimKit", dependencies: ["Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering"]),
+        .target(name: "TreeAnimKit", dependencies: ["Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering", "Production"]),
         .executableTarget(
             name: "treeanim",
             dependencies: [
@@ -141,10 +141,11 @@ let package = Package(
             exclude: ["Goldens"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "OutputFiles", "Rendering", "Diagram", "Documents", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),
+        .testTarget(name: "ProductionTests", dependencies: ["Production", "LectureFiles", "Producers", "Trees", "Output"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "PNG", "TestSupport"]),
         .testTarget(
             name: "treeanimTests",
-            dependencies: ["PNG", "Documents", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+            dependencies: ["PNG", "Documents", "TestSupport", "TreeAnimKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ],
     swiftLanguageModes: [.v6]
 )

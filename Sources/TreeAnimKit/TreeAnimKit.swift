@@ -6,6 +6,7 @@ import Foundation
 @_exported import Rendering
 @_exported import Raster
 @_exported import Tween
+@_exported import Production
 
 /// Renders `script` to `url`, in the format its extension names (`.gif`,
 /// `.mp4`, `.webm`, `.apng`, `.webp`, a step-by-step `.html` or `.pptx`
@@ -33,20 +34,31 @@ import Foundation
 ///     found through fontconfig.
 ///   - kinds: what each extension names; a kind of file of your own is
 ///     registered in a copy of `OutputKinds.standard`.
+///   - log: where the session's notes, warnings and summary line go (the
+///     command line writes them to stderr); by default nowhere.
 /// - Returns: how many frames were written, and the outputs with their sizes.
+///
+/// The render takes the command line's path: the options are checked as
+/// its flags are, the animation is held to the same limits, and the notes
+/// (a long animation, characters no font has) are the ones it says. For
+/// every option the command line has (narration, subtitles, decks,
+/// `--duration`), and for the structures treeanim draws, use a
+/// `RenderSession` with `RenderOptions` and a `Producer` from
+/// `ProducerRegistry` (the Production module, re-exported here).
 @discardableResult
 public func render(
     _ script: Script, to url: URL, settings: FrameSettings = FrameSettings(), font: Font? = nil,
-    kinds: OutputKinds = .standard
+    kinds: OutputKinds = .standard, log: ProductionLog = .silent
 ) throws -> RenderSummary {
-    let font = try font ?? Font.default()
-    let timeline = try Timeline(script: script, settings: settings, labels: LabelFit(font: font))
-    var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-    let target = try OutputTarget(path: url.hasDirectoryPath ? url.path + "/" : url.path, isExistingFolder: exists && isFolder.boolValue, kinds: kinds)
-    let renderer = FrameRenderer(font: font)
-    var sinkSettings = SinkSettings()
-    sinkSettings.stamp = FrameStamp(source: timeline, font: font)
-    let plan = OutputPlan(target: target, settings: sinkSettings)
-    return try RenderJob(source: timeline, renderer: renderer, sinks: plan.sinks(source: timeline, renderer: renderer)).run()
+    var options = RenderOptions(settings: settings, output: url.hasDirectoryPath ? url.path + "/" : url.path)
+    options.kinds = kinds
+    try options.check()
+    let session = RenderSession(options: options, log: log)
+    let font = try font ?? session.font()
+    // An animation without a title of its own is named as the command
+    // line's outputs are.
+    let outcome = try session.run(script, font: font, title: "treeanim")
+    // The options count no frames, so the session rendered them.
+    guard let summary = outcome.summary else { throw ProductionFailure("internal error: no frames were rendered") }
+    return summary
 }

@@ -166,7 +166,7 @@ struct AnimationOptions: ParsableArguments {
         o.speed = speed
         o.duration = duration
         o.easing = easing
-        o.theme = theme
+        o.theme = theme.theme
         o.transparent = transparent
         o.size = size
         o.font = font

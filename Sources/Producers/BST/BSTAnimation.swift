@@ -130,21 +130,15 @@ extension BSTAnimation {
 
     /// The fast-play rate a program gets when none is asked for: none
     /// (one operation at a time, with its walk) while that lasts at most
-    /// ``stepByStepSeconds`` played at `speed`; else as many a second as
-    /// play the whole program in about ``fastPlaySeconds``, and at least
+    /// ``Pace/longest`` played at `speed`; else as many a second as
+    /// play the whole program in about ``Pace/fastPlaySeconds``, and at least
     /// one.
     public static func fastPlay(
         for program: [(BSTOperation, OperationSource)], balancing: Balancing, finalHold: Double = 3, speed: Double = 1
     ) -> Double? {
-        guard estimate(program: program, balancing: balancing, finalHold: finalHold).seconds / speed > stepByStepSeconds else { return nil }
-        return max(1, (Double(program.count) / fastPlaySeconds).rounded(.up))
+        Pace.fastPlayRate(
+            operations: program.count, seconds: estimate(program: program, balancing: balancing, finalHold: finalHold).seconds, speed: speed)
     }
-
-    /// The longest a program is played one operation at a time unless a
-    /// rate is given: three minutes.
-    public static let stepByStepSeconds = 180.0
-    /// About how long fast play takes when no rate is given.
-    public static let fastPlaySeconds = 60.0
 }
 
 /// How a BST animation moves and is framed, apart from its operations.

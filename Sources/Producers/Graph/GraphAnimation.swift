@@ -39,8 +39,7 @@ public struct GraphAnimation: Sendable {
         // then so many steps at once that the runs last about two and a half.
         var built = Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: engine, batch: 1)
         let seconds = built.steps.reduce(0) { $0 + $1.beats.reduce(0) { $0 + $1.length() } }
-        if seconds > 180 {
-            let batch = Int((seconds / 150).rounded(.up))
+        if let batch = Pace.batch(seconds: seconds) {
             built = Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: engine, batch: batch)
             built.notes.append(
                 "one step at a time, \(runs.count == 1 ? "this run" : "these runs") on \(counted(graph.nodes.count, "node")) would play for "

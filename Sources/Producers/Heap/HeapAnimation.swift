@@ -87,8 +87,7 @@ public struct HeapAnimation: Sendable {
                 while let round = heap.sortOne() { seconds += 2.1 + 1.2 * Double(round.events.count) }
             }
         }
-        guard seconds / speed > 180 else { return nil }
-        return max(1, (Double(operations(program)) / 60).rounded(.up))
+        return Pace.fastPlayRate(operations: operations(program), seconds: seconds, speed: speed)
     }
 
     /// The most items the array holds at any point of `program`.

@@ -16,7 +16,7 @@ public struct RenderOptions: Sendable {
     public var duration: Double?
     /// Curve of the main moves.
     public var easing: Easing = .easeInOut
-    public var theme: ThemeName = .light
+    public var theme: Theme = .light
     public var transparent = false
     /// 64 to 8192 pixels a side.
     public var size = FrameSize(width: 1280, height: 720)
@@ -63,8 +63,33 @@ public struct RenderOptions: Sendable {
     public var threads: Int?
     /// zlib level for PNG frames, 0 to 9.
     public var pngLevel: Int?
+    /// What each output extension names; a kind of file of one's own is
+    /// registered in a copy of `OutputKinds.standard`.
+    public var kinds: OutputKinds = .standard
 
     public init() {}
+
+    /// The options' names, as the command line's long flags write them:
+    /// a lecture's section may not give them, as they are the lecture's.
+    public static let keys = [
+        "fps", "speed", "duration", "easing", "theme", "transparent", "size", "font", "min-label-px", "no-captions",
+        "reduced-motion", "output", "loop", "poster", "poster-at", "steps-dir", "step-format", "per-page", "autoplay",
+        "title", "subtitles", "transcript", "lang", "narrate", "voice", "frames-dir", "frame-range", "count-frames",
+        "dump-scene", "overwrite", "threads", "png-level",
+    ]
+
+    /// The options of frames made at `settings`, written to `output`.
+    public init(settings: FrameSettings, output: String) {
+        size = FrameSize(width: settings.width, height: settings.height)
+        fps = settings.fps
+        speed = settings.speed
+        theme = settings.theme
+        transparent = settings.transparent
+        noCaptions = !settings.captions
+        minLabelPx = settings.minimumLabel
+        reducedMotion = settings.reducedMotion
+        self.output = output
+    }
 
     /// The format of the `stepsDir` clips.
     public var stepFormat: VideoFormat { stepFormatChoice ?? .mp4 }
@@ -228,13 +253,13 @@ public struct RenderOptions: Sendable {
     /// Where the frames go, as `-o` names it.
     public var target: OutputTarget {
         get throws(OutputError) {
-            try OutputTarget(path: output, isExistingFolder: FileManager.default.directoryExists(output))
+            try OutputTarget(path: output, isExistingFolder: FileManager.default.directoryExists(output), kinds: kinds)
         }
     }
 
     public var settings: FrameSettings {
         FrameSettings(
-            width: size.width, height: size.height, fps: fps, speed: speed, theme: theme.theme,
+            width: size.width, height: size.height, fps: fps, speed: speed, theme: theme,
             transparent: transparent, captions: !noCaptions, minimumLabel: minLabelPx, reducedMotion: reducedMotion)
     }
 

@@ -74,9 +74,8 @@ public struct RenderSession: Sendable {
     /// The most memory a script and its timeline may be estimated to take.
     public static let maxBytes = 2 << 30
 
-    /// The longest an animation runs at the default pace without a word: a
-    /// slide's clip that runs for minutes is more than a class can follow.
-    public static let longAnimation = 180.0
+    /// The longest an animation runs at the default pace without a word.
+    public static var longAnimation: Double { Pace.longest }
 
     /// Refuses, before any script is built, an animation whose estimate
     /// passes the frame limit or the memory limit: one line saying how
