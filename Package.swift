@@ -107,11 +107,16 @@ let package = Package(
                 "LectureFiles", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "PNG",
             ]),
         // What a Swift user imports to script an animation and render it.
-        .target(name: "TreeAnimKit", dependencies: ["Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering", "Production"]),
+        .target(
+            name: "TreeAnimKit",
+            dependencies: [
+                "Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering", "Production", "Producers", "Trees", "Graphs",
+                "Charts", "InputText", "TreeFiles", "FamilyFiles", "GraphFiles", "ChartFiles", "LectureFiles", "Documents", "Compare", "PNG",
+            ]),
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "LectureFiles", "Charts", "ChartFiles", "Graphs", "GraphFiles", "Diagram", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "Production", "Compare", "PNG",
+                "TreeAnimKit", "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "LectureFiles", "Charts", "ChartFiles", "Graphs", "GraphFiles", "Diagram", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "Production", "Compare", "PNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

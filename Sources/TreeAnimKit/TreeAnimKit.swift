@@ -1,12 +1,27 @@
+// The front door: a Swift user (and the command line) imports this one
+// module and has the whole pipeline, from a producer's options to frames.
+@_exported import ChartFiles
+@_exported import Charts
+@_exported import Compare
 @_exported import Diagram
+@_exported import Documents
+@_exported import FamilyFiles
 import Foundation
 @_exported import Geometry
+@_exported import GraphFiles
+@_exported import Graphs
+@_exported import InputText
+@_exported import LectureFiles
 @_exported import Output
 @_exported import OutputFiles
-@_exported import Rendering
-@_exported import Raster
-@_exported import Tween
+@_exported import PNG
+@_exported import Producers
 @_exported import Production
+@_exported import Raster
+@_exported import Rendering
+@_exported import TreeFiles
+@_exported import Trees
+@_exported import Tween
 
 /// Renders `script` to `url`, in the format its extension names (`.gif`,
 /// `.mp4`, `.webm`, `.apng`, `.webp`, a step-by-step `.html` or `.pptx`

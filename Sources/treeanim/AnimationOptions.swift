@@ -1,12 +1,6 @@
 import ArgumentParser
-import Diagram
 import Foundation
-import Output
-import OutputFiles
-import PNG
-import Producers
-import Production
-import Trees
+import TreeAnimKit
 
 /// The options every animation shares, whatever it shows: how it moves, how
 /// it looks, and where it goes.

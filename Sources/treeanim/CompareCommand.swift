@@ -1,8 +1,6 @@
-import Production
 import ArgumentParser
-import Compare
 import Foundation
-import InputText
+import TreeAnimKit
 
 /// `treeanim compare`: checks frames against pinned ones, frame by frame,
 /// so that a course or project can keep its animations from changing

@@ -1,5 +1,5 @@
-import Production
 import ArgumentParser
+import TreeAnimKit
 
 /// `--ops-per-second`: fast play for the structures played operation by
 /// operation (bst, avl, rb, heap). Sorts have their own, counted in

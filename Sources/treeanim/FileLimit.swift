@@ -1,5 +1,5 @@
-import Production
 import Foundation
+import TreeAnimKit
 
 /// The limit on files a process may have open at once (`ulimit -n`).
 ///

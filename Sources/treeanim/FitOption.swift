@@ -1,6 +1,5 @@
 import ArgumentParser
-import Diagram
-import Production
+import TreeAnimKit
 
 /// `--fit`: what the camera shows of a drawing too large to read in one
 /// frame. By default it keeps every label legible and tours the drawing;

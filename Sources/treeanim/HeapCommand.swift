@@ -1,8 +1,5 @@
 import ArgumentParser
-import Diagram
-import Producers
-import Production
-import Trees
+import TreeAnimKit
 
 /// `treeanim heap`: a binary heap, drawn as a tree and as the array under
 /// it, put through inserts, extracts, heapify and heapsort.

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import Producers
-import Production
-import Trees
+import TreeAnimKit
 
 /// Which keys a tree animation inserts: random ones from a seeded
 /// generator, or the given ones.

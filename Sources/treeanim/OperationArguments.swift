@@ -1,7 +1,5 @@
 import ArgumentParser
-import Raster
-import Producers
-import Production
+import TreeAnimKit
 
 /// Where an operation-driven animation's operations come from (`--ops`,
 /// `--ops-file`, or inserts of `--inserts`/`--values`) and how long its

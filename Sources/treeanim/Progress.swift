@@ -1,7 +1,6 @@
-import Production
 import Foundation
-import Output
 import Synchronization
+import TreeAnimKit
 
 /// Progress on stderr: a live bar when stderr is a terminal, nothing but the
 /// final summary line otherwise (logs stay readable).

@@ -1,14 +1,6 @@
-import Diagram
-import Documents
 import Foundation
 import Synchronization
-import InputText
-import Output
-import Rendering
-import PNG
-import Producers
-import Production
-import Raster
+import TreeAnimKit
 
 /// What every subcommand does once it has a script: renders it through the
 /// library's session, which writes its notes and summary to stderr here.

@@ -1,6 +1,6 @@
-import Production
 import Foundation
 import Synchronization
+import TreeAnimKit
 
 /// What the command prints as its answer (a count of frames, compare's
 /// report, help, the version), written a line at a time straight to the

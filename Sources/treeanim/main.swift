@@ -1,7 +1,6 @@
-import Production
 import ArgumentParser
 import Foundation
-import InputText
+import TreeAnimKit
 
 // Our own entry point rather than ArgumentParser's `main()`, so every error
 // is one line on stderr: ArgumentParser would follow a usage error with the
