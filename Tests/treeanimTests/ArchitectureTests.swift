@@ -33,7 +33,19 @@ import Testing
         "Output": ["Geometry", "Raster", "PNG", "Diagram", "Documents", "CPipe", "CSpawn", "OutputFiles"],
         // The job refuses an output that is one of the files the run read.
         "Rendering": ["Raster", "Diagram", "InputText", "Output", "OutputFiles"],
-        "TreeAnimKit": ["Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering"],
+        "LectureFiles": ["InputText"],
+        // From a request to frames: the producers, the readers they read
+        // with, and the session every front end renders through.
+        "Production": [
+            "Geometry", "Tween", "Raster", "Diagram", "InputText", "Trees", "Graphs", "Charts", "TreeFiles", "FamilyFiles",
+            "GraphFiles", "ChartFiles", "LectureFiles", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "PNG",
+        ],
+        // The front door re-exports what a Swift user (and the CLI) needs.
+        "TreeAnimKit": [
+            "Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering", "Production", "Producers", "Trees",
+            "Graphs", "Charts", "InputText", "TreeFiles", "FamilyFiles", "GraphFiles", "ChartFiles", "LectureFiles", "Documents",
+            "Compare", "PNG",
+        ],
     ]
 
     static func files(of module: String) -> [URL] {
