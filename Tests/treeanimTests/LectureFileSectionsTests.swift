@@ -20,11 +20,32 @@ import Testing
 
     @Test(arguments: [
         ("  - sort: {algorithm: bubble, random: 1}\n", "lecture.yaml:2:31: sort: random must be at least 2 (got 1)"),
+        ("  - bars: {file: c.csv, top: 5}\n", "lecture.yaml:2:25: bars: top is for race"),
+        ("  - bars: {file: c.csv, orientation: diagonal}\n", "lecture.yaml:2:25: bars: orientation: 'diagonal' is not one of vertical, horizontal"),
     ])
     func aFaultOfASectionsOwnKeyIsNamedAtItsLineAndColumn(yaml: String, message: String) throws {
         let r = try Self.run(yaml)
         #expect(r.status == 65, "stderr: \(r.stderr)")
         #expect(r.stderr.hasPrefix("treeanim: error: \(message)"), "stderr: \(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
+    }
+
+    @Test(arguments: ["bars"])
+    func aSectionWithoutItsFileSaysSoAtTheSection(section: String) throws {
+        let r = try Self.run("  - \(section): {hold: 1}\n")
+        #expect(r.status == 65, "stderr: \(r.stderr)")
+        #expect(r.stderr == "treeanim: error: lecture.yaml:2:5: \(section): give the file to read as file:\n", "stderr: \(r.stderr)")
+    }
+
+    /// Names a lecture writes as a list are the command line's comma list.
+    @Test func aBarsSectionReadsItsFileFromTheLecturesFolderAndItsNamesAsAList() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try "year,Lima,Oslo,Rome\n2000,7.3,0.8,2.6\n2001,7.5,0.9,2.7\n".write(toFile: dir + "/c.csv", atomically: true, encoding: .utf8)
+        try "sections:\n  - bars: {file: c.csv, only: [Rome, Lima], hold: 0}\n".write(toFile: dir + "/l.yaml", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["lecture", "l.yaml"] + Self.small + ["-o", "x/", "--dump-scene", "x.jsonl"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let last = try BarsAndSortCommandTests.lastDump(dir + "/x.jsonl")
+        let bars = (last["bars"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "bar" }
+        #expect(bars.count == 2)
     }
 }
