@@ -142,6 +142,7 @@ extension RenderSession {
 public enum ProducerRegistry {
     public static let all: [any Producer.Type] = [
         HeapProducer.self,
+        TreeProducer.self,
         BarsProducer.self,
         SortProducer.self,
     ]
