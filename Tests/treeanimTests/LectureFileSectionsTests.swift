@@ -24,6 +24,7 @@ import Testing
         ("  - bars: {file: c.csv, orientation: diagonal}\n", "lecture.yaml:2:25: bars: orientation: 'diagonal' is not one of vertical, horizontal"),
         ("  - tree: {file: t.txt, wrap: 2}\n", "lecture.yaml:2:25: tree: wrap must be from 4 to 200 characters (got 2)"),
         ("  - tree: {file: t.txt, encoding: klingon}\n", "lecture.yaml:2:25: tree: encoding: 'klingon' is no encoding treeanim reads"),
+        ("  - family: {file: f.yaml, up: 3}\n", "lecture.yaml:2:28: family: up is for focus: name the person to chart around"),
     ])
     func aFaultOfASectionsOwnKeyIsNamedAtItsLineAndColumn(yaml: String, message: String) throws {
         let r = try Self.run(yaml)
@@ -32,19 +33,26 @@ import Testing
         #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
     }
 
-    @Test(arguments: ["tree", "bars"])
+    @Test(arguments: ["tree", "family", "bars"])
     func aSectionWithoutItsFileSaysSoAtTheSection(section: String) throws {
         let r = try Self.run("  - \(section): {hold: 1}\n")
         #expect(r.status == 65, "stderr: \(r.stderr)")
         #expect(r.stderr == "treeanim: error: lecture.yaml:2:5: \(section): give the file to read as file:\n", "stderr: \(r.stderr)")
     }
 
-    /// What a reader says of a flag is said of the lecture's key.
+    /// What a reader says of a flag is said of the lecture's key, and a
+    /// person a key names is looked for at that key.
     @Test func aFaultFoundInTheFileNamesTheLecturesKey() throws {
         let tree = try Self.run("  - tree: {file: t.txt, pick: 2}\n", files: ["t.txt": "root\n  a\n  b\n"])
         #expect(tree.status == 65, "stderr: \(tree.stderr)")
         #expect(tree.stderr.hasPrefix("treeanim: error: lecture.yaml:2:5: tree: "), "stderr: \(tree.stderr)")
         #expect(tree.stderr.hasSuffix("t.txt: pick 2: the file holds one tree, so pick takes 1\n"), "stderr: \(tree.stderr)")
+
+        let family = try Self.run(
+            "  - family: {file: f.yaml, lineage: [Ann, Zed]}\n",
+            files: ["f.yaml": "- {id: a, name: Ann, children: [b]}\n- {id: b, name: Bo}\n"])
+        #expect(family.status == 65, "stderr: \(family.stderr)")
+        #expect(family.stderr == "treeanim: error: lecture.yaml:2:28: family: lineage: no person has the id or name \"Zed\"\n", "stderr: \(family.stderr)")
     }
 
     /// Names a lecture writes as a list are the command line's comma list.

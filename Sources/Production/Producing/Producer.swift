@@ -143,6 +143,7 @@ public enum ProducerRegistry {
     public static let all: [any Producer.Type] = [
         HeapProducer.self,
         TreeProducer.self,
+        FamilyProducer.self,
         BarsProducer.self,
         SortProducer.self,
     ]
