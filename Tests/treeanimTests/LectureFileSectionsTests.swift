@@ -25,6 +25,9 @@ import Testing
         ("  - tree: {file: t.txt, wrap: 2}\n", "lecture.yaml:2:25: tree: wrap must be from 4 to 200 characters (got 2)"),
         ("  - tree: {file: t.txt, encoding: klingon}\n", "lecture.yaml:2:25: tree: encoding: 'klingon' is no encoding treeanim reads"),
         ("  - family: {file: f.yaml, up: 3}\n", "lecture.yaml:2:28: family: up is for focus: name the person to chart around"),
+        ("  - graph: {file: g.txt, algorithm: fly}\n", "lecture.yaml:2:26: graph: algorithm: unknown algorithm 'fly': use one of bfs, dfs"),
+        ("  - graph: {file: g.txt, algorithm: bfs, ops: bfs a}\n",
+         "lecture.yaml:2:42: graph: ops names its own algorithms, starts and goals: leave out algorithm, from and to"),
     ])
     func aFaultOfASectionsOwnKeyIsNamedAtItsLineAndColumn(yaml: String, message: String) throws {
         let r = try Self.run(yaml)
@@ -33,7 +36,7 @@ import Testing
         #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
     }
 
-    @Test(arguments: ["tree", "family", "bars"])
+    @Test(arguments: ["tree", "family", "bars", "graph"])
     func aSectionWithoutItsFileSaysSoAtTheSection(section: String) throws {
         let r = try Self.run("  - \(section): {hold: 1}\n")
         #expect(r.status == 65, "stderr: \(r.stderr)")

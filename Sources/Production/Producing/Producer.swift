@@ -146,6 +146,7 @@ public enum ProducerRegistry {
         FamilyProducer.self,
         BarsProducer.self,
         SortProducer.self,
+        GraphProducer.self,
     ]
 
     /// The producer called `name`.
