@@ -1,12 +1,7 @@
 import ArgumentParser
 import ChartFiles
-import Charts
-import Diagram
-import Foundation
-import InputText
 import Producers
 import Production
-import Raster
 
 extension MissingValues: ExpressibleByArgument {}
 
@@ -91,11 +86,7 @@ struct BarsCommand: ParsableCommand {
     var tour: String?
 
     @Option(help: "Bars that grow up (vertical, the default of a fixed order) or right (horizontal, the default of a race).")
-    var orientation: Orientation?
-
-    enum Orientation: String, ExpressibleByArgument {
-        case vertical, horizontal
-    }
+    var orientation: BarOrientation?
 
     @Option(
         parsing: .unconditional, help: ArgumentHelp("Seconds each period takes, 0.2 to 30 (default: 1.5).", valueName: "seconds"),
@@ -109,165 +100,30 @@ struct BarsCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
+    /// The options as the library's bar chart takes them.
+    var options: BarsProducer.Options {
+        var options = BarsProducer.Options()
+        options.file = file
+        (options.long, options.transpose, options.wide) = (long, transpose, wide)
+        (options.periodColumn, options.nameColumn, options.valueColumn, options.groupColumn) = (periodColumn, nameColumn, valueColumn, groupColumn)
+        options.missing = missing
+        (options.only, options.exclude) = (only, exclude)
+        (options.every, options.from, options.to) = (every, from, to)
+        options.colors = colors
+        (options.race, options.top, options.tour) = (race, top, tour)
+        options.orientation = orientation
+        (options.period, options.hold) = (period, hold)
+        options.fit = fit.fit
+        return options
+    }
+
     mutating func validate() throws {
-        guard period.isFinite, (0.2...30).contains(period) else { throw ValidationError("--period must be from 0.2 to 30 seconds (got \(Format.number(period)))") }
-        try validating { try Numeral.checkHold(hold) }
-        if let top {
-            guard race else { throw ValidationError("--top is for --race") }
-            guard (1...BarChartAnimation.categoryLimit).contains(top) else {
-                throw ValidationError("--top must be from 1 to \(BarChartAnimation.categoryLimit) (got \(top))")
-            }
-        }
-        if let colors { _ = try Self.parseColors(colors) }
-        let layouts = [long ? "--long" : nil, transpose ? "--transpose" : nil, wide ? "--wide" : nil].compactMap { $0 }
-        if layouts.count > 1 { throw ValidationError("\(layouts.joined(separator: " and ")) say different layouts: give one") }
-        if (wide || transpose), let flag = [("--period-column", periodColumn), ("--name-column", nameColumn), ("--value-column", valueColumn), ("--group-column", groupColumn)].first(where: { $0.1 != nil })?.0 {
-            throw ValidationError("\(flag) is for a long table, not \(layouts[0])")
-        }
-        guard (1...1000).contains(every) else { throw ValidationError("--every must be from 1 to 1000 (got \(every))") }
-        for (flag, list) in [("--only", only), ("--exclude", exclude)] {
-            if let list, CSVList.split(list).contains(where: \.isEmpty) {
-                throw ValidationError("\(flag) \"\(list)\" has an empty name: give names separated by commas")
-            }
-        }
-        if let tour, tour.trimmingCharacters(in: .whitespaces) != "all", CSVList.split(tour).contains(where: \.isEmpty) {
-            throw ValidationError("--tour \"\(tour)\" has an empty name: give bar names separated by commas, or all")
-        }
+        try validating { try options.check(naming: .flags) }
     }
 
     func run() throws {
-        let font = try Render.font(animation)
-        let input = InputSource(argument: file)
-        let data: ChartData
-        let contents: ChartContents
-        do throws(ChartFileError) {
-            var reading = ChartReading(layout: long ? .long : transpose ? .transposed : wide ? .wide : nil)
-            (reading.periodColumn, reading.nameColumn, reading.valueColumn, reading.groupColumn) = (periodColumn, nameColumn, valueColumn, groupColumn)
-            reading.missing = missing
-            reading.only = only.map(CSVList.split)
-            reading.exclude = exclude.map(CSVList.split) ?? []
-            (reading.every, reading.from, reading.to) = (every, from, to)
-            contents = try ChartFile.load(from: input, reading: reading)
-            data = contents.data
-        } catch {
-            let flagged = ["--only", "--exclude", "--from", "--to", "--period-column", "--name-column", "--value-column", "--group-column"]
-                .contains { error.message.hasPrefix($0) }
-            throw CommandFailure("\(error)", status: flagged ? 64 : 65)
-        }
-        for note in contents.notes { Messages.write("treeanim: note: \(note)\n") }
-        var options = BarChartOptions()
-        options.mode = race ? .race(top: top ?? 10) : .fixed
-        if !race, data.categories.count > BarChartAnimation.categoryLimit {
-            throw CommandFailure(
-                "\(input.name): \(data.categories.count) categories are too many for one chart (at most \(BarChartAnimation.categoryLimit)); --race --top N shows the largest",
-                status: 65)
-        }
-        options.orientation = orientation.map { $0 == .vertical ? .up : .right }
-        options.period = period
-        options.finalHold = hold
-        options.easing = animation.easing
-        options.stage = fit.stage(animation.settings)
-        if let colors {
-            options.colors = try Self.parseColors(colors)
-            let known = Set(data.categories).union(data.groups.values)
-            if let stray = options.colors.keys.sorted().first(where: { !known.contains($0) }) {
-                throw CommandFailure("--colors: '\(stray)' is neither a category nor a group of \(input.name)", status: 64)
-            }
-        }
-        let series = data
-        if let tour {
-            // A fixed chart too large to name legibly races its largest
-            // bars: the tour names bars as they will be shown.
-            let shown = options.legible(for: series, labels: LabelFit(font: font)).options
-            options.tour = try Self.tourStops(tour, series: series, options: shown, file: input.name)
-        }
-        let fewer = "use fewer periods, a shorter --period"
-        try Render.check(BarChartAnimation.estimate(series: series, options: options), options: animation, fewer: fewer, status: 65)
-        let script = BarChartAnimation(series: series, options: options, labels: LabelFit(font: font)).script
-        let title = file == "-" ? "Bar chart" : ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let what = ["wide": "a wide table", "long": "a long table", "transposed": "a transposed table"][contents.layout.rawValue]!
-        try Render.run(
-            script, font: font, options: animation, title: title, fewer: fewer, status: 65,
-            read: "\(file == "-" ? "standard input" : file) as \(what): \(Self.count(data.categories.count, "name")), \(Self.count(data.periods.count, "period"))")
-    }
-
-    /// `1 name`, `2 names`.
-    static func count(_ n: Int, _ word: String) -> String {
-        "\(grouped(n)) \(word)\(n == 1 ? "" : "s")"
-    }
-
-    /// The bars `--tour` visits: the names given (each a category), or all
-    /// shown at the last period in their order there.
-    static func tourStops(_ text: String, series: ChartData, options: BarChartOptions, file: String) throws -> [String] {
-        let last = series.periods.count - 1
-        let ranked = BarChartAnimation.shownCategories(of: series, period: last, mode: options.mode)
-        if text.trimmingCharacters(in: .whitespaces) == "all" { return ranked.map { series.categories[$0] } }
-        let names = CSVList.split(text)
-        var stops = [String]()
-        for name in names {
-            guard let c = series.categories.firstIndex(of: name) else {
-                throw CommandFailure("--tour: '\(name)' is not a category of \(file)", status: 64)
-            }
-            guard ranked.contains(c) else {
-                throw CommandFailure("--tour: '\(name)' has no bar in the last period, \(series.periods[last])", status: 64)
-            }
-            stops.append(name)
-        }
-        return stops
-    }
-
-    /// `NAME=#rrggbb,...`; a name with a comma or `=` in double quotes.
-    static func parseColors(_ text: String) throws -> [String: Color] {
-        var out = [String: Color]()
-        let entries = CSVList.split(text)
-        if entries.contains(where: \.isEmpty) {
-            throw ValidationError("--colors \"\(text)\" has an empty entry: give NAME=#rrggbb entries separated by commas")
-        }
-        for entry in entries {
-            guard let eq = entry.lastIndex(of: "=") else {
-                throw ValidationError("--colors: '\(entry)' should be NAME=#rrggbb")
-            }
-            let name = CSVList.unquote(String(entry[..<eq]).trimmingCharacters(in: .whitespaces))
-            let hex = entry[entry.index(after: eq)...].trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty else { throw ValidationError("--colors: '\(entry)' has no name before '='") }
-            guard let color = Self.color(hex) else {
-                throw ValidationError("--colors: '\(hex)' for \(name) is not a colour like #1f77b4 or #f80")
-            }
-            out[name] = color
-        }
-        return out
-    }
-
-    /// `#rrggbb` or `#rgb`.
-    static func color(_ text: String) -> Color? {
-        guard text.hasPrefix("#") else { return nil }
-        var digits = String(text.dropFirst())
-        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
-        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
-        return Color(hex: value)
+        try Render.produce(BarsProducer.self, options, animation: animation)
     }
 }
 
-/// A comma-separated list on the command line, where an item may be in
-/// double quotes to hold a comma ("Korea, South"). Empty items are kept,
-/// for the flag to refuse: `a,,b` is more likely a slip than a list of two.
-enum CSVList {
-    static func split(_ text: String) -> [String] {
-        var items = [String](), current = "", quoted = false
-        for c in text {
-            if c == "\"" { quoted.toggle(); current.append(c) } else if c == ",", !quoted {
-                items.append(current)
-                current = ""
-            } else {
-                current.append(c)
-            }
-        }
-        items.append(current)
-        return items.map { unquote($0.trimmingCharacters(in: .whitespaces)) }
-    }
-
-    static func unquote(_ s: String) -> String {
-        guard s.count >= 2, s.hasPrefix("\""), s.hasSuffix("\"") else { return s }
-        return String(s.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
-    }
-}
+extension BarOrientation: ExpressibleByArgument {}

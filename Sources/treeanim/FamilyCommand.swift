@@ -1,11 +1,7 @@
 import ArgumentParser
-import Diagram
 import FamilyFiles
-import Foundation
-import InputText
 import Producers
 import Production
-import Trees
 
 extension FamilyFileFormat: ExpressibleByArgument {}
 extension FamilyOptions.Reveal: ExpressibleByArgument {}
@@ -66,94 +62,22 @@ struct FamilyCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
+    /// The options as the library's family chart takes them.
+    var options: FamilyProducer.Options {
+        var options = FamilyProducer.Options()
+        options.file = file
+        (options.format, options.reveal) = (format, reveal)
+        (options.lineage, options.focus, options.up, options.down) = (lineage, focus, up, down)
+        (options.noYears, options.hold) = (noYears, hold)
+        options.fit = fit.fit
+        return options
+    }
+
     mutating func validate() throws {
-        try validating { try Numeral.checkHold(hold) }
-        for (flag, value) in [("--up", up), ("--down", down)] {
-            guard let value else { continue }
-            guard focus != nil else { throw ValidationError("\(flag) is for --focus: name the person to chart around") }
-            guard (0...30).contains(value) else { throw ValidationError("\(flag) must be from 0 to 30 (got \(value))") }
-        }
-        if let focus, focus.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw ValidationError("--focus is empty: give a person's id or name")
-        }
-        if let lineage {
-            let parts = Self.pair(lineage)
-            if parts.count != 2 || parts.contains(where: \.isEmpty) {
-                throw ValidationError("--lineage \"\(lineage)\" should be two people separated by a comma (ids or names)")
-            }
-        }
-        if file == "-", format == nil {
-            throw ValidationError("standard input has no extension: give --format json, yaml or gedcom")
-        }
+        try validating { try options.check(naming: .flags) }
     }
 
     func run() throws {
-        let font = try Render.font(animation)
-        var versions: [Family]
-        do throws(FamilyFileError) {
-            let contents = try FamilyFile.load(from: InputSource(argument: file), format: format)
-            versions = contents.versions
-            for warning in contents.warnings { Messages.write("treeanim: warning: \(warning)\n") }
-        } catch {
-            throw CommandFailure(error.description, status: 65)
-        }
-        if let focus {
-            // Found in the last version, the one on screen at the end; each
-            // version is drawn around them where they are in it.
-            let person = try Self.find(focus, in: versions[versions.count - 1], flag: "--focus")
-            versions = versions.filter { $0.person(person) != nil }.map { $0.around(person, up: up ?? 2, down: down ?? 2) }
-        }
-        var options = FamilyOptions()
-        options.reveal = reveal
-        options.easing = animation.easing
-        options.finalHold = hold
-        options.years = !noYears
-        options.stage = fit.stage(animation.settings)
-        if let lineage {
-            // People are found in the last version, the one on screen.
-            let last = versions[versions.count - 1]
-            let parts = Self.pair(lineage)
-            let a = try Self.find(parts[0], in: last), b = try Self.find(parts[1], in: last)
-            guard last.kinship(from: a, to: b) != nil else {
-                throw CommandFailure(
-                    "--lineage: \(Self.describe(a, in: last)) and \(Self.describe(b, in: last)) share no ancestor in the file",
-                    status: 64)
-            }
-            options.lineage = (a, b)
-        }
-        let fewer = focus == nil
-            ? "use --focus PERSON (with --up N, --down M) or --reveal none"
-            : "use a smaller --up or --down, or --reveal none"
-        try Render.check(FamilyAnimation.estimate(versions: versions, options: options), options: animation, fewer: fewer, status: 65)
-        let script = FamilyAnimation(versions: versions, options: options, labels: LabelFit(font: font)).script
-        let name = file == "-" ? "Family" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        try Render.run(script, font: font, options: animation, title: name, fewer: fewer, status: 65)
-    }
-
-    static func pair(_ text: String) -> [String] {
-        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-    }
-
-    /// The id of the person `text` names: an id, else a name no one else has.
-    static func find(_ text: String, in family: Family, flag: String = "--lineage") throws -> String {
-        let text = text.trimmingCharacters(in: .whitespaces)
-        if family.person(text) != nil { return text }
-        // Exactly as written, else in any case and with any accents (a
-        // GEDCOM often writes surnames in capitals).
-        var named = family.people.filter { $0.name == text }
-        if named.isEmpty {
-            named = family.people.filter { $0.name.compare(text, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }
-        }
-        switch named.count {
-        case 1: return named[0].id
-        case 0: throw CommandFailure("\(flag): no person has the id or name \"\(text)\"", status: 64)
-        default:
-            let ids = named.prefix(4).map { "'\($0.id)'" }.joined(separator: ", ")
-            throw CommandFailure("\(flag): \(named.count) people are named \"\(text)\" (\(ids)): give an id", status: 64)
-        }
-    }
-
-    static func describe(_ id: String, in family: Family) -> String {
-        "\(family.person(id)!.name) ('\(id)')"
+        try Render.produce(FamilyProducer.self, options, animation: animation)
     }
 }

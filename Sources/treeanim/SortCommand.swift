@@ -1,8 +1,6 @@
 import ArgumentParser
-import Diagram
 import Producers
 import Production
-import Trees
 
 /// `treeanim sort`: a sorting algorithm played on bars.
 struct SortCommand: ParsableCommand {
@@ -57,56 +55,26 @@ struct SortCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
-    static let valueBound = 999_999_999
+    /// The options as the library's sort takes them.
+    var options: SortProducer.Options {
+        var options = SortProducer.Options()
+        options.algorithm = algorithm
+        options.values = values
+        options.random = random
+        options.seed = seed
+        options.order = order
+        options.opsPerSecond = opsPerSecond
+        options.hold = hold
+        options.code = code
+        return options
+    }
 
     mutating func validate() throws {
-        if values != nil, random != nil { throw ValidationError("give --values or --random, not both") }
-        if values != nil, seed != nil { throw ValidationError("--seed is for --random; --values are sorted as given") }
-        if values != nil, order != nil { throw ValidationError("--order is for --random; --values are sorted as given") }
-        let limit = SortAnimation.valueLimit
-        if let values {
-            guard values.count >= 2 else { throw ValidationError("--values needs at least 2 values to sort (got \(values.count))") }
-            guard values.count <= limit else { throw ValidationError("--values has \(values.count) values; at most \(limit) fit across a frame") }
-            if let v = values.first(where: { abs($0) > Self.valueBound }) {
-                throw ValidationError("--values: \(v) is too large; values are from -\(Self.valueBound) to \(Self.valueBound)")
-            }
-        }
-        if let random {
-            guard random >= 2 else { throw ValidationError("--random must be at least 2 (got \(random))") }
-            guard random <= limit else { throw ValidationError("--random \(random) is too many; at most \(limit) fit across a frame") }
-        }
-        if let rate = opsPerSecond, !(rate >= 0.5 && rate <= 100_000) {
-            throw ValidationError("--ops-per-second must be from 0.5 to 100000 (got \(rate))")
-        }
-        try validating { try Numeral.checkHold(hold) }
+        try validating { try options.check(naming: .flags) }
     }
 
     func run() throws {
-        let font = try Render.font(animation)
-        var drawnSeed: UInt64?
-        let input: [Int]
-        if let values {
-            input = values
-        } else {
-            let seed = self.seed ?? UInt64.random(in: 0...999_999)
-            if self.seed == nil { drawnSeed = seed }
-            var rng = SeededGenerator(seed: seed)
-            input = (order ?? .random).values(count: random ?? 12, using: &rng)
-        }
-        var options = SortOptions()
-        options.algorithm = algorithm
-        options.easing = animation.easing
-        options.opsPerSecond = opsPerSecond
-        options.code = code
-        options.finalHold = hold
-        options.stage = Stage(animation.settings)
-        let fewer = "use fewer values, a higher --ops-per-second"
-        try Render.check(SortAnimation.estimate(values: input, options: options), options: animation, fewer: fewer, status: 64)
-        let script = SortAnimation(values: input, options: options, labels: LabelFit(font: font)).script
-        try Render.run(script, font: font, options: animation, title: algorithm.title, fewer: fewer)
-        if let seed = drawnSeed {
-            Messages.write("seed \(seed) (pass --seed \(seed) to get the same values)\n")
-        }
+        try Render.produce(SortProducer.self, options, animation: animation)
     }
 }
 

@@ -1,11 +1,8 @@
 import ArgumentParser
-import Diagram
-import Foundation
 import InputText
 import Producers
 import Production
 import TreeFiles
-import Trees
 
 extension TreeFileFormat: ExpressibleByArgument {}
 
@@ -22,20 +19,7 @@ struct EncodingArgument: ExpressibleByArgument {
 }
 extension TreeOptions.Reveal: ExpressibleByArgument {}
 extension TreeOptions.Shape: ExpressibleByArgument {}
-
-/// Which way a drawn tree grows.
-enum TreeDirection: String, ExpressibleByArgument, CaseIterable {
-    /// Whichever draws the tree larger in the frame.
-    case auto, down, right
-
-    var layout: SizedTidyLayout.Direction? {
-        switch self {
-        case .auto: nil
-        case .down: .down
-        case .right: .right
-        }
-    }
-}
+extension TreeDirection: ExpressibleByArgument {}
 
 /// `treeanim tree FILE`: any tree a user writes down, drawn and revealed,
 /// and animated from each version in the file to the next.
@@ -125,107 +109,24 @@ struct TreeCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
+    /// The options as the library's tree takes them.
+    var options: TreeProducer.Options {
+        var options = TreeProducer.Options()
+        options.file = file
+        (options.format, options.encoding, options.pick, options.rootLabel) = (format, encoding?.encoding, pick, rootLabel)
+        (options.reveal, options.shape, options.direction) = (reveal, shape, direction)
+        (options.hold, options.wrap) = (hold, wrap)
+        (options.highlight, options.tour) = (highlight, tour)
+        (options.collapseBelow, options.maxChildren) = (collapseBelow, maxChildren)
+        options.fit = fit.fit
+        return options
+    }
+
     mutating func validate() throws {
-        try validating { try Numeral.checkHold(hold) }
-        if let collapseBelow, !(0...999).contains(collapseBelow) {
-            throw ValidationError("--collapse-below must be from 0 to 999 (got \(collapseBelow))")
-        }
-        if let maxChildren, !(1...10_000).contains(maxChildren) {
-            throw ValidationError("--max-children must be from 1 to 10000 (got \(maxChildren))")
-        }
-        if let wrap, !(4...200).contains(wrap) { throw ValidationError("--wrap must be from 4 to 200 characters (got \(wrap))") }
-        if let tour, Self.stops(tour).contains(where: \.isEmpty) {
-            throw ValidationError("--tour \"\(tour)\" has an empty stop: give paths separated by commas")
-        }
-        if let pick, pick < 1 { throw ValidationError("--pick must be 1 or more (got \(pick))") }
-        if let rootLabel, rootLabel.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw ValidationError("--root-label is empty: give the label of the root that joins the trees")
-        }
+        try validating { try options.check(naming: .flags) }
     }
 
     func run() throws {
-        let font = try Render.font(animation)
-        let contents: TreeFile.Contents
-        do throws(TreeFileError) {
-            let reading = TreeFile.Reading(format: format, encoding: encoding?.encoding, pick: pick, rootLabel: rootLabel)
-            contents = try TreeFile.load(from: InputSource(argument: file), reading: reading)
-        } catch {
-            throw CommandFailure(error.description, status: error.message.hasPrefix("--pick") ? 64 : 65)
-        }
-        let versions = contents.versions
-        var options = TreeOptions()
-        options.reveal = reveal
-        options.shape = shape
-        options.direction = direction.layout
-        options.stage = fit.stage(animation.settings)
-        options.easing = animation.easing
-        options.finalHold = hold
-        options.wrap = wrap
-        // A forest's depths count from its trees' roots, not the hidden
-        // node that holds them.
-        let items = versions.map { version in
-            TreeFile.items(version).summarised(
-                collapseBelow: collapseBelow.map { version.value.hidden ? $0 + 1 : $0 }, maxChildren: maxChildren)
-        }
-        // Named nodes are found in the last version, the one on screen when
-        // the ring comes.
-        let keys = TreeFile.items(versions[versions.count - 1]).preorder.map(\.key)
-        let drawn = Set(items[items.count - 1].preorder.map(\.key))
-        let find = { (flag: String, path: String) throws -> String in
-            let key: String
-            do throws(NodeLookupError) {
-                key = keys[try TreeFile.find(path, in: versions[versions.count - 1])]
-            } catch {
-                throw CommandFailure("--\(flag): \(error.description)", status: 64)
-            }
-            guard drawn.contains(key) else {
-                throw CommandFailure("--\(flag): '\(path)' is folded into a \"+N more\" leaf by --collapse-below or --max-children", status: 64)
-            }
-            return key
-        }
-        options.highlight = try highlight.map { try find("highlight", $0) }
-        options.tour = try tour.map { try Self.stops($0).map { try find("tour", $0) } } ?? []
-        let script = TreeAnimation(versions: items, options: options, labels: LabelFit(font: font)).script
-        let name = file == "-" ? "Tree" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        try Render.run(
-            script, font: font, options: animation, title: name, fewer: "use --max-children N, --collapse-below DEPTH or --reveal none",
-            read: Self.described(contents, file: file))
-    }
-
-    /// What the file was read as, for the summary line: its format, a
-    /// legacy encoding, the tree picked of several, a forest.
-    static func described(_ contents: TreeFile.Contents, file: String) -> String {
-        var what = (file == "-" ? "standard input" : file) + " as " + contents.format.description
-        if contents.encoding.isLegacy { what += " in \(contents.encoding.name) (--encoding to change)" }
-        if let picked = contents.picked {
-            what += ", tree \(picked) of \(contents.found)" + (picked == 1 ? " (--pick N for another)" : "")
-        } else if contents.found > 1 {
-            what += ", \(contents.found) versions"
-        }
-        if contents.roots > 1 {
-            what += ", \(contents.roots) roots" + (contents.versions.first?.value.hidden == true ? " side by side (--root-label joins them)" : "")
-        }
-        return what
-    }
-
-    /// The stops of a `--tour`: split at commas not escaped by a backslash
-    /// (`\,` is a comma in a label; other escapes are the path's own).
-    static func stops(_ tour: String) -> [String] {
-        var stops = [""], escaping = false
-        for character in tour {
-            if escaping {
-                if character != "," { stops[stops.count - 1].append("\\") }
-                stops[stops.count - 1].append(character)
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else if character == "," {
-                stops.append("")
-            } else {
-                stops[stops.count - 1].append(character)
-            }
-        }
-        if escaping { stops[stops.count - 1].append("\\") }
-        return stops.map { $0.trimmingCharacters(in: .whitespaces) }
+        try Render.produce(TreeProducer.self, options, animation: animation)
     }
 }

@@ -62,6 +62,8 @@ import Testing
         (["sort", "-", "--seed", "-2"], "", "'-2' is negative: a seed is a whole number from 0 to 18446744073709551615", 64),
         (["bars", "ok.csv", "--period", "0"], "year,A\n2000,1\n", "--period must be from 0.2 to 30 seconds (got 0)", 64),
         (["sort", "-", "--values", "5"], "", "--values needs at least 2 values to sort (got 1)", 64),
+        // The smallest Int has no magnitude: it is refused, not trapped on.
+        (["sort", "-", "--values", "-9223372036854775808,1"], "", "--values: -9223372036854775808 is too large; values are from -999999999 to 999999999", 64),
         (["sort", "-", "--random", "1001"], "", "--random 1001 is too many; at most 1000 fit across a frame", 64),
         (["sort", "-", "--values", "1,2", "--random", "3"], "", "give --values or --random, not both", 64),
         (["sort", "-", "--values", "1,2", "--order", "reversed"], "", "--order is for --random; --values are sorted as given", 64),

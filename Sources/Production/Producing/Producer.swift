@@ -142,6 +142,11 @@ extension RenderSession {
 public enum ProducerRegistry {
     public static let all: [any Producer.Type] = [
         HeapProducer.self,
+        TreeProducer.self,
+        FamilyProducer.self,
+        BarsProducer.self,
+        SortProducer.self,
+        GraphProducer.self,
     ]
 
     /// The producer called `name`.
