@@ -39,7 +39,7 @@ public struct GraphLayout: Sendable {
         }
 
         /// The largest graph the engine lays out in a few seconds, measured
-        /// on random graphs with Graphviz 2.43 (README, "Safety"): past it,
+        /// on random graphs with Graphviz 2.43 (docs/guides/limits-and-safety.md): past it,
         /// its work grows too fast (dot's crossing minimisation, neato's
         /// and circo's quadratic models), so a layout is refused before
         /// Graphviz starts rather than left running for minutes.
