@@ -146,7 +146,7 @@ public struct Person: Hashable, Sendable {
         case "ABT", "ABOUT", "EST", "CAL", "CIRCA", "CA", "CA.", "C.": return "c. \(first)\(era)"
         case "BEF", "BEFORE": return "before \(first)\(era)"
         case "AFT", "AFTER": return "after \(first)\(era)"
-        case "BET", "FROM" where years.count > 1: return "\(first)–\(years[1])\(era)"
+        case "BET" where years.count > 1, "FROM" where years.count > 1: return "\(first)–\(years[1])\(era)"
         case "FROM": return "from \(first)\(era)"
         case "TO": return "until \(first)\(era)"
         default: return first + era
