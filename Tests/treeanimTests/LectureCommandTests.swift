@@ -81,10 +81,10 @@ import ZIPFoundation
         ("sections:\n  - bst: {ops: insert 5, fps: 10}\n", "lecture.yaml:2:26: bst: 'fps' is the whole lecture's: give --fps on the command line"),
         ("sections:\n  - sort: {algorithm: bogo}\n", "lecture.yaml:2:5: sort: "),
         ("sections:\n  - trie: {ops: insert tea, code: true}\n", "lecture.yaml:2:29: trie has no pseudocode"),
-        ("sections:\n  - bst: {ops: insert 5 5}\n", "lecture.yaml:2:5: bst: --ops: "),
+        ("sections:\n  - bst: {ops: insert 5 5}\n", "lecture.yaml:2:11: bst: ops: "),
         ("sections:\n  - bst: {ops: insert 5 3}\n  - question: Q?\n  - bst: {ops: insert 4, hold: 1}\n",
          "lecture.yaml:4:26: bst: after a question, a bst with ops: goes on with the bst before it, and takes no other option ('hold')"),
-        ("sections:\n  - bst: {ops: insert 5 3}\n  - question: Q?\n  - bst: {ops: insert 3}\n", "lecture.yaml:4:11: bst: --ops: "),
+        ("sections:\n  - bst: {ops: insert 5 3}\n  - question: Q?\n  - bst: {ops: insert 3}\n", "lecture.yaml:4:11: bst: ops: "),
         ("sections:\n  - bst: {ops: insert 1 2 3 4 5 6 7 8 9 10, ops-per-second: 2}\n  - question: Q?\n  - bst: {ops: insert 11}\n",
          "lecture.yaml:3:5: this question cannot stop the bst before the step that answers it"),
         ("sections:\n  - title: \"\"\n", "lecture.yaml:2:12: the title is empty"),
@@ -96,6 +96,24 @@ import ZIPFoundation
         let r = try Self.fails(yaml)
         #expect(r.status == 65, "stderr: \(r.stderr)")
         #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
+    }
+
+    /// A section of a structure the library makes says its own option at
+    /// fault by the key the lecture writes (no dashes), at the line and
+    /// column it was written: a value the key does not take, a value out
+    /// of range, a key the structure does not have.
+    @Test(arguments: [
+        ("sections:\n  - bst: {ops: insert 5, layout: sideways}\n", "lecture.yaml:2:26: bst: layout: 'sideways' is not one of tidy, inorder"),
+        ("sections:\n  - bst: {ops: insert 5, show-nil: true}\n", "lecture.yaml:2:26: bst has no option 'show-nil'"),
+        ("sections:\n  - avl: {inserts: 5, ops-per-second: 0.1}\n", "lecture.yaml:2:23: avl: ops-per-second must be from 0.5 to 10000 (got 0.1)"),
+        ("sections:\n  - rb: {ops: insert 5, show-nil: maybe}\n", "lecture.yaml:2:25: rb: show-nil: expected true or false"),
+    ])
+    func aSectionsOwnOptionAtFaultIsNamedAsTheLectureWritesIt(yaml: String, message: String) throws {
+        let r = try Self.fails(yaml)
+        #expect(r.status == 65, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
+        #expect(!r.stderr.contains("--"), "stderr: \(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
     }
 

@@ -141,6 +141,9 @@ extension RenderSession {
 /// in the order the command line lists them.
 public enum ProducerRegistry {
     public static let all: [any Producer.Type] = [
+        BSTProducer.self,
+        AVLProducer.self,
+        RBProducer.self,
         HeapProducer.self,
     ]
 
