@@ -15,15 +15,17 @@ struct ArrayOptions: ParsableArguments {
     @Flag(help: "A fixed array: a value that comes to a full one overflows, instead of the array doubling.")
     var fixed = false
 
-    mutating func validate() throws {
-        guard (1...32).contains(capacity) else { throw ValidationError("--capacity must be from 1 to 32 (got \(capacity))") }
-        if linked, fixed { throw ValidationError("--fixed sizes an array: it does not go with --linked") }
+    /// The choices as the library takes them.
+    var storage: ArrayStorage {
+        var storage = ArrayStorage()
+        storage.linked = linked
+        storage.capacity = capacity
+        storage.fixed = fixed
+        return storage
     }
 
-    func apply(to options: inout LinearOptions) {
-        options.linked = linked
-        options.capacity = capacity
-        options.grows = !fixed
+    mutating func validate() throws {
+        try validating { try storage.check(naming: .flags) }
     }
 }
 
@@ -55,15 +57,21 @@ struct StackCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
+    /// The options as the library's stack takes them.
+    var options: StackProducer.Options {
+        var options = StackProducer.Options()
+        options.array = array.storage
+        options.operations = operations.input
+        options.fit = fit.fit
+        return options
+    }
+
+    mutating func validate() throws {
+        try validating { try options.check(naming: .flags) }
+    }
+
     func run() throws {
-        var options = LinearOptions()
-        array.apply(to: &options)
-        options.finalHold = operations.hold
-        try operations.render(animation, fit: fit, title: array.linked ? "Linked stack" : "Stack") { StackAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
-            program, stage, labels throws(LinearOperationError) in
-            options.stage = stage
-            return try StackAnimation(program: program, options: options, labels: labels).script
-        }
+        try Render.produce(StackProducer.self, options, animation: animation)
     }
 }
 
@@ -94,15 +102,21 @@ struct QueueCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
+    /// The options as the library's queue takes them.
+    var options: QueueProducer.Options {
+        var options = QueueProducer.Options()
+        options.array = array.storage
+        options.operations = operations.input
+        options.fit = fit.fit
+        return options
+    }
+
+    mutating func validate() throws {
+        try validating { try options.check(naming: .flags) }
+    }
+
     func run() throws {
-        var options = LinearOptions()
-        array.apply(to: &options)
-        options.finalHold = operations.hold
-        try operations.render(animation, fit: fit, title: array.linked ? "Linked queue" : "Queue") { QueueAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
-            program, stage, labels throws(LinearOperationError) in
-            options.stage = stage
-            return try QueueAnimation(program: program, options: options, labels: labels).script
-        }
+        try Render.produce(QueueProducer.self, options, animation: animation)
     }
 }
 

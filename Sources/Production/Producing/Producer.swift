@@ -145,6 +145,9 @@ public enum ProducerRegistry {
         AVLProducer.self,
         RBProducer.self,
         HeapProducer.self,
+        ListProducer.self,
+        StackProducer.self,
+        QueueProducer.self,
     ]
 
     /// The producer called `name`.
