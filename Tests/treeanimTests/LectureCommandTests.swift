@@ -111,6 +111,8 @@ import ZIPFoundation
         ("sections:\n  - list: {ops: append 1, doubly: maybe}\n", "lecture.yaml:2:27: list: doubly: expected true or false"),
         ("sections:\n  - stack: {ops: push 1, capacity: 40}\n", "lecture.yaml:2:26: stack: capacity must be from 1 to 32 (got 40)"),
         ("sections:\n  - queue: {linked: true, fixed: true, ops: enqueue 1}\n", "lecture.yaml:2:27: queue: fixed sizes an array: it does not go with linked"),
+        ("sections:\n  - hash: {ops: insert 1, table-size: 40}\n", "lecture.yaml:2:27: hash: table-size must be from 1 to 37 (got 40)"),
+        ("sections:\n  - hash: {ops: insert 1, hash: \"k +\"}\n", "lecture.yaml:2:27: hash: hash 'k +': the expression ends too early"),
     ])
     func aSectionsOwnOptionAtFaultIsNamedAsTheLectureWritesIt(yaml: String, message: String) throws {
         let r = try Self.fails(yaml)

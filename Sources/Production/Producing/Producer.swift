@@ -148,6 +148,7 @@ public enum ProducerRegistry {
         ListProducer.self,
         StackProducer.self,
         QueueProducer.self,
+        HashProducer.self,
     ]
 
     /// The producer called `name`.
