@@ -1,5 +1,4 @@
 import ArgumentParser
-import Diagram
 import Producers
 import Production
 

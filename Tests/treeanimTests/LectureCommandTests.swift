@@ -113,6 +113,8 @@ import ZIPFoundation
         ("sections:\n  - queue: {linked: true, fixed: true, ops: enqueue 1}\n", "lecture.yaml:2:27: queue: fixed sizes an array: it does not go with linked"),
         ("sections:\n  - hash: {ops: insert 1, table-size: 40}\n", "lecture.yaml:2:27: hash: table-size must be from 1 to 37 (got 40)"),
         ("sections:\n  - hash: {ops: insert 1, hash: \"k +\"}\n", "lecture.yaml:2:27: hash: hash 'k +': the expression ends too early"),
+        ("sections:\n  - btree: {ops: insert 1, variant: bplus, min-degree: 2}\n",
+         "lecture.yaml:2:28: btree: variant bplus grows bottom-up, by order; min-degree is CLRS's one-pass B-tree"),
     ])
     func aSectionsOwnOptionAtFaultIsNamedAsTheLectureWritesIt(yaml: String, message: String) throws {
         let r = try Self.fails(yaml)

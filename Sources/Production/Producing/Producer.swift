@@ -149,6 +149,7 @@ public enum ProducerRegistry {
         StackProducer.self,
         QueueProducer.self,
         HashProducer.self,
+        BTreeProducer.self,
     ]
 
     /// The producer called `name`.
