@@ -1,5 +1,4 @@
 import ArgumentParser
-import Diagram
 import Producers
 import Production
 
@@ -117,34 +116,5 @@ struct QueueCommand: ParsableCommand {
 
     func run() throws {
         try Render.produce(QueueProducer.self, options, animation: animation)
-    }
-}
-
-extension OperationArguments where Operation.Failure == LinearOperationError {
-    /// Renders the script `build` makes of the operations: the limits
-    /// checked first, a bad program as one line naming its flag, the seed
-    /// of random keys printed. What `list`, `stack`, `queue` and `hash`
-    /// share.
-    func render(
-        _ animation: AnimationOptions, fit: FitOption, title: String, estimate: ([(Operation, OperationSource)]) -> ScriptEstimate,
-        build: ([(Operation, OperationSource)], Stage, LabelFit) throws(LinearOperationError) -> Script
-    ) throws {
-        let font = try Render.font(animation)
-        let (program, flag, randomSeed) = try self.program(animation, font: font)
-        try Render.check(estimate(program), options: animation, fewer: "use fewer operations", status: 64)
-        let script: Script
-        do throws(LinearOperationError) {
-            script = try build(program, fit.stage(animation.settings), LabelFit(font: font))
-        } catch {
-            // A size or load the flags ask for is at fault, not the operations.
-            switch error {
-            case .tooWide, .loadOutOfReach: throw CommandFailure("\(error)", status: 64)
-            default: throw CommandFailure("\(flag): \(error)", status: 64)
-            }
-        }
-        try Render.run(script, font: font, options: animation, title: title, fewer: "use fewer operations")
-        if let seed = randomSeed {
-            Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
-        }
     }
 }

@@ -108,13 +108,14 @@ import ZIPFoundation
         ("sections:\n  - bst: {ops: insert 5, show-nil: true}\n", "lecture.yaml:2:26: bst has no option 'show-nil'"),
         ("sections:\n  - avl: {inserts: 5, ops-per-second: 0.1}\n", "lecture.yaml:2:23: avl: ops-per-second must be from 0.5 to 10000 (got 0.1)"),
         ("sections:\n  - rb: {ops: insert 5, show-nil: maybe}\n", "lecture.yaml:2:25: rb: show-nil: expected true or false"),
-        ("sections:\n  - list: {ops: append 1, doubly: maybe}\n", "lecture.yaml:2:27: list: doubly: expected true or false"),
+        ("sections:\n  - list: {ops: append 1, fit: most}\n", "lecture.yaml:2:27: list: fit: 'most' is not one of legible, all"),
         ("sections:\n  - stack: {ops: push 1, capacity: 40}\n", "lecture.yaml:2:26: stack: capacity must be from 1 to 32 (got 40)"),
         ("sections:\n  - queue: {linked: true, fixed: true, ops: enqueue 1}\n", "lecture.yaml:2:27: queue: fixed sizes an array: it does not go with linked"),
         ("sections:\n  - hash: {ops: insert 1, table-size: 40}\n", "lecture.yaml:2:27: hash: table-size must be from 1 to 37 (got 40)"),
         ("sections:\n  - hash: {ops: insert 1, hash: \"k +\"}\n", "lecture.yaml:2:27: hash: hash 'k +': the expression ends too early"),
         ("sections:\n  - btree: {ops: insert 1, variant: bplus, min-degree: 2}\n",
          "lecture.yaml:2:28: btree: variant bplus grows bottom-up, by order; min-degree is CLRS's one-pass B-tree"),
+        ("sections:\n  - trie: {ops: insert tea, fit: most}\n", "lecture.yaml:2:29: trie: fit: 'most' is not one of legible, all"),
     ])
     func aSectionsOwnOptionAtFaultIsNamedAsTheLectureWritesIt(yaml: String, message: String) throws {
         let r = try Self.fails(yaml)

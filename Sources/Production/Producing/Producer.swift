@@ -150,6 +150,7 @@ public enum ProducerRegistry {
         QueueProducer.self,
         HashProducer.self,
         BTreeProducer.self,
+        TrieProducer.self,
     ]
 
     /// The producer called `name`.
