@@ -1,15 +1,9 @@
 import ArgumentParser
-import Diagram
 import Producers
 import Production
-import Trees
 
 /// `treeanim btree`: a B-tree or B+ tree, split by split.
 struct BTreeCommand: ParsableCommand {
-    enum Variant: String, ExpressibleByArgument, CaseIterable {
-        case btree, bplus
-    }
-
     static let configuration = CommandConfiguration(
         commandName: "btree",
         abstract: "A B-tree or B+ tree: splits that push the median up, borrows and merges, searches.",
@@ -45,7 +39,7 @@ struct BTreeCommand: ParsableCommand {
     var minDegree: Int?
 
     @Option(help: "btree (the default) or bplus.")
-    var variant: Variant = .btree
+    var variant: BTreeProducer.Variant = .btree
 
     @OptionGroup var operations: OperationArguments<BTreeOperation>
 
@@ -53,27 +47,24 @@ struct BTreeCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
+    /// The options as the library's B-tree takes them.
+    var options: BTreeProducer.Options {
+        var options = BTreeProducer.Options()
+        options.order = order
+        options.minDegree = minDegree
+        options.variant = variant
+        options.operations = operations.input
+        options.fit = fit.fit
+        return options
+    }
+
     mutating func validate() throws {
-        if order != nil, minDegree != nil {
-            throw ValidationError("give --order or --min-degree, not both (a minimum degree t is order 2t)")
-        }
-        if let order, !(3...12).contains(order) { throw ValidationError("--order must be from 3 to 12 (got \(order))") }
-        if let minDegree, !(2...6).contains(minDegree) { throw ValidationError("--min-degree must be from 2 to 6 (got \(minDegree))") }
-        if variant == .bplus, minDegree != nil {
-            throw ValidationError("--variant bplus grows bottom-up, by --order; --min-degree is CLRS's one-pass B-tree")
-        }
+        try validating { try options.check(naming: .flags) }
     }
 
     func run() throws {
-        var options = BTreeOptions()
-        options.rule = minDegree.map { .minimumDegree($0) } ?? .order(order ?? 3)
-        options.plus = variant == .bplus
-        options.finalHold = operations.hold
-        let title = (variant == .bplus ? "B+ tree, " : "B-tree, ") + (minDegree.map { "minimum degree \($0)" } ?? "order \(order ?? 3)")
-        try operations.render(animation, fit: fit, title: title) { BTreeAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
-            program, stage, labels throws(LinearOperationError) in
-            options.stage = stage
-            return try BTreeAnimation(program: program, options: options, labels: labels).script
-        }
+        try Render.produce(BTreeProducer.self, options, animation: animation)
     }
 }
+
+extension BTreeProducer.Variant: ExpressibleByArgument {}

@@ -1,6 +1,4 @@
 import ArgumentParser
-import Diagram
-import InputText
 import Producers
 import Production
 
@@ -57,10 +55,6 @@ struct HashCommand: ParsableCommand {
         transform: Numeral.decimal)
     var maxLoad: Double?
 
-    /// The limit: as given, else 0.5 for quadratic probing (with a prime
-    /// size it reaches at least half the cells) and 0.75 otherwise.
-    var loadLimit: Double { maxLoad ?? (probing == .quadratic ? 0.5 : 0.75) }
-
     @Flag(help: "Never rehash.")
     var noRehash = false
 
@@ -70,40 +64,27 @@ struct HashCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
+    /// The options as the library's hash table takes them.
+    var options: HashProducer.Options {
+        var options = HashProducer.Options()
+        options.tableSize = tableSize
+        options.chaining = chaining
+        options.probing = probing
+        options.hash = hash
+        options.hash2 = hash2
+        options.stringHash = stringHash
+        options.maxLoad = maxLoad
+        options.noRehash = noRehash
+        options.operations = operations.input
+        options.fit = fit.fit
+        return options
+    }
+
     mutating func validate() throws {
-        guard (1...HashAnimation.sizeLimit).contains(tableSize) else {
-            throw ValidationError("--table-size must be from 1 to \(HashAnimation.sizeLimit) (got \(tableSize))")
-        }
-        if chaining, probing != nil { throw ValidationError("give --chaining or --probing, not both") }
-        if let maxLoad {
-            guard maxLoad > 0, maxLoad <= 10 else { throw ValidationError("--max-load must be over 0 and at most 10 (got \(Format.number(maxLoad)))") }
-            if probing != nil, maxLoad > 1 {
-                throw ValidationError("--max-load \(Format.number(maxLoad)): open addressing holds at most one key a cell, so at most 1")
-            }
-            if noRehash { throw ValidationError("--max-load sets when to rehash: it does not go with --no-rehash") }
-        }
-        if probing == .double, tableSize < 2 { throw ValidationError("--table-size 1: double hashing's step needs m ≥ 2") }
-        do throws(HashFunctionError) { _ = try HashFunction(hash) } catch { throw ValidationError("--hash '\(TextLimits.shown(hash))': \(error)") }
-        if let hash2 {
-            guard probing == .double else { throw ValidationError("--hash2 is double hashing's step: it goes with --probing double") }
-            do throws(HashFunctionError) { _ = try HashFunction.step(hash2) } catch { throw ValidationError("--hash2 '\(TextLimits.shown(hash2))': \(error)") }
-        }
+        try validating { try options.check(naming: .flags) }
     }
 
     func run() throws {
-        var options = HashOptions()
-        options.size = tableSize
-        options.probing = probing
-        options.hash = try HashFunction(hash)
-        if let hash2 { options.secondHash = try HashFunction.step(hash2) }
-        options.stringHash = stringHash
-        options.maxLoad = noRehash ? nil : loadLimit
-        options.finalHold = operations.hold
-        let kind = probing.map { "Hash table, \($0.rawValue) probing" } ?? "Hash table, separate chaining"
-        try operations.render(animation, fit: fit, title: kind) { HashAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
-            program, stage, labels throws(LinearOperationError) in
-            options.stage = stage
-            return try HashAnimation(program: program, options: options, labels: labels).script
-        }
+        try Render.produce(HashProducer.self, options, animation: animation)
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Diagram
 import Producers
 import Production
 
@@ -38,17 +37,21 @@ struct ListCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
-    func run() throws {
-        var options = LinearOptions()
+    /// The options as the library's list takes them.
+    var options: ListProducer.Options {
+        var options = ListProducer.Options()
         options.doubly = doubly
         options.circular = circular
-        options.finalHold = operations.hold
-        let kind = (circular ? "Circular " : "") + (doubly ? "doubly" : "singly") + " linked list"
-        try operations.render(animation, fit: fit, title: kind.prefix(1).uppercased() + kind.dropFirst()) {
-            ListAnimation.estimate(program: $0, finalHold: options.finalHold)
-        } build: { program, stage, labels throws(LinearOperationError) in
-            options.stage = stage
-            return try ListAnimation(program: program, options: options, labels: labels).script
-        }
+        options.operations = operations.input
+        options.fit = fit.fit
+        return options
+    }
+
+    mutating func validate() throws {
+        try validating { try options.check(naming: .flags) }
+    }
+
+    func run() throws {
+        try Render.produce(ListProducer.self, options, animation: animation)
     }
 }

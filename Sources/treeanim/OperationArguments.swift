@@ -33,11 +33,4 @@ struct OperationArguments<Operation: OperationList>: ParsableArguments {
     mutating func validate() throws {
         try validating { try input.check(naming: .flags) }
     }
-
-    /// The operations to play, the flag they came from (for messages about
-    /// them), and the seed of random keys drawn here.
-    func program(_ animation: AnimationOptions, font: Font) throws -> (program: [(Operation, OperationSource)], flag: String, randomSeed: UInt64?) {
-        let (program, source, seed) = try input.program(in: ProductionContext(session: Render.session(animation), font: font))
-        return (program, source, seed)
-    }
 }

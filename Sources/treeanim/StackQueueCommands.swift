@@ -1,5 +1,4 @@
 import ArgumentParser
-import Diagram
 import Producers
 import Production
 
@@ -15,15 +14,17 @@ struct ArrayOptions: ParsableArguments {
     @Flag(help: "A fixed array: a value that comes to a full one overflows, instead of the array doubling.")
     var fixed = false
 
-    mutating func validate() throws {
-        guard (1...32).contains(capacity) else { throw ValidationError("--capacity must be from 1 to 32 (got \(capacity))") }
-        if linked, fixed { throw ValidationError("--fixed sizes an array: it does not go with --linked") }
+    /// The choices as the library takes them.
+    var storage: ArrayStorage {
+        var storage = ArrayStorage()
+        storage.linked = linked
+        storage.capacity = capacity
+        storage.fixed = fixed
+        return storage
     }
 
-    func apply(to options: inout LinearOptions) {
-        options.linked = linked
-        options.capacity = capacity
-        options.grows = !fixed
+    mutating func validate() throws {
+        try validating { try storage.check(naming: .flags) }
     }
 }
 
@@ -55,15 +56,21 @@ struct StackCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
+    /// The options as the library's stack takes them.
+    var options: StackProducer.Options {
+        var options = StackProducer.Options()
+        options.array = array.storage
+        options.operations = operations.input
+        options.fit = fit.fit
+        return options
+    }
+
+    mutating func validate() throws {
+        try validating { try options.check(naming: .flags) }
+    }
+
     func run() throws {
-        var options = LinearOptions()
-        array.apply(to: &options)
-        options.finalHold = operations.hold
-        try operations.render(animation, fit: fit, title: array.linked ? "Linked stack" : "Stack") { StackAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
-            program, stage, labels throws(LinearOperationError) in
-            options.stage = stage
-            return try StackAnimation(program: program, options: options, labels: labels).script
-        }
+        try Render.produce(StackProducer.self, options, animation: animation)
     }
 }
 
@@ -94,43 +101,20 @@ struct QueueCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
-    func run() throws {
-        var options = LinearOptions()
-        array.apply(to: &options)
-        options.finalHold = operations.hold
-        try operations.render(animation, fit: fit, title: array.linked ? "Linked queue" : "Queue") { QueueAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
-            program, stage, labels throws(LinearOperationError) in
-            options.stage = stage
-            return try QueueAnimation(program: program, options: options, labels: labels).script
-        }
+    /// The options as the library's queue takes them.
+    var options: QueueProducer.Options {
+        var options = QueueProducer.Options()
+        options.array = array.storage
+        options.operations = operations.input
+        options.fit = fit.fit
+        return options
     }
-}
 
-extension OperationArguments where Operation.Failure == LinearOperationError {
-    /// Renders the script `build` makes of the operations: the limits
-    /// checked first, a bad program as one line naming its flag, the seed
-    /// of random keys printed. What `list`, `stack`, `queue` and `hash`
-    /// share.
-    func render(
-        _ animation: AnimationOptions, fit: FitOption, title: String, estimate: ([(Operation, OperationSource)]) -> ScriptEstimate,
-        build: ([(Operation, OperationSource)], Stage, LabelFit) throws(LinearOperationError) -> Script
-    ) throws {
-        let font = try Render.font(animation)
-        let (program, flag, randomSeed) = try self.program(animation, font: font)
-        try Render.check(estimate(program), options: animation, fewer: "use fewer operations", status: 64)
-        let script: Script
-        do throws(LinearOperationError) {
-            script = try build(program, fit.stage(animation.settings), LabelFit(font: font))
-        } catch {
-            // A size or load the flags ask for is at fault, not the operations.
-            switch error {
-            case .tooWide, .loadOutOfReach: throw CommandFailure("\(error)", status: 64)
-            default: throw CommandFailure("\(flag): \(error)", status: 64)
-            }
-        }
-        try Render.run(script, font: font, options: animation, title: title, fewer: "use fewer operations")
-        if let seed = randomSeed {
-            Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
-        }
+    mutating func validate() throws {
+        try validating { try options.check(naming: .flags) }
+    }
+
+    func run() throws {
+        try Render.produce(QueueProducer.self, options, animation: animation)
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Diagram
 import Foundation
 import Producers
 import Production
@@ -72,8 +71,12 @@ struct BSTCommand: ParsableCommand {
 
     @OptionGroup var tree: SearchTreeArguments
 
+    mutating func validate() throws {
+        try validating { try tree.options.check(naming: .flags) }
+    }
+
     func run() throws {
-        try tree.render(balancing: .none, title: "Binary search tree")
+        try Render.produce(BSTProducer.self, tree.options, animation: tree.animation)
     }
 }
 
@@ -95,8 +98,12 @@ struct AVLCommand: ParsableCommand {
 
     @OptionGroup var tree: SearchTreeArguments
 
+    mutating func validate() throws {
+        try validating { try tree.options.check(naming: .flags) }
+    }
+
     func run() throws {
-        try tree.render(balancing: .avl, title: "AVL tree")
+        try Render.produce(AVLProducer.self, tree.options, animation: tree.animation)
     }
 }
 
@@ -124,8 +131,20 @@ struct RBCommand: ParsableCommand {
     @Flag(help: "Draw every empty place (nil leaf) as a small black square.")
     var showNil = false
 
+    /// The options as the library's red-black tree takes them.
+    var options: RBProducer.Options {
+        var options = RBProducer.Options()
+        options.tree = tree.options
+        options.showNil = showNil
+        return options
+    }
+
+    mutating func validate() throws {
+        try validating { try options.check(naming: .flags) }
+    }
+
     func run() throws {
-        try tree.render(balancing: .redBlack, title: "Red-black tree", showNil: showNil)
+        try Render.produce(RBProducer.self, options, animation: tree.animation)
     }
 }
 
@@ -147,51 +166,14 @@ struct SearchTreeArguments: ParsableArguments {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
-    /// Renders the program as a search tree kept balanced by `balancing`,
-    /// titled `title` in documents.
-    func render(balancing: Balancing, title: String, showNil: Bool = false) throws {
-        let font = try Render.font(animation)
-        let (program, flag, randomSeed) = try operations.program(animation, font: font)
-        let hold = operations.hold
-        var options = BSTOptions()
-        // Rotations keep the keys' order: drawn in order, every node keeps
-        // its column and a rotation is nodes sliding up and down, never
-        // past one another. A tidy layout may put an inner grandchild past
-        // its grandparent.
-        options.layout = layout ?? (balancing == .none ? .tidy : .inorder)
-        options.easing = animation.easing
-        options.replacement = deleteWith
-        options.balancing = balancing
-        options.showNil = showNil
-        options.finalHold = hold
-        options.stage = Stage(animation.settings)
+    /// The options as the library's search trees take them.
+    var options: SearchTreeOptions {
+        var options = SearchTreeOptions()
+        options.operations = operations.input
+        options.layout = layout
+        options.deleteWith = deleteWith
+        options.opsPerSecond = fastPlay.opsPerSecond
         options.code = code
-        // A program that would take over 3 minutes one operation at a time
-        // plays fast unless a rate is given.
-        // At the speed asked for, if faster than 1 (with --duration, the
-        // fastest it may be): a slowed animation is not made fast.
-        let pace = animation.duration == nil ? max(animation.speed, 1) : 10
-        let chosen = fastPlay.opsPerSecond == nil
-            ? BSTAnimation.fastPlay(for: program, balancing: balancing, finalHold: hold, speed: pace) : nil
-        options.opsPerSecond = fastPlay.opsPerSecond ?? chosen
-        let fewer = "use fewer keys or operations" + (options.opsPerSecond == nil ? "" : ", a higher --ops-per-second")
-        try Render.check(
-            BSTAnimation.estimate(program: program, balancing: balancing, finalHold: hold, opsPerSecond: options.opsPerSecond),
-            options: animation, fewer: fewer, status: 64)
-        var script: Script
-        do throws(BSTOperationError) {
-            script = try BSTAnimation(program: program, options: options, labels: LabelFit(font: font)).script
-        } catch {
-            throw CommandFailure("\(flag): \(error)", status: 64)
-        }
-        if let chosen {
-            script.notes.insert(
-                "\(program.count) operations one at a time would last over 3 minutes: they play fast, \(Format.number(chosen)) a second, "
-                    + "each shown where it lands (--ops-per-second sets the pace)", at: 0)
-        }
-        try Render.run(script, font: font, options: animation, title: title, fewer: fewer)
-        if let seed = randomSeed {
-            Messages.write("seed \(seed) (pass --seed \(seed) to get the same keys)\n")
-        }
+        return options
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Diagram
 import Producers
 import Production
 
@@ -37,14 +36,20 @@ struct TrieCommand: ParsableCommand {
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
-    func run() throws {
-        var options = TrieOptions()
+    /// The options as the library's trie takes them.
+    var options: TrieProducer.Options {
+        var options = TrieProducer.Options()
         options.compressed = compressed
-        options.finalHold = operations.hold
-        try operations.render(animation, fit: fit, title: compressed ? "Radix tree" : "Trie") { TrieAnimation.estimate(program: $0, finalHold: options.finalHold) } build: {
-            program, stage, labels throws(LinearOperationError) in
-            options.stage = stage
-            return try TrieAnimation(program: program, options: options, labels: labels).script
-        }
+        options.operations = operations.input
+        options.fit = fit.fit
+        return options
+    }
+
+    mutating func validate() throws {
+        try validating { try options.check(naming: .flags) }
+    }
+
+    func run() throws {
+        try Render.produce(TrieProducer.self, options, animation: animation)
     }
 }

@@ -81,10 +81,10 @@ import ZIPFoundation
         ("sections:\n  - bst: {ops: insert 5, fps: 10}\n", "lecture.yaml:2:26: bst: 'fps' is the whole lecture's: give --fps on the command line"),
         ("sections:\n  - sort: {algorithm: bogo}\n", "lecture.yaml:2:12: sort: algorithm: 'bogo' is not one of bubble, insertion, selection, shell, merge, quick, heap"),
         ("sections:\n  - trie: {ops: insert tea, code: true}\n", "lecture.yaml:2:29: trie has no pseudocode"),
-        ("sections:\n  - bst: {ops: insert 5 5}\n", "lecture.yaml:2:5: bst: --ops: "),
+        ("sections:\n  - bst: {ops: insert 5 5}\n", "lecture.yaml:2:11: bst: ops: "),
         ("sections:\n  - bst: {ops: insert 5 3}\n  - question: Q?\n  - bst: {ops: insert 4, hold: 1}\n",
          "lecture.yaml:4:26: bst: after a question, a bst with ops: goes on with the bst before it, and takes no other option ('hold')"),
-        ("sections:\n  - bst: {ops: insert 5 3}\n  - question: Q?\n  - bst: {ops: insert 3}\n", "lecture.yaml:4:11: bst: --ops: "),
+        ("sections:\n  - bst: {ops: insert 5 3}\n  - question: Q?\n  - bst: {ops: insert 3}\n", "lecture.yaml:4:11: bst: ops: "),
         ("sections:\n  - bst: {ops: insert 1 2 3 4 5 6 7 8 9 10, ops-per-second: 2}\n  - question: Q?\n  - bst: {ops: insert 11}\n",
          "lecture.yaml:3:5: this question cannot stop the bst before the step that answers it"),
         ("sections:\n  - title: \"\"\n", "lecture.yaml:2:12: the title is empty"),
@@ -96,6 +96,32 @@ import ZIPFoundation
         let r = try Self.fails(yaml)
         #expect(r.status == 65, "stderr: \(r.stderr)")
         #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
+    }
+
+    /// A section of a structure the library makes says its own option at
+    /// fault by the key the lecture writes (no dashes), at the line and
+    /// column it was written: a value the key does not take, a value out
+    /// of range, a key the structure does not have.
+    @Test(arguments: [
+        ("sections:\n  - bst: {ops: insert 5, layout: sideways}\n", "lecture.yaml:2:26: bst: layout: 'sideways' is not one of tidy, inorder"),
+        ("sections:\n  - bst: {ops: insert 5, show-nil: true}\n", "lecture.yaml:2:26: bst has no option 'show-nil'"),
+        ("sections:\n  - avl: {inserts: 5, ops-per-second: 0.1}\n", "lecture.yaml:2:23: avl: ops-per-second must be from 0.5 to 10000 (got 0.1)"),
+        ("sections:\n  - rb: {ops: insert 5, show-nil: maybe}\n", "lecture.yaml:2:25: rb: show-nil: expected true or false"),
+        ("sections:\n  - list: {ops: append 1, fit: most}\n", "lecture.yaml:2:27: list: fit: 'most' is not one of legible, all"),
+        ("sections:\n  - stack: {ops: push 1, capacity: 40}\n", "lecture.yaml:2:26: stack: capacity must be from 1 to 32 (got 40)"),
+        ("sections:\n  - queue: {linked: true, fixed: true, ops: enqueue 1}\n", "lecture.yaml:2:27: queue: fixed sizes an array: it does not go with linked"),
+        ("sections:\n  - hash: {ops: insert 1, table-size: 40}\n", "lecture.yaml:2:27: hash: table-size must be from 1 to 37 (got 40)"),
+        ("sections:\n  - hash: {ops: insert 1, hash: \"k +\"}\n", "lecture.yaml:2:27: hash: hash 'k +': the expression ends too early"),
+        ("sections:\n  - btree: {ops: insert 1, variant: bplus, min-degree: 2}\n",
+         "lecture.yaml:2:28: btree: variant bplus grows bottom-up, by order; min-degree is CLRS's one-pass B-tree"),
+        ("sections:\n  - trie: {ops: insert tea, fit: most}\n", "lecture.yaml:2:29: trie: fit: 'most' is not one of legible, all"),
+    ])
+    func aSectionsOwnOptionAtFaultIsNamedAsTheLectureWritesIt(yaml: String, message: String) throws {
+        let r = try Self.fails(yaml)
+        #expect(r.status == 65, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
+        #expect(!r.stderr.contains("--"), "stderr: \(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)")
     }
 

@@ -141,7 +141,16 @@ extension RenderSession {
 /// in the order the command line lists them.
 public enum ProducerRegistry {
     public static let all: [any Producer.Type] = [
+        BSTProducer.self,
+        AVLProducer.self,
+        RBProducer.self,
         HeapProducer.self,
+        ListProducer.self,
+        StackProducer.self,
+        QueueProducer.self,
+        HashProducer.self,
+        BTreeProducer.self,
+        TrieProducer.self,
         TreeProducer.self,
         FamilyProducer.self,
         BarsProducer.self,
