@@ -15,10 +15,13 @@ extension Tag {
     @Tag public static var cli: Self
     /// Compares rendered frames with the PNGs in a `Goldens/` folder.
     @Tag public static var golden: Self
-    /// Plays many programs or frames to check a law, or fuzzes with
-    /// thousands of cases.
+    /// Plays many programs or frames to check a law, fuzzes with thousands
+    /// of cases, or reads the whole corpus.
     @Tag public static var sweep: Self
+    /// Reads or builds an input at the size of a limit: 100,000 nodes or
+    /// people, a thousand generations, a 16 MB file.
+    @Tag public static var bulk: Self
 
     /// The tags `scripts/test.sh --fast` leaves out.
-    public static let slow: Set<Tag> = [.external, .cli, .golden, .sweep]
+    public static let slow: Set<Tag> = [.external, .cli, .golden, .sweep, .bulk]
 }
