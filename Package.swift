@@ -121,18 +121,20 @@ let package = Package(
             ]),
 
         // Tests: one target per module, plus the golden-frame harness.
-        .target(name: "TestSupport", dependencies: ["PNG", "Raster", "Compare", "Trees"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PNG", "Raster", "Compare", "Trees"], path: "Tests/TestSupport", exclude: ["SlowTests.txt"]),
+        // The test lanes: the slow tags, the fast lane's skip list, and what the tests run.
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(
             name: "TweenTests",
             dependencies: ["Tween", "Geometry", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "TreesTests", dependencies: ["Trees"]),
+        .testTarget(name: "TreesTests", dependencies: ["Trees", "TestSupport"]),
         .testTarget(name: "InputTextTests", dependencies: ["InputText", "TestSupport"]),
-        .testTarget(name: "TreeFilesTests", dependencies: ["TreeFiles", "Trees"], exclude: ["Fixtures"]),
+        .testTarget(name: "TreeFilesTests", dependencies: ["TreeFiles", "Trees", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChartFilesTests", dependencies: ["ChartFiles", "Charts"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs", "Geometry"]),
         .testTarget(name: "GraphFilesTests", dependencies: ["GraphFiles", "Graphs", "TestSupport"]),
-        .testTarget(name: "FamilyFilesTests", dependencies: ["FamilyFiles", "Trees"], exclude: ["Fixtures"]),
+        .testTarget(name: "FamilyFilesTests", dependencies: ["FamilyFiles", "Trees", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LectureFilesTests", dependencies: ["LectureFiles", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),

@@ -77,7 +77,7 @@ import Testing
         #expect(!listLine.contains("labelX"))
     }
 
-    @Test func theGraphAndTheListMatchTheirGoldens() throws {
+    @Test(.tags(.golden)) func theGraphAndTheListMatchTheirGoldens() throws {
         let graph = try Timeline(script: GraphAndListProducer.graph(), settings: Self.settings, labels: DiagramLabels.fit)
         assertFrame(try Self.render(graph, frame: graph.frameCount - 1), matches: "graph-walked")
         let list = try Timeline(script: GraphAndListProducer.list(), settings: Self.settings, labels: DiagramLabels.fit)
@@ -112,7 +112,7 @@ import Testing
         #expect(abs(try #require(chain.arrowheads.first).tip.x - (seventeen.x - seventeen.w / 2)) < 0.1)
     }
 
-    @Test func theHashTableMatchesItsGolden() throws {
+    @Test(.tags(.golden)) func theHashTableMatchesItsGolden() throws {
         let tl = try Timeline(script: GraphAndListProducer.hashTable(), settings: Self.wide, labels: DiagramLabels.fit)
         var canvas = Canvas(width: Self.wide.width, height: Self.wide.height)
         FrameRenderer(font: try Font.default()).render(tl.scene(at: tl.frameCount - 1), into: &canvas)

@@ -9,7 +9,7 @@ import Testing
 
 /// The core animates a diagram it knows nothing about, through the same
 /// timeline, renderer and sinks as the BST.
-@Suite struct StructureNeutralTests {
+@Suite(.tags(.golden)) struct StructureNeutralTests {
     static func timeline() throws -> Timeline {
         let producer = OutlineTreeProducer(labels: LabelFit(font: try Font.default()))
         return try Timeline(

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The deck's script is a file of its own so that a real JavaScript parser
 /// reads it: Node's `--check` parses without running, and fails on any
 /// syntax error a browser would refuse the whole script for.
-@Suite struct DeckResourceLintTests {
+@Suite(.tags(.external)) struct DeckResourceLintTests {
     static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/Documents/HTML/Resources")
 

@@ -27,7 +27,7 @@ import TestSupport
 
     static let seeds = Array(UInt64(1)...600)
 
-    @Test(arguments: [seeds[..<200], seeds[200..<400], seeds[400...]])
+    @Test(.tags(.sweep), arguments: [seeds[..<200], seeds[200..<400], seeds[400...]])
     func aDamagedFontIsEmbeddedOrRefusedNeverATrap(_ seeds: ArraySlice<UInt64>) throws {
         let (file, font) = try #require(Self.original, "\(PDFTestFont.path) could not be read")
         var refused = 0

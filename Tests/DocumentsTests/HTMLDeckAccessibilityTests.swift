@@ -8,7 +8,7 @@ import TestSupport
 /// reads back, subtitles that C shows and hides, a caption line that says
 /// each caption as the clip shows it, and steps a screen reader names and
 /// describes (read from Chromium's own accessibility tree).
-@Suite struct HTMLDeckAccessibilityTests {
+@Suite(.tags(.external)) struct HTMLDeckAccessibilityTests {
     /// Step 1 shows two captions, one after the other, as a real step's
     /// clip does (the step before's conclusion, then its own); step 2 one,
     /// with characters WebVTT escapes; step 3 none.

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The deck in real headless Chromium, opened from a file path: what a
 /// presenter's keys do, read from the page's state and from screenshots.
-@Suite struct HTMLDeckChromiumTests {
+@Suite(.tags(.external)) struct HTMLDeckChromiumTests {
     @Test func opensFromAFileAtTheFirstStepsStartWithNoError() async throws {
         try await withDeck { page, _ throws in
             #expect(try await page.deckPosition() == "1 start")

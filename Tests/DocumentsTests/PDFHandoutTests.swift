@@ -14,7 +14,7 @@ import TestSupport
         for file in files { try? FileManager.default.removeItem(atPath: file) }
     }
 
-    @Test func onePerPageGivesAnA4LandscapePageForEachStep() throws {
+    @Test(.tags(.external)) func onePerPageGivesAnA4LandscapePageForEachStep() throws {
         let pdf = try write(steps(3), layout: .onePerPage, title: "Building a BST")
         let info = try Poppler.info(pdf)
         #expect(info["Pages"] == "3")
@@ -24,7 +24,7 @@ import TestSupport
         #expect(info["PDF version"] == "1.7")
     }
 
-    @Test(arguments: [
+    @Test(.tags(.external), arguments: [
         (PDFHandout.Layout.fourPerPage, 7, 2, "841.89 x 595.28 pts (A4)"),
         (.fourPerPage, 8, 2, "841.89 x 595.28 pts (A4)"),
         (.fourPerPage, 9, 3, "841.89 x 595.28 pts (A4)"),
@@ -50,7 +50,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: PDFHandout.Layout.allCases)
+    @Test(.tags(.external), arguments: PDFHandout.Layout.allCases)
     func pdftotextGivesBackEveryCaptionAndNote(layout: PDFHandout.Layout) throws {
         let steps = steps(4, width: 160, height: 90)
         let text = collapsed(try Poppler.text(try write(steps, layout: layout, title: "Árboles → BST")))
@@ -63,7 +63,7 @@ import TestSupport
         #expect(try Poppler.info(write(steps, layout: layout, title: "Árboles → BST"))["Title"] == "Árboles → BST")
     }
 
-    @Test func aOnePerPagePageRenderedAtItsDPIHoldsItsFramePixelForPixel() throws {
+    @Test(.tags(.external)) func aOnePerPagePageRenderedAtItsDPIHoldsItsFramePixelForPixel() throws {
         let steps = steps(3, width: 400, height: 240)
         let handout = PDFHandout(layout: .onePerPage, font: try PDFTestFont.dejaVuSansBold())
         let pdf = try save(try handout.write(steps))
@@ -80,7 +80,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [PDFHandout.Layout.fourPerPage, .sixPerPage])
+    @Test(.tags(.external), arguments: [PDFHandout.Layout.fourPerPage, .sixPerPage])
     func aGridCellRendersItsFramePixelForPixelToo(layout: PDFHandout.Layout) throws {
         let steps = steps(layout.rawValue, width: 320, height: 180)
         let handout = PDFHandout(layout: layout, font: try PDFTestFont.dejaVuSansBold())
@@ -132,7 +132,7 @@ import TestSupport
         }
     }
 
-    @Test func theFontIsAnEmbeddedSubsetWithAUnicodeMap() throws {
+    @Test(.tags(.external)) func theFontIsAnEmbeddedSubsetWithAUnicodeMap() throws {
         let pdf = try write(steps(2, width: 64, height: 36), layout: .onePerPage)
         let fonts = try Poppler.run("pdffonts", [pdf]).split(separator: "\n")
         #expect(fonts.count == 3, "one font: \(fonts)")
@@ -147,7 +147,7 @@ import TestSupport
 
     /// Á is a composite glyph in DejaVu, drawn from the glyphs of A and the
     /// acute accent: the subset must keep those too, or Á draws nothing.
-    @Test func compositeGlyphsKeepTheirComponentsInTheSubset() throws {
+    @Test(.tags(.external)) func compositeGlyphsKeepTheirComponentsInTheSubset() throws {
         let white = try PNGFile.encode(straightRGBA: [UInt8](repeating: 255, count: 8 * 8 * 4), width: 8, height: 8)
         func ink(_ caption: String?) throws -> Int {
             let pdf = try write([HandoutStep(caption: caption, note: nil, png: white)], layout: .onePerPage)
@@ -158,7 +158,7 @@ import TestSupport
         #expect(plain > bare && accented > plain, "ink: none \(bare), A \(plain), Á \(accented)")
     }
 
-    @Test func aLongNoteIsCutWithAnEllipsisInsideItsCell() throws {
+    @Test(.tags(.external)) func aLongNoteIsCutWithAnEllipsisInsideItsCell() throws {
         let words = (1...400).map { "word\($0)" }.joined(separator: " ")
         let step = HandoutStep(caption: "a caption", note: words, png: frame(0, width: 64, height: 36))
         let text = try Poppler.text(try write([step], layout: .sixPerPage))

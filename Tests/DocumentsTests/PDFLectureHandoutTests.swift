@@ -24,7 +24,7 @@ import TestSupport
         .code("func siftUp(_ i: Int) {\n    while i > 0 { swap(i, parent(i)) }\n}"),
     ]
 
-    @Test func aTextSlideIsPrintedAsItsSearchableTextAndNotAsItsPicture() throws {
+    @Test(.tags(.external)) func aTextSlideIsPrintedAsItsSearchableTextAndNotAsItsPicture() throws {
         let steps = [
             HandoutStep(caption: nil, note: "Open with the queue at a clinic.", png: noise(0), text: Self.heapSlide),
             HandoutStep(caption: "insert 42", note: nil, png: noise(1)),
@@ -59,7 +59,7 @@ import TestSupport
         }
     }
 
-    @Test func aLongTextSlideIsCutWithAnEllipsisInsideItsFrame() throws {
+    @Test(.tags(.external)) func aLongTextSlideIsCutWithAnEllipsisInsideItsFrame() throws {
         let words = (1...400).map { "word\($0)" }.joined(separator: " ")
         let step = HandoutStep(caption: nil, note: nil, png: noise(0), text: [.title("Long"), .paragraph(words)])
         let handout = PDFHandout(layout: .sixPerPage, font: try PDFTestFont.dejaVuSansBold())
@@ -72,7 +72,7 @@ import TestSupport
         }
     }
 
-    @Test func withoutAWorksheetAQuestionIsItsPictureWithTheQuestionForCaption() throws {
+    @Test(.tags(.external)) func withoutAWorksheetAQuestionIsItsPictureWithTheQuestionForCaption() throws {
         let pdf = try write(lesson(), layout: .onePerPage)
         #expect(try Poppler.pageCount(pdf) == 4)
         let question = try Poppler.text(pdf, page: 2)
@@ -84,7 +84,7 @@ import TestSupport
         #expect(try imagePages(pdf) == [1, 2, 3, 4])
     }
 
-    @Test func aWorksheetLeavesRoomForEachAnswerAndGivesTheAnswersInAKeyAtTheEnd() throws {
+    @Test(.tags(.external)) func aWorksheetLeavesRoomForEachAnswerAndGivesTheAnswersInAKeyAtTheEnd() throws {
         let steps = lesson()
         let handout = PDFHandout(layout: .onePerPage, font: try PDFTestFont.dejaVuSansBold(), worksheet: true)
         let pdf = try save(try handout.write(steps))
@@ -123,7 +123,7 @@ import TestSupport
         #expect(left < 200 && top < 200, "the answer space is ruled: \(left), \(top)")
     }
 
-    @Test func aWorksheetInAGridKeepsEachQuestionBesideItsAnswerSpaceAndStartsTheKeyOnAPageOfItsOwn() throws {
+    @Test(.tags(.external)) func aWorksheetInAGridKeepsEachQuestionBesideItsAnswerSpaceAndStartsTheKeyOnAPageOfItsOwn() throws {
         let png = noise(0)
         let steps = [
             HandoutStep(caption: "a", note: nil, png: png), HandoutStep(caption: "b", note: nil, png: png),
@@ -156,7 +156,7 @@ import TestSupport
 
     /// The last step can ask with nothing after it to answer; a question
     /// straight after a question answers nothing but is asked in turn.
-    @Test func aQuestionWithoutAnAnswerGetsItsSpaceButNoPlaceInTheKey() throws {
+    @Test(.tags(.external)) func aQuestionWithoutAnAnswerGetsItsSpaceButNoPlaceInTheKey() throws {
         let png = noise(0)
         let steps = [
             HandoutStep(caption: nil, note: nil, png: png, question: "First?"),

@@ -25,7 +25,7 @@ import TestSupport
         "size 3, height 2.",
     ]
 
-    @Test(arguments: PDFHandout.Layout.allCases)
+    @Test(.tags(.external), arguments: PDFHandout.Layout.allCases)
     func eachPictureIsAFigureWhoseAlternativeTextIsItsStepsDescription(layout: PDFHandout.Layout) throws {
         let steps = steps()
         let path = try save(try handout(layout).write(steps))
@@ -68,7 +68,7 @@ import TestSupport
     /// What a checker asks of a tagged PDF: nothing drawn outside a marked
     /// sequence, every sequence the document's (with an MCID a structure
     /// element claims, through the parent tree) or an artifact.
-    @Test(arguments: [PDFHandout.Layout.onePerPage, .sixPerPage], [false, true])
+    @Test(.tags(.external), arguments: [PDFHandout.Layout.onePerPage, .sixPerPage], [false, true])
     func everythingAPageDrawsIsTaggedOrAnArtifact(layout: PDFHandout.Layout, worksheet: Bool) throws {
         let path = try save(try handout(layout, worksheet: worksheet).write(lesson()))
         let pdf = try TaggedPDF(path)
@@ -101,7 +101,7 @@ import TestSupport
 
     /// The words a reader of the structure gets: each paragraph's text is
     /// a label, caption, note or text slide as printed.
-    @Test func theParagraphsHoldTheLabelsCaptionsNotesAndTextSlides() throws {
+    @Test(.tags(.external)) func theParagraphsHoldTheLabelsCaptionsNotesAndTextSlides() throws {
         let path = try save(try handout(.fourPerPage).write(lesson()))
         let text = try Poppler.run("pdfinfo", ["-struct-text", path])
         for expected in [

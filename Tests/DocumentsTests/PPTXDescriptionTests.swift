@@ -30,7 +30,7 @@ import TestSupport
 
     /// Impress reads `descr` as the media frame's description (`svg:desc`
     /// in its own format), which it gives to screen readers.
-    @Test func impressKeepsTheDescriptionAsTheClipsDescription() throws {
+    @Test(.tags(.external)) func impressKeepsTheDescriptionAsTheClipsDescription() throws {
         let (fixture, deck) = try Self.deck()
         defer { fixture.remove() }
         let converted = try convertWithLibreOffice(deck, to: "odp", in: fixture.folder)

@@ -8,7 +8,7 @@ import TestSupport
 /// The deck opened by a real LibreOffice Impress: converted to PDF, whose
 /// pages poppler shows and reads, and to Impress's own format, which says
 /// what Impress made of each part.
-@Suite struct PPTXImpressTests {
+@Suite(.tags(.external)) struct PPTXImpressTests {
     @Test func impressShowsEachStepOnItsOwnSlideWithItsTitleAndItsPosterWhereTheClipPlays() throws {
         let captions = ["insert 42", "rotate left at 30", "delete 7 → done"]
         let fixture = try PPTXFixture(captions: captions, notes: ["Walk down from the root.", nil, "Balanced."])

@@ -95,7 +95,7 @@ import TestSupport
 
     /// Impress knows no sections: it must open the deck all the same, with
     /// every slide, the question as its slide's title.
-    @Test func impressOpensALectureDeckWithSectionsAndAQuestion() throws {
+    @Test(.tags(.external)) func impressOpensALectureDeckWithSectionsAndAQuestion() throws {
         var fixture = try PPTXFixture(captions: ["insert 42", nil, "42 goes right"], notes: [nil, "Ask the room.", nil])
         defer { fixture.remove() }
         fixture.slides[0].section = "Insertion"

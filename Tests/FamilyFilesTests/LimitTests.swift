@@ -1,10 +1,11 @@
 import FamilyFiles
 import Foundation
 import Testing
+import TestSupport
 import Trees
 
 /// The size limits: 16 MB a file, 100,000 people a file.
-@Suite struct LimitTests {
+@Suite(.tags(.bulk)) struct LimitTests {
     static func error(_ bytes: [UInt8], _ name: String, format: FamilyFileFormat? = nil) -> String {
         do {
             _ = try FamilyFile.read(bytes, name: name, format: format)

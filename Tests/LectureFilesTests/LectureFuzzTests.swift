@@ -8,7 +8,7 @@ import TestSupport
 /// long characters, each made from a seed. None may trap or take more than
 /// its bound; each is read or refused with one line naming the place.
 /// Inputs that once broke it are kept as cases.
-@Suite struct LectureFuzzTests {
+@Suite(.tags(.sweep)) struct LectureFuzzTests {
 
     static let seed = """
         title: &t Search trees

@@ -2,9 +2,10 @@ import Foundation
 import Output
 import Synchronization
 import Testing
+import TestSupport
 
 /// An interrupted job takes back what it made and says it was interrupted.
-@Suite struct CancellationTests {
+@Suite(.tags(.external)) struct CancellationTests {
     @Test func cancellingAfterSomeFramesTakesBackWhatTheRunMadeAndThrowsInterrupted() throws {
         let folder = try TestFolder()
         try folder.write("old", to: "scene.jsonl")

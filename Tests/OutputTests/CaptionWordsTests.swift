@@ -2,6 +2,7 @@ import Diagram
 import Foundation
 import Output
 import Testing
+import TestSupport
 
 /// The words of an animation in other forms: subtitle files, language
 /// tags, transcripts, spoken forms, and sound.
@@ -126,7 +127,7 @@ import Testing
         #expect(track.slice(frames: 50..<70, fps: 30).samples.count == Int((20.0 / 30 * 8000).rounded()))
     }
 
-    @Test func espeakSaysCaptionsTheSameEveryTimeAndChineseInMandarin() throws {
+    @Test(.tags(.external)) func espeakSaysCaptionsTheSameEveryTimeAndChineseInMandarin() throws {
         let engine = try SpeechEngine(environment: ProcessInfo.processInfo.environment)
         let voices = try engine.voices()
         #expect(engine.voice(for: .english, among: voices)?.identifier == "en-us")

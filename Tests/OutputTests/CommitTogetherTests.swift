@@ -1,6 +1,7 @@
 import Foundation
 import Output
 import Testing
+import TestSupport
 
 /// A job finishes every output before it commits any, so one output that
 /// fails never leaves another replaced.
@@ -13,7 +14,7 @@ import Testing
         }
     }
 
-    @Test func aDumpPathThatBecomesAFolderFailsTheJobAndLeavesTheVideoUntouched() throws {
+    @Test(.tags(.external)) func aDumpPathThatBecomesAFolderFailsTheJobAndLeavesTheVideoUntouched() throws {
         let folder = try TestFolder()
         try folder.write("old", to: "a.gif")
         let source = MovingCircles()

@@ -7,7 +7,7 @@ import Synchronization
 import Testing
 
 /// Videos through the real ffmpeg, and a failing or missing ffmpeg.
-@Suite struct FFmpegSinkTests {
+@Suite(.tags(.external)) struct FFmpegSinkTests {
     /// Every format but WebP, which the ffmpeg 5 of Debian 12 cannot decode
     /// (the command's tests read it with webpmux).
     @Test(arguments: VideoFormat.allCases.filter { $0 != .webp })

@@ -53,7 +53,7 @@ import TestSupport
         #expect(raster.measure(text, size: Double(font.unitsPerEm)).advance == Double(sum))
     }
 
-    @Test func aFaceOfACollectionGoesInAloneAndItsChineseTextReadsBack() throws {
+    @Test(.tags(.external)) func aFaceOfACollectionGoesInAloneAndItsChineseTextReadsBack() throws {
         let raster = try Font(path: Self.collection)
         let font = try PDFFont(raster)
         #expect(font.file.starts(with: Array("ttcf".utf8)) && font.faceIndex == 0)
@@ -66,7 +66,7 @@ import TestSupport
         #expect(try Data(contentsOf: URL(fileURLWithPath: pdf)).count < 600_000)
     }
 
-    @Test func charactersTheLabelFontLacksAreSetInTheFallbackTheFramesDrawThemIn() throws {
+    @Test(.tags(.external)) func charactersTheLabelFontLacksAreSetInTheFallbackTheFramesDrawThemIn() throws {
         let raster = try Font(path: Self.dejaVu)
         let fallback = try #require(raster.fallback(for: "右"))
         #expect(fallback.path == Self.collection)
@@ -89,7 +89,7 @@ import TestSupport
         #expect(bytes.count < 120_000, "\(bytes.count) bytes")
     }
 
-    @Test func anOpenTypeFontWithCFFOutlinesGoesInWhole() throws {
+    @Test(.tags(.external)) func anOpenTypeFontWithCFFOutlinesGoesInWhole() throws {
         let raster = try Font(path: Self.compact)
         let font = try PDFFont(raster)
         #expect(font.postScriptName == "NimbusSans-Regular")

@@ -70,7 +70,7 @@ import Testing
     /// and less than a third of a level on average. On these saturated test
     /// frames about one chroma sample in five is one off (ffmpeg's filter
     /// works in coarser fixed point); on tree frames, four in a thousand.
-    @Test(arguments: [(320, 180), (1280, 720), (96, 64)])
+    @Test(.tags(.external), arguments: [(320, 180), (1280, 720), (96, 64)])
     func yuv420pIsFFmpegsOwnConversionWithinTheStatedTolerance(width: Int, height: Int) throws {
         let folder = try TestFolder()
         let canvas = try Self.colourful(width: width, height: height)
@@ -138,7 +138,7 @@ import Testing
     /// the very files ffmpeg makes with the same recipe from every frame's
     /// RGBA. (More frames than the pipe holds, so pages lent to the pipe
     /// are reused while ffmpeg runs.)
-    @Test(arguments: [VideoFormat.gif, .apng, .webp])
+    @Test(.tags(.external), arguments: [VideoFormat.gif, .apng, .webp])
     func formatsSentInTheirOwnPixelsGiveTheFilesOfTheRGBAPath(_ format: VideoFormat) throws {
         let folder = try TestFolder()
         let source = Self.resting
@@ -160,7 +160,7 @@ import Testing
 
     /// The MP4 from our YUV is, decoded, as close to the frames as the one
     /// ffmpeg makes converting RGBA itself, and close to it.
-    @Test func anMP4FromOurYUVDecodesAsCloseToTheFramesAsFFmpegsOwn() throws {
+    @Test(.tags(.external)) func anMP4FromOurYUVDecodesAsCloseToTheFramesAsFFmpegsOwn() throws {
         let folder = try TestFolder()
         let source = MovingCircles(width: 320, height: 240, frameCount: 14, still: [3, 4, 5])
         try Render.job(source, into: [FFmpegSink(path: folder("ours.mp4"), format: .mp4, frames: FrameFormat(source))])

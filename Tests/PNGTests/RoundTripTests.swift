@@ -1,5 +1,6 @@
 import PNG
 import Testing
+import TestSupport
 
 @Suite struct RoundTripTests {
     static let sizes = [(1, 1), (1, 31), (17, 1), (3, 5), (257, 129), (640, 360)]
@@ -28,7 +29,7 @@ import Testing
         #expect(try PNGFile.decode(png) == PNGImage(width: 33, height: 7, pixels: pixels))
     }
 
-    @Test func a4096Square() throws {
+    @Test(.tags(.bulk)) func a4096Square() throws {
         let side = 4096
         // Each row is a different window on one random strip: random enough
         // to defeat deflate, and cheap to build in a debug build.

@@ -8,7 +8,7 @@ import Testing
 /// theme: each rotation two fifths into its glide (edges changing parent
 /// drawing back), and the tree once the
 /// case is balanced.
-@Suite struct AVLGoldenTests {
+@Suite(.tags(.golden)) struct AVLGoldenTests {
     /// Inserts that meet every case once: LL at 30, RR at 30, RL at 20, LR at 10.
     static let program = "insert 30 20 10 40 50 25 60 5 7"
 

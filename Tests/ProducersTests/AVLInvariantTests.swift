@@ -3,6 +3,7 @@ import Foundation
 import Output
 import Producers
 import Testing
+import TestSupport
 import Trees
 
 /// The AVL animation over random operation lists: after every operation the
@@ -97,7 +98,7 @@ import Trees
         #expect(texts.contains { $0["node"] is NSNull })
     }
 
-    @Test func everyOperationEndsBalancedWithTrueBadgesAndNothingJumpsOrOverlaps() throws {
+    @Test(.tags(.sweep)) func everyOperationEndsBalancedWithTrueBadgesAndNothingJumpsOrOverlaps() throws {
         var checkedFrames = 0
         for seed in UInt64(1)...200 {
             let ops = Self.operations(seed: seed)

@@ -51,7 +51,7 @@ import Trees
         #expect(ratio > 1.5 && ratio < 2.6, "\(changes(small)) and \(changes(large)) changes")
     }
 
-    @Test(arguments: [Balancing.none, .avl, .redBlack])
+    @Test(.tags(.sweep), arguments: [Balancing.none, .avl, .redBlack])
     func noNodeMovesTooFastAndNoLabelIsDrawnTooSmall(_ balancing: Balancing) throws {
         var rng = SeededGenerator(seed: 11)
         let keys = rng.distinctKeys(count: 120, in: 1...999)
@@ -89,7 +89,7 @@ import Trees
     /// The golden: 300 keys at 10 a second on a 480×270 frame, a third of the
     /// way in: the tree's shape, the keys that just landed lit, no label
     /// too small to read.
-    @Test func aFastPlayFrameMatchesItsGolden() throws {
+    @Test(.tags(.golden)) func aFastPlayFrameMatchesItsGolden() throws {
         var rng = SeededGenerator(seed: 7)
         let keys = rng.distinctKeys(count: 300, in: 1...999)
         let b = try BSTBoard("insert " + keys.map(String.init).joined(separator: " ")) { _, options in options.opsPerSecond = 10 }

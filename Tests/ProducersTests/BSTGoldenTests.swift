@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Real rendered frames of each BST operation at 480×270, light and dark.
-@Suite struct BSTGoldenTests {
+@Suite(.tags(.golden)) struct BSTGoldenTests {
     static let lecture =
         "insert 50 30 70 20 40 60 80 35; search 35; search 55; delete 20; delete 40; delete 50; inorder"
 

@@ -2,6 +2,7 @@ import Diagram
 import Foundation
 import Producers
 import Testing
+import TestSupport
 
 /// What a teacher needs of every BST animation, checked from its scenes
 /// (what the scene dump writes) over many seeds and operation lists.
@@ -12,7 +13,7 @@ import Testing
         seeds.map { BSTBoard.keys(seed: $0) } + seeds.map { BSTBoard.lecture(seed: $0) }
     }
 
-    @Test(arguments: programs())
+    @Test(.tags(.sweep), arguments: programs())
     func noTwoVisibleNodesEverOverlap(_ ops: String) throws {
         let b = try BSTBoard(ops)
         for i in 0..<b.frameCount {
@@ -34,7 +35,7 @@ import Testing
         return (String(words[0]), String(words[2]))
     }
 
-    @Test(arguments: programs())
+    @Test(.tags(.sweep), arguments: programs())
     func everyComparisonRestsHalfASecondOnTheNodeItsCaptionNames(_ ops: String) throws {
         let b = try BSTBoard(ops)
         var runs = [(caption: String, resting: Int)]()

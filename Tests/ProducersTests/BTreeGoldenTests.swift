@@ -9,7 +9,7 @@ import Trees
 /// parent, a separator coming down into a merge, a borrow's separator
 /// on its way into the short node, and a B+ leaf dividing with its copy
 /// in the air over the linked leaves.
-@Suite struct BTreeGoldenTests {
+@Suite(.tags(.golden)) struct BTreeGoldenTests {
     static func timeline(_ ops: String, rule: BTree.Rule = .order(3), plus: Bool = false) throws -> Timeline {
         var o = BTreeOptions()
         o.stage = Stage(LinearGoldenTests.settings)
@@ -34,7 +34,7 @@ import Trees
 /// Real rendered frames at 480×270: a prefix search lighting every word
 /// under its node, and a radix tree's edge splitting where a new word
 /// leaves it.
-@Suite struct TrieGoldenTests {
+@Suite(.tags(.golden)) struct TrieGoldenTests {
     static func timeline(_ ops: String, compressed: Bool) throws -> Timeline {
         var o = TrieOptions()
         o.stage = Stage(LinearGoldenTests.settings)

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Producers
 import Testing
+import TestSupport
 import Trees
 
 /// B-trees and B+ trees drawn as their laws say, read back from the scene
@@ -12,7 +13,7 @@ import Trees
 /// pointer leaves from its gap, separators guide and the leaf list is in
 /// order (B+); no two keys or trays overlap at any frame read, and nothing
 /// jumps at 30 fps.
-@Suite struct BTreeLawTests {
+@Suite(.tags(.sweep)) struct BTreeLawTests {
     static let settings = FrameSettings(width: 640, height: 360, fps: 30)
 
     static func program(seed: UInt64) -> [(BTreeOperation, OperationSource)] {

@@ -9,7 +9,7 @@ import Testing
 /// Real rendered bar-chart frames at 480×270: a fixed-order chart mid-tween
 /// while its axis rescales, a race as two bars trade ranks, and a tour's
 /// callout in the dark theme.
-@Suite struct BarChartGoldenTests {
+@Suite(.tags(.golden)) struct BarChartGoldenTests {
     /// Four cities over three years; Lagos overtakes Cairo in the second.
     static let series = ChartData(
         periods: ["2000", "2010", "2020"],

@@ -6,13 +6,14 @@ import Output
 import Raster
 @testable import Producers
 import Testing
+import TestSupport
 import Trees
 
 /// Bar charts over random data, read back from the scene dump at the last
 /// frame of each period's step (its rest): every bar's length is its value
 /// times one scale within a pixel, a race shows its top N in value order,
 /// and the bars shown are the period's categories with a value.
-@Suite struct BarChartLawTests {
+@Suite(.tags(.sweep)) struct BarChartLawTests {
     static func randomSeries(seed: UInt64) -> ChartData {
         var rng = SeededGenerator(seed: seed)
         let n = rng.next(in: 1...14), periods = rng.next(in: 1...7)

@@ -1,6 +1,7 @@
 import Diagram
 import Producers
 import Testing
+import TestSupport
 import Trees
 
 /// The code panel's law (`--code`): whenever a caption first shows, the
@@ -8,7 +9,7 @@ import Trees
 /// says (a walk left is `x = x.left`, a swap is an `exchange`), read from
 /// the scene (what the dump writes). Over random programs of every
 /// structure with pseudocode.
-@Suite struct CodeLineLawTests {
+@Suite(.tags(.sweep)) struct CodeLineLawTests {
     /// The frames where a new caption first shows, with the panel's title
     /// and highlighted line then.
     static func onsets(_ timeline: Timeline) -> [(caption: String, title: String?, line: String?)] {
@@ -173,7 +174,7 @@ import Trees
 
 /// The graph algorithms' code panel: each step's caption names what the
 /// listing's lit line does, over random graphs for every algorithm.
-@Suite struct GraphCodeLineLawTests {
+@Suite(.tags(.sweep)) struct GraphCodeLineLawTests {
     /// The line a graph step's caption calls for, by its words.
     static func expected(_ caption: String, _ algorithm: GraphAlgorithm) -> [String]? {
         let rules: [(String, [String])] = [

@@ -5,6 +5,7 @@ import GraphFiles
 import Producers
 import Raster
 import Testing
+import TestSupport
 import TreeFiles
 import Trees
 
@@ -23,7 +24,7 @@ import Trees
 /// the colours are each theme's. A transparent frame draws every free text
 /// on a halo of the theme's background (checked below), so over white and
 /// over black alike a text is read against the theme's background.
-@Suite struct ColourCheckTests {
+@Suite(.tags(.sweep)) struct ColourCheckTests {
     /// A producer's script as the checks play it, small and slow so that a
     /// frame is a moment.
     struct Producer: Sendable {

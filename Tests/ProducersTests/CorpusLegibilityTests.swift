@@ -6,6 +6,7 @@ import Foundation
 import InputText
 import Producers
 import Testing
+import TestSupport
 import TreeFiles
 import Trees
 
@@ -20,7 +21,7 @@ import Trees
 /// Files the readers still refuse are listed, not failed: reading them is
 /// another issue's work. Frames are sampled at 10 fps: every view of a tour
 /// is held for longer than a tenth of a second.
-@Suite struct CorpusLegibilityTests {
+@Suite(.tags(.sweep)) struct CorpusLegibilityTests {
     static let corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/corpus")

@@ -11,7 +11,7 @@ import Trees
 /// generations, two root families, Chinese names) as generation 2 comes in
 /// and finished; second and third marriages and a chain of marriages; and a
 /// lineage walk in the dark theme.
-@Suite struct FamilyGoldenTests {
+@Suite(.tags(.golden)) struct FamilyGoldenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 

@@ -3,11 +3,12 @@ import Foundation
 import Output
 import Producers
 import Testing
+import TestSupport
 import Trees
 
 /// The family chart's layout rules, read back from the scene dump of the
 /// last frame over random forests (FamilyBoard.random).
-@Suite struct FamilyLayoutLawTests {
+@Suite(.tags(.sweep)) struct FamilyLayoutLawTests {
     struct Box {
         var name: String
         var x, y, w, h: Double

@@ -53,7 +53,7 @@ import Trees
     /// lower right corner: the people on stage as boxes, and the camera's
     /// view outlined inside it. It is gone when the camera stands back to
     /// show the whole. The golden is a frame mid-pan between two views.
-    @Test func theTourShowsAMapOfTheWholeChartWhileClose() throws {
+    @Test(.tags(.golden)) func theTourShowsAMapOfTheWholeChartWhileClose() throws {
         var options = FamilyOptions()
         options.stage = Stage(FrameSettings(width: 640, height: 360))
         options.finalHold = 0.5

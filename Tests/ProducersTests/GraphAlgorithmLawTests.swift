@@ -4,13 +4,14 @@ import Graphs
 import Producers
 import SwiftGraph
 import Testing
+import TestSupport
 import Trees
 
 /// Every algorithm over 200 random graphs: what the animation shows at its
 /// end (badges, captions, the total), read from the scene dump, equals a
 /// reference computed apart: SwiftGraph where it has the algorithm, the
 /// textbook version written here where it does not.
-@Suite struct GraphAlgorithmLawTests {
+@Suite(.tags(.sweep)) struct GraphAlgorithmLawTests {
     static let seeds = Array(UInt64(1)...200)
 
     // MARK: References

@@ -4,13 +4,14 @@ import Geometry
 import Graphs
 import Producers
 import Testing
+import TestSupport
 
 /// Every frame of every algorithm, over a few random graphs each: no node
 /// on screen moves more than 6% of the diagonal between two frames at 30
 /// fps, no two
 /// nodes overlap, and every edge ends on its nodes' outlines (an arrowhead's
 /// tip touching the outline, not inside it).
-@Suite struct GraphFrameLawTests {
+@Suite(.tags(.sweep)) struct GraphFrameLawTests {
     static let runs: [(GraphRun, GraphBoard.Shape, Bool?)] = [
         (GraphRun(.bfs, from: "n0"), .any, nil), (GraphRun(.dfs, from: "n0"), .any, true), (GraphRun(.dijkstra, from: "n0"), .any, nil),
         (GraphRun(.bellmanFord, from: "n0"), .any, true), (GraphRun(.prim, from: "n0"), .any, false), (GraphRun(.kruskal), .any, false),

@@ -10,7 +10,7 @@ import Testing
 /// the dark theme: a BFS mid-step with its queue, a Dijkstra relaxation, a
 /// Kruskal union with its union-find forest, a DFS back edge, and a
 /// topological order.
-@Suite struct GraphGoldenTests {
+@Suite(.tags(.golden)) struct GraphGoldenTests {
     static let roads = """
         graph roads {
           A -- B [weight=4]; A -- C [weight=2]; B -- C [weight=5]; B -- D [weight=10];

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Producers
 import Testing
+import TestSupport
 import Trees
 
 /// Hash tables drawn as a model run apart here says: after every
@@ -12,7 +13,7 @@ import Trees
 /// every probe the captions name is the model's probe sequence; the
 /// counter shows the model's size; arrows rest on their cells; and every
 /// frame keeps the motion and overlap rules.
-@Suite struct HashLawTests {
+@Suite(.tags(.sweep)) struct HashLawTests {
     static let settings = FrameSettings(width: 640, height: 360, fps: 30)
 
     /// A table model: chains with insertion at the head, or cells with

@@ -7,7 +7,7 @@ import Testing
 /// Real rendered frames of a min-heap at 480×270, light theme: a sift-up
 /// and a sift-down in the middle of their swaps, and a heapsort round as
 /// the last item climbs to the root while the boxes trade places.
-@Suite struct HeapGoldenTests {
+@Suite(.tags(.golden)) struct HeapGoldenTests {
     static let lecture = "heapify 9 4 7 1 8; insert 3; heapsort"
 
     static func timeline() throws -> Timeline {

@@ -3,6 +3,7 @@ import Foundation
 import Output
 import Producers
 import Testing
+import TestSupport
 import Trees
 
 /// The heap animation over random operation lists: at the end of every
@@ -98,7 +99,7 @@ import Trees
         #expect(nodes.sorted { ($0["x"] as! Double) < ($1["x"] as! Double) }.map { $0["key"] as? Int } == [1, 4, 5])
     }
 
-    @Test func everyStepEndsInHeapOrderAndNothingJumpsOrOverlaps() throws {
+    @Test(.tags(.sweep)) func everyStepEndsInHeapOrderAndNothingJumpsOrOverlaps() throws {
         let limit = 0.06 * (480.0 * 480 + 270 * 270).squareRoot()
         var checkedFrames = 0, checkedRests = 0
         for seed in UInt64(1)...200 {

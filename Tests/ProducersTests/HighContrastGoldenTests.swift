@@ -8,7 +8,7 @@ import Testing
 /// Real rendered frames in the high-contrast theme (`--theme
 /// high-contrast`): a BST search hit with its ring and lit path, a
 /// deletion under way, and a BFS mid-step with its levels and queue.
-@Suite struct HighContrastGoldenTests {
+@Suite(.tags(.golden)) struct HighContrastGoldenTests {
     @Test func aBSTSearchHitAndADeletionMatchTheirGoldens() throws {
         let b = try BSTGoldenTests.board(.highContrast)
         let frames = Dictionary(uniqueKeysWithValues: BSTGoldenTests.frames(b))

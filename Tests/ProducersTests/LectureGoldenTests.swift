@@ -9,7 +9,7 @@ import Trees
 /// (heading, bullets, emphasis, strong words, a code span, Chinese), a
 /// question over the tree as it stands, and the code panel beside a BST
 /// insert in the light and the dark theme.
-@Suite struct LectureGoldenTests {
+@Suite(.tags(.golden)) struct LectureGoldenTests {
     static func settings(_ theme: Theme = .light) -> FrameSettings {
         FrameSettings(width: 640, height: 360, fps: 10, theme: theme)
     }

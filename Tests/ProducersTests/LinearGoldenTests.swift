@@ -10,7 +10,7 @@ import Testing
 /// rear wraps round to index 0 of a circular buffer, a quadratic probe
 /// with the key riding over the row, and a rehash with a key on its way
 /// to its new bucket.
-@Suite struct LinearGoldenTests {
+@Suite(.tags(.golden)) struct LinearGoldenTests {
     static let settings = FrameSettings(width: 480, height: 270, fps: 10)
 
     static func timeline(_ script: Script) throws -> Timeline {

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Producers
 import Testing
+import TestSupport
 import Trees
 
 /// Lists, stacks and queues drawn as a model run apart here says: after
@@ -11,7 +12,7 @@ import Trees
 /// order, every arrow starts in its cell and ends on its target's outline,
 /// no two nodes overlap, and nothing jumps more than 6% of the diagonal a
 /// frame at 30 fps.
-@Suite struct LinearLawTests {
+@Suite(.tags(.sweep)) struct LinearLawTests {
     static let settings = FrameSettings(width: 640, height: 360, fps: 30)
 
     static func value(_ random: inout SeededGenerator) -> LinearValue {

@@ -9,7 +9,7 @@ import TestSupport
 /// huge numbers and long characters, each made from a seed. None may trap
 /// or take more than its bound; each parses or is refused with a message
 /// of one short line. Inputs that once failed are kept as cases.
-@Suite struct OperationFuzzTests {
+@Suite(.tags(.sweep)) struct OperationFuzzTests {
 
     static let pieces = [
         "insert", "search", "delete", "push", "pop", "peek", "enqueue", "dequeue", "append", "prepend", "insert-at", "delete-at",

@@ -8,7 +8,7 @@ import Testing
 /// figure 13.4 (inserting 4 meets cases 1, 2 and 3): a recolouring halfway
 /// through its colour tween, a rotation two fifths into its glide, and the
 /// finished tree with its empty places drawn.
-@Suite struct RedBlackGoldenTests {
+@Suite(.tags(.golden)) struct RedBlackGoldenTests {
     static let program = "insert 11 2 14 1 7 15 5 8 4"
 
     static func board(showNil: Bool = false) throws -> BSTBoard {

@@ -3,6 +3,7 @@ import Foundation
 import Output
 import Producers
 import Testing
+import TestSupport
 import Trees
 
 /// The red-black animation over random operation lists: after every
@@ -71,7 +72,7 @@ import Trees
         return problem
     }
 
-    @Test func everyOperationEndsKeepingTheRulesAndNothingJumpsOrOverlaps() throws {
+    @Test(.tags(.sweep)) func everyOperationEndsKeepingTheRulesAndNothingJumpsOrOverlaps() throws {
         var checkedFrames = 0
         for seed in UInt64(1)...200 {
             let ops = AVLInvariantTests.operations(seed: seed &+ 1000)

@@ -8,7 +8,7 @@ import Testing
 /// the middle of a fade: a bubble-sort swap (both bars fading at their old
 /// places, still lit) and an AVL double rotation's first turn (the nodes
 /// that change place fading, with their edges and badges, the rest still).
-@Suite struct ReducedMotionGoldenTests {
+@Suite(.tags(.golden)) struct ReducedMotionGoldenTests {
     static func render(_ scene: Scene) -> Canvas {
         var canvas = Canvas(width: 480, height: 270)
         FrameRenderer(font: BSTBoard.font).render(scene, into: &canvas)

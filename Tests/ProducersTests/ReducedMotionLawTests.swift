@@ -5,6 +5,7 @@ import Geometry
 import Graphs
 import Producers
 import Testing
+import TestSupport
 import Tween
 
 /// The laws of reduced motion, checked frame by frame on real producers'
@@ -182,7 +183,7 @@ extension Placement {
     }
 }
 
-@Suite struct ReducedMotionLawTests {
+@Suite(.tags(.sweep)) struct ReducedMotionLawTests {
     static var stage: Stage { Stage(ReducedMotion.settings) }
 
     static func tree(_ program: String, _ balancing: Balancing) throws -> Script {

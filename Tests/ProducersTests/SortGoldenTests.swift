@@ -8,7 +8,7 @@ import Testing
 /// mid-flight, a quick-sort partition with its pivot and bracket, and a
 /// merge-sort write coming up from the auxiliary row. Each is found by the
 /// caption of its comparison and taken a set time after it arrives.
-@Suite struct SortGoldenTests {
+@Suite(.tags(.golden)) struct SortGoldenTests {
     static func timeline(_ values: [Int], _ algorithm: SortAlgorithm) throws -> Timeline {
         var options = SortOptions()
         options.algorithm = algorithm

@@ -3,13 +3,14 @@ import Foundation
 import Output
 import Producers
 import Testing
+import TestSupport
 import Trees
 
 /// Sort animations read back from the scene dump, frame by frame at 30
 /// fps: the bars always hold the input's values, end sorted, never jump,
 /// and the counters end on the counts of a plain implementation of the
 /// same algorithm (below, written apart from the producer's).
-@Suite struct SortLawTests {
+@Suite(.tags(.sweep)) struct SortLawTests {
     static func timeline(_ values: [Int], _ algorithm: SortAlgorithm, rate: Double? = nil, width: Int = 480, height: Int = 270) throws -> Timeline {
         var options = SortOptions()
         options.algorithm = algorithm

@@ -11,7 +11,7 @@ import Trees
 /// each format, the seed's Chinese family tree in circles, a 40-node outline
 /// of long labels in boxes, a file system left to right, and a subtree
 /// moving between two versions.
-@Suite struct TreeGoldenTests {
+@Suite(.tags(.golden)) struct TreeGoldenTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("TreeFilesTests/Fixtures").path
 

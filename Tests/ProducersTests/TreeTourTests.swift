@@ -37,7 +37,7 @@ import Trees
 
     /// The golden: a subtree visit of the 157-node tree at 640×360, its
     /// run of sections legible and the map of the whole in the corner.
-    @Test func aSubtreeVisitOfALargeTreeMatchesItsGolden() throws {
+    @Test(.tags(.golden)) func aSubtreeVisitOfALargeTreeMatchesItsGolden() throws {
         var options = TreeOptions()
         let settings = FrameSettings(width: 640, height: 360, fps: 30)
         options.stage = Stage(settings)

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Producers
 import Testing
+import TestSupport
 import Trees
 
 /// Tries and radix trees drawn as their laws say, read back from the scene
@@ -12,7 +13,7 @@ import Trees
 /// radix tree keeps no node it could merge, nothing leads to no word; the
 /// searches and prefix searches say what the model says; no two nodes
 /// overlap at any frame read, and nothing jumps at 30 fps.
-@Suite struct TrieLawTests {
+@Suite(.tags(.sweep)) struct TrieLawTests {
     static let letters = Array("abct树木")
 
     static func program(seed: UInt64) -> [(TrieOperation, OperationSource)] {

@@ -6,7 +6,7 @@ import Testing
 /// goldens after re-recording: edges must be clean, with no seams, gaps,
 /// spikes or dark halos. `scripts/cairo_reference.py` measures them
 /// against Cairo.
-@Suite struct GoldenTests {
+@Suite(.tags(.golden)) struct GoldenTests {
     @Test func primitivesSheetMatchesItsGolden() throws {
         var canvas = Canvas(width: PrimitivesSheet.width, height: PrimitivesSheet.height)
         PrimitivesSheet.draw(on: &canvas, font: try Font.default())

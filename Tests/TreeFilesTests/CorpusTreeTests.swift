@@ -1,6 +1,7 @@
 import Foundation
 import InputText
 import Testing
+import TestSupport
 import TreeFiles
 import Trees
 
@@ -97,7 +98,7 @@ import Trees
         #expect(try Self.drawn(Self.load("d3_simple.json").versions[0]) == "/(/1(1 2 3) /2(4 3 2))")
     }
 
-    @Test func leetCodeArraysAreReadInEitherForm() throws {
+    @Test(.tags(.sweep)) func leetCodeArraysAreReadInEitherForm() throws {
         // 188 test cases, one a line: separate trees, the first drawn.
         let contents = try Self.load("leetcode_levelorder_fishercoder.txt")
         #expect(contents.format == .levelOrder && contents.found == 188 && contents.picked == 1)

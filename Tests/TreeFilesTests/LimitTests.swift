@@ -1,10 +1,11 @@
 import Testing
+import TestSupport
 import TreeFiles
 import Trees
 
 /// The limits, each refused in one line that names it, and inputs of the
 /// largest size read without recursion.
-@Suite struct LimitTests {
+@Suite(.tags(.bulk)) struct LimitTests {
     /// The formats these tests write their inputs in; the others have
     /// their own in `NewFormatLimitTests`.
     static let classic: [TreeFileFormat] = [.json, .outline, .brackets, .levelOrder]

@@ -1,5 +1,6 @@
 import InputText
 import Testing
+import TestSupport
 import TreeFiles
 import Trees
 
@@ -178,7 +179,7 @@ import Trees
 }
 
 /// The limits hold in the newer formats too, read in linear time.
-@Suite struct NewFormatLimitTests {
+@Suite(.tags(.bulk)) struct NewFormatLimitTests {
     @Test(arguments: [TreeFileFormat.latex, .listing, .markdown, .paths, .csv])
     func aHundredThousandNodesAreRead(_ format: TreeFileFormat) throws {
         let groups = 11_111

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Trees
 
 @Suite struct BinarySearchTreeTests {
@@ -122,7 +123,7 @@ import Trees
         #expect(tree.child(.left, of: NodeID(rawValue: 0)) == nil)
     }
 
-    @Test func sortedChainOfTenThousandWalksWithoutRecursion() {
+    @Test(.tags(.bulk)) func sortedChainOfTenThousandWalksWithoutRecursion() {
         let tree = BinarySearchTree((0..<10_000).reversed())
         #expect(tree.height == 10_000)
         #expect(tree.inorder.first == NodeID(rawValue: 9_999))

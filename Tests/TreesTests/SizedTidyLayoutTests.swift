@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import TestSupport
 import Trees
 
 /// Sizes for the nodes of a tree of `count` nodes, by index: a few
@@ -130,7 +131,7 @@ func transposed(_ size: Size) -> Size {
     /// every binary tree shape with the empty slots of lone children
     /// (Catalan(size)), each with every size pattern, both ways up, and its
     /// mirror image.
-    @Test(arguments: 1...8)
+    @Test(.tags(.sweep), arguments: 1...8)
     func everySmallTreeKeepsTheLaws(size: Int) {
         let shapes = allOrderedTrees(size) + allBinaryTrees(size)
         for (index, shape) in shapes.enumerated() {
@@ -157,7 +158,7 @@ func transposed(_ size: Size) -> Size {
     /// Random trees of four shapes, most of up to 300 nodes and every tenth
     /// of up to 3,000, with boxes from a few sizes (so that subtrees repeat)
     /// or of any size, drawn down and to the right, and their mirror images.
-    @Test(arguments: 0..<320 as Range<UInt64>)
+    @Test(.tags(.sweep), arguments: 0..<320 as Range<UInt64>)
     func randomTreesKeepTheLaws(seed: UInt64) {
         var rng = SeededGenerator(seed: seed)
         let shape = RandomShape.allCases[Int(seed) % RandomShape.allCases.count]
@@ -215,7 +216,7 @@ func transposed(_ size: Size) -> Size {
     /// a zigzag of lone children steps out to alternate sides. (One way up
     /// each, as a chain takes seconds to build, draw and check in a debug
     /// build.)
-    @Test(arguments: [("only", SizedTidyLayout.Direction.right), ("left", .down), ("zigzag", .right)])
+    @Test(.tags(.bulk), arguments: [("only", SizedTidyLayout.Direction.right), ("left", .down), ("zigzag", .right)])
     func longChainsDoNotOverflowTheStack(kind: String, direction: SizedTidyLayout.Direction) {
         let count = 100_000
         var rng = SeededGenerator(seed: 11)

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import TestSupport
 import Trees
 
 @Suite struct TidyLayoutTests {
@@ -92,7 +93,7 @@ import Trees
         }
     }
 
-    @Test func aLongChainStepsHalfAGapPerLevelWithoutRecursion() {
+    @Test(.tags(.bulk)) func aLongChainStepsHalfAGapPerLevelWithoutRecursion() {
         let tree = BinarySearchTree(0..<10_000)
         let layout = TidyLayout().layout(tree)
         #expect(tree.preorder.allSatisfy { layout[$0]! == Point(Double($0.rawValue) / 2, Double($0.rawValue)) })

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `treeanim avl`: the BST options, with the walk back up and rotations.
-@Suite struct AVLCommandTests {
+@Suite(.tags(.cli)) struct AVLCommandTests {
     @Test func theFourCasesAreNamedStepByStep() throws {
         let dir = try CommandRunner.temporaryFolder()
         let r = try CommandRunner.run(

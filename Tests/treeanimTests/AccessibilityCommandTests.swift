@@ -1,11 +1,11 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
 /// Subtitles, transcripts and narration through the command line: what
 /// the files and tracks hold is read back by ffmpeg and ffprobe and held
 /// against the scene dump of the same run.
-@Suite struct AccessibilityCommandTests {
+@Suite(.tags(.cli)) struct AccessibilityCommandTests {
     typealias Cue = (text: String, start: Int, end: Int)
 
     /// Runs treeanim in a new folder and returns the folder.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Data flows one way (DESIGN.md): a module imports only the modules below
 /// it in the pipeline, and the core never names a structure.
-@Suite struct ArchitectureTests {
+@Suite(.tags(.cli)) struct ArchitectureTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources")
 

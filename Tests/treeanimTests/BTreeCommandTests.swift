@@ -1,11 +1,11 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
 /// `treeanim btree` through the command line: a B+ tree's keys, leaves and
 /// separators in the dump, CLRS's cases in the captions, and every
 /// refusal as one line.
-@Suite struct BTreeCommandTests {
+@Suite(.tags(.cli)) struct BTreeCommandTests {
     @Test func aBPlusTreeEndsWithItsKeysInLinkedLeavesAndSeparatorsAbove() throws {
         let (caption, last) = try LinearCommandTests.run(["btree", "--variant", "bplus", "--order", "3", "--ops", "insert 10 20 30 40 50"])
         #expect(caption == "5 keys, height 3")

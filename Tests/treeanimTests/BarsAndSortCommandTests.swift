@@ -1,9 +1,9 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
 /// `treeanim bars FILE.csv` and `treeanim sort`, through the command line.
-@Suite struct BarsAndSortCommandTests {
+@Suite(.tags(.cli)) struct BarsAndSortCommandTests {
     static let small = ["--size", "320x180", "--fps", "5"]
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `treeanim bars` on tables as people have them: the layout told, the
 /// columns named, names and periods chosen, and each bad flag one line.
-@Suite struct BarsReadingCommandTests {
+@Suite(.tags(.cli)) struct BarsReadingCommandTests {
     static let small = ["--size", "320x180", "--fps", "5", "--period", "0.2", "--hold", "0"]
 
     @Test func aLongTableWithOtherHeadersIsReadAndSaysHow() throws {

@@ -6,7 +6,7 @@ import TestSupport
 /// line naming the flag or file, the limit and what to do, before the work
 /// that would have crashed the run or taken gigabytes; and a caption never
 /// forms a subtitle cue of its own.
-@Suite struct BoundsCommandTests {
+@Suite(.tags(.cli)) struct BoundsCommandTests {
     /// Runs treeanim in a new folder holding `files`.
     static func run(_ args: [String], files: [String: String] = [:]) throws -> CommandRunner.Result {
         let dir = try CommandRunner.temporaryFolder()

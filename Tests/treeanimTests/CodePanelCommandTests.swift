@@ -1,10 +1,10 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
 /// `--code` through the command line, read from the scene dump: the panel's
 /// listing and its lit line at each caption's first frame.
-@Suite struct CodePanelCommandTests {
+@Suite(.tags(.cli)) struct CodePanelCommandTests {
     /// The dump's frames where a new caption first shows: the caption, the
     /// panel's title and its lit line's words (trimmed), if any.
     static func onsets(_ args: [String]) throws -> [(caption: String, title: String?, line: String?)] {

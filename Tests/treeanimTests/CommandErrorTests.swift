@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every bad input gets one clear line on stderr and a non-zero exit, and
 /// leaves nothing behind; inputs at the edges of what is allowed work.
-@Suite struct CommandErrorTests {
+@Suite(.tags(.cli)) struct CommandErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var arguments: [String]
         var status: Int32

@@ -1,10 +1,11 @@
 import Foundation
 import PNG
 import Testing
+import TestSupport
 
 /// What the command writes: videos that play, PNG frames that are the same
 /// on every run and thread count, split runs, the scene dump.
-@Suite struct CommandOutputTests {
+@Suite(.tags(.cli)) struct CommandOutputTests {
     static let small = ["--values", "50,17,72,12", "--size", "192x108", "--fps", "10"]
 
     @Test(arguments: ["gif", "mp4", "webm"])

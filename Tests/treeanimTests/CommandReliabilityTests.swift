@@ -6,7 +6,7 @@ import TestSupport
 /// soon after an interrupt whatever ffmpeg does, keeps its memory within a
 /// budget, refuses to write an output another run is writing, and never
 /// traps on a stream it cannot write.
-@Suite struct CommandReliabilityTests {
+@Suite(.tags(.cli)) struct CommandReliabilityTests {
     /// An ffmpeg that reads a little, writes its process id to
     /// `bin/stalled`, and then stops reading without exiting for longer
     /// than a test waits (``Patience/runSeconds``); the second also ignores

@@ -1,11 +1,12 @@
 import Foundation
 import PNG
 import Testing
+import TestSupport
 
 /// `treeanim compare` run as a user would, on frames the command rendered:
 /// its exit statuses, its report, the images it writes and what it leaves
 /// alone.
-@Suite struct CompareCommandTests {
+@Suite(.tags(.cli)) struct CompareCommandTests {
     /// The frames of one small animation, rendered once for every test.
     static let rendered: String = {
         let folder = (try? CommandRunner.temporaryFolder()) ?? NSTemporaryDirectory()

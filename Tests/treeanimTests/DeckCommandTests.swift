@@ -7,7 +7,7 @@ import TestSupport
 /// `-o deck.html`, `-o deck.pptx` and `-o handout.pdf` from the command
 /// line, each opened by the program people open it with: headless
 /// Chromium, LibreOffice Impress, poppler.
-@Suite struct DeckCommandTests {
+@Suite(.tags(.cli)) struct DeckCommandTests {
     static let small = CommandOutputTests.small
     /// The steps of `small`: four inserts and the finished tree.
     static let captions = ["insert 50", "insert 17", "insert 72", "insert 12", "size 4, height 2"]

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Inputs an adversarial run found that built for minutes: each is refused
 /// at once, in one line naming the limit, or finishes. A refusal must come
 /// before the script is built: each run is held to a modest memory cap and
 /// killed past it, which a run that had started building would pass.
-@Suite struct DegenerateInputTests {
+@Suite(.tags(.cli)) struct DegenerateInputTests {
     /// What a refused run may take: the binary, its fonts and its input.
     static let refusalCap = 160 << 20
 

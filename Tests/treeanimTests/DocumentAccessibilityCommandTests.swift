@@ -9,7 +9,7 @@ import ZIPFoundation
 /// whole animation's subtitles hold, in its language; each step's
 /// description is the same in the HTML deck, the PowerPoint deck and the
 /// tagged PDF handout.
-@Suite struct DocumentAccessibilityCommandTests {
+@Suite(.tags(.cli)) struct DocumentAccessibilityCommandTests {
     static let small = CommandOutputTests.small
 
     @Test func theDeckTracksHoldTheAnimationsCaptionsAndEveryDocumentDescribesEachStepAlike() throws {

@@ -1,11 +1,11 @@
 import Foundation
 import PNG
-import TestSupport
 import Testing
+import TestSupport
 
 /// `treeanim family FILE`: a family chart read, drawn and walked, through
 /// the command line.
-@Suite struct FamilyCommandTests {
+@Suite(.tags(.cli)) struct FamilyCommandTests {
     static let small = ["--size", "320x180", "--fps", "5"]
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path

@@ -1,10 +1,10 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
 /// `treeanim graph FILE`, through the command line: into every output, and
 /// every refusal as one line naming its place.
-@Suite struct GraphCommandTests {
+@Suite(.tags(.cli)) struct GraphCommandTests {
     static let small = ["--size", "320x180", "--fps", "5", "--hold", "0"]
     static let roads = "\(BarsAndSortCommandTests.root)/docs/examples/roads.dot"
 

@@ -1,11 +1,11 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
 /// `-o handout.pdf --font FILE`: a font the handout cannot embed is refused
 /// before any frame is drawn, in one line naming the file; a collection
 /// goes in by its first face, the one the frames are drawn in.
-@Suite struct HandoutFontCommandTests {
+@Suite(.tags(.cli)) struct HandoutFontCommandTests {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
     /// Two faces with Chinese glyphs (fonts-wqy-microhei, from scripts/setup.sh).
     static let collection = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `treeanim heap`: the operations end to end, and one line for bad input.
-@Suite struct HeapCommandTests {
+@Suite(.tags(.cli)) struct HeapCommandTests {
     /// A hundred inserts would take over ten minutes one at a time: they
     /// play fast, about a minute, and one line says so.
     @Test func aLongHeapProgramPlaysFast() throws {

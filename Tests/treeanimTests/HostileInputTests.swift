@@ -9,7 +9,7 @@ import TestSupport
 /// holds. Each is read, or refused with one line naming the file (and the
 /// line where there is one) and the limit or fault, exit 64 for
 /// `--ops-file` and 65 for the others, leaving the folder as it was.
-@Suite struct HostileInputTests {
+@Suite(.tags(.cli)) struct HostileInputTests {
     /// A command that reads an input file.
     enum Reader: String, CaseIterable, Sendable {
         case ops, tree, family, bars

@@ -8,7 +8,7 @@ import TestSupport
 /// in Chromium, the PowerPoint deck in an XML parser and LibreOffice, the
 /// handout in poppler, `steps.json` and the scene dump in a JSON parser.
 /// See ``HostileText`` for the strings and what each output can carry.
-@Suite struct HostileTextTests {
+@Suite(.tags(.cli)) struct HostileTextTests {
     /// Small, short animations: a fifth of a second a frame.
     static let small = ["--size", "192x108", "--fps", "5"]
 

@@ -6,7 +6,7 @@ import TestSupport
 /// run reads, under any of its names; a replaced output keeps its owner and
 /// permissions, and a file the user could not write is not replaced; and
 /// the programs a run starts end with it.
-@Suite struct InputOutputSafetyTests {
+@Suite(.tags(.cli)) struct InputOutputSafetyTests {
     /// A small graph as an edge list, the input most of these runs read.
     static let graph = "a b 1\nb c 2\na c 4\n"
 

@@ -6,7 +6,7 @@ import TestSupport
 /// nothing; the next run into the same place does: it takes back a killed
 /// run's half-made commits and removes its temporary files, and touches
 /// nothing else.
-@Suite struct KilledRunTests {
+@Suite(.tags(.cli)) struct KilledRunTests {
     static let long = CommandReliabilityTests.long
     static let tiny = ["--values", "3,1", "--size", "128x72", "--fps", "5"]
 

@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 import ZIPFoundation
 
 /// `treeanim lecture FILE.yaml`: the example lecture in `docs/examples`
@@ -8,7 +8,7 @@ import ZIPFoundation
 /// meant for, each opened in the program people open it with (Chromium,
 /// LibreOffice Impress, poppler, ffprobe); and every mistake in a lecture
 /// file as one line naming its line and column.
-@Suite struct LectureCommandTests {
+@Suite(.tags(.cli)) struct LectureCommandTests {
     /// The example lecture, from the repository.
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/examples/lecture.yaml").path

@@ -1,14 +1,14 @@
 import Foundation
 import FoundationXML
-import TestSupport
 import Testing
+import TestSupport
 import ZIPFoundation
 
 /// The example lecture as each document it is made for, opened in the
 /// program people open it with: the HTML deck driven in Chromium, the
 /// PPTX in LibreOffice Impress, the handout and the worksheet in poppler,
 /// the video in ffprobe.
-@Suite struct LectureDocumentTests {
+@Suite(.tags(.cli)) struct LectureDocumentTests {
     static let small = LectureCommandTests.small
     static let example = LectureCommandTests.example
 

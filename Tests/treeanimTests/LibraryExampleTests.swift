@@ -1,11 +1,11 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
 /// treeanim as a library, as a Swift user meets it: `Examples/Stack` is a
 /// package of its own that depends on this checkout by path, scripts a
 /// stack and renders it with `render(_:to:settings:)`.
-@Suite struct LibraryExampleTests {
+@Suite(.tags(.cli)) struct LibraryExampleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let example = root.appendingPathComponent("Examples/Stack")
@@ -62,7 +62,7 @@ import Testing
 
 /// The library's documentation (DocC, with the stack article) builds with
 /// no warning of its own.
-@Suite struct LibraryDocumentationTests {
+@Suite(.tags(.cli)) struct LibraryDocumentationTests {
     @Test func theDocumentationBuildsWithoutWarnings() throws {
         let root = LibraryExampleTests.root.path
         let folder = try CommandRunner.temporaryFolder()

@@ -1,11 +1,11 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
 /// `treeanim list`, `stack` and `queue` through the command line: what the
 /// dump shows at the end, a bad operation as a step, and every refusal as
 /// one line naming its place.
-@Suite struct LinearCommandTests {
+@Suite(.tags(.cli)) struct LinearCommandTests {
     static let small = ["--size", "320x180", "--fps", "5", "--hold", "0"]
 
     /// The last frame's caption, and its list read from the dump by the
@@ -77,7 +77,7 @@ import Testing
 }
 
 /// `treeanim hash` through the command line.
-@Suite struct HashCommandTests {
+@Suite(.tags(.cli)) struct HashCommandTests {
     @Test func aProbingTableEndsWithItsKeysTombstonesAndLoad() throws {
         let (caption, last) = try LinearCommandTests.run(
             ["hash", "--probing", "linear", "--table-size", "7", "--ops", "insert 10 17 24; delete 17; search 24"])

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Output names that are not what they seem: symbolic links inside an
 /// output folder, links (dangling ones too) that make two outputs one
 /// file, a folder named like a video, a lock file that is not a file.
-@Suite struct OutputNameTests {
+@Suite(.tags(.cli)) struct OutputNameTests {
     static let tiny = KilledRunTests.tiny
 
     /// A link among the frames is replaced as a name: the file it points

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `scripts/render-parallel.sh`: a render split into frame ranges run by GNU
 /// parallel, gathered and stitched once, is the file one run writes.
-@Suite struct ParallelRenderTests {
+@Suite(.tags(.cli)) struct ParallelRenderTests {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("scripts/render-parallel.sh").path
 

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `treeanim rb`: the BST options, with CLRS's fix-ups after each insert and
 /// delete, and the empty places on request.
-@Suite struct RBCommandTests {
+@Suite(.tags(.cli)) struct RBCommandTests {
     @Test func theFixUpCasesAreNamedAndTheRolesDumped() throws {
         let dir = try CommandRunner.temporaryFolder()
         let ops = "insert 11 2 14 1 7 15 5 8 4; delete 1; delete 14"

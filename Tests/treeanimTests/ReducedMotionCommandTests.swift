@@ -1,11 +1,11 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
 /// `--reduced-motion` through the command line: every animating subcommand
 /// takes it, and a sort played with it shows the same captions with no bar
 /// ever between two slots.
-@Suite struct ReducedMotionCommandTests {
+@Suite(.tags(.cli)) struct ReducedMotionCommandTests {
     static let small = ["--size", "320x180", "--fps", "5"]
 
     @Test(arguments: ["bst", "avl", "rb", "heap", "list", "stack", "queue", "hash", "btree", "trie", "tree", "family", "bars", "sort", "graph", "lecture"])

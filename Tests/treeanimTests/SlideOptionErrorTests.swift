@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The slide outputs' options are refused, with one line naming the flag,
 /// where they cannot work, before anything is made.
-@Suite struct SlideOptionErrorTests {
+@Suite(.tags(.cli)) struct SlideOptionErrorTests {
     typealias Case = CommandErrorTests.Case
     static let usage: Int32 = 64
 

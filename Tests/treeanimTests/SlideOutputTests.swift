@@ -5,7 +5,7 @@ import TestSupport
 
 /// The small formats, the steps folder and the poster, read back by the
 /// programs that open them.
-@Suite struct SlideOutputTests {
+@Suite(.tags(.cli)) struct SlideOutputTests {
     static let small = CommandOutputTests.small
 
     /// The frames the summary line reports.

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The suite passes on a loaded machine as on an idle one: no test sleeps a
 /// fixed time to wait for something, and none asserts how long a thing
 /// took (speed is measured in `Benchmarks/` and `scripts/bench.sh`).
 /// Tests wait for events through the few helpers below, which poll a
 /// condition and give up only after ``Patience``'s safety nets.
-@Suite struct TestHygieneTests {
+@Suite(.tags(.cli)) struct TestHygieneTests {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
     /// The helpers that wait for a condition, sleeping briefly between looks.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--theme`: light, dark and high-contrast, as a user types them.
-@Suite struct ThemeCommandTests {
+@Suite(.tags(.cli)) struct ThemeCommandTests {
     @Test func helpListsTheHighContrastTheme() throws {
         let r = try CommandRunner.run(["bst", "--help"])
         #expect(r.status == 0, "stderr: \(r.stderr)")

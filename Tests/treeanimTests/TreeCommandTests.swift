@@ -1,11 +1,11 @@
 import Foundation
 import PNG
-import TestSupport
 import Testing
+import TestSupport
 
 /// `treeanim tree FILE`: a user's tree read, drawn and animated between
 /// versions, through the command line.
-@Suite struct TreeCommandTests {
+@Suite(.tags(.cli)) struct TreeCommandTests {
     static let small = ["--size", "320x180", "--fps", "5"]
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("TreeFilesTests/Fixtures").path

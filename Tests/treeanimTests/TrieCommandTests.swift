@@ -1,11 +1,11 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
 /// `treeanim trie` through the command line: the words the dump spells, a
 /// prefix search's verdict, Chinese words a character an edge, and every
 /// refusal as one line.
-@Suite struct TrieCommandTests {
+@Suite(.tags(.cli)) struct TrieCommandTests {
     /// The words spelled from the root along the edges' labels to the
     /// nodes drawn as word ends, in the last frame of the dump.
     static func words(_ last: [String: Any]) -> [String] {
