@@ -116,7 +116,7 @@ let package = Package(
         .executableTarget(
             name: "treeanim",
             dependencies: [
-                "TreeAnimKit", "Raster", "Trees", "InputText", "TreeFiles", "FamilyFiles", "LectureFiles", "Charts", "ChartFiles", "Graphs", "GraphFiles", "Diagram", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "Production", "Compare", "PNG",
+                "TreeAnimKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

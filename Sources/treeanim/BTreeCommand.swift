@@ -1,11 +1,12 @@
 import ArgumentParser
-import Producers
-import Production
+import TreeAnimKit
 
 /// `treeanim btree`: a B-tree or B+ tree, split by split.
-struct BTreeCommand: ParsableCommand {
+struct BTreeCommand: ProducerCommand {
+    typealias Made = BTreeProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "btree",
+        commandName: BTreeProducer.name,
         abstract: "A B-tree or B+ tree: splits that push the median up, borrows and merges, searches.",
         discussion: """
             Operations come from --ops, --ops-file, or as inserts from --inserts or --values.
@@ -56,14 +57,6 @@ struct BTreeCommand: ParsableCommand {
         options.operations = operations.input
         options.fit = fit.fit
         return options
-    }
-
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(BTreeProducer.self, options, animation: animation)
     }
 }
 

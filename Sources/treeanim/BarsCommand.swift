@@ -1,15 +1,15 @@
 import ArgumentParser
-import ChartFiles
-import Producers
-import Production
+import TreeAnimKit
 
 extension MissingValues: ExpressibleByArgument {}
 
 /// `treeanim bars FILE.csv`: an animated bar chart of a CSV's periods, in
 /// a fixed order or as a race, with a tour of the bars at the end.
-struct BarsCommand: ParsableCommand {
+struct BarsCommand: ProducerCommand {
+    typealias Made = BarsProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "bars",
+        commandName: BarsProducer.name,
         abstract: "An animated bar chart of a CSV: values changing period by period, a race of the top N, a tour.",
         discussion: """
             The table's layout is told from it: wide (as bar_chart_race takes it: a period \
@@ -115,14 +115,6 @@ struct BarsCommand: ParsableCommand {
         (options.period, options.hold) = (period, hold)
         options.fit = fit.fit
         return options
-    }
-
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(BarsProducer.self, options, animation: animation)
     }
 }
 

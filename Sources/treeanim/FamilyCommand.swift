@@ -1,7 +1,5 @@
 import ArgumentParser
-import FamilyFiles
-import Producers
-import Production
+import TreeAnimKit
 
 extension FamilyFileFormat: ExpressibleByArgument {}
 extension FamilyOptions.Reveal: ExpressibleByArgument {}
@@ -9,9 +7,11 @@ extension FamilyOptions.Reveal: ExpressibleByArgument {}
 /// `treeanim family FILE`: a family chart read from JSON, YAML or GEDCOM,
 /// revealed generation by generation, animated from each version in the
 /// file to the next, and walked from one person to a relative.
-struct FamilyCommand: ParsableCommand {
+struct FamilyCommand: ProducerCommand {
+    typealias Made = FamilyProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "family",
+        commandName: FamilyProducer.name,
         abstract: "Draw and animate a family chart from JSON, YAML or GEDCOM.",
         discussion: """
             JSON or YAML: a list of people (id, name, gender, born, died, couple: a \
@@ -71,13 +71,5 @@ struct FamilyCommand: ParsableCommand {
         (options.noYears, options.hold) = (noYears, hold)
         options.fit = fit.fit
         return options
-    }
-
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(FamilyProducer.self, options, animation: animation)
     }
 }

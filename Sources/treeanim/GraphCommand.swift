@@ -1,15 +1,15 @@
 import ArgumentParser
-import Graphs
-import Producers
-import Production
+import TreeAnimKit
 
 extension GraphLayout.Engine: ExpressibleByArgument {}
 
 /// `treeanim graph FILE`: a graph laid out by Graphviz and an algorithm
 /// run on it step by step.
-struct GraphCommand: ParsableCommand {
+struct GraphCommand: ProducerCommand {
+    typealias Made = GraphProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "graph",
+        commandName: GraphProducer.name,
         abstract: "Run graph algorithms step by step on a graph from a file (DOT, an edge list or JSON), laid out by Graphviz.",
         discussion: """
             The file is DOT (Graphviz's language: graph or digraph, with weight or label on \
@@ -68,13 +68,5 @@ struct GraphCommand: ParsableCommand {
         (options.layout, options.pick, options.directed) = (layout, pick, directed)
         (options.hold, options.code) = (hold, code)
         return options
-    }
-
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(GraphProducer.self, options, animation: animation)
     }
 }

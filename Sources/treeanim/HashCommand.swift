@@ -1,15 +1,16 @@
 import ArgumentParser
-import Producers
-import Production
+import TreeAnimKit
 
 extension Probing: ExpressibleByArgument {}
 extension StringHash: ExpressibleByArgument {}
 
 /// `treeanim hash`: a hash table with separate chaining or open
 /// addressing, every hash and probe captioned.
-struct HashCommand: ParsableCommand {
+struct HashCommand: ProducerCommand {
+    typealias Made = HashProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "hash",
+        commandName: HashProducer.name,
         abstract: "A hash table: separate chaining or open addressing (linear, quadratic, double), tombstones and rehashing.",
         discussion: """
             Operations come from --ops, --ops-file, or as inserts from --inserts or --values.
@@ -78,13 +79,5 @@ struct HashCommand: ParsableCommand {
         options.operations = operations.input
         options.fit = fit.fit
         return options
-    }
-
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(HashProducer.self, options, animation: animation)
     }
 }

@@ -3,9 +3,11 @@ import TreeAnimKit
 
 /// `treeanim heap`: a binary heap, drawn as a tree and as the array under
 /// it, put through inserts, extracts, heapify and heapsort.
-struct HeapCommand: ParsableCommand {
+struct HeapCommand: ProducerCommand {
+    typealias Made = HeapProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "heap",
+        commandName: HeapProducer.name,
         abstract: "A binary heap, as a tree and as its array: insert, extract, heapify and heapsort.",
         discussion: """
             Operations come from --ops, --ops-file, or as inserts from --inserts or --values. \
@@ -50,13 +52,5 @@ struct HeapCommand: ParsableCommand {
         options.opsPerSecond = fastPlay.opsPerSecond
         options.code = code
         return options
-    }
-
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(HeapProducer.self, options, animation: animation)
     }
 }

@@ -1,12 +1,13 @@
 import ArgumentParser
-import Producers
-import Production
+import TreeAnimKit
 
 /// `treeanim list`: a linked list, singly or doubly linked, linear or
 /// circular, with every pointer change drawn.
-struct ListCommand: ParsableCommand {
+struct ListCommand: ProducerCommand {
+    typealias Made = ListProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "list",
+        commandName: ListProducer.name,
         abstract: "A linked list: inserts, deletes, search and reversal, one pointer at a time.",
         discussion: """
             Operations come from --ops, --ops-file, or as appends from --inserts or --values. \
@@ -45,13 +46,5 @@ struct ListCommand: ParsableCommand {
         options.operations = operations.input
         options.fit = fit.fit
         return options
-    }
-
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(ListProducer.self, options, animation: animation)
     }
 }

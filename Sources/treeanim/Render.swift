@@ -11,30 +11,6 @@ enum Render {
         RenderSession(options: options.render, log: .standardError)
     }
 
-    /// Refuses, before any script is built, an animation too large to make.
-    static func check(_ estimate: ScriptEstimate, options: AnimationOptions, fewer: String, status: Int32) throws {
-        try session(options).check(estimate, fewer: fewer, status: status)
-    }
-
-    /// The font `--font` names, or the default.
-    static func font(_ options: AnimationOptions) throws -> Font {
-        try session(options).font()
-    }
-
-    /// Renders `script` as `options` say, and prints the count of frames
-    /// when that is what was asked.
-    static func run(
-        _ script: Script, font: Font, options: AnimationOptions, title: String, fewer: String = "use fewer keys",
-        status: Int32 = 64, read: String? = nil
-    ) throws {
-        // A lecture's section: the script is what was wanted.
-        if let capture = ScriptCapture.current {
-            capture.add(script, title: title)
-            return
-        }
-        answer(try session(options).run(script, font: font, title: title, fewer: fewer, status: status, read: read))
-    }
-
     /// Makes and renders what `producer` makes of `options`.
     static func produce<P: Producer>(_ producer: P.Type, _ options: P.Options, animation: AnimationOptions) throws {
         answer(try session(animation).produce(producer, options))
@@ -118,20 +94,4 @@ enum Messages {
     static func describe(_ error: Error) -> String {
         OutputWording.describe(error)
     }
-}
-
-/// Where a lecture's sections leave their scripts: while a capture is
-/// current, ``Render/run(_:font:options:title:fewer:status:read:)`` keeps
-/// the script instead of rendering it, so each subcommand builds a
-/// lecture's section exactly as it builds an animation of its own.
-final class ScriptCapture: Sendable {
-    private let made = Mutex<[(script: Script, title: String)]>([])
-
-    @TaskLocal static var current: ScriptCapture?
-
-    func add(_ script: Script, title: String) {
-        made.withLock { $0.append((script, title)) }
-    }
-
-    var scripts: [(script: Script, title: String)] { made.withLock { $0 } }
 }

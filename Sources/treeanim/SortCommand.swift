@@ -1,11 +1,12 @@
 import ArgumentParser
-import Producers
-import Production
+import TreeAnimKit
 
 /// `treeanim sort`: a sorting algorithm played on bars.
-struct SortCommand: ParsableCommand {
+struct SortCommand: ProducerCommand {
+    typealias Made = SortProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "sort",
+        commandName: SortProducer.name,
         abstract: "A sorting algorithm on bars: every comparison, swap and write, with counters.",
         discussion: """
             The compared pair is marked; a swap is the two bars trading places along arcs; merge sort \
@@ -67,14 +68,6 @@ struct SortCommand: ParsableCommand {
         options.hold = hold
         options.code = code
         return options
-    }
-
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(SortProducer.self, options, animation: animation)
     }
 }
 

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Producers
-import Production
+import TreeAnimKit
 
 /// The options a stack and a queue share: an array or linked nodes, and
 /// the array's size.
@@ -29,9 +28,11 @@ struct ArrayOptions: ParsableArguments {
 }
 
 /// `treeanim stack`: push, pop and peek, and a stack's classic uses.
-struct StackCommand: ParsableCommand {
+struct StackCommand: ProducerCommand {
+    typealias Made = StackProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "stack",
+        commandName: StackProducer.name,
         abstract: "A stack in an array (top index, doubling when full) or linked nodes: push, pop, peek, postfix and brackets.",
         discussion: """
             Operations come from --ops, --ops-file, or as pushes from --inserts or --values.
@@ -64,21 +65,15 @@ struct StackCommand: ParsableCommand {
         options.fit = fit.fit
         return options
     }
-
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(StackProducer.self, options, animation: animation)
-    }
 }
 
 /// `treeanim queue`: enqueue, dequeue and peek on a circular buffer or
 /// linked nodes.
-struct QueueCommand: ParsableCommand {
+struct QueueCommand: ProducerCommand {
+    typealias Made = QueueProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "queue",
+        commandName: QueueProducer.name,
         abstract: "A queue in a circular array (front and rear wrapping round, doubling when full) or linked nodes.",
         discussion: """
             Operations come from --ops, --ops-file, or as enqueues from --inserts or --values.
@@ -108,13 +103,5 @@ struct QueueCommand: ParsableCommand {
         options.operations = operations.input
         options.fit = fit.fit
         return options
-    }
-
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(QueueProducer.self, options, animation: animation)
     }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import Producers
-import Production
-import Trees
+import TreeAnimKit
 
 /// `treeanim`: animations of data structures for slides. Each structure is a
 /// subcommand; `bst` is the default, so `treeanim --inserts 10` is
@@ -27,11 +25,24 @@ struct TreeAnim: ParsableCommand {
             Run treeanim help bst for every option.
             """,
         version: "treeanim 0.2.0",
-        subcommands: [BSTCommand.self, AVLCommand.self, RBCommand.self, HeapCommand.self, ListCommand.self, StackCommand.self, QueueCommand.self, HashCommand.self, BTreeCommand.self, TrieCommand.self, TreeCommand.self, FamilyCommand.self, BarsCommand.self, SortCommand.self, GraphCommand.self, LectureCommand.self, CompareCommand.self],
+        subcommands: producerCommands + [LectureCommand.self, CompareCommand.self],
         defaultSubcommand: BSTCommand.self)
 }
 
 extension TreeAnim {
+    /// The flags of every producer, as the library's registry names and
+    /// orders them: a producer has its subcommand here, under its name.
+    static let producerCommands: [any ParsableCommand.Type] = {
+        let flags: [any ProducerCommand.Type] = [
+            BSTCommand.self, AVLCommand.self, RBCommand.self, HeapCommand.self, ListCommand.self, StackCommand.self,
+            QueueCommand.self, HashCommand.self, BTreeCommand.self, TrieCommand.self, TreeCommand.self,
+            FamilyCommand.self, BarsCommand.self, SortCommand.self, GraphCommand.self,
+        ]
+        // A producer without flags here is missing from `treeanim help`,
+        // which SharedPathTests check against the registry.
+        return ProducerRegistry.all.compactMap { producer in flags.first { $0.producer == producer.name } }
+    }()
+
     /// Refuses `treeanim help WORD…` when a word names no subcommand:
     /// ArgumentParser would print the general help and succeed, and a typo
     /// would look like an answer.
@@ -56,9 +67,11 @@ extension TreeAnim {
 
 /// `treeanim bst`: a binary search tree, built by inserts or put through
 /// any list of operations.
-struct BSTCommand: ParsableCommand {
+struct BSTCommand: ProducerCommand {
+    typealias Made = BSTProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "bst",
+        commandName: BSTProducer.name,
         abstract: "A binary search tree: inserts, searches, deletes, min, max and traversals.",
         discussion: """
             Operations come from --ops, --ops-file, or as inserts from --inserts or --values. \
@@ -71,20 +84,17 @@ struct BSTCommand: ParsableCommand {
 
     @OptionGroup var tree: SearchTreeArguments
 
-    mutating func validate() throws {
-        try validating { try tree.options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(BSTProducer.self, tree.options, animation: tree.animation)
-    }
+    var options: SearchTreeOptions { tree.options }
+    var animation: AnimationOptions { tree.animation }
 }
 
 /// `treeanim avl`: an AVL tree, the BST operations followed each time by
 /// the walk back up that rotates it into balance.
-struct AVLCommand: ParsableCommand {
+struct AVLCommand: ProducerCommand {
+    typealias Made = AVLProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "avl",
+        commandName: AVLProducer.name,
         abstract: "An AVL tree: the BST operations, each insert and delete followed by the walk back up and its rotations.",
         discussion: """
             The same operations and options as bst. Every node carries its balance factor \
@@ -98,20 +108,17 @@ struct AVLCommand: ParsableCommand {
 
     @OptionGroup var tree: SearchTreeArguments
 
-    mutating func validate() throws {
-        try validating { try tree.options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(AVLProducer.self, tree.options, animation: tree.animation)
-    }
+    var options: SearchTreeOptions { tree.options }
+    var animation: AnimationOptions { tree.animation }
 }
 
 /// `treeanim rb`: a red-black tree, the BST operations followed each time
 /// by CLRS's fix-up, its cases named.
-struct RBCommand: ParsableCommand {
+struct RBCommand: ProducerCommand {
+    typealias Made = RBProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "rb",
+        commandName: RBProducer.name,
         abstract: "A red-black tree: the BST operations, each insert and delete followed by CLRS's fix-up.",
         discussion: """
             The same operations and options as bst. Nodes are red or black; a new key goes in red. \
@@ -139,13 +146,7 @@ struct RBCommand: ParsableCommand {
         return options
     }
 
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(RBProducer.self, options, animation: tree.animation)
-    }
+    var animation: AnimationOptions { tree.animation }
 }
 
 /// The options of every search-tree subcommand (`bst`, `avl`): where the

@@ -1,8 +1,5 @@
 import ArgumentParser
-import InputText
-import Producers
-import Production
-import TreeFiles
+import TreeAnimKit
 
 extension TreeFileFormat: ExpressibleByArgument {}
 
@@ -23,9 +20,11 @@ extension TreeDirection: ExpressibleByArgument {}
 
 /// `treeanim tree FILE`: any tree a user writes down, drawn and revealed,
 /// and animated from each version in the file to the next.
-struct TreeCommand: ParsableCommand {
+struct TreeCommand: ProducerCommand {
+    typealias Made = TreeProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "tree",
+        commandName: TreeProducer.name,
         abstract: "Draw and animate a tree from a file: JSON, an outline, Markdown, brackets, LaTeX, a tree listing, paths, CSV or level order.",
         discussion: """
             The format is told by the content, whatever the extension: JSON (d3 \
@@ -120,13 +119,5 @@ struct TreeCommand: ParsableCommand {
         (options.collapseBelow, options.maxChildren) = (collapseBelow, maxChildren)
         options.fit = fit.fit
         return options
-    }
-
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(TreeProducer.self, options, animation: animation)
     }
 }

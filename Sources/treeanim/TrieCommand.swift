@@ -1,11 +1,12 @@
 import ArgumentParser
-import Producers
-import Production
+import TreeAnimKit
 
 /// `treeanim trie`: a trie or radix tree of words.
-struct TrieCommand: ParsableCommand {
+struct TrieCommand: ProducerCommand {
+    typealias Made = TrieProducer
+
     static let configuration = CommandConfiguration(
-        commandName: "trie",
+        commandName: TrieProducer.name,
         abstract: "A trie or radix tree of words: inserts, searches, prefix searches and deletes that prune.",
         discussion: """
             Operations come from --ops, --ops-file, or as inserts from --inserts or --values (numbers \
@@ -43,13 +44,5 @@ struct TrieCommand: ParsableCommand {
         options.operations = operations.input
         options.fit = fit.fit
         return options
-    }
-
-    mutating func validate() throws {
-        try validating { try options.check(naming: .flags) }
-    }
-
-    func run() throws {
-        try Render.produce(TrieProducer.self, options, animation: animation)
     }
 }

@@ -47,6 +47,8 @@ import TestSupport
             "Graphs", "Charts", "InputText", "TreeFiles", "FamilyFiles", "GraphFiles", "ChartFiles", "LectureFiles", "Documents",
             "Compare", "PNG",
         ],
+        // The command line parses flags into the library's options and prints.
+        "treeanim": ["TreeAnimKit"],
     ]
 
     static func files(of module: String) -> [URL] {
@@ -65,12 +67,22 @@ import TestSupport
 
     @Test(arguments: allowed.keys.sorted())
     func aModuleImportsOnlyModulesBelowIt(_ module: String) throws {
-        let project = Set(Self.allowed.keys).union(["CPNG", "CFreeType", "CFontconfig", "CLibz", "CPipe", "CSpawn", "CGraphviz", "treeanim"])
+        let project = Set(Self.allowed.keys).union(["CPNG", "CFreeType", "CFontconfig", "CLibz", "CPipe", "CSpawn", "CGraphviz"])
         // A model module may import nothing at all; it must have sources.
         #expect(!Self.files(of: module).isEmpty, "no sources read for \(module)")
         let found = try Self.imports(of: module)
         for (file, imported) in found where project.contains(imported) {
             #expect(Self.allowed[module]?.contains(imported) == true, "\(module)/\(file) imports \(imported)")
+        }
+    }
+
+    /// The command line imports the library's front door, ArgumentParser
+    /// and system modules, nothing else: every rule and every step from a
+    /// request to frames is the library's.
+    @Test func theCommandLineImportsOnlyTheFrontDoor() throws {
+        let system: Set = ["Foundation", "Synchronization", "Glibc", "Dispatch"]
+        for (file, imported) in try Self.imports(of: "treeanim") {
+            #expect(["TreeAnimKit", "ArgumentParser"].contains(imported) || system.contains(imported), "treeanim/\(file) imports \(imported)")
         }
     }
 

@@ -12,7 +12,7 @@ import Testing
 /// test the checkout itself), and a block right after a marker that says why
 /// (`<!-- takes minutes -->`, `<!-- needs a Slurm cluster -->`). The
 /// commands under the gallery's pictures are checked by counting frames.
-@Suite struct DocumentedCommandTests {
+@Suite(.tags(.cli, .external)) struct DocumentedCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

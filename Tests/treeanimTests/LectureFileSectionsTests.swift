@@ -6,7 +6,7 @@ import Testing
 /// their keys as the library's producers take them: each fault of a key
 /// said in the lecture's words at its line and column, and each file read
 /// from the lecture's folder.
-@Suite struct LectureFileSectionsTests {
+@Suite(.tags(.cli)) struct LectureFileSectionsTests {
     static let small = ["--size", "320x180", "--fps", "5"]
 
     /// A lecture of `sections` and `files` written into a folder of its

@@ -1,11 +1,12 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 import TreeAnimKit
 
 /// The command line and the library take one path from a request to
 /// frames: the same options give the same frames and the same notes.
-@Suite struct SharedPathTests {
+@Suite(.tags(.cli)) struct SharedPathTests {
     /// A heap program long enough to play fast (over 3 minutes one
     /// operation at a time), so the session has notes to say; 24 of its
     /// frames rendered.
@@ -45,6 +46,24 @@ import TreeAnimKit
         let libraryNotes = notes(said.withLock { $0.joined() })
         #expect(!libraryNotes.isEmpty)
         #expect(notes(cli.stderr) == libraryNotes)
+    }
+
+    /// The registry is the one list of producers: `treeanim help` lists
+    /// every producer under its name, in the registry's order, then the
+    /// commands that are no producer.
+    @Test func theSubcommandsAreTheRegistrysProducers() throws {
+        let help = try CommandRunner.run(["--help"])
+        try #require(help.status == 0, "\(help.stderr)")
+        let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "SUBCOMMANDS:") else {
+            Issue.record("no subcommands in: \(help.stdout)")
+            return
+        }
+        // A subcommand's line starts two spaces in; its abstract's next
+        // lines further in.
+        let names = lines[(start + 1)...].prefix { !$0.isEmpty }.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(names == ProducerRegistry.all.map { $0.name } + ["lecture", "compare"])
     }
 
     @Test func theLibrarysRenderKeepsTheCommandLinesRules() throws {

@@ -1,47 +1,8 @@
-import ArgumentParser
 import Diagram
 import Foundation
 import InputText
 import LectureFiles
 import Producers
-import Production
-
-/// A subcommand a lecture can play as a section: it takes the lecture's
-/// animation and output options in place of its own.
-protocol LectureSection: ParsableCommand {
-    var animation: AnimationOptions { get set }
-}
-
-extension BSTCommand: LectureSection {
-    var animation: AnimationOptions {
-        get { tree.animation }
-        set { tree.animation = newValue }
-    }
-}
-extension AVLCommand: LectureSection {
-    var animation: AnimationOptions {
-        get { tree.animation }
-        set { tree.animation = newValue }
-    }
-}
-extension RBCommand: LectureSection {
-    var animation: AnimationOptions {
-        get { tree.animation }
-        set { tree.animation = newValue }
-    }
-}
-extension HeapCommand: LectureSection {}
-extension ListCommand: LectureSection {}
-extension StackCommand: LectureSection {}
-extension QueueCommand: LectureSection {}
-extension HashCommand: LectureSection {}
-extension BTreeCommand: LectureSection {}
-extension TrieCommand: LectureSection {}
-extension TreeCommand: LectureSection {}
-extension FamilyCommand: LectureSection {}
-extension BarsCommand: LectureSection {}
-extension SortCommand: LectureSection {}
-extension GraphCommand: LectureSection {}
 
 /// One part of a lecture: a script compiled on its own, and the section it
 /// belongs to.
@@ -56,29 +17,19 @@ struct LecturePart {
 struct LectureBuilder {
     let name: String
     let folder: String
-    let options: AnimationOptions
+    let session: RenderSession
     let code: Bool
     let fonts: TextSlide.Fonts
     /// The first title slide's title, for a deck the file gives no title.
     private(set) var firstTitle: String?
 
-    init(name: String, folder: String, options: AnimationOptions, code: Bool, fonts: TextSlide.Fonts) {
+    init(name: String, folder: String, session: RenderSession, code: Bool, fonts: TextSlide.Fonts) {
         self.name = name
         self.folder = folder
-        self.options = options
+        self.session = session
         self.code = code
         self.fonts = fonts
     }
-
-    /// The subcommands a section may name, by name.
-    static let animations: [String: any LectureSection.Type] = {
-        let all: [any LectureSection.Type] = [
-            BSTCommand.self, AVLCommand.self, RBCommand.self, HeapCommand.self, ListCommand.self, StackCommand.self,
-            QueueCommand.self, HashCommand.self, BTreeCommand.self, TrieCommand.self, TreeCommand.self, FamilyCommand.self,
-            BarsCommand.self, SortCommand.self, GraphCommand.self,
-        ]
-        return Dictionary(uniqueKeysWithValues: all.map { ($0.configuration.commandName ?? "", $0) })
-    }()
 
     /// The keys a section may have besides its animation's options.
     static let sectionKeys = ["title", "text", "question"]
@@ -105,7 +56,7 @@ struct LectureBuilder {
     mutating func build(_ lecture: LectureFile) throws -> [LecturePart] {
         var pending = [Pending]()
         var question: (String, LectureFile.Place)?
-        let stage = Stage(options.settings)
+        let stage = Stage(session.options.settings)
         if let title = lecture.title, lecture.sections.first?.key != "title" { pending.append(.title(title, section: title.value)) }
         firstTitle = lecture.title?.value
         // The structure and every section's options are checked before any
@@ -129,8 +80,8 @@ struct LectureBuilder {
                 }
                 question = (text.value.trimmingCharacters(in: .whitespacesAndNewlines), item.place)
             default:
-                guard Self.animations[item.key] != nil || ProducerRegistry.named(item.key) != nil else {
-                    let names = Set(Self.animations.keys).union(ProducerRegistry.all.map { $0.name }).sorted().joined(separator: ", ")
+                guard ProducerRegistry.named(item.key) != nil else {
+                    let names = ProducerRegistry.all.map { $0.name }.joined(separator: ", ")
                     throw fail(item.place, "unknown section '\(item.key)': a section is title, text, question or an animation (\(names))")
                 }
                 var given = [LectureFile.Option]()
@@ -178,11 +129,9 @@ struct LectureBuilder {
             throw fail(q.1, "a question with no step after it: put an animation after the question, which answers it")
         }
         for case .animation(let a) in pending {
-            if let producer = ProducerRegistry.named(a.key) {
-                try locating(a) { ops in _ = try sectionOptions(producer, a, ops: ops) }
-            } else {
-                try locating(a) { ops in _ = try parsed(a, ops: ops, recording: false) }
-            }
+            // Every key was looked up as the section was read.
+            let producer = ProducerRegistry.named(a.key)!
+            try locating(a) { ops in _ = try sectionOptions(producer, a, ops: ops) }
         }
         var parts = [LecturePart]()
         var section: String? = lecture.title?.value
@@ -282,9 +231,9 @@ struct LectureBuilder {
         let all = a.segments.compactMap(\.ops)
         do {
             try work(all)
-        } catch let failure as CommandFailure where all.count > 1 {
+        } catch let failure as ProductionFailure where all.count > 1 {
             for k in 1..<all.count {
-                do { try work(Array(all.prefix(k + 1))) } catch let later as CommandFailure {
+                do { try work(Array(all.prefix(k + 1))) } catch let later as ProductionFailure {
                     let message = later.message.split(separator: ": ", maxSplits: 2).dropFirst(2).first.map(String.init) ?? later.message
                     throw fail(all[k].place, "\(a.key): \(message)")
                 }
@@ -293,108 +242,22 @@ struct LectureBuilder {
         }
     }
 
-    /// Runs the subcommand of `a` with its options (and `ops`, the parts'
-    /// ops joined) as if from the command line, with the lecture's
-    /// animation options, and takes the script it makes.
+    /// The script and title of animation `a` (its parts' ops joined as
+    /// `ops`), made by its producer from the options written in the file
+    /// and the lecture's own.
     func make(_ a: Animation, ops: [LectureFile.Option]) throws -> (Script, String) {
-        if let producer = ProducerRegistry.named(a.key) { return try made(producer, a, ops: ops) }
-        var command = try parsed(a, ops: ops, recording: true)
-        command.animation = options
-        let capture = ScriptCapture()
-        do {
-            try ScriptCapture.$current.withValue(capture) { try command.run() }
-        } catch let failure as CommandFailure {
-            throw CommandFailure(LectureFileError(file: name, place: a.place, message: "\(a.key): \(failure.message)").description, status: 65)
-        }
-        guard let made = capture.scripts.first else { throw fail(a.place, "\(a.key): made no animation") }
-        return made
-    }
-
-    /// The subcommand of `a` parsed from its options, as ``make(_:ops:)``
-    /// runs it: every fault of its options found without building it.
-    /// `recording`: note the files it reads in the input ledger.
-    func parsed(_ a: Animation, ops: [LectureFile.Option], recording: Bool) throws -> any LectureSection {
-        // Every key was looked up when the animation was read.
-        let type = Self.animations[a.key]!
-        let keys = Self.animationKeys[a.key]!
-        var argv = [String]()
-        var positional: String?
-        let joinedOps = ops.map { option -> String in
-            switch option.value {
-            case .scalar(let s): s
-            case .list(let l): l.joined(separator: "; ")
-            }
-        }.joined(separator: "\n")
-        var wroteOps = false
-        for option in a.options {
-            if option.key == "ops", keys.options.contains("ops") {
-                guard !wroteOps else { continue }
-                wroteOps = true
-                argv.append("--ops=\(joinedOps)")
-                continue
-            }
-            if option.key == "file", keys.positional != nil {
-                guard case .scalar(let path) = option.value else { throw fail(option.place, "\(a.key): file: expected a path") }
-                positional = resolved(path)
-                // Said as the lecture writes it, if an output names it.
-                if recording, let positional { InputLedger.current?.record(path: positional, role: "the lecture's \(a.key) section (file:)") }
-                continue
-            }
-            if option.key == "code", !keys.flags.contains("code") {
-                throw fail(option.place, "\(a.key) has no pseudocode: code: is for bst, avl, rb, heap, sort and graph")
-            }
-            if Self.lectureKeys.contains(option.key) {
-                throw fail(option.place, "\(a.key): '\(option.key)' is the whole lecture's: give --\(option.key) on the command line")
-            }
-            if keys.flags.contains(option.key) {
-                guard case .scalar(let s) = option.value, let on = Self.boolean(s) else {
-                    throw fail(option.place, "\(a.key): \(option.key): expected true or false")
-                }
-                if on { argv.append("--" + option.key) }
-            } else if keys.options.contains(option.key) {
-                let value: String = switch option.value {
-                case .scalar(let s): s
-                case .list(let l): l.joined(separator: ",")
-                }
-                if recording, keys.paths.contains(option.key) {
-                    InputLedger.current?.record(path: resolved(value), role: "the lecture's \(a.key) section (\(option.key):)")
-                }
-                argv.append("--\(option.key)=\(keys.paths.contains(option.key) ? resolved(value) : value)")
-            } else {
-                let own = (keys.options.union(keys.flags).subtracting(Self.lectureKeys).sorted() + (keys.positional != nil ? ["file"] : []))
-                throw fail(option.place, "\(a.key) has no option '\(option.key)': it takes \(own.joined(separator: ", ")) and name")
-            }
-        }
-        if code, keys.flags.contains("code"), !argv.contains("--code"), !a.options.contains(where: { $0.key == "code" }) {
-            argv.append("--code")
-        }
-        if let positional { argv.insert(positional, at: 0) } else if keys.positional != nil {
-            throw fail(a.place, "\(a.key): give the file to read as file:")
-        }
-        do {
-            return try type.parse(argv)
-        } catch {
-            throw fail(a.place, "\(a.key): \(type.message(for: error))")
-        }
+        try made(ProducerRegistry.named(a.key)!, a, ops: ops)
     }
 
     func resolved(_ path: String) -> String {
         path == "-" || path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
     }
 
-    static func boolean(_ s: String) -> Bool? {
-        switch s.lowercased() {
-        case "true", "yes", "on": true
-        case "false", "no", "off": false
-        default: nil
-        }
+    func fail(_ place: LectureFile.Place, _ message: String) -> ProductionFailure {
+        ProductionFailure(LectureFileError(file: name, place: place, message: message).description, status: 65)
     }
 
-    func fail(_ place: LectureFile.Place, _ message: String) -> CommandFailure {
-        CommandFailure(LectureFileError(file: name, place: place, message: message).description, status: 65)
-    }
-
-    func noStep(after question: (String, LectureFile.Place), found item: LectureFile.Section) -> CommandFailure {
+    func noStep(after question: (String, LectureFile.Place), found item: LectureFile.Section) -> ProductionFailure {
         fail(question.1, "a question with no step after it: the next section (line \(item.place.line)) is a \(item.key) slide; put the animation that answers it after the question")
     }
 
@@ -402,20 +265,15 @@ struct LectureBuilder {
 
     /// Whether the animation `key` takes `ops:`.
     static func takesOps(_ key: String) -> Bool {
-        if let producer = ProducerRegistry.named(key) { return producer.optionKeys.contains { $0.name == "ops" } }
-        return animationKeys[key]?.options.contains("ops") == true
+        ProducerRegistry.named(key)?.optionKeys.contains { $0.name == "ops" } == true
     }
 
     /// The operations the parts before a question hold: counted from their
     /// ops, so the question is placed in the one build of the animation.
     func operationCount(_ a: Animation, ops: [LectureFile.Option]) throws -> Int {
-        if let producer = ProducerRegistry.named(a.key) {
-            let options = try sectionOptions(producer, a, ops: ops)
-            if let given = options as? any OperationsGiven, let text = given.ops, let count = given.operationCount(text) { return count }
-            throw fail(a.place, "\(a.key): its operations cannot be counted")
-        }
-        let before = try make(a, ops: ops).0
-        return (before.steps.compactMap(\.operation).max() ?? -1) + 1
+        let options = try sectionOptions(ProducerRegistry.named(a.key)!, a, ops: ops)
+        if let given = options as? any OperationsGiven, let text = given.ops, let count = given.operationCount(text) { return count }
+        throw fail(a.place, "\(a.key): its operations cannot be counted")
     }
 
     /// The options of animation `a` (its parts' ops joined as `ops`),
@@ -473,7 +331,7 @@ struct LectureBuilder {
     func made<P: Producer>(_ producer: P.Type, _ a: Animation, ops: [LectureFile.Option]) throws -> (Script, String) {
         let given = try sectionOptions(producer, a, ops: ops)
         let context = ProductionContext(
-            session: Render.session(options), font: fonts.main, naming: .lectureKeys, folder: folder, section: a.key)
+            session: session, font: fonts.main, naming: .lectureKeys, folder: folder, section: a.key)
         do throws(ProductionFailure) {
             let made = try P.make(given, in: context)
             return (made.script, made.title)
@@ -491,45 +349,7 @@ struct LectureBuilder {
 
     // MARK: Options
 
-    /// A subcommand's long options, flags and whether it reads a file.
-    struct Keys {
-        var options: Set<String> = []
-        var flags: Set<String> = []
-        var paths: Set<String> = []
-        var positional: String?
-    }
-
-    /// The keys of `type`, from ArgumentParser's description of it.
-    static func keys(of type: any ParsableCommand.Type) -> Keys {
-        var keys = Keys()
-        guard let data = type._dumpHelp().data(using: .utf8),
-            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let command = json["command"] as? [String: Any], let arguments = command["arguments"] as? [[String: Any]]
-        else { return keys }
-        for argument in arguments {
-            let kind = argument["kind"] as? String
-            let names = (argument["names"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "long" }.compactMap { $0["name"] as? String }
-            if kind == "positional" {
-                keys.positional = argument["valueName"] as? String ?? "file"
-                continue
-            }
-            for n in names where n != "help" && n != "version" {
-                if kind == "flag" { keys.flags.insert(n) } else { keys.options.insert(n) }
-                let value = (argument["valueName"] as? String ?? "").lowercased()
-                if n.hasSuffix("file") || value.contains("file") || value == "path" { keys.paths.insert(n) }
-            }
-        }
-        return keys
-    }
-
-    /// The keys of each animation, by name: found once, as ArgumentParser
-    /// describes a command by writing its whole help.
-    static let animationKeys: [String: Keys] = animations.mapValues { keys(of: $0) }
-
     /// The lecture's own options (output, frames, theme …): set on the
     /// command line for all its sections.
-    static let lectureKeys: Set<String> = {
-        let k = keys(of: LectureCommand.self)
-        return k.options.union(k.flags).subtracting(["code", "worksheet"])
-    }()
+    static let lectureKeys = Set(RenderOptions.keys)
 }
