@@ -17,6 +17,12 @@ static int gather(char *message) {
     return 0;
 }
 
+// The lexer's own reset (flex's, exported by libcgraph but in no header):
+// agmemread reads one graph and leaves the rest of its text in the lexer's
+// buffer, which the next read would go on with (a file of several graphs,
+// or text after a graph, then any other text: "no graph").
+extern int aaglex_destroy(void);
+
 static void start_gathering(void) {
     messages[0] = 0;
     agseterrf(gather);
@@ -42,7 +48,9 @@ static void first_error(char *err, size_t errlen) {
 
 void *cgv_read(const char *text, char *err, size_t errlen) {
     start_gathering();
+    aaglex_destroy();
     Agraph_t *g = agmemread(text);
+    aaglex_destroy();
     if (!g) {
         first_error(err, errlen);
         if (err && errlen && !err[0]) snprintf(err, errlen, "no graph in the text");
