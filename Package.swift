@@ -1,5 +1,18 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// `scripts/test.sh` sets `TREEANIM_OPTIMIZED_CORE=1`: the modules that draw
+/// and tween every frame (and the golden comparison) are then compiled
+/// optimised inside the debug build the tests run, which keeps its
+/// testability, its debug checks everywhere else, and every `precondition`
+/// and overflow check (those modules have no `assert`). Frames are the same
+/// bytes either way: nothing here allows fast-math. Without it (a plain
+/// `swift build`, or a package that depends on this one) the manifest has
+/// no unsafe flags.
+let optimizedCore = ProcessInfo.processInfo.environment["TREEANIM_OPTIMIZED_CORE"] == "1"
+let coreSwift: [SwiftSetting] = optimizedCore ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+let coreC: [CSetting] = optimizedCore ? [.unsafeFlags(["-O2"], .when(configuration: .debug))] : []
 
 let package = Package(
     name: "treeanim",
@@ -35,9 +48,9 @@ let package = Package(
     targets: [
         // Libraries, in pipeline order (see DESIGN.md): each depends only on
         // modules above it in this list.
-        .target(name: "Geometry"),
-        .target(name: "Tween", dependencies: ["Geometry"]),
-        .target(name: "Trees", dependencies: ["Geometry"]),
+        .target(name: "Geometry", swiftSettings: coreSwift),
+        .target(name: "Tween", dependencies: ["Geometry"], swiftSettings: coreSwift),
+        .target(name: "Trees", dependencies: ["Geometry"], swiftSettings: coreSwift),
         // A bar chart's data: a value per category per period.
         .target(name: "Charts"),
         // Graphviz's libraries, through a C face of their macros.
@@ -69,10 +82,10 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "Raster", dependencies: ["Geometry", "CFreeType", "CFontconfig"]),
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
-        .target(name: "PNG", dependencies: ["CPNG"]),
-        .target(name: "Diagram", dependencies: ["Geometry", "Tween", "Raster"]),
+        .target(name: "Raster", dependencies: ["Geometry", "CFreeType", "CFontconfig"], swiftSettings: coreSwift),
+        .target(name: "CPNG", cSettings: coreC, linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "PNG", dependencies: ["CPNG"], swiftSettings: coreSwift),
+        .target(name: "Diagram", dependencies: ["Geometry", "Tween", "Raster"], swiftSettings: coreSwift),
         .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "Graphs", "Charts", "InputText", "Raster", "Diagram"]),
         // Slide documents (HTML deck, PPTX, PDF handout) from finished clips
         // and frames: plain writers, no frames or timelines.
@@ -83,7 +96,7 @@ let package = Package(
             name: "Documents", dependencies: ["CLibz", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             resources: [.embedInCode("HTML/Resources/deck.js"), .embedInCode("HTML/Resources/deck.css")]),
         // Frame-by-frame comparison of PNG images and folders (`treeanim compare`, the goldens).
-        .target(name: "Compare", dependencies: ["PNG"]),
+        .target(name: "Compare", dependencies: ["PNG"], swiftSettings: coreSwift),
         // Frames into ffmpeg's pipe by reference (Linux's vmsplice).
         .target(name: "CPipe"),
         // Child processes (ffmpeg, espeak-ng) started with default signals
