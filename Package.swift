@@ -132,6 +132,12 @@ let package = Package(
                 "TreeAnimKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // Examples/Stack's program, built with the package so the tests run
+        // it as a Swift user's program (no `package` access is used, so it
+        // sees TreeAnimKit's public face alone) without a second build of
+        // every module; Examples/Stack's own manifest builds the same file
+        // against this checkout by path.
+        .executableTarget(name: "StackExample", dependencies: ["TreeAnimKit"], path: "Examples/Stack/Sources/Stack"),
 
         // Tests: one target per module, plus the golden-frame harness.
         .target(name: "TestSupport", dependencies: ["PNG", "Raster", "Compare", "Trees"], path: "Tests/TestSupport", exclude: ["SlowTests.txt"]),

@@ -4,14 +4,13 @@ import TestSupport
 
 /// treeanim as a library, as a Swift user meets it: `Examples/Stack` is a
 /// package of its own that depends on this checkout by path, scripts a
-/// stack and renders it with `render(_:to:settings:)`.
+/// stack and renders it with `render(_:to:settings:)`. Its program is also
+/// a target of this package, so the tests build it with everything else
+/// rather than building every module a second time for it.
 @Suite(.tags(.cli)) struct LibraryExampleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let example = root.appendingPathComponent("Examples/Stack")
-    /// The example's build, beside the checkout's, so that a second run
-    /// builds only what changed.
-    static let scratch = layoutScratch(".build/examples")
 
     /// A build folder under `parent` for the checkout's layout as it is:
     /// SwiftPM plans a path dependency's build once, and a plan made before
@@ -33,14 +32,13 @@ import TestSupport
         return folder.appendingPathComponent(name)
     }
 
-    @Test func theStackExampleBuildsAgainstTheCheckoutAndRendersAGIF() throws {
-        let build = try CommandRunner.run(
-            ["build", "--package-path", Self.example.path, "--scratch-path", Self.scratch.path],
-            executable: CommandRunner.onPath("swift"))
-        try #require(build.status == 0, "swift build of Examples/Stack failed:\n\(build.stdout)\n\(build.stderr)")
+    /// The program, built with the package (`StackExample`, from the
+    /// example's own source file), renders its GIF.
+    @Test func theStackExampleRendersAGIF() throws {
+        let binary = (CommandRunner.binary as NSString).deletingLastPathComponent + "/StackExample"
         let folder = try CommandRunner.temporaryFolder()
         let gif = folder + "/stack.gif"
-        let run = try CommandRunner.run([gif], executable: Self.scratch.appendingPathComponent("debug/Stack").path)
+        let run = try CommandRunner.run([gif], executable: binary)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("wrote \(gif): "))
         let probe = try Probe(gif)
@@ -50,6 +48,17 @@ import TestSupport
         // Nothing but the GIF is left: it was written under a temporary
         // name and moved into place.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["stack.gif"])
+    }
+
+    /// The example's own package builds that file against this checkout,
+    /// by path, through the product a Swift user names.
+    @Test func theExamplesManifestDependsOnTheCheckoutsProduct() throws {
+        let manifest = try String(contentsOf: Self.example.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".package(name: "treeanim", path: "../..")"#))
+        #expect(manifest.contains(#".executableTarget(name: "Stack", dependencies: [.product(name: "TreeAnimKit", package: "treeanim")])"#))
+        let root = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(root.contains(#".library(name: "TreeAnimKit", targets: ["TreeAnimKit"])"#))
+        #expect(root.contains(#"path: "Examples/Stack/Sources/Stack""#))
     }
 
     @Test func theReadmeShowsTheExampleAsItIs() throws {
