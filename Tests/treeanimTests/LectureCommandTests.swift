@@ -148,6 +148,24 @@ import ZIPFoundation
         #expect(after.contains { $0.hasPrefix("DFS done") })
     }
 
+    /// A section of random keys says the seed they were drawn with, at the
+    /// section, in the lecture's words; written into the section, the seed
+    /// gives the same lecture.
+    @Test func aRandomSectionSaysItsSeedAtTheSection() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try "sections:\n  - title: Keys\n  - heap: {inserts: 5}\n".write(toFile: dir + "/l.yaml", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["lecture", "l.yaml"] + Self.small + ["--dump-scene", "a.jsonl", "-o", "a/"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let said = try #require(r.stderr.split(separator: "\n").first { $0.hasPrefix("l.yaml:3:5: heap: seed ") }, "stderr: \(r.stderr)")
+        let seed = try #require(said.split(separator: " ").dropFirst(3).first)
+        #expect(said == "l.yaml:3:5: heap: seed \(seed) (write seed: \(seed) in the section to get the same keys)")
+        try "sections:\n  - title: Keys\n  - heap: {inserts: 5, seed: \(seed)}\n".write(toFile: dir + "/l.yaml", atomically: true, encoding: .utf8)
+        let again = try CommandRunner.run(["lecture", "l.yaml"] + Self.small + ["--dump-scene", "b.jsonl", "-o", "b/"], in: dir)
+        #expect(again.status == 0, "stderr: \(again.stderr)")
+        #expect(!again.stderr.contains("seed "))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/a.jsonl")) == Data(contentsOf: URL(fileURLWithPath: dir + "/b.jsonl")))
+    }
+
     @Test func aWorksheetIsForAHandout() throws {
         let r = try CommandRunner.run(["lecture", Self.example, "--worksheet", "-o", "x.html"], in: try CommandRunner.temporaryFolder())
         #expect(r.status == 64)

@@ -334,6 +334,11 @@ struct LectureBuilder {
             session: session, font: fonts.main, naming: .lectureKeys, folder: folder, section: a.key)
         do throws(ProductionFailure) {
             let made = try P.make(given, in: context)
+            // What the section would have the user know (the seed its
+            // random keys were drawn with), said at the section.
+            for line in made.afterword {
+                session.log.write(LectureFileError(file: name, place: a.place, message: "\(a.key): \(line)").description + "\n")
+            }
             return (made.script, made.title)
         } catch {
             throw fail(place(of: error, in: a.options, or: ops.first?.place ?? a.place), "\(a.key): \(error.message)")

@@ -103,7 +103,7 @@ public enum SortProducer: Producer {
         let script = SortAnimation(values: input, options: options, labels: context.labels).script
         return Production(
             script: script, title: given.algorithm.title, fewer: fewer,
-            afterword: drawnSeed.map { ["seed \($0) (pass \(context.name("seed")) \($0) to get the same values)"] } ?? [])
+            afterword: drawnSeed.map { ["seed \($0) (\(context.naming.giving("seed", "\($0)")) to get the same values)"] } ?? [])
     }
 }
 

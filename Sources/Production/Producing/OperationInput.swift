@@ -123,7 +123,7 @@ public struct OperationInput<Operation: OperationList>: Sendable, Equatable {
 
     /// What to say of a seed drawn here, so the run can be repeated.
     public static func seedLine(_ seed: UInt64?, in context: ProductionContext) -> [String] {
-        seed.map { ["seed \($0) (pass \(context.name("seed")) \($0) to get the same keys)"] } ?? []
+        seed.map { ["seed \($0) (\(context.naming.giving("seed", "\($0)")) to get the same keys)"] } ?? []
     }
 
     /// Whether `range` has at least `n` keys, without overflowing on ranges

@@ -56,6 +56,15 @@ public enum OptionNaming: Sendable, Equatable {
         case .lectureKeys: key
         }
     }
+
+    /// How to give `key` the value `value`, as this naming says it: "pass
+    /// --seed 7", "write seed: 7 in the section".
+    public func giving(_ key: String, _ value: String) -> String {
+        switch self {
+        case .flags: "pass --\(key) \(value)"
+        case .lectureKeys: "write \(key): \(value) in the section"
+        }
+    }
 }
 
 /// Output errors in the words of the options that cause them.
