@@ -40,3 +40,32 @@ public struct ArrayStorage: Sendable, Equatable, Decodable {
         fixed = try c.decodeIfPresent(Bool.self, forKey: .fixed) ?? false
     }
 }
+
+/// The options of a stack or a queue: how it keeps its values, its
+/// operations, and how it fits the frame.
+public struct ArrayStructureOptions<Operation: OperationList>: ProducerOptions, OperationDriven, Equatable {
+    public var array = ArrayStorage()
+    public var operations = OperationInput<Operation>()
+    public var fit = Fit.legible
+
+    public init() {}
+
+    public static var keys: [OptionKey] {
+        ArrayStorage.keys + OperationInput<Operation>.keys + [OptionKey("fit")]
+    }
+
+    public func check(naming: OptionNaming) throws(ProductionFailure) {
+        try array.check(naming: naming)
+        try operations.check(naming: naming)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case fit
+    }
+
+    public init(from decoder: any Decoder) throws {
+        array = try ArrayStorage(from: decoder)
+        operations = try OperationInput(from: decoder)
+        fit = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Fit.self, forKey: .fit) ?? .legible
+    }
+}

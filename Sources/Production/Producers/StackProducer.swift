@@ -4,32 +4,7 @@ import Producers
 public enum StackProducer: Producer {
     public static let name = "stack"
 
-    public struct Options: ProducerOptions, OperationDriven, Equatable {
-        public var array = ArrayStorage()
-        public var operations = OperationInput<StackOperation>()
-        public var fit = Fit.legible
-
-        public init() {}
-
-        public static var keys: [OptionKey] {
-            ArrayStorage.keys + OperationInput<StackOperation>.keys + [OptionKey("fit")]
-        }
-
-        public func check(naming: OptionNaming) throws(ProductionFailure) {
-            try array.check(naming: naming)
-            try operations.check(naming: naming)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case fit
-        }
-
-        public init(from decoder: any Decoder) throws {
-            array = try ArrayStorage(from: decoder)
-            operations = try OperationInput(from: decoder)
-            fit = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Fit.self, forKey: .fit) ?? .legible
-        }
-    }
+    public typealias Options = ArrayStructureOptions<StackOperation>
 
     public static func make(_ given: Options, in context: ProductionContext) throws(ProductionFailure) -> Production {
         var options = LinearOptions()
