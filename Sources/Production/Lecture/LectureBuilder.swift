@@ -12,8 +12,9 @@ struct LecturePart {
 }
 
 /// Turns a ``LectureFile`` into the scripts of its parts: slides drawn by
-/// ``TextSlide``, animations made by their subcommands from the options
-/// written in the file, questions put before the steps that answer them.
+/// ``TextSlide``, animations made by the registry's producers from the
+/// options written in the file, questions put before the steps that
+/// answer them.
 struct LectureBuilder {
     let name: String
     let folder: String
@@ -34,8 +35,8 @@ struct LectureBuilder {
     /// The keys a section may have besides its animation's options.
     static let sectionKeys = ["title", "text", "question"]
 
-    /// An animation written in the file: its subcommand, its options, and
-    /// the questions asked before parts of it.
+    /// An animation written in the file: its producer's name, its options,
+    /// and the questions asked before parts of it.
     struct Animation {
         var key: String
         var place: LectureFile.Place
