@@ -82,10 +82,11 @@ struct BSTCommand: ProducerCommand {
             postorder, levelorder; separated by ';' or new lines; in --ops-file, '#' starts a comment.
             """)
 
+    @OptionGroup var operations: OperationArguments<BSTOperation>
     @OptionGroup var tree: SearchTreeArguments
+    @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
-    var options: SearchTreeOptions { tree.options }
-    var animation: AnimationOptions { tree.animation }
+    var options: SearchTreeOptions { tree.options(operations) }
 }
 
 /// `treeanim avl`: an AVL tree, the BST operations followed each time by
@@ -106,10 +107,11 @@ struct AVLCommand: ProducerCommand {
               treeanim avl --values 30,20,10,40,50,25,60,5,7 -o avl.gif   (all four cases)
             """)
 
+    @OptionGroup var operations: OperationArguments<BSTOperation>
     @OptionGroup var tree: SearchTreeArguments
+    @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
-    var options: SearchTreeOptions { tree.options }
-    var animation: AnimationOptions { tree.animation }
+    var options: SearchTreeOptions { tree.options(operations) }
 }
 
 /// `treeanim rb`: a red-black tree, the BST operations followed each time
@@ -133,7 +135,9 @@ struct RBCommand: ProducerCommand {
               (CLRS figure 13.4: inserting 4 meets cases 1, 2 and 3)
             """)
 
+    @OptionGroup var operations: OperationArguments<BSTOperation>
     @OptionGroup var tree: SearchTreeArguments
+    @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     @Flag(help: "Draw every empty place (nil leaf) as a small black square.")
     var showNil = false
@@ -141,19 +145,21 @@ struct RBCommand: ProducerCommand {
     /// The options as the library's red-black tree takes them.
     var options: RBProducer.Options {
         var options = RBProducer.Options()
-        options.tree = tree.options
+        options.tree = tree.options(operations)
         options.showNil = showNil
         return options
     }
-
-    var animation: AnimationOptions { tree.animation }
 }
 
-/// The options of every search-tree subcommand (`bst`, `avl`): where the
-/// operations come from, how the tree is laid out and paced, and the output.
+/// The options of every search-tree subcommand (`bst`, `avl`, `rb`) beside
+/// its operations and its output: how the tree is laid out and paced.
+///
+/// A command holds this group beside its operations and output, not around
+/// them: a debug build of ArgumentParser checks every group inside a group
+/// once for each of its checks, so each level of nesting multiplies the
+/// time every run takes to parse its flags (bst's `--help` took 1.4 s of
+/// CPU with the operations inside this group).
 struct SearchTreeArguments: ParsableArguments {
-    @OptionGroup var operations: OperationArguments<BSTOperation>
-
     @Option(help: "Node placement: tidy is compact, inorder puts keys in sorted order left to right (bst: tidy; avl, rb: inorder).")
     var layout: TreeLayoutKind?
 
@@ -165,10 +171,8 @@ struct SearchTreeArguments: ParsableArguments {
     @Flag(help: "Show each operation's pseudocode (CLRS) beside the tree, the line running highlighted.")
     var code = false
 
-    @OptionGroup(title: "Animation and output") var animation: AnimationOptions
-
-    /// The options as the library's search trees take them.
-    var options: SearchTreeOptions {
+    /// The options as the library's search trees take them, with `operations`.
+    func options(_ operations: OperationArguments<BSTOperation>) -> SearchTreeOptions {
         var options = SearchTreeOptions()
         options.operations = operations.input
         options.layout = layout

@@ -12,26 +12,6 @@ import TestSupport
         .deletingLastPathComponent()
     static let example = root.appendingPathComponent("Examples/Stack")
 
-    /// A build folder under `parent` for the checkout's layout as it is:
-    /// SwiftPM plans a path dependency's build once, and a plan made before
-    /// sources moved between modules names files that are gone. A folder
-    /// is named by a digest of the manifest and of every source's path;
-    /// folders of other layouts are removed.
-    static func layoutScratch(_ parent: String) -> URL {
-        let folder = root.appendingPathComponent(parent)
-        var text = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-        let sources = root.appendingPathComponent("Sources")
-        let paths = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
-        text += paths.sorted().joined(separator: "\n")
-        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let name = String(digest, radix: 16)
-        for old in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where old != name {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(old))
-        }
-        return folder.appendingPathComponent(name)
-    }
-
     /// The program, built with the package (`StackExample`, from the
     /// example's own source file), renders its GIF.
     @Test func theStackExampleRendersAGIF() throws {
@@ -71,22 +51,94 @@ import TestSupport
 
 /// The library's documentation (DocC, with the stack article) builds with
 /// no warning of its own.
+///
+/// These are the DocC plugin's own two steps (`swift package
+/// generate-documentation` extracts the module's symbol graph from its
+/// build, then runs `docc convert` on the catalog), taken here on the
+/// modules this test build already compiled: the plugin would build every
+/// module a third time, in a scratch folder of its own, to get the same
+/// symbol graph.
 @Suite(.tags(.cli)) struct LibraryDocumentationTests {
-    @Test func theDocumentationBuildsWithoutWarnings() throws {
-        let root = LibraryExampleTests.root.path
-        let folder = try CommandRunner.temporaryFolder()
-        let docs = try CommandRunner.run(
-            ["package", "--package-path", root, "--scratch-path", LibraryExampleTests.layoutScratch(".build/docs").path,
-             "--allow-writing-to-directory", folder,
-             "generate-documentation", "--target", "TreeAnimKit", "--output-path", folder + "/TreeAnimKit.doccarchive"],
-            executable: CommandRunner.onPath("swift"))
-        try #require(docs.status == 0, "generate-documentation failed:\n\(docs.stdout)\n\(docs.stderr)")
-        // Warnings about the code's own documentation; a dependency's
-        // package layout (ZIPFoundation's unhandled file) is not ours.
-        let warnings = (docs.stdout + docs.stderr).split(separator: "\n").filter {
-            $0.contains("warning:") && !$0.contains("'zipfoundation'")
+    static let catalog = LibraryExampleTests.root.appendingPathComponent("Sources/TreeAnimKit/TreeAnimKit.docc")
+
+    /// The folder the build put the modules in, beside the binary.
+    static let products = (CommandRunner.binary as NSString).deletingLastPathComponent
+
+    /// The search paths and C module maps the build compiled TreeAnimKit
+    /// with, from SwiftPM's description of the build (`debug.yaml` or
+    /// `release.yaml` beside the products' folder): what loading the
+    /// module needs.
+    static func moduleFlags() throws -> [String] {
+        let configuration = (products as NSString).lastPathComponent
+        let description = ((products as NSString).deletingLastPathComponent as NSString)
+            .deletingLastPathComponent + "/\(configuration).yaml"
+        let text = try String(contentsOfFile: description, encoding: .utf8)
+        // The command that compiles TreeAnimKit, and its `args: [...]` line.
+        let command = try #require(text.range(of: "\"C.TreeAnimKit-"), "no TreeAnimKit compile in \(description)")
+        let argsStart = try #require(text.range(of: "args: ", range: command.upperBound..<text.endIndex))
+        let lineEnd = text[argsStart.upperBound...].firstIndex(of: "\n") ?? text.endIndex
+        let arguments = try #require(
+            try JSONSerialization.jsonObject(with: Data(text[argsStart.upperBound..<lineEnd].utf8)) as? [String])
+        var flags: [String] = []
+        var index = 0
+        while index < arguments.count - 1 {
+            if ["-I", "-Xcc", "-target", "-module-cache-path"].contains(arguments[index]) {
+                flags += [arguments[index], arguments[index + 1]]
+                index += 2
+            } else {
+                index += 1
+            }
         }
-        #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
-        #expect(FileManager.default.fileExists(atPath: folder + "/TreeAnimKit.doccarchive/data/documentation/treeanimkit/animatingastack.json"))
+        return flags
+    }
+
+    /// DocC's conversion of `catalog`, with TreeAnimKit's public symbols,
+    /// into `folder`: its status and what it printed.
+    static func convert(_ catalog: URL, into folder: String) throws -> CommandRunner.Result {
+        let graphs = folder + "/symbol-graphs"
+        try FileManager.default.createDirectory(atPath: graphs, withIntermediateDirectories: true)
+        let extract = try CommandRunner.run(
+            ["-module-name", "TreeAnimKit", "-minimum-access-level", "public", "-output-dir", graphs] + moduleFlags(),
+            executable: CommandRunner.onPath("swift-symbolgraph-extract"))
+        try #require(extract.status == 0, "swift-symbolgraph-extract failed:\n\(extract.stdout)\n\(extract.stderr)")
+        return try CommandRunner.run(
+            ["convert", catalog.path, "--fallback-display-name", "TreeAnimKit", "--fallback-bundle-identifier", "TreeAnimKit",
+             "--additional-symbol-graph-dir", graphs,
+             "--output-path", folder + "/TreeAnimKit.doccarchive"],
+            executable: CommandRunner.onPath("docc"))
+    }
+
+    static func warnings(_ run: CommandRunner.Result) -> [Substring] {
+        (run.stdout + run.stderr).split(separator: "\n").filter { $0.contains("warning:") || $0.contains("error:") }
+    }
+
+    @Test func theDocumentationBuildsWithoutWarnings() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let docs = try Self.convert(Self.catalog, into: folder)
+        #expect(docs.status == 0, "docc convert failed:\n\(docs.stdout)\n\(docs.stderr)")
+        #expect(Self.warnings(docs).isEmpty, "\(Self.warnings(docs).joined(separator: "\n"))")
+        let pages = folder + "/TreeAnimKit.doccarchive/data/documentation/"
+        #expect(FileManager.default.fileExists(atPath: pages + "treeanimkit/animatingastack.json"))
+        // The catalog's own page is the module's: its overview, curated.
+        let module = try String(contentsOfFile: pages + "treeanimkit.json", encoding: .utf8)
+        #expect(module.contains("doc://TreeAnimKit/documentation/TreeAnimKit/AnimatingAStack"))
+        #expect(module.contains("Script an animation of your own data structure"))
+    }
+
+    /// The check can fail: the same catalog with a link to a symbol and one
+    /// to an article that do not exist gets a warning for each.
+    @Test func aBrokenLinkIsAWarning() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let copy = URL(fileURLWithPath: folder + "/catalog/TreeAnimKit.docc")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.catalog, to: copy)
+        let page = copy.appendingPathComponent("TreeAnimKit.md")
+        var text = try String(contentsOf: page, encoding: .utf8)
+        text += "\n### Broken\n\n- <doc:NoSuchArticle>\n- ``render(_:nowhere:)``\n"
+        try text.write(to: page, atomically: true, encoding: .utf8)
+        let docs = try Self.convert(copy, into: folder)
+        let warnings = Self.warnings(docs)
+        #expect(warnings.contains { $0.contains("'NoSuchArticle' doesn't exist") }, "\(docs.stderr)")
+        #expect(warnings.contains { $0.contains("'render(_:nowhere:)' doesn't exist") }, "\(docs.stderr)")
     }
 }
