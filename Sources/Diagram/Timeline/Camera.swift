@@ -38,10 +38,21 @@ public struct Camera: Sendable, Equatable, Animatable {
         guard [world.minX, world.minY, world.width, world.height, world.center.x, world.center.y].allSatisfy(\.isFinite) else {
             return Camera(center: .zero, zoom: maxZoom)
         }
+        let zoom = zoom(fitting: world.size, in: viewport.size, maxZoom: maxZoom)
+        return Camera(center: world.center, zoom: zoom > 0 && zoom.isFinite ? zoom : maxZoom)
+    }
+
+    /// The zoom, in viewport units a world unit, that shows all of `world`
+    /// inside `viewport`, as large as fits but never more than `maxZoom`:
+    /// the one fit of the camera, whatever the unit of the viewport. The
+    /// timeline fits in pixels; a producer that plans its drawing ahead
+    /// (what a tour's view shows legibly, how large a sort writes its
+    /// values) asks in the stage's units. A side of no extent does not
+    /// bound the zoom.
+    public static func zoom(fitting world: Size, in viewport: Size, maxZoom: Double) -> Double {
         let zx = world.width > 0 ? viewport.width / world.width : .infinity
         let zy = world.height > 0 ? viewport.height / world.height : .infinity
-        let zoom = min(zx, zy, maxZoom)
-        return Camera(center: world.center, zoom: zoom > 0 && zoom.isFinite ? zoom : maxZoom)
+        return min(zx, zy, maxZoom)
     }
 
     /// The pixel position of world point `p`.

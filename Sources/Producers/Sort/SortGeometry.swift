@@ -58,7 +58,7 @@ struct SortGeometry {
             for _ in 0..<2 {
                 let l = layout(text: text)
                 let tall = (aux ? l.shift : 0) + l.bottom - l.top + 2 * (1.6 * text + 0.2) + (bracket ? 0.45 : 0)
-                let zoom = min(viewport.width / (width + 0.2), viewport.height / tall)
+                let zoom = Camera.zoom(fitting: Size(width: width + 0.2, height: tall), in: viewport, maxZoom: .infinity)
                 text = min(fits, max(0.035 * Stage.shortSide, stage.minimumText) / zoom)
             }
         }

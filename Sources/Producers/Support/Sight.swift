@@ -58,7 +58,8 @@ struct Sight {
 
     /// The zoom a fit of `region` gets.
     func zoom(_ region: Rect) -> Double {
-        min(view.width / (region.width + 2 * padding), view.height / (region.height + 2 * padding), maxZoom)
+        Camera.zoom(
+            fitting: Size(width: region.width + 2 * padding, height: region.height + 2 * padding), in: view, maxZoom: maxZoom)
     }
 
     /// Whether a fit of `region` reads.
