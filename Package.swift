@@ -167,7 +167,7 @@ let package = Package(
             exclude: ["Goldens"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "OutputFiles", "Rendering", "Diagram", "Documents", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),
-        .testTarget(name: "ProductionTests", dependencies: ["Production", "LectureFiles", "Producers", "Trees", "Output"]),
+        .testTarget(name: "ProductionTests", dependencies: ["Production", "LectureFiles", "Producers", "Trees", "Output", "Diagram", "TestSupport"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "PNG", "TestSupport"]),
         .testTarget(
             name: "treeanimTests",

@@ -21,6 +21,8 @@ public struct Timeline: FrameSource {
     public let duration: Double
     public let steps: [StepSpan]
     public let speeches: [Speech]
+    /// How long the script lasts at another speed (``Pacing``).
+    public let pacing: Pacing
 
     var nodes: [NodeRecord] = []
     var edges: [EdgeRecord] = []
@@ -52,7 +54,7 @@ public struct Timeline: FrameSource {
     /// The frame count of `duration` seconds at `fps`: a duration that is a
     /// whole number of frames but for rounding (0.1 + 0.1 + 0.1) gets no
     /// extra frame.
-    static func frameCount(duration: Double, fps: Double) -> Int {
+    public static func frameCount(duration: Double, fps: Double) -> Int {
         // Bounded, NaN as 0, so that a duration no input should give cannot trap.
         let frames = (duration * fps - 1e-9).rounded(.up)
         return (frames.isNaN ? 0 : Int(min(max(frames, 0), 1e15))) + 1
@@ -71,6 +73,7 @@ public struct Timeline: FrameSource {
         self.settings = settings
         geometry = compiler.geometry
         duration = max(compiler.time, compiler.latestEnd, compiler.speakingUntil)
+        pacing = compiler.pacing
         nodes = compiler.nodes
         edges = compiler.edges
         marks = compiler.marks
@@ -163,6 +166,8 @@ struct Compiler {
     /// `speakingUntil` before the last speech began.
     var speakingBefore = 0.0
     var spans: [(caption: String?, note: String?, start: Double, end: Double, rest: Double)] = []
+    /// What moved the time on, and how each depends on the speed.
+    var pacing: Pacing
     /// The diagram as it stands after the beats so far: what the camera fits.
     var state = Diagram()
     var index: [ElementID: (kind: Kind, index: Int)] = [:]
@@ -182,6 +187,7 @@ struct Compiler {
         self.settings = settings
         self.labels = labels
         options = camera
+        pacing = Pacing(speechPause: settings.speechPause)
         geometry = FrameGeometry(settings: settings, camera: camera, code: room)
         theme = settings.theme.bringing(palette)
     }
@@ -189,6 +195,7 @@ struct Compiler {
     mutating func compile(_ script: Script) throws(ScriptError) {
         for step in script.steps {
             let start = time
+            pacing.events.append(.step)
             // Kept whether or not frames draw them: subtitles, transcripts
             // and narration read them.
             say(step.caption)
@@ -199,7 +206,11 @@ struct Compiler {
             // A camera sent to a region goes first, and a flight there (a
             // far one) ends before the step's beats begin: the step shows
             // its changes where the camera has arrived.
-            if case .region = step.camera { time += fitCamera(step.camera, region: nil, at: start, room: nil) }
+            if case .region = step.camera {
+                let flight = fitCamera(step.camera, region: nil, at: start, room: nil)
+                time += flight
+                if flight > 0 { pacing.events.append(.flight(length: flight * settings.speed)) }
+            }
             var rest: Double?
             for (index, beat) in step.beats.enumerated() {
                 if index == step.conclusion {
@@ -233,6 +244,7 @@ struct Compiler {
     /// its first beat rewords) is never on screen, so it is not said.
     mutating func say(_ text: String?) {
         if !settings.speech.isEmpty, text != captions.last {
+            pacing.events.append(.say(length: text.flatMap { settings.speech[$0] }))
             if let last = speeches.last, last.start == time {
                 speeches.removeLast()
                 speakingUntil = speakingBefore
@@ -251,6 +263,7 @@ struct Compiler {
     /// for words whose caption shows from this instant, which may yet be
     /// replaced in it (and then not said).
     mutating func waitForSpeech() {
+        pacing.events.append(.waitForSpeech)
         if let last = speeches.last, last.start == time { return }
         time = max(time, speakingUntil)
     }
@@ -309,7 +322,8 @@ struct Compiler {
         // A beat whose moves would cross the screen faster than a student
         // can follow is played slower, all of it alike; under reduced
         // motion nothing crosses the screen, and no beat is slowed.
-        let speed = settings.speed / (settings.reducedMotion ? 1 : pace(of: beat))
+        let limits = settings.reducedMotion ? [] : paceLimits(of: beat)
+        let speed = settings.speed / limits.reduce(1) { max($0, $1.travel / ($1.seconds / settings.speed)) }
         // Nodes first, so edges and marks of the same beat find them.
         let ordered = beat.changes.filter(\.isNodeChange) + beat.changes.filter { !$0.isNodeChange }
         for change in ordered {
@@ -325,18 +339,27 @@ struct Compiler {
         _ = try Self.checked(beat.animation)
         let length = beat.length(atSpeed: speed)
         guard length >= 0, length.isFinite else { throw .badDuration(length) }
+        // The same, as it depends on the speed: no faster than the pace
+        // its moves allow, whatever the speed.
+        let reach = beat.changes.map { beat.animation(for: $0.id).totalDuration }.max() ?? 0
+        let rate = limits.map { $0.travel / $0.seconds }.max() ?? 0
+        pacing.events.append(.beat(length: beat.length(atSpeed: 1), reach: reach, rate: rate))
         time += length
     }
 
-    /// How much slower than written `beat` must play so that no node or
-    /// ring it moves travels, on screen at the camera's present zoom,
-    /// faster than ``moveSpeed`` diagonals a second on average (about one
-    /// at an eased move's peak): 1 for a beat that is slow enough.
-    func pace(of beat: Beat) -> Double {
-        guard let camera else { return 1 }
+    /// What bounds how fast `beat` may play: for each node or ring it
+    /// moves, how far it travels on screen at the camera's present zoom, in
+    /// the time ``moveSpeed`` diagonals a second take to cover it, and the
+    /// seconds its move is written to take at speed 1. The beat plays
+    /// slower than written by the largest `travel / (seconds / speed)`
+    /// over 1, so that nothing crosses the screen faster than a student can
+    /// follow (on average ``moveSpeed``, about one diagonal at an eased
+    /// move's peak).
+    func paceLimits(of beat: Beat) -> [(travel: Double, seconds: Double)] {
+        guard let camera else { return [] }
         let zoom = Camera(animatableData: camera.value(at: time)).zoom
         let diagonal = (geometry.width * geometry.width + geometry.height * geometry.height).squareRoot()
-        var pace = 1.0
+        var limits: [(travel: Double, seconds: Double)] = []
         for change in beat.changes {
             let distance: Double
             switch change {
@@ -349,13 +372,13 @@ struct Compiler {
             default:
                 continue
             }
-            let seconds = beat.animation(for: change.id).duration / settings.speed
+            let seconds = beat.animation(for: change.id).duration
             // A move to or from a place that is not finite has no pace: it
             // would slow the beat to a standstill.
             guard distance > 0, distance.isFinite, seconds > 0 else { continue }
-            pace = max(pace, distance * zoom / diagonal / Self.moveSpeed / seconds)
+            limits.append((distance * zoom / diagonal / Self.moveSpeed, seconds))
         }
-        return pace
+        return limits
     }
 
     /// Where a placement on a node or a point is, in layout units.
@@ -455,6 +478,7 @@ struct Compiler {
             let paced = a.totalDuration >= needed ? a : .easeInOut(duration: needed)
             track.animate(to: target.animatableData, with: paced, at: t)
             latestEnd = max(latestEnd, t + paced.totalDuration)
+            pacing.events.append(.pan(length: paced.totalDuration * settings.speed))
         }
         camera = track
         return 0

@@ -150,21 +150,15 @@ public struct RenderSession: Sendable {
         if let duration = options.duration {
             (timeline, settings) = fit(script, font: font, settings: settings, into: duration, timeline: timeline)
         }
-        // How long the animation lasts at another speed: paced moves do not
-        // shorten with it, so the script is compiled again to know.
-        let fps = options.fps
-        let lasts = { (speed: Double) -> Double? in
-            var settings = base
-            settings.speed = speed
-            return (try? Timeline(script: script, settings: settings, labels: LabelFit(font: font)))
-                .map { Double($0.frameCount - 1) / fps }
-        }
+        // How long the animation lasts at another speed, or unsaid: from
+        // the compiled timeline's pacing, as paced moves and the narration
+        // do not shorten with the speed.
+        let fps = options.fps, pacing = timeline.pacing
+        let seconds = { (duration: Double) in Double(Timeline.frameCount(duration: duration, fps: fps) - 1) / fps }
+        let lasts = { (speed: Double) -> Double? in seconds(pacing.duration(atSpeed: speed)) }
         var notes = script.notes
         if let (_, voice) = narration {
-            var quiet = settings
-            quiet.speech = [:]
-            let without = (try? Timeline(script: script, settings: quiet, labels: LabelFit(font: font)))
-                .map { Double($0.frameCount - 1) / fps } ?? 0
+            let without = seconds(pacing.duration(atSpeed: settings.speed, speaking: false))
             notes.append(Narrator.note(timeline.speeches, voice: voice, with: Double(timeline.frameCount - 1) / fps, without: without))
         }
         return try deliver(
@@ -285,46 +279,39 @@ public struct RenderSession: Sendable {
 
     /// The timeline of `script` played at the speed (0.1 to 10, in
     /// hundredths) that makes it last about `duration` seconds, and its
-    /// settings. Paced moves do not scale with the speed, so the speed is
-    /// found by trying: from the length at `settings`' speed, a few times.
+    /// settings. Paced moves and the narration do not scale with the speed,
+    /// so the speed is found on `timeline`'s pacing, and the script is
+    /// compiled once more, at that speed.
     func fit(
         _ script: Script, font: Font, settings: FrameSettings, into duration: Double, timeline: Timeline
     ) -> (Timeline, FrameSettings) {
-        var best = (timeline, settings)
-        var settings = settings
-        let length = { (t: Timeline) in Double(t.frameCount - 1) / settings.fps }
-        var current = length(timeline)
-        for _ in 0..<5 {
-            let speed = min(max((settings.speed * current / duration * 100).rounded() / 100, 0.1), 10)
-            guard speed != settings.speed, current > 0 else { break }
-            settings.speed = speed
-            guard let next = try? Timeline(script: script, settings: settings, labels: LabelFit(font: font)) else { break }
-            current = length(next)
-            if abs(current - duration) < abs(length(best.0) - duration) { best = (next, settings) }
-        }
-        return best
+        var fitted = settings
+        fitted.speed = timeline.pacing.speed(lasting: duration)
+        guard fitted.speed != settings.speed,
+            let next = try? Timeline(script: script, settings: fitted, labels: LabelFit(font: font))
+        else { return (timeline, settings) }
+        return (next, fitted)
     }
 
     /// What to say of an animation `seconds` long played at `speed`, when it
-    /// runs over three minutes: how long it is, the `--speed` (up to 10)
-    /// that brings it under three minutes, found by trying it (`lasts` gives
-    /// the length at a speed: moves paced by distance do not shorten with
-    /// speed), and what else shortens it (`fewer`, as the command says it).
+    /// runs over three minutes: how long it is, the least `--speed`, in
+    /// tenths up to 10, that brings it under three minutes (`lasts` gives
+    /// the length at a speed, as paced moves and narration do not shorten
+    /// with it), and what else shortens it (`fewer`, as the command says it).
     public static func lengthNote(seconds: Double, speed: Double, fewer: String, lasts: (Double) -> Double?) -> String? {
         guard seconds > longAnimation else { return nil }
         let note = "the animation lasts \(Format.duration(seconds)), over 3 minutes"
-        // A speed, in tenths, for three minutes; tried, and raised by what
-        // it fell short, a few times.
-        var faster = speed, length = seconds
-        for _ in 0..<4 where length > longAnimation && faster < 10 {
-            faster = min(10, (faster * length / longAnimation * 10).rounded(.up) / 10)
-            guard let l = lasts(faster) else { break }
-            length = l
+        // The length never grows with the speed: halve the tenths above
+        // `speed` for the least that is short enough.
+        var lo = Int((speed * 10).rounded(.down)) + 1, hi = 100
+        guard lo <= hi, let fastest = lasts(10), fastest <= longAnimation else { return note + "; \(fewer)" }
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if let l = lasts(Double(mid) / 10), l <= longAnimation { hi = mid } else { lo = mid + 1 }
         }
-        if faster > speed, length <= longAnimation {
-            return note + "; --speed \(Format.number(faster)) plays it in \(Format.duration(length)); or \(fewer)"
-        }
-        return note + "; \(fewer)"
+        let faster = Double(lo) / 10
+        let length = lo == 100 ? fastest : lasts(faster) ?? fastest
+        return note + "; --speed \(Format.number(faster)) plays it in \(Format.duration(length)); or \(fewer)"
     }
 
     /// Says so when frames are too large for the threads asked for: their

@@ -1,0 +1,99 @@
+/// How long a compiled script lasts at any speed, without compiling it
+/// again: what `--duration` and the note on a long animation ask.
+///
+/// The length of an animation is not its length at speed 1 over the speed:
+/// a beat whose moves would cross the screen too fast for a student is
+/// slowed to a pace that no speed shortens, the narration says each caption
+/// at its own rate, and a camera's flight at the end of a step keeps within
+/// the step. The compiler records, as it goes, each thing that moves the
+/// time on and how it depends on the speed: a beat's written length and
+/// the least its moves may take, a flight, a pan, each caption said and
+/// each wait for the words. ``duration(atSpeed:speaking:)`` plays those
+/// records again at another speed: a pass over numbers, with no layout,
+/// text measuring or tracks.
+public struct Pacing: Sendable {
+    enum Event: Sendable {
+        /// A step begins (its camera's pan is timed from here).
+        case step
+        /// A caption shows while narrating, said for `length` seconds (nil:
+        /// it has no words, or is taken away).
+        case say(length: Double?)
+        /// The time waits for the words being said.
+        case waitForSpeech
+        /// A beat `length` seconds long at speed 1, with an animation that
+        /// runs `reach` seconds from its start at speed 1, played no faster
+        /// than `rate` × its length at speed 1 allows: at speed `s` it
+        /// takes `max(length / s, length × rate)`.
+        case beat(length: Double, reach: Double, rate: Double)
+        /// A camera's flight to a region before a step's beats, `length`
+        /// seconds at speed 1.
+        case flight(length: Double)
+        /// A camera's pan from the step's start, `length` seconds at speed 1.
+        case pan(length: Double)
+    }
+
+    var events: [Event] = []
+    /// The pause after a caption is said, before the next shows.
+    let speechPause: Double
+
+    init(speechPause: Double) {
+        self.speechPause = speechPause
+    }
+
+    /// The animation's length, in seconds, at `speed`; without the
+    /// narration's holds when `speaking` is false (what the animation would
+    /// last unsaid).
+    public func duration(atSpeed speed: Double, speaking: Bool = true) -> Double {
+        var time = 0.0, latestEnd = 0.0, stepStart = 0.0
+        var speakingUntil = 0.0, speakingBefore = 0.0
+        var starts: [Double] = []
+        for event in events {
+            switch event {
+            case .step:
+                stepStart = time
+            case .say(let length):
+                guard speaking else { continue }
+                // As the compiler says a caption: one replaced in the
+                // instant it showed is not said.
+                if let last = starts.last, last == time {
+                    starts.removeLast()
+                    speakingUntil = speakingBefore
+                }
+                time = max(time, speakingUntil)
+                if let length {
+                    speakingBefore = speakingUntil
+                    starts.append(time)
+                    speakingUntil = time + length + speechPause
+                }
+            case .waitForSpeech:
+                if let last = starts.last, last == time { continue }
+                time = max(time, speakingUntil)
+            case .beat(let length, let reach, let rate):
+                latestEnd = max(latestEnd, time + max(reach / speed, reach * rate))
+                time += max(length / speed, length * rate)
+            case .flight(let length):
+                time += length / speed
+                latestEnd = max(latestEnd, time)
+            case .pan(let length):
+                latestEnd = max(latestEnd, stepStart + length / speed)
+            }
+        }
+        return max(time, latestEnd, speakingUntil)
+    }
+
+    /// The speed, from `slowest` to `fastest` and in hundredths, at which
+    /// the animation lasts nearest to `seconds`: found on the records, as
+    /// the length never grows with the speed.
+    public func speed(lasting seconds: Double, slowest: Double = 0.1, fastest: Double = 10) -> Double {
+        var lo = Int((slowest * 100).rounded(.up)), hi = Int((fastest * 100).rounded(.down))
+        let length = { (hundredths: Int) in duration(atSpeed: Double(hundredths) / 100) }
+        // The slowest speed whose length is within `seconds`, by halving.
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if length(mid) <= seconds { hi = mid } else { lo = mid + 1 }
+        }
+        // It, or the one before it, whichever lasts nearer.
+        let before = max(lo - 1, Int((slowest * 100).rounded(.up)))
+        return Double(abs(length(before) - seconds) < abs(length(lo) - seconds) ? before : lo) / 100
+    }
+}
