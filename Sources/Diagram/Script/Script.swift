@@ -116,6 +116,13 @@ public struct Step: Sendable {
     /// The text of a slide of words (a lecture's title or text slide), for
     /// documents that print it as text.
     public var slide: [SlideBlock]?
+    /// Whether the caption is a running count (fast play's "40 of 200
+    /// operations", a batch's "5 steps at once"): every caption stays up as
+    /// long as it takes to read, and the animation waits for it, but a
+    /// count is shown only once the caption before it has been read, and
+    /// is not waited for, so a run of them shows fewer captions rather than
+    /// slowing the play. The last of a run is always shown, and read.
+    public var tally = false
 
     public init(
         caption: String? = nil, note: String? = nil, beats: [Beat] = [], camera: CameraMove = .fit,

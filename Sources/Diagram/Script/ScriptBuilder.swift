@@ -66,6 +66,7 @@ public struct ScriptBuilder: Sendable {
         }
         (diagram, shadow) = (builder.diagram, builder.shadow)
         var step = Step(caption: caption, note: note, beats: builder.beats, camera: camera, conclusion: builder.conclusion)
+        step.tally = builder.tally
         step.operation = operation
         operation = nil
         script.steps.append(step)
@@ -81,6 +82,8 @@ public struct StepBuilder: Sendable {
     private var lineForCaption: Int??
     /// Set by ``conclude()``: see ``Step/conclusion``.
     public private(set) var conclusion: Int?
+    /// Whether the step's caption is a running count (``Step/tally``).
+    public var tally = false
     /// `diagram` as it was before the current beat, kept in step with it
     /// change by change, in storage of its own so that neither copies the
     /// other when edited.

@@ -5,10 +5,11 @@
 /// a beat whose moves would cross the screen too fast for a student is
 /// slowed to a pace that no speed shortens, the narration says each caption
 /// at its own rate, and a camera's flight at the end of a step keeps within
-/// the step. The compiler records, as it goes, each thing that moves the
-/// time on and how it depends on the speed: a beat's written length and
-/// the least its moves may take, a flight, a pan, each caption said and
-/// each wait for the words. ``duration(atSpeed:speaking:)`` plays those
+/// the step, and every caption is held until it is read. The compiler
+/// records, as it goes, each thing that moves the time on and how it
+/// depends on the speed: a beat's written length and the least its moves
+/// may take, a flight, a pan, each caption shown and said, each wait for
+/// the reading and for the words. ``duration(atSpeed:speaking:)`` plays those
 /// records again at another speed: a pass over numbers, with no layout,
 /// text measuring or tracks.
 public struct Pacing: Sendable {
@@ -20,6 +21,15 @@ public struct Pacing: Sendable {
         case say(length: Double?)
         /// The time waits for the words being said.
         case waitForSpeech
+        /// A caption shows that takes `seconds` to read at speed 1: the one
+        /// before is first read (unless it showed in this instant).
+        case read(seconds: Double)
+        /// The time waits for the caption on screen to be read.
+        case waitForReading
+        /// A running count (``Step/tally``) that takes `seconds` to read
+        /// and is `said` for so long when `narrated`: shown, as a caption is,
+        /// only if the caption on screen has been read.
+        case tally(seconds: Double, said: Double?, narrated: Bool)
         /// A beat `length` seconds long at speed 1, with an animation that
         /// runs `reach` seconds from its start at speed 1, played no faster
         /// than `rate` × its length at speed 1 allows: at speed `s` it
@@ -46,25 +56,43 @@ public struct Pacing: Sendable {
     public func duration(atSpeed speed: Double, speaking: Bool = true) -> Double {
         var time = 0.0, latestEnd = 0.0, stepStart = 0.0
         var speakingUntil = 0.0, speakingBefore = 0.0
+        var readingUntil = 0.0, readingBefore = 0.0, captionSince = -Double.infinity
         var starts: [Double] = []
+        func read(_ seconds: Double) {
+            if captionSince == time { readingUntil = readingBefore }
+            time = max(time, readingUntil)
+            readingBefore = readingUntil
+            readingUntil = time + seconds / speed
+            captionSince = time
+        }
+        func say(_ length: Double?) {
+            // As the compiler says a caption: one replaced in the instant
+            // it showed is not said.
+            if let last = starts.last, last == time {
+                starts.removeLast()
+                speakingUntil = speakingBefore
+            }
+            time = max(time, speakingUntil)
+            if let length {
+                speakingBefore = speakingUntil
+                starts.append(time)
+                speakingUntil = time + length + speechPause
+            }
+        }
         for event in events {
             switch event {
             case .step:
                 stepStart = time
             case .say(let length):
-                guard speaking else { continue }
-                // As the compiler says a caption: one replaced in the
-                // instant it showed is not said.
-                if let last = starts.last, last == time {
-                    starts.removeLast()
-                    speakingUntil = speakingBefore
-                }
-                time = max(time, speakingUntil)
-                if let length {
-                    speakingBefore = speakingUntil
-                    starts.append(time)
-                    speakingUntil = time + length + speechPause
-                }
+                if speaking { say(length) }
+            case .read(let seconds):
+                read(seconds)
+            case .tally(let seconds, let said, let narrated):
+                guard time >= readingUntil else { continue }
+                read(seconds)
+                if narrated, speaking { say(said) }
+            case .waitForReading:
+                time = max(time, readingUntil)
             case .waitForSpeech:
                 if let last = starts.last, last == time { continue }
                 time = max(time, speakingUntil)
@@ -78,7 +106,7 @@ public struct Pacing: Sendable {
                 latestEnd = max(latestEnd, stepStart + length / speed)
             }
         }
-        return max(time, latestEnd, speakingUntil)
+        return max(time, latestEnd, speakingUntil, readingUntil)
     }
 
     /// The speed, from `slowest` to `fastest` and in hundredths, at which

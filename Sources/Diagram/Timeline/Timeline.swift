@@ -72,7 +72,7 @@ public struct Timeline: FrameSource {
         try compiler.compile(script)
         self.settings = settings
         geometry = compiler.geometry
-        duration = max(compiler.time, compiler.latestEnd, compiler.speakingUntil)
+        duration = max(compiler.time, compiler.latestEnd, compiler.speakingUntil, compiler.readingUntil)
         pacing = compiler.pacing
         nodes = compiler.nodes
         edges = compiler.edges
@@ -165,6 +165,12 @@ struct Compiler {
     var speakingUntil = 0.0
     /// `speakingUntil` before the last speech began.
     var speakingBefore = 0.0
+    /// When the caption on screen has been up long enough to read.
+    var readingUntil = 0.0
+    /// `readingUntil` before the caption on screen showed.
+    var readingBefore = 0.0
+    /// When the caption on screen showed.
+    var captionSince = -Double.infinity
     var spans: [(caption: String?, note: String?, start: Double, end: Double, rest: Double)] = []
     /// What moved the time on, and how each depends on the speed.
     var pacing: Pacing
@@ -193,12 +199,23 @@ struct Compiler {
     }
 
     mutating func compile(_ script: Script) throws(ScriptError) {
-        for step in script.steps {
+        for (number, step) in script.steps.enumerated() {
             let start = time
             pacing.events.append(.step)
+            // A running count shows once the caption before it is read; the
+            // last of a run always does.
+            let lastOfRun = number + 1 == script.steps.count || !script.steps[number + 1].tally
+            let counts = step.tally && !lastOfRun
             // Kept whether or not frames draw them: subtitles, transcripts
             // and narration read them.
-            say(step.caption)
+            if counts {
+                pacing.events.append(
+                    .tally(seconds: Self.readingTime(of: step.caption), said: step.caption.flatMap { settings.speech[$0] },
+                        narrated: !settings.speech.isEmpty))
+                if time >= readingUntil { say(step.caption, recording: false) }
+            } else {
+                say(step.caption)
+            }
             // What the step shows, for a camera that fits it: the diagram
             // at its start, grown by what each beat changes (an element no
             // beat touches covers the same region throughout).
@@ -228,8 +245,10 @@ struct Compiler {
                 try play(beat)
                 if region != nil { grow(&region!, by: beat) }
             }
-            // A step ends when its last words are said.
+            // A step ends when its last words are said, and its caption has
+            // been up long enough to read (but for a running count).
             waitForSpeech()
+            if !counts { waitForReading() }
             if case .region = step.camera {} else { fitCamera(step.camera, region: region?.rect, at: start, room: time - start) }
             spans.append((step.caption, step.note, start, time, rest ?? time))
         }
@@ -242,9 +261,24 @@ struct Compiler {
     /// spoken over another. Then it is said from now.
     /// A caption replaced in the instant it shows (a step's caption that
     /// its first beat rewords) is never on screen, so it is not said.
-    mutating func say(_ text: String?) {
+    ///
+    /// Every caption stays up as long as it takes to read
+    /// (``readingTime(of:)`` at the settings' speed) before another
+    /// replaces it: the animation waits for it as for the narration.
+    /// `recording` is false for a caption the pacing has recorded already.
+    mutating func say(_ text: String?, recording: Bool = true) {
+        if text != captions.last {
+            let reading = Self.readingTime(of: text)
+            if recording { pacing.events.append(.read(seconds: reading)) }
+            // One replaced in the instant it showed was never on screen.
+            if captionSince == time { readingUntil = readingBefore }
+            time = max(time, readingUntil)
+            readingBefore = readingUntil
+            readingUntil = time + reading / settings.speed
+            captionSince = time
+        }
         if !settings.speech.isEmpty, text != captions.last {
-            pacing.events.append(.say(length: text.flatMap { settings.speech[$0] }))
+            if recording { pacing.events.append(.say(length: text.flatMap { settings.speech[$0] })) }
             if let last = speeches.last, last.start == time {
                 speeches.removeLast()
                 speakingUntil = speakingBefore
@@ -257,6 +291,19 @@ struct Compiler {
             }
         }
         captions.set(text, at: time)
+    }
+
+    /// How long a caption takes to read at speed 1: at least a second, and
+    /// its length at 15 characters a second; nothing for no caption.
+    public static func readingTime(of text: String?) -> Double {
+        guard let text, !text.isEmpty else { return 0 }
+        return max(1, Double(text.count) / 15)
+    }
+
+    /// Moves the time on to when the caption on screen has been read.
+    mutating func waitForReading() {
+        pacing.events.append(.waitForReading)
+        time = max(time, readingUntil)
     }
 
     /// Moves the time on to when the words being said end, if later; not

@@ -29,6 +29,8 @@ extension BSTPlayer {
             let done = start + batch.count
             let caption = "\(done) of \(total) operations, \(pace) a second"
             step(caption, camera: .fit) { player, s in
+                // A running count: shown when the one before has been read.
+                s.tally = true
                 // The model first: what each operation did, at its moment.
                 var added = [(id: ElementID, key: Int, at: Double)]()
                 var gone = [ElementID: Double]()

@@ -181,18 +181,24 @@ struct GraphPlayer: StepPlayer {
         let (changes, caption, ring) = (pending, pendingCaption, pendingRing)
         pending = []
         pendingRing = nil
-        write(changes.count > 1 ? "\(changes.count) steps at once, the last: \(caption)" : caption, note: nil, ring: ring, rest: Self.rest * 0.5) {
-            p, d in
+        write(
+            changes.count > 1 ? "\(changes.count) steps at once, the last: \(caption)" : caption, note: nil, ring: ring,
+            rest: Self.rest * 0.5, tally: changes.count > 1
+        ) { p, d in
             for c in changes { c(&p, &d) }
         }
     }
 
     /// Writes one step of the script.
+    /// A batch's step is a running account (``Step/tally``): its caption
+    /// shows when the one before has been read.
     private mutating func write(
-        _ caption: String, note: String?, ring: Int?, rest: Double, _ change: (inout GraphPlayer, inout Diagram) -> Void
+        _ caption: String, note: String?, ring: Int?, rest: Double, tally: Bool = false,
+        _ change: (inout GraphPlayer, inout Diagram) -> Void
     ) {
         if let ring { focus = ring }
         step(caption, note: note, camera: camera(on: ring)) { p, s in
+            s.tally = tally
             p.showCode(&s)
             if let ring {
                 if s.diagram.marks[Self.ring] == nil {

@@ -36,6 +36,8 @@ extension HeapPlayer {
             let batch = moves[start..<min(start + perStep, total)]
             let caption = "\(start + batch.count) of \(total) operations, \(pace) a second"
             step(caption) { player, s in
+                // A running count: shown when the one before has been read.
+                s.tally = true
                 var added = [(item: HeapItem, at: Double)]()
                 var lit = [(item: HeapItem, at: Double)]()
                 var gone = [HeapItem: Double]()

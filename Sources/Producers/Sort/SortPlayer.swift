@@ -223,6 +223,9 @@ struct SortPlayer: StepPlayer {
             i = j
             let caption = stage.map(self.caption(of:)) ?? "finishing"
             step(caption, note: note(for: stage)) { player, s in
+                // Played fast, the phases' captions are a running account:
+                // shown when the one before has been read.
+                s.tally = player.rate != nil
                 if player.options.code { s.line(phaseLine) }
                 if player.rate == nil { player.playOneByOne(body, lines: lines, &s) } else { player.playFast(body, &s) }
             }

@@ -1,0 +1,58 @@
+import Diagram
+import Production
+import Testing
+import TestSupport
+
+/// The reading rule, a law of the compiler held over every producer: at
+/// speed 1, every caption stays on screen at least as long as it takes to
+/// read, at least a second and its length at 15 characters a second. Each
+/// producer of the registry is played with its defaults and with seeded
+/// random programs, and every caption its frames show is timed; played
+/// fast, a program shows fewer captions, not shorter ones (that it keeps
+/// its rate, the producers' fast-play tests hold).
+@Suite(.tags(.sweep)) struct CaptionLawTests {
+    static let fps = 10.0
+
+    /// The captions on screen for less than their reading time, with how
+    /// long each is up.
+    static func shortCaptions(_ timeline: Timeline) -> [String] {
+        timeline.cues.compactMap { cue in
+            let seconds = Double(cue.frames.count) / fps
+            let reading = Timeline.readingTime(of: cue.text)
+            // A frame's rounding either side.
+            return seconds >= reading - 1 / fps - 1e-9 ? nil : "'\(cue.text)' is up \(seconds) s, and takes \(reading) s to read"
+        }
+    }
+
+    @Test(arguments: RegistryRun.all())
+    func everyCaptionStaysUpLongEnoughToRead(_ run: RegistryRun) throws {
+        var options = RenderOptions()
+        options.fps = Self.fps
+        let session = RenderSession(options: options, log: .silent)
+        let timeline = try session.compile(try run.script(in: session), settings: options.settings, font: try session.font())
+        #expect(!timeline.cues.isEmpty)
+        let short = Self.shortCaptions(timeline)
+        #expect(short.isEmpty, "\(short.count) of \(timeline.cues.count): \(short.prefix(5).joined(separator: "; "))")
+    }
+
+    /// Programs too long to play one operation at a time, or given a rate:
+    /// their running counts are read, and fewer are shown than there are
+    /// steps.
+    @Test(arguments: [
+        RegistryRun(producer: "bst", keys: ["inserts": "400", "seed": "3"]),
+        RegistryRun(producer: "heap", keys: ["inserts": "400", "seed": "3"]),
+        RegistryRun(producer: "bst", keys: ["inserts": "60", "seed": "3", "ops-per-second": "8"]),
+        RegistryRun(producer: "sort", keys: ["random": "120", "seed": "3", "ops-per-second": "40"]),
+    ])
+    func fastPlayShowsFewerCaptionsNotShorterOnes(_ run: RegistryRun) throws {
+        var options = RenderOptions()
+        options.fps = Self.fps
+        let session = RenderSession(options: options, log: .silent)
+        let timeline = try session.compile(try run.script(in: session), settings: options.settings, font: try session.font())
+        let short = Self.shortCaptions(timeline)
+        #expect(short.isEmpty, "\(short.count) of \(timeline.cues.count): \(short.prefix(5).joined(separator: "; "))")
+        // Fewer captions than steps: the counts that could not be read
+        // were not shown.
+        #expect(timeline.cues.count < timeline.steps.count, "\(timeline.cues.count) captions, \(timeline.steps.count) steps")
+    }
+}
