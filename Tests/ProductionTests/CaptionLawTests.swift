@@ -30,7 +30,6 @@ import TestSupport
         options.fps = Self.fps
         let session = RenderSession(options: options, log: .silent)
         let timeline = try session.compile(try run.script(in: session), settings: options.settings, font: try session.font())
-        #expect(!timeline.cues.isEmpty)
         let short = Self.shortCaptions(timeline)
         #expect(short.isEmpty, "\(short.count) of \(timeline.cues.count): \(short.prefix(5).joined(separator: "; "))")
     }
@@ -40,7 +39,7 @@ import TestSupport
     /// steps.
     @Test(arguments: [
         RegistryRun(producer: "bst", keys: ["inserts": "400", "seed": "3"]),
-        RegistryRun(producer: "heap", keys: ["inserts": "400", "seed": "3"]),
+        RegistryRun(producer: "heap", keys: ["inserts": "100", "seed": "3", "ops-per-second": "6"]),
         RegistryRun(producer: "bst", keys: ["inserts": "60", "seed": "3", "ops-per-second": "8"]),
         RegistryRun(producer: "sort", keys: ["random": "120", "seed": "3", "ops-per-second": "40"]),
     ])

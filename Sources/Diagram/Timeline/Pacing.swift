@@ -24,6 +24,12 @@ public struct Pacing: Sendable {
         /// A caption shows that takes `seconds` to read at speed 1: the one
         /// before is first read (unless it showed in this instant).
         case read(seconds: Double)
+        /// Back, in the instant it was replaced, to the caption before.
+        case back
+        /// Beats that lead, in `length` seconds at speed 1, to a new caption:
+        /// the time waits until the caption on screen will be read by their
+        /// end.
+        case lead(length: Double)
         /// The time waits for the caption on screen to be read.
         case waitForReading
         /// A running count (``Step/tally``) that takes `seconds` to read
@@ -56,15 +62,8 @@ public struct Pacing: Sendable {
     public func duration(atSpeed speed: Double, speaking: Bool = true) -> Double {
         var time = 0.0, latestEnd = 0.0, stepStart = 0.0
         var speakingUntil = 0.0, speakingBefore = 0.0
-        var readingUntil = 0.0, readingBefore = 0.0, captionSince = -Double.infinity
+        var reading = CaptionReading()
         var starts: [Double] = []
-        func read(_ seconds: Double) {
-            if captionSince == time { readingUntil = readingBefore }
-            time = max(time, readingUntil)
-            readingBefore = readingUntil
-            readingUntil = time + seconds / speed
-            captionSince = time
-        }
         func say(_ length: Double?) {
             // As the compiler says a caption: one replaced in the instant
             // it showed is not said.
@@ -86,13 +85,18 @@ public struct Pacing: Sendable {
             case .say(let length):
                 if speaking { say(length) }
             case .read(let seconds):
-                read(seconds)
+                time = reading.show(seconds / speed, at: time)
+            case .back:
+                reading.back()
             case .tally(let seconds, let said, let narrated):
-                guard time >= readingUntil else { continue }
-                read(seconds)
+                guard time >= reading.until else { continue }
+                time = reading.show(seconds / speed, at: time)
                 if narrated, speaking { say(said) }
+            case .lead(let length):
+                time = max(time, reading.until - length / speed)
             case .waitForReading:
-                time = max(time, readingUntil)
+                if reading.since == time { continue }
+                time = max(time, reading.until)
             case .waitForSpeech:
                 if let last = starts.last, last == time { continue }
                 time = max(time, speakingUntil)
@@ -106,7 +110,7 @@ public struct Pacing: Sendable {
                 latestEnd = max(latestEnd, stepStart + length / speed)
             }
         }
-        return max(time, latestEnd, speakingUntil, readingUntil)
+        return max(time, latestEnd, speakingUntil, reading.until)
     }
 
     /// The speed, from `slowest` to `fastest` and in hundredths, at which
@@ -123,5 +127,30 @@ public struct Pacing: Sendable {
         // It, or the one before it, whichever lasts nearer.
         let before = max(lo - 1, Int((slowest * 100).rounded(.up)))
         return Double(abs(length(before) - seconds) < abs(length(lo) - seconds) ? before : lo) / 100
+    }
+}
+
+/// When the caption on screen, and the one before it, showed, and when each
+/// has been up long enough to read: the reading rule's state, kept alike by
+/// the compiler and by ``Pacing``.
+struct CaptionReading: Sendable {
+    var since = -Double.infinity, until = 0.0
+    var sinceBefore = -Double.infinity, untilBefore = 0.0
+
+    /// Shows a caption at `time` that takes `seconds` to read, once the one
+    /// on screen has been read (one that showed in this instant was never on
+    /// screen, and is not waited for); returns when it shows.
+    mutating func show(_ seconds: Double, at time: Double) -> Double {
+        if since == time { until = untilBefore }
+        let at = max(time, until)
+        (sinceBefore, untilBefore) = (since, until)
+        (since, until) = (at, at + seconds)
+        return at
+    }
+
+    /// Back to the caption before, replaced in this instant: it is as it
+    /// was, neither shown again nor read again.
+    mutating func back() {
+        (since, until) = (sinceBefore, untilBefore)
     }
 }

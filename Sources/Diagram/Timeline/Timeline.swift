@@ -72,7 +72,7 @@ public struct Timeline: FrameSource {
         try compiler.compile(script)
         self.settings = settings
         geometry = compiler.geometry
-        duration = max(compiler.time, compiler.latestEnd, compiler.speakingUntil, compiler.readingUntil)
+        duration = max(compiler.time, compiler.latestEnd, compiler.speakingUntil, compiler.reading.until)
         pacing = compiler.pacing
         nodes = compiler.nodes
         edges = compiler.edges
@@ -109,6 +109,14 @@ public struct Timeline: FrameSource {
             (span.question, span.slide) = (step.question, step.slide)
             return span
         }
+    }
+
+    /// How long a caption takes to read at speed 1: at least a second, and
+    /// its length at 15 characters a second; nothing for no caption. The
+    /// compiler holds every caption at least so long (over the speed).
+    public static func readingTime(of text: String?) -> Double {
+        guard let text, !text.isEmpty else { return 0 }
+        return max(1, Double(text.count) / 15)
     }
 
     /// The captions as they show, drawn or not (``FrameSettings/captions``).
@@ -165,12 +173,11 @@ struct Compiler {
     var speakingUntil = 0.0
     /// `speakingUntil` before the last speech began.
     var speakingBefore = 0.0
-    /// When the caption on screen has been up long enough to read.
-    var readingUntil = 0.0
-    /// `readingUntil` before the caption on screen showed.
-    var readingBefore = 0.0
-    /// When the caption on screen showed.
-    var captionSince = -Double.infinity
+    /// When the caption on screen, and the one before it, showed and have
+    /// been up long enough to read.
+    var reading = CaptionReading()
+    /// The text of the caption before the one on screen, when known.
+    var captionBefore: String?? = .none
     var spans: [(caption: String?, note: String?, start: Double, end: Double, rest: Double)] = []
     /// What moved the time on, and how each depends on the speed.
     var pacing: Pacing
@@ -210,9 +217,9 @@ struct Compiler {
             // and narration read them.
             if counts {
                 pacing.events.append(
-                    .tally(seconds: Self.readingTime(of: step.caption), said: step.caption.flatMap { settings.speech[$0] },
+                    .tally(seconds: Timeline.readingTime(of: step.caption), said: step.caption.flatMap { settings.speech[$0] },
                         narrated: !settings.speech.isEmpty))
-                if time >= readingUntil { say(step.caption, recording: false) }
+                if time >= reading.until { say(step.caption, recording: false) }
             } else {
                 say(step.caption)
             }
@@ -229,7 +236,11 @@ struct Compiler {
                 if flight > 0 { pacing.events.append(.flight(length: flight * settings.speed)) }
             }
             var rest: Double?
+            // For each beat, the written length (at speed 1) of the beats
+            // from it to the next that changes the caption, if one does.
+            let ahead = Self.lengthsToNextCaption(in: step)
             for (index, beat) in step.beats.enumerated() {
+                if let length = ahead[index] { holdBeforeRun(of: length) }
                 if index == step.conclusion {
                     // The step has made its point once its words are said.
                     waitForSpeech()
@@ -268,14 +279,19 @@ struct Compiler {
     /// `recording` is false for a caption the pacing has recorded already.
     mutating func say(_ text: String?, recording: Bool = true) {
         if text != captions.last {
-            let reading = Self.readingTime(of: text)
-            if recording { pacing.events.append(.read(seconds: reading)) }
+            let seconds = Timeline.readingTime(of: text)
             // One replaced in the instant it showed was never on screen.
-            if captionSince == time { readingUntil = readingBefore }
-            time = max(time, readingUntil)
-            readingBefore = readingUntil
-            readingUntil = time + reading / settings.speed
-            captionSince = time
+            if reading.since == time, captionBefore == .some(text) {
+                // Back, in the instant, to the caption a step's caption
+                // replaced (kept while the first beat moves): as it was.
+                if recording { pacing.events.append(.back) }
+                reading.back()
+                captionBefore = .none
+            } else {
+                if recording { pacing.events.append(.read(seconds: seconds)) }
+                time = reading.show(seconds / settings.speed, at: time)
+                captionBefore = .some(captions.last)
+            }
         }
         if !settings.speech.isEmpty, text != captions.last {
             if recording { pacing.events.append(.say(length: text.flatMap { settings.speech[$0] })) }
@@ -293,17 +309,42 @@ struct Compiler {
         captions.set(text, at: time)
     }
 
-    /// How long a caption takes to read at speed 1: at least a second, and
-    /// its length at 15 characters a second; nothing for no caption.
-    public static func readingTime(of text: String?) -> Double {
-        guard let text, !text.isEmpty else { return 0 }
-        return max(1, Double(text.count) / 15)
+    /// For each beat of `step`, the written length at speed 1 of it and the
+    /// beats after it up to the next that changes the caption; nil for a
+    /// beat that changes it, or that none after it does.
+    static func lengthsToNextCaption(in step: Step) -> [Double?] {
+        var lengths = [Double?](repeating: nil, count: step.beats.count)
+        var sum: Double?
+        for (index, beat) in step.beats.enumerated().reversed() {
+            if beat.caption != nil {
+                sum = 0
+                continue
+            }
+            if let s = sum {
+                sum = s + beat.length(atSpeed: 1)
+                lengths[index] = sum
+            }
+        }
+        return lengths
     }
 
-    /// Moves the time on to when the caption on screen has been read.
+    /// Before beats that lead to a new caption, `length` seconds of them at
+    /// speed 1: the animation holds as it stands until the caption on
+    /// screen will have been read when they end, so that the new caption
+    /// need not stop them midway (a ring halts short of the node whose
+    /// caption it brings). Moves paced slower than written only end later.
+    mutating func holdBeforeRun(of length: Double) {
+        pacing.events.append(.lead(length: length))
+        time = max(time, reading.until - length / settings.speed)
+    }
+
+    /// Moves the time on to when the caption on screen has been read; not
+    /// for one that shows from this instant (a step that takes no time),
+    /// which the next may yet replace in it, unseen.
     mutating func waitForReading() {
         pacing.events.append(.waitForReading)
-        time = max(time, readingUntil)
+        if reading.since == time { return }
+        time = max(time, reading.until)
     }
 
     /// Moves the time on to when the words being said end, if later; not
