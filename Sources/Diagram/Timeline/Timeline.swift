@@ -236,9 +236,8 @@ struct Compiler {
                 if flight > 0 { pacing.events.append(.flight(length: flight * settings.speed)) }
             }
             var rest: Double?
-            // For each beat, the written length (at speed 1) of the beats
-            // from it to the next that changes the caption, if one does.
-            let ahead = Self.lengthsToNextCaption(in: step)
+            // The beats that lead into a new caption, and their lengths.
+            let ahead = Self.leads(in: step, showing: captions.last)
             for (index, beat) in step.beats.enumerated() {
                 if let length = ahead[index] { holdBeforeRun(of: length) }
                 if index == step.conclusion {
@@ -309,30 +308,34 @@ struct Compiler {
         captions.set(text, at: time)
     }
 
-    /// For each beat of `step`, the written length at speed 1 of it and the
-    /// beats after it up to the next that changes the caption; nil for a
-    /// beat that changes it, or that none after it does.
-    static func lengthsToNextCaption(in step: Step) -> [Double?] {
-        var lengths = [Double?](repeating: nil, count: step.beats.count)
-        var sum: Double?
-        for (index, beat) in step.beats.enumerated().reversed() {
-            if beat.caption != nil {
-                sum = 0
-                continue
+    /// For each beat of `step` that leads into a new caption (the beat
+    /// just before one that changes the caption, `shown` at the step's
+    /// start, to another, and changes none itself), its written length at
+    /// speed 1; nil for the others.
+    static func leads(in step: Step, showing shown: String?) -> [Double?] {
+        var current = shown
+        let changes = step.beats.map { beat -> Bool in
+            let text: String?
+            switch beat.caption {
+            case nil: return false
+            case .show(let t): text = t
+            case .hide: text = nil
             }
-            if let s = sum {
-                sum = s + beat.length(atSpeed: 1)
-                lengths[index] = sum
-            }
+            defer { current = text }
+            return text != current
         }
-        return lengths
+        return step.beats.indices.map { index in
+            index + 1 < changes.count && changes[index + 1] && !changes[index] ? step.beats[index].length(atSpeed: 1) : nil
+        }
     }
 
-    /// Before beats that lead to a new caption, `length` seconds of them at
+    /// Before a beat that leads into a new caption, `length` seconds at
     /// speed 1: the animation holds as it stands until the caption on
-    /// screen will have been read when they end, so that the new caption
-    /// need not stop them midway (a ring halts short of the node whose
-    /// caption it brings). Moves paced slower than written only end later.
+    /// screen will have been read when the beat ends, so that a move that
+    /// brings a caption (a ring travelling to the node its caption names)
+    /// arrives as the caption before is read, rather than waiting at its
+    /// end under the old caption. A move paced slower than written only
+    /// ends later.
     mutating func holdBeforeRun(of length: Double) {
         pacing.events.append(.lead(length: length))
         time = max(time, reading.until - length / settings.speed)
