@@ -239,7 +239,7 @@ struct Compiler {
             // The beats that lead into a new caption, and their lengths.
             let ahead = Self.leads(in: step, showing: captions.last)
             for (index, beat) in step.beats.enumerated() {
-                if let length = ahead[index] { holdBeforeRun(of: length) }
+                if let length = ahead[index], Self.onlyMoves(beat, in: state) { holdBeforeRun(of: length) }
                 if index == step.conclusion {
                     // The step has made its point once its words are said.
                     waitForSpeech()
@@ -326,6 +326,23 @@ struct Compiler {
         }
         return step.beats.indices.map { index in
             index + 1 < changes.count && changes[index + 1] && !changes[index] ? step.beats[index].length(atSpeed: 1) : nil
+        }
+    }
+
+    /// Whether `beat` changes only elements `diagram` has (a move, a
+    /// recolouring), bringing none in and taking none out: a beat that
+    /// brings something in shows it at once, and the caption after it
+    /// waits at its own beat.
+    static func onlyMoves(_ beat: Beat, in diagram: Diagram) -> Bool {
+        !beat.changes.isEmpty && beat.changes.allSatisfy { change in
+            switch change {
+            case .node(let n): diagram.nodes[n.id] != nil
+            case .edge(let e): diagram.edges[e.id] != nil
+            case .mark(let m): diagram.marks[m.id] != nil
+            case .bar(let b): diagram.bars[b.id] != nil
+            case .text(let t): diagram.texts[t.id] != nil
+            case .remove: false
+            }
         }
     }
 
