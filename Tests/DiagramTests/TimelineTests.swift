@@ -461,6 +461,24 @@ extension Timeline {
         #expect(radii.first! > radii.last! * 2)
     }
 
+    /// The nodes alone (what the motion laws read for every frame) are
+    /// the scene's nodes, in every frame, with and without reduced motion.
+    @Test(arguments: [false, true]) func theNodesOfAFrameAreTheScenesNodes(reduced: Bool) throws {
+        var p = Self.abc()
+        p.settings.reducedMotion = reduced
+        p.step(camera: .keep) { s in
+            s.beat(.easeInOut(duration: 1)) { d in
+                d.nodes["b"]?.position = Point(-3, 1.5)
+                d.nodes["c"]?.role = .accent
+                d.nodes.insert(Play.node("d", 2, 3))
+            }
+            s.beat(.easeIn(duration: 0.5)) { d in d.nodes.remove("a") }
+        }
+        let tl = try p.timeline()
+        #expect(tl.frameCount > 10)
+        for f in 0..<tl.frameCount { #expect(tl.nodes(at: f) == tl.scene(at: f).nodes, "frame \(f)") }
+    }
+
     @Test func animationsThatOutlastTheLastBeatPlayToTheirEnd() throws {
         var p = Self.abc()
         p.step(camera: .keep) { s in s.beat(.linear(duration: 2), duration: 0.2) { d in d.nodes["b"]?.position = Point(-3, 1.5) } }

@@ -14,7 +14,7 @@ enum FrameMotion {
         var problems = [String]()
         var previous = [Int: (x: Double, y: Double)]()
         for f in 0..<timeline.frameCount {
-            let shown = timeline.scene(at: f).nodes.filter { $0.opacity > 0.5 && $0.role != "ghost" }
+            let shown = timeline.nodes(at: f).filter { $0.opacity > 0.5 && $0.role != "ghost" }
             for n in shown {
                 if let p = previous[n.id], hypot(n.x - p.x, n.y - p.y) > limit {
                     problems.append("frame \(f): node \(name(n)) moved \(hypot(n.x - p.x, n.y - p.y)) px")
@@ -49,7 +49,7 @@ struct NodeSight {
         var previous = [Int: (x: Double, y: Double)]()
         for frame in 0..<timeline.frameCount {
             var now = [Int: (x: Double, y: Double)]()
-            for n in timeline.scene(at: frame).nodes where n.opacity > opacity {
+            for n in timeline.nodes(at: frame) where n.opacity > opacity {
                 if seen(n.x, n.y) { largest[n.id] = max(largest[n.id] ?? 0, n.fontSize) }
                 if n.fontSize > 0 { smallest = min(smallest, n.fontSize) }
                 if let p = previous[n.id], anywhere || seen(n.x, n.y) || seen(p.x, p.y) {

@@ -123,7 +123,7 @@ import Trees
             // but never over another box).
             var previous = [Int: (x: Double, y: Double)]()
             for f in 0..<timeline.frameCount {
-                let shown = timeline.scene(at: f).nodes.filter { $0.opacity > 0.5 }
+                let shown = timeline.nodes(at: f).filter { $0.opacity > 0.5 }
                 for n in shown {
                     if let p = previous[n.id], hypot(n.x - p.x, n.y - p.y) > limit {
                         Issue.record("\(what), frame \(f): \(n.label) moved \(hypot(n.x - p.x, n.y - p.y)) px")

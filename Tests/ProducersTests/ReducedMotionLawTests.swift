@@ -108,7 +108,7 @@ enum ReducedMotion {
             let cam = camera(t, f)
             if !views.contains(where: { sameCamera($0, cam) }) { report("camera", "frame \(f): a view no step fits (zoom \(cam.zoom))") }
             let here = places(t, f)
-            for n in t.scene(at: f).nodes {
+            for n in t.nodes(at: f) {
                 let p = here["node \(n.name)"]!.points[0]
                 if !(scripted[n.name] ?? []).contains(where: { near($0, p) }) {
                     report("between", "frame \(f): node \(n.name) at (\(p.x), \(p.y)), where its script never puts it")

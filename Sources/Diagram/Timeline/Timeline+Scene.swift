@@ -15,48 +15,12 @@ extension Timeline {
 
         // Every node's place and box, shown or not: edges and marks attach
         // to nodes that are on their way out too.
-        var centres = [Point](repeating: .zero, count: nodes.count)
-        var boxes = [NodeBox](repeating: NodeBox(w: 0, h: 0, cornerRadius: 0), count: nodes.count)
-        var nodeStates = [NodeState]()
-        nodeStates.reserveCapacity(nodes.count)
-        var layers = [Int]()
+        let (centres, boxes, nodeStates, nodeDips) = nodeLayer(at: t, camera: cam)
         // Under reduced motion, how far each node and bar has faded for a
         // change of place; what is attached to it (edges, rings, words)
         // fades with it, as it jumps with it.
         let reduced = settings.reducedMotion
-        let nodeDips = reduced ? nodes.map { $0.dips.value(at: t) } : []
         let barDips = reduced ? bars.map { $0.dips.value(at: t) } : []
-        for (i, n) in nodes.enumerated() {
-            let effect = n.presence.effect(at: t)
-            let look = n.look.value(at: t)
-            let scale = look.raw[NodeLane.scale] * effect.scale * zoom
-            let c = cam.project(n.position.value(at: t), viewportCenter: vc)
-            let centre = Point(c.x + effect.offsetX * zoom, c.y + effect.offsetY * zoom)
-            let box = NodeBox(
-                w: max(look.raw[NodeLane.width] * scale, 0), h: max(look.raw[NodeLane.height] * scale, 0),
-                cornerRadius: max(look.raw[NodeLane.corner] * scale, 0))
-            centres[i] = centre
-            boxes[i] = box
-            guard n.presence.isVisible(at: t) else { continue }
-            let extra = n.extra.value(at: t)
-            let (label, fading) = n.label.value(at: t)
-            let fontSize = Self.readable(extra.raw[OtherLane.labelSize] * scale, box: box, floor: textFloor)
-            nodeStates.append(
-                NodeState(
-                    id: n.index, key: n.key.value(at: t), label: label, x: centre.x, y: centre.y,
-                    shape: box.w == box.h && box.cornerRadius >= box.w / 2 ? .circle : .rect,
-                    w: box.w, h: box.h, cornerRadius: box.cornerRadius, role: n.role.value(at: t),
-                    opacity: min(max(extra.raw[OtherLane.opacity], 0), 1) * effect.opacity * (reduced ? nodeDips[i] : 1),
-                    fill: look.color(NodeLane.fill), stroke: look.color(NodeLane.stroke),
-                    strokeWidth: max(widths.minimumOutline * geometry.shortSide, widths.nodeOutline * zoom),
-                    labelColor: look.color(NodeLane.label), fontSize: fontSize, fading: fading, name: n.current.id.name))
-            layers.append(n.layer.value(at: t))
-        }
-        if layers.contains(where: { $0 != 0 }) {
-            // Stable: nodes of one layer keep the order they appeared in.
-            nodeStates = zip(layers, nodeStates).enumerated()
-                .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
-        }
 
         var edgeStates = [EdgeState]()
         edgeStates.reserveCapacity(edges.count)
@@ -284,6 +248,65 @@ extension Timeline {
         }
         scene.speech = speech(atFrame: index)
         return scene
+    }
+
+    /// The nodes of frame `index` as ``scene(at:)`` draws them, in drawing
+    /// order, without the rest of the scene: what a law about nodes alone
+    /// (how far they move between frames, whether they overlap) reads for
+    /// every frame.
+    public func nodes(at index: Int) -> [NodeState] {
+        let t = time(ofFrame: index)
+        return nodeLayer(at: t, camera: Camera(animatableData: camera.value(at: t))).states
+    }
+
+    /// Every node's place and box at time `t` seen by `cam`, shown or not
+    /// (edges and marks attach to nodes on their way out too), the states
+    /// of those shown, in drawing order, and (under reduced motion) how far
+    /// each has faded for a change of place.
+    func nodeLayer(at t: Double, camera cam: Camera) -> (centres: [Point], boxes: [NodeBox], states: [NodeState], dips: [Double]) {
+        let theme = settings.theme
+        let vc = geometry.viewport.center
+        let zoom = cam.zoom
+        let widths = theme.widths
+        var centres = [Point](repeating: .zero, count: nodes.count)
+        var boxes = [NodeBox](repeating: NodeBox(w: 0, h: 0, cornerRadius: 0), count: nodes.count)
+        var nodeStates = [NodeState]()
+        nodeStates.reserveCapacity(nodes.count)
+        var layers = [Int]()
+        let reduced = settings.reducedMotion
+        let nodeDips = reduced ? nodes.map { $0.dips.value(at: t) } : []
+        for (i, n) in nodes.enumerated() {
+            let effect = n.presence.effect(at: t)
+            let look = n.look.value(at: t)
+            let scale = look.raw[NodeLane.scale] * effect.scale * zoom
+            let c = cam.project(n.position.value(at: t), viewportCenter: vc)
+            let centre = Point(c.x + effect.offsetX * zoom, c.y + effect.offsetY * zoom)
+            let box = NodeBox(
+                w: max(look.raw[NodeLane.width] * scale, 0), h: max(look.raw[NodeLane.height] * scale, 0),
+                cornerRadius: max(look.raw[NodeLane.corner] * scale, 0))
+            centres[i] = centre
+            boxes[i] = box
+            guard n.presence.isVisible(at: t) else { continue }
+            let extra = n.extra.value(at: t)
+            let (label, fading) = n.label.value(at: t)
+            let fontSize = Self.readable(extra.raw[OtherLane.labelSize] * scale, box: box, floor: textFloor)
+            nodeStates.append(
+                NodeState(
+                    id: n.index, key: n.key.value(at: t), label: label, x: centre.x, y: centre.y,
+                    shape: box.w == box.h && box.cornerRadius >= box.w / 2 ? .circle : .rect,
+                    w: box.w, h: box.h, cornerRadius: box.cornerRadius, role: n.role.value(at: t),
+                    opacity: min(max(extra.raw[OtherLane.opacity], 0), 1) * effect.opacity * (reduced ? nodeDips[i] : 1),
+                    fill: look.color(NodeLane.fill), stroke: look.color(NodeLane.stroke),
+                    strokeWidth: max(widths.minimumOutline * geometry.shortSide, widths.nodeOutline * zoom),
+                    labelColor: look.color(NodeLane.label), fontSize: fontSize, fading: fading, name: n.current.id.name))
+            layers.append(n.layer.value(at: t))
+        }
+        if layers.contains(where: { $0 != 0 }) {
+            // Stable: nodes of one layer keep the order they appeared in.
+            nodeStates = zip(layers, nodeStates).enumerated()
+                .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
+        }
+        return (centres, boxes, nodeStates, nodeDips)
     }
 
     /// The speech sounding when frame `index` shows, if any.
