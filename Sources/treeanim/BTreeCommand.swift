@@ -42,6 +42,7 @@ struct BTreeCommand: ProducerCommand {
     @Option(help: "btree (the default) or bplus.")
     var variant: BTreeProducer.Variant = .btree
 
+    @OptionGroup(title: "Keys") var keys: KeyOptions
     @OptionGroup var operations: OperationArguments<BTreeOperation>
 
     @OptionGroup var fit: FitOption
@@ -54,7 +55,7 @@ struct BTreeCommand: ProducerCommand {
         options.order = order
         options.minDegree = minDegree
         options.variant = variant
-        options.operations = operations.input
+        options.operations = operations.input(keys)
         options.fit = fit.fit
         return options
     }

@@ -59,6 +59,7 @@ struct HashCommand: ProducerCommand {
     @Flag(help: "Never rehash.")
     var noRehash = false
 
+    @OptionGroup(title: "Keys") var keys: KeyOptions
     @OptionGroup var operations: OperationArguments<HashOperation>
 
     @OptionGroup var fit: FitOption
@@ -76,7 +77,7 @@ struct HashCommand: ProducerCommand {
         options.stringHash = stringHash
         options.maxLoad = maxLoad
         options.noRehash = noRehash
-        options.operations = operations.input
+        options.operations = operations.input(keys)
         options.fit = fit.fit
         return options
     }

@@ -35,6 +35,7 @@ struct HeapCommand: ProducerCommand {
         var heapOrder: HeapOrder { self == .min ? .min : .max }
     }
 
+    @OptionGroup(title: "Keys") var keys: KeyOptions
     @OptionGroup var operations: OperationArguments<HeapOperation>
 
     @OptionGroup var fastPlay: FastPlayOption
@@ -48,7 +49,7 @@ struct HeapCommand: ProducerCommand {
     var options: HeapProducer.Options {
         var options = HeapProducer.Options()
         options.order = order.heapOrder
-        options.operations = operations.input
+        options.operations = operations.input(keys)
         options.opsPerSecond = fastPlay.opsPerSecond
         options.code = code
         return options

@@ -32,6 +32,7 @@ struct ListCommand: ProducerCommand {
     @Flag(help: "Circular: the last node points back to the first.")
     var circular = false
 
+    @OptionGroup(title: "Keys") var keys: KeyOptions
     @OptionGroup var operations: OperationArguments<ListOperation>
 
     @OptionGroup var fit: FitOption
@@ -43,7 +44,7 @@ struct ListCommand: ProducerCommand {
         var options = ListProducer.Options()
         options.doubly = doubly
         options.circular = circular
-        options.operations = operations.input
+        options.operations = operations.input(keys)
         options.fit = fit.fit
         return options
     }

@@ -51,6 +51,7 @@ struct StackCommand: ProducerCommand {
 
     @OptionGroup var array: ArrayOptions
 
+    @OptionGroup(title: "Keys") var keys: KeyOptions
     @OptionGroup var operations: OperationArguments<StackOperation>
 
     @OptionGroup var fit: FitOption
@@ -61,7 +62,7 @@ struct StackCommand: ProducerCommand {
     var options: StackProducer.Options {
         var options = StackProducer.Options()
         options.array = array.storage
-        options.operations = operations.input
+        options.operations = operations.input(keys)
         options.fit = fit.fit
         return options
     }
@@ -90,6 +91,7 @@ struct QueueCommand: ProducerCommand {
 
     @OptionGroup var array: ArrayOptions
 
+    @OptionGroup(title: "Keys") var keys: KeyOptions
     @OptionGroup var operations: OperationArguments<QueueOperation>
 
     @OptionGroup var fit: FitOption
@@ -100,7 +102,7 @@ struct QueueCommand: ProducerCommand {
     var options: QueueProducer.Options {
         var options = QueueProducer.Options()
         options.array = array.storage
-        options.operations = operations.input
+        options.operations = operations.input(keys)
         options.fit = fit.fit
         return options
     }

@@ -82,11 +82,14 @@ struct BSTCommand: ProducerCommand {
             postorder, levelorder; separated by ';' or new lines; in --ops-file, '#' starts a comment.
             """)
 
+    @OptionGroup(title: "Keys") var keys: KeyOptions
     @OptionGroup var operations: OperationArguments<BSTOperation>
     @OptionGroup var tree: SearchTreeArguments
+    @OptionGroup var fastPlay: FastPlayOption
+    @OptionGroup var code: SearchTreeCode
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
-    var options: SearchTreeOptions { tree.options(operations) }
+    var options: SearchTreeOptions { searchTree }
 }
 
 /// `treeanim avl`: an AVL tree, the BST operations followed each time by
@@ -107,11 +110,14 @@ struct AVLCommand: ProducerCommand {
               treeanim avl --values 30,20,10,40,50,25,60,5,7 -o avl.gif   (all four cases)
             """)
 
+    @OptionGroup(title: "Keys") var keys: KeyOptions
     @OptionGroup var operations: OperationArguments<BSTOperation>
     @OptionGroup var tree: SearchTreeArguments
+    @OptionGroup var fastPlay: FastPlayOption
+    @OptionGroup var code: SearchTreeCode
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
-    var options: SearchTreeOptions { tree.options(operations) }
+    var options: SearchTreeOptions { searchTree }
 }
 
 /// `treeanim rb`: a red-black tree, the BST operations followed each time
@@ -135,8 +141,11 @@ struct RBCommand: ProducerCommand {
               (CLRS figure 13.4: inserting 4 meets cases 1, 2 and 3)
             """)
 
+    @OptionGroup(title: "Keys") var keys: KeyOptions
     @OptionGroup var operations: OperationArguments<BSTOperation>
     @OptionGroup var tree: SearchTreeArguments
+    @OptionGroup var fastPlay: FastPlayOption
+    @OptionGroup var code: SearchTreeCode
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
 
     @Flag(help: "Draw every empty place (nil leaf) as a small black square.")
@@ -145,40 +154,59 @@ struct RBCommand: ProducerCommand {
     /// The options as the library's red-black tree takes them.
     var options: RBProducer.Options {
         var options = RBProducer.Options()
-        options.tree = tree.options(operations)
+        options.tree = searchTree
         options.showNil = showNil
         return options
     }
 }
 
-/// The options of every search-tree subcommand (`bst`, `avl`, `rb`) beside
-/// its operations and its output: how the tree is laid out and paced.
+/// The flags every search-tree subcommand (`bst`, `avl`, `rb`) has, in
+/// groups side by side: its keys, its operations, how the tree is laid
+/// out, fast play and the code panel.
 ///
-/// A command holds this group beside its operations and output, not around
-/// them: a debug build of ArgumentParser checks every group inside a group
-/// once for each of its checks, so each level of nesting multiplies the
-/// time every run takes to parse its flags (bst's `--help` took 1.4 s of
-/// CPU with the operations inside this group).
+/// A command holds these groups beside each other, not one inside another:
+/// a debug build of ArgumentParser checks every group inside a group once
+/// for each of its checks, and again each time it builds the command's
+/// arguments, so each level of nesting multiplies the time every run takes
+/// to parse its flags (bst's `--help` took 1.4 s of CPU with the operations
+/// inside the tree's group, 0.4 s with the keys inside the operations, and
+/// 0.18 s flat).
+protocol SearchTreeCommand {
+    var keys: KeyOptions { get }
+    var operations: OperationArguments<BSTOperation> { get }
+    var tree: SearchTreeArguments { get }
+    var fastPlay: FastPlayOption { get }
+    var code: SearchTreeCode { get }
+}
+
+extension SearchTreeCommand {
+    /// The options as the library's search trees take them.
+    var searchTree: SearchTreeOptions {
+        var options = SearchTreeOptions()
+        options.operations = operations.input(keys)
+        options.layout = tree.layout
+        options.deleteWith = tree.deleteWith
+        options.opsPerSecond = fastPlay.opsPerSecond
+        options.code = code.code
+        return options
+    }
+}
+
+extension BSTCommand: SearchTreeCommand {}
+extension AVLCommand: SearchTreeCommand {}
+extension RBCommand: SearchTreeCommand {}
+
+/// How a search tree is laid out, and which key replaces a deleted node.
 struct SearchTreeArguments: ParsableArguments {
     @Option(help: "Node placement: tidy is compact, inorder puts keys in sorted order left to right (bst: tidy; avl, rb: inorder).")
     var layout: TreeLayoutKind?
 
     @Option(help: "Which key takes the place of a deleted node with two children.")
     var deleteWith: Replacement = .successor
+}
 
-    @OptionGroup var fastPlay: FastPlayOption
-
+/// `--code` of a search tree, after its fast play in the help.
+struct SearchTreeCode: ParsableArguments {
     @Flag(help: "Show each operation's pseudocode (CLRS) beside the tree, the line running highlighted.")
     var code = false
-
-    /// The options as the library's search trees take them, with `operations`.
-    func options(_ operations: OperationArguments<BSTOperation>) -> SearchTreeOptions {
-        var options = SearchTreeOptions()
-        options.operations = operations.input
-        options.layout = layout
-        options.deleteWith = deleteWith
-        options.opsPerSecond = fastPlay.opsPerSecond
-        options.code = code
-        return options
-    }
 }

@@ -31,6 +31,7 @@ struct TrieCommand: ProducerCommand {
     @Flag(help: "A radix tree: edges carry the letters their words share.")
     var compressed = false
 
+    @OptionGroup(title: "Keys") var keys: KeyOptions
     @OptionGroup var operations: OperationArguments<TrieOperation>
 
     @OptionGroup var fit: FitOption
@@ -41,7 +42,7 @@ struct TrieCommand: ProducerCommand {
     var options: TrieProducer.Options {
         var options = TrieProducer.Options()
         options.compressed = compressed
-        options.operations = operations.input
+        options.operations = operations.input(keys)
         options.fit = fit.fit
         return options
     }

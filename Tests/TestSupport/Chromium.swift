@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A headless Chromium driven over the DevTools protocol on a pipe, for
 /// tests of pages in the real browser: no websocket, no Node or Python.
@@ -11,11 +12,17 @@ import Foundation
 ///         #expect(await page.problems().isEmpty)
 ///     }
 ///
-/// Each browser has a fresh temporary profile and its own process group;
-/// `close()` (which `with` always calls) kills them all and removes the
-/// profile. Every command waits at most its timeout. Several browsers may
-/// run at once, one per test.
-public actor Chromium {
+/// A `Chromium` is a browser context of its own, as a fresh profile would
+/// be: its own pages, storage and cookies, none of another's. ``with(_:)``
+/// makes one in the test process's shared browser, started on first use:
+/// starting a browser costs about 1.2 s of CPU, and a suite opens about 150
+/// decks. ``withOwnBrowser(_:)`` starts a browser for one test, for what
+/// would disturb the other tests' pages (``stall(for:)``). Each browser has
+/// a fresh temporary profile and its own process group; closing it kills
+/// them all and removes the profile, and the shared one is closed when the
+/// test process exits. Every command waits at most its timeout. Many
+/// contexts may run at once, one per test.
+public struct Chromium: Sendable {
     /// Something Chromium said without being asked: an event.
     public struct Event: Sendable {
         public var method: String
@@ -24,44 +31,46 @@ public actor Chromium {
         public var params: Value
     }
 
-    private let process: ChromiumProcess
-    private var lastID = 0
-    private var waiting: [Int: Waiter] = [:]
-    private var events: [Event] = []
-    /// Set once the browser has closed its pipe: every later command fails with it.
-    private var ended: ChromiumError?
-    private var closed = false
+    private let connection: ChromiumConnection
+    /// The browser context this handle's pages are made in.
+    private let contextID: String
+    /// Whether the browser was started for this handle alone.
+    private let ownsBrowser: Bool
 
-    private struct Waiter {
-        var method: String
-        var continuation: CheckedContinuation<Value, any Error>
-        var timer: Task<Void, Never>
-    }
-
-    private init(process: ChromiumProcess) {
-        self.process = process
-    }
-
-    /// Starts a browser and waits until it answers.
+    /// Runs `body` with a new context of the shared browser and closes the
+    /// context (and every page in it) afterwards, also when `body` throws.
     ///
     /// - Throws: ``ChromiumError/notInstalled`` when there is no `chromium`
     ///   on the search path (scripts/setup.sh installs it).
-    public static func launch() async throws -> Chromium {
-        let browser = Chromium(process: try ChromiumProcess())
-        await browser.listen()
-        do {
-            _ = try await browser.send("Browser.getVersion", timeout: Patience.page)
-        } catch {
-            await browser.close()
-            throw error
-        }
-        return browser
+    public static func with<Result: Sendable>(_ body: (Chromium) async throws -> Result) async throws -> Result {
+        let connection = try await SharedChromium.shared.connection()
+        return try await run(body, on: connection, owning: false)
     }
 
-    /// Runs `body` with a new browser and closes it afterwards, also when
-    /// `body` throws.
-    public static func with<Result: Sendable>(_ body: (Chromium) async throws -> Result) async throws -> Result {
-        let browser = try await launch()
+    /// Runs `body` with a browser started for it alone, and closes the
+    /// browser afterwards, also when `body` throws.
+    public static func withOwnBrowser<Result: Sendable>(_ body: (Chromium) async throws -> Result) async throws
+        -> Result
+    {
+        let connection = try await ChromiumConnection.launch()
+        return try await run(body, on: connection, owning: true)
+    }
+
+    private static func run<Result: Sendable>(
+        _ body: (Chromium) async throws -> Result, on connection: ChromiumConnection, owning: Bool
+    ) async throws -> Result {
+        let browser: Chromium
+        do {
+            let created = try await connection.send("Target.createBrowserContext")
+            guard let id = created["browserContextId"]?.string else {
+                throw ChromiumError.commandFailed(
+                    method: "Target.createBrowserContext", message: "no browserContextId in \(created)")
+            }
+            browser = Chromium(connection: connection, contextID: id, ownsBrowser: owning)
+        } catch {
+            if owning { await connection.close() }
+            throw error
+        }
         do {
             let result = try await body(browser)
             await browser.close()
@@ -80,13 +89,14 @@ public actor Chromium {
     public func open(
         file path: String, fragment: String? = nil, width: Int, height: Int, timeout: Duration = Patience.page
     ) async throws -> ChromiumPage {
-        let created = try await send("Target.createTarget", ["url": .string("about:blank")])
+        let created = try await send(
+            "Target.createTarget", ["url": .string("about:blank"), "browserContextId": .string(contextID)])
         guard let targetID = created["targetId"]?.string else {
             throw ChromiumError.commandFailed(method: "Target.createTarget", message: "no targetId in \(created)")
         }
         let page = try await attach(targetID: targetID)
         try await page.setViewport(width: width, height: height)
-        let mark = events.count
+        let mark = await connection.eventCount
         let url = URL(fileURLWithPath: path).absoluteString + (fragment.map { "#\($0)" } ?? "")
         let navigated = try await send("Page.navigate", ["url": .string(url)], session: page.sessionID)
         if let failure = navigated["errorText"]?.string {
@@ -110,14 +120,15 @@ public actor Chromium {
         return ChromiumPage(browser: self, targetID: targetID, sessionID: sessionID)
     }
 
-    /// The ids of the browser's pages (tabs and windows).
+    /// The ids of this context's pages (tabs and windows).
     public func pageIDs() async throws -> [String] {
         let targets = try await send("Target.getTargets")["targetInfos"]?.array ?? []
-        return targets.filter { $0["type"]?.string == "page" }.compactMap { $0["targetId"]?.string }
+        return targets.filter { $0["type"]?.string == "page" && $0["browserContextId"]?.string == contextID }
+            .compactMap { $0["targetId"]?.string }
     }
 
-    /// Waits for a page whose id is not in `known`, such as a window a page
-    /// opens, and attaches to it.
+    /// Waits for a page of this context whose id is not in `known`, such as
+    /// a window a page opens, and attaches to it.
     public func newPage(besides known: [String], timeout: Duration = Patience.page) async throws -> ChromiumPage {
         let deadline = ContinuousClock.now + timeout
         while true {
@@ -134,6 +145,142 @@ public actor Chromium {
     /// Sends a command, to the browser or to the page of `session`, and
     /// returns its result.
     public func send(
+        _ method: String, _ params: [String: Value] = [:], session: String? = nil, timeout: Duration = Patience.command
+    ) async throws -> Value {
+        try await connection.send(method, params, session: session, timeout: timeout)
+    }
+
+    /// Waits for an event named `method` of `session` that came after the
+    /// browser's first `after` events, and returns it.
+    public func event(_ method: String, session: String?, after: Int = 0, timeout: Duration = Patience.page)
+        async throws -> Event
+    {
+        try await connection.event(method, session: session, after: after, timeout: timeout)
+    }
+
+    /// Console errors, uncaught exceptions and error log entries of the
+    /// page of `session`, one line each, in order.
+    public func problems(session: String) async -> [String] {
+        await connection.problems(session: session)
+    }
+
+    /// Stops every process of the browser for `duration`, then lets them go
+    /// on, as a machine too busy to run them would: a stimulus for a test of
+    /// what a page does when its clock has run on without it (a video's
+    /// frames come late and are dropped), not a wait. Only a browser of the
+    /// test's own (``withOwnBrowser(_:)``) may be stopped: the shared one
+    /// runs other tests' pages.
+    public func stall(for duration: Duration) async {
+        precondition(ownsBrowser, "stall(for:) stops the whole browser: use Chromium.withOwnBrowser")
+        await connection.stall(for: duration)
+    }
+
+    /// Closes the context and its pages; a browser of its own is closed too.
+    func close() async {
+        if ownsBrowser {
+            await connection.close()
+        } else {
+            _ = try? await connection.send("Target.disposeBrowserContext", ["browserContextId": .string(contextID)])
+        }
+    }
+}
+
+/// The test process's one shared browser: started by the first test that
+/// asks, started again if it has ended, and stopped when the process exits.
+actor SharedChromium {
+    static let shared = SharedChromium()
+    /// The browser, or its start while it is under way: tests that ask
+    /// while it starts wait for the same one.
+    private var current: Task<ChromiumConnection, any Error>?
+
+    func connection() async throws -> ChromiumConnection {
+        let task = current ?? start()
+        let running = try? await task.value
+        if let running, await !running.hasEnded { return running }
+        // It failed to start, or ended by itself (it crashed): the first
+        // test to find out starts another, before it reaps the old one.
+        if let latest = current, latest != task { return try await latest.value }
+        let fresh = start()
+        if let running { await running.close() }
+        return try await fresh.value
+    }
+
+    private func start() -> Task<ChromiumConnection, any Error> {
+        let starting = Task {
+            let started = try await ChromiumConnection.launch()
+            ChromiumConnection.stopAtExit(started.process)
+            return started
+        }
+        current = starting
+        return starting
+    }
+}
+
+/// One browser process and the protocol over its pipe: commands and their
+/// replies, events, and the process's end.
+actor ChromiumConnection {
+    typealias Event = Chromium.Event
+    typealias Value = Chromium.Value
+
+    nonisolated let process: ChromiumProcess
+    private var lastID = 0
+    private var waiting: [Int: Waiter] = [:]
+    private var events: [Event] = []
+    /// Set once the browser has closed its pipe: every later command fails with it.
+    private var ended: ChromiumError?
+    private var closed = false
+
+    private struct Waiter {
+        var method: String
+        var continuation: CheckedContinuation<Value, any Error>
+        var timer: Task<Void, Never>
+    }
+
+    private init(process: ChromiumProcess) {
+        self.process = process
+    }
+
+
+    /// Starts a browser and waits until it answers.
+    static func launch() async throws -> ChromiumConnection {
+        let browser = ChromiumConnection(process: try ChromiumProcess())
+        await browser.listen()
+        do {
+            _ = try await browser.send("Browser.getVersion", timeout: Patience.page)
+        } catch {
+            await browser.close()
+            throw error
+        }
+        return browser
+    }
+
+    /// How many events have come so far: a mark to wait for later ones.
+    var eventCount: Int { events.count }
+
+    /// Whether the browser has closed its pipe or been closed.
+    var hasEnded: Bool { ended != nil || closed }
+
+    /// The shared browser's process, stopped when the test process exits:
+    /// a browser whose pipe closes exits by itself, but its profile would
+    /// be left behind.
+    private static let running = Mutex<ChromiumProcess?>(nil)
+    private static let registered: Void = {
+        atexit { ChromiumConnection.stopRunning() }
+    }()
+
+    private static func stopRunning() {
+        let process: ChromiumProcess? = running.withLock { current in current }
+        process?.stop(closeRequested: false)
+    }
+
+    static func stopAtExit(_ process: ChromiumProcess) {
+        _ = registered
+        running.withLock { current in current = process }
+    }
+
+    /// Sends a command, to the browser or to the page of `session`, and
+    /// returns its result.
+    func send(
         _ method: String, _ params: [String: Value] = [:], session: String? = nil, timeout: Duration = Patience.command
     ) async throws -> Value {
         if let ended { throw ended }
@@ -155,7 +302,7 @@ public actor Chromium {
 
     /// Waits for an event named `method` of `session` that came after the
     /// first `after` events, and returns it.
-    public func event(_ method: String, session: String?, after: Int = 0, timeout: Duration = Patience.page)
+    func event(_ method: String, session: String?, after: Int = 0, timeout: Duration = Patience.page)
         async throws -> Event
     {
         let deadline = ContinuousClock.now + timeout
@@ -173,7 +320,7 @@ public actor Chromium {
 
     /// Console errors, uncaught exceptions and error log entries of the
     /// page of `session`, one line each, in order.
-    public func problems(session: String) -> [String] {
+    func problems(session: String) -> [String] {
         events.filter { $0.sessionID == session }.compactMap(Self.problem)
     }
 
@@ -181,14 +328,14 @@ public actor Chromium {
     /// on, as a machine too busy to run them would: a stimulus for a test of
     /// what a page does when its clock has run on without it (a video's
     /// frames come late and are dropped), not a wait.
-    public func stall(for duration: Duration) async {
+    func stall(for duration: Duration) async {
         kill(-process.pid, SIGSTOP)
         try? await Task.sleep(for: duration)
         kill(-process.pid, SIGCONT)
     }
 
     /// Closes the browser, kills what is left of it and removes its profile.
-    public func close() async {
+    func close() async {
         guard !closed else { return }
         closed = true
         let polite = ended == nil && (try? process.send(Array(#"{"id":0,"method":"Browser.close"}"#.utf8), timeout: .seconds(1))) != nil

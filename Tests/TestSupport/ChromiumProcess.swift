@@ -34,9 +34,13 @@ final class ChromiumProcess: Sendable {
         // A write into the pipe of a browser that died must come back as an
         // error, not end the test process.
         signal(SIGPIPE, SIG_IGN)
+        Self.removeProfilesOfEndedProcesses()
         var template = Array("\(NSTemporaryDirectory())/treeanim-chromium-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw .cannotStart(reason: "no temporary folder: \(Self.systemError())") }
         folder = String(cString: made)
+        // Whose browser this is: a process killed before it could stop its
+        // browser leaves the folder, and the next start removes it.
+        try? "\(getpid())".write(toFile: "\(folder)/owner", atomically: false, encoding: .utf8)
 
         // Chromium's ends become its fds 3 and 4; ours are kept above 9 so
         // that no dup2 onto 3 or 4 overwrites an end not yet moved there.
@@ -107,6 +111,21 @@ final class ChromiumProcess: Sendable {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         close(commands)
         try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Removes the folders of browsers whose test process has ended (it was
+    /// killed, or its browser outlived it): their browsers have ended too,
+    /// as their pipes closed.
+    private static func removeProfilesOfEndedProcesses() {
+        let temporary = NSTemporaryDirectory()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+        for name in names where name.hasPrefix("treeanim-chromium-") {
+            let folder = "\(temporary)/\(name)"
+            guard let text = try? String(contentsOfFile: "\(folder)/owner", encoding: .utf8),
+                let owner = pid_t(text), owner != getpid(), kill(owner, 0) != 0, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(atPath: folder)
+        }
     }
 
     /// The last lines the browser printed on standard error, on one line.

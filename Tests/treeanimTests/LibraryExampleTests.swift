@@ -85,6 +85,12 @@ import TestSupport
             if ["-I", "-Xcc", "-target", "-module-cache-path"].contains(arguments[index]) {
                 flags += [arguments[index], arguments[index + 1]]
                 index += 2
+            } else if arguments[index].hasPrefix("-I") {
+                // A search path written as one argument, as pkg-config
+                // gives the C libraries' headers (`-I/usr/include/freetype2`):
+                // a clean build's C modules need them to load.
+                flags.append(arguments[index])
+                index += 1
             } else {
                 index += 1
             }
