@@ -31,7 +31,7 @@ struct SortCommand: ProducerCommand {
         transform: KeyOptions.parseKeys)
     var values: [Int]?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sort this many random values (default: 12).", valueName: "n"), transform: Numeral.whole)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sort this many random values (default: 8).", valueName: "n"), transform: Numeral.whole)
     var random: Int?
 
     @Option(

@@ -494,8 +494,15 @@ extension Timeline {
             s.emphasise("c")
         }
         let tl = try p.timeline()
-        // Fades in on a (0.2 s), rests 0.5 s, moves 0.5 s to c, rests 0.5 s, c swells and settles.
-        #expect(abs(tl.duration - 2.2) < 1e-9)
+        // Fades in on a, rests 0.5 s, moves 0.5 s to c, rests 0.5 s, c swells
+        // and settles; and the last caption, "at c", stays up the second it
+        // takes to read (1 s at the least), which outlasts the swell.
+        let arrival = stride(from: 0.0, to: tl.duration, by: 0.01).first { tl.scene(atTime: $0).caption == "at c" }
+        // (The text changes halfway through its crossfade; it is read from
+        // when the crossfade ends.)
+        #expect(arrival.map { tl.duration >= $0 + 1 && tl.duration <= $0 + 1.11 } == true,
+                "at c from \(arrival ?? -1) to \(tl.duration)")
+        #expect(tl.duration > 2.2)
         let resting = tl.scene(atTime: 0.4)
         #expect(resting.caption == "at a" && abs(resting.highlight!.x - resting.node("a")!.x) < 1e-9)
         #expect(tl.scene(atTime: 1.0).caption == "at a")

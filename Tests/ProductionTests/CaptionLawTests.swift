@@ -34,6 +34,26 @@ import TestSupport
         #expect(short.isEmpty, "\(short.count) of \(timeline.cues.count): \(short.prefix(5).joined(separator: "; "))")
     }
 
+    /// No default is longer than 3 minutes, its captions read: each
+    /// producer's defaults, with eight seeds where they draw random keys,
+    /// end within 3 minutes at speed 1.
+    @Test(arguments: RegistryRun.defaults(seeds: 1...8))
+    func everyDefaultLastsAtMostThreeMinutes(_ run: RegistryRun) throws {
+        let options = RenderOptions()
+        let session = RenderSession(options: options, log: .silent)
+        let script = try run.script(in: session)
+        let timeline = try session.compile(script, settings: options.settings, font: try session.font())
+        let seconds = timeline.pacing.duration(atSpeed: 1)
+        // Known: rb's ten default keys, each fix-up case read, take 182 to
+        // 190 s for three of eight seeds; its default is to go down to
+        // eight keys (as sort's went from 12 to 8 values).
+        withKnownIssue("rb's default passes 3 minutes for some seeds") {
+            #expect(seconds <= 180, "\(seconds) s")
+        } when: {
+            run.producer == "rb" && seconds > 180
+        }
+    }
+
     /// Programs too long to play one operation at a time, or given a rate:
     /// their running counts are read, and fewer are shown than there are
     /// steps.

@@ -41,6 +41,17 @@ struct RegistryRun: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// Every producer with its defaults: with each of `seeds` where the
+    /// defaults draw random keys, as a user who runs it again sees.
+    static func defaults(seeds: ClosedRange<Int>) -> [RegistryRun] {
+        ProducerRegistry.all.flatMap { producer -> [RegistryRun] in
+            let name = producer.name
+            if let file = files[name] { return [RegistryRun(producer: name, keys: file)] }
+            guard producer.optionKeys.contains(where: { $0.name == "seed" }) else { return [RegistryRun(producer: name, keys: [:])] }
+            return seeds.map { RegistryRun(producer: name, keys: ["seed": "\($0)"]) }
+        }
+    }
+
     /// The script this run makes, in `session`.
     func script(in session: RenderSession) throws -> Script {
         guard let producer = ProducerRegistry.named(producer) else { throw CocoaError(.featureUnsupported) }
