@@ -129,7 +129,8 @@ struct RBCommand: ProducerCommand {
         commandName: RBProducer.name,
         abstract: "A red-black tree: the BST operations, each insert and delete followed by CLRS's fix-up.",
         discussion: """
-            The same operations and options as bst. Nodes are red or black; a new key goes in red. \
+            The same operations and options as bst (without any, 8 random keys). Nodes are red or \
+            black; a new key goes in red. \
             After each insert and delete a ring checks the colours where they may be broken and \
             each case of the fix-up is named in the caption (uncle 12 is red: recolour …; \
             case 3: … rotate left at 40), the recolourings tweening and the rotations gliding. \

@@ -44,14 +44,7 @@ import TestSupport
         let script = try run.script(in: session)
         let timeline = try session.compile(script, settings: options.settings, font: try session.font())
         let seconds = timeline.pacing.duration(atSpeed: 1)
-        // Known: rb's ten default keys, each fix-up case read, take 182 to
-        // 190 s for three of eight seeds; its default is to go down to
-        // eight keys (as sort's went from 12 to 8 values).
-        withKnownIssue("rb's default passes 3 minutes for some seeds") {
-            #expect(seconds <= 180, "\(seconds) s")
-        } when: {
-            run.producer == "rb" && seconds > 180
-        }
+        #expect(seconds <= 180, "\(seconds) s")
     }
 
     /// Programs too long to play one operation at a time, or given a rate:

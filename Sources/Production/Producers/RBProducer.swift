@@ -40,6 +40,16 @@ public enum RBProducer: Producer {
     }
 
     public static func make(_ options: Options, in context: ProductionContext) throws(ProductionFailure) -> Production {
-        try options.tree.production(balancing: .redBlack, showNil: options.showNil, title: "Red-black tree", in: context)
+        var tree = options.tree
+        let given = tree.operations
+        if given.inserts == nil, given.values == nil, given.ops == nil, given.opsFile == nil {
+            tree.operations.inserts = defaultInserts
+        }
+        return try tree.production(balancing: .redBlack, showNil: options.showNil, title: "Red-black tree", in: context)
     }
+
+    /// Random keys inserted when no operations are given: each insert's
+    /// fix-up cases are named and read, and ten keys took up to 190 s, past
+    /// the 3 minutes a default may last; eight take at most about 150 s.
+    public static let defaultInserts = 8
 }
