@@ -24,12 +24,17 @@ import TestSupport
         }
     }
 
+    /// The run compiled as the CLI would, at `fps` when given.
+    static func timeline(of run: RegistryRun, fps: Double? = nil) throws -> Timeline {
+        var options = RenderOptions()
+        if let fps { options.fps = fps }
+        let session = RenderSession(options: options, log: .silent)
+        return try session.compile(try run.script(in: session), settings: options.settings, font: try session.font())
+    }
+
     @Test(arguments: RegistryRun.all())
     func everyCaptionStaysUpLongEnoughToRead(_ run: RegistryRun) throws {
-        var options = RenderOptions()
-        options.fps = Self.fps
-        let session = RenderSession(options: options, log: .silent)
-        let timeline = try session.compile(try run.script(in: session), settings: options.settings, font: try session.font())
+        let timeline = try Self.timeline(of: run, fps: Self.fps)
         let short = Self.shortCaptions(timeline)
         #expect(short.isEmpty, "\(short.count) of \(timeline.cues.count): \(short.prefix(5).joined(separator: "; "))")
     }
@@ -39,11 +44,7 @@ import TestSupport
     /// end within 3 minutes at speed 1.
     @Test(arguments: RegistryRun.defaults(seeds: 1...8))
     func everyDefaultLastsAtMostThreeMinutes(_ run: RegistryRun) throws {
-        let options = RenderOptions()
-        let session = RenderSession(options: options, log: .silent)
-        let script = try run.script(in: session)
-        let timeline = try session.compile(script, settings: options.settings, font: try session.font())
-        let seconds = timeline.pacing.duration(atSpeed: 1)
+        let seconds = try Self.timeline(of: run).pacing.duration(atSpeed: 1)
         #expect(seconds <= 180, "\(seconds) s")
     }
 
@@ -57,10 +58,7 @@ import TestSupport
         RegistryRun(producer: "sort", keys: ["random": "120", "seed": "3", "ops-per-second": "40"]),
     ])
     func fastPlayShowsFewerCaptionsNotShorterOnes(_ run: RegistryRun) throws {
-        var options = RenderOptions()
-        options.fps = Self.fps
-        let session = RenderSession(options: options, log: .silent)
-        let timeline = try session.compile(try run.script(in: session), settings: options.settings, font: try session.font())
+        let timeline = try Self.timeline(of: run, fps: Self.fps)
         let short = Self.shortCaptions(timeline)
         #expect(short.isEmpty, "\(short.count) of \(timeline.cues.count): \(short.prefix(5).joined(separator: "; "))")
         // Fewer captions than steps: the counts that could not be read
