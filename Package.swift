@@ -11,7 +11,7 @@ import PackageDescription
 /// `swift build`, or a package that depends on this one) the manifest has
 /// no unsafe flags.
 let optimizedCore = ProcessInfo.processInfo.environment["TREEANIM_OPTIMIZED_CORE"] == "1"
-let coreSwift: [SwiftSetting] = optimizedCore ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+let coreSwift: [SwiftSetting] = optimizedCore ? [.unsafeFlags(["-O", "-wmo", "-num-threads", "2"], .when(configuration: .debug))] : []
 let coreC: [CSetting] = optimizedCore ? [.unsafeFlags(["-O2"], .when(configuration: .debug))] : []
 
 let package = Package(
