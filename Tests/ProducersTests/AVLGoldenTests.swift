@@ -46,6 +46,16 @@ import Testing
         return (runs.map { $0[$0.count * 2 / 5] }, balanced + 6)
     }
 
+    /// The walk back up (from the new key's parent) gives heights in
+    /// edges, as the counter does: a leaf's is 0, an empty subtree's −1.
+    @Test func theWalkUpCountsHeightsInEdgesAsTheCounterDoes() throws {
+        let b = try BSTBoard("insert 30 20 10") { _, options in options.balancing = .avl }
+        let captions = Set((0..<b.frameCount).compactMap { b.scene(at: $0).caption })
+        #expect(captions.contains("30: heights 0 and \u{2212}1, balance +1"))
+        #expect(captions.contains("20: heights 0 and \u{2212}1, balance +1"))
+        #expect(captions.contains("30: heights 1 and \u{2212}1, balance +2"))
+    }
+
     @Test(arguments: [
         ("LL at 30: rotate right", "avl-ll"),
         ("RR at 30: rotate left", "avl-rr"),

@@ -125,6 +125,21 @@ import Trees
         }
     }
 
+    /// CLRS's figure 22.4: every edge carries its class's letter at the
+    /// end (T, B, F, C as in figure 22.5), so the class is never told by
+    /// colour alone, and the last caption names the letters.
+    @Test func dfsEdgesCarryTheirClassLettersAsInCLRS() throws {
+        var g = Graph(directed: true)
+        for name in ["u", "v", "w", "x", "y", "z"] { _ = g.node(named: name) }
+        let index = Dictionary(uniqueKeysWithValues: g.nodes.enumerated().map { ($1.name, $0) })
+        let edges = [("u", "v"), ("u", "x"), ("x", "v"), ("v", "y"), ("y", "x"), ("w", "y"), ("w", "z"), ("z", "z")]
+        for (a, b) in edges { g.edges.append(Graph.Edge(from: index[a]!, to: index[b]!)) }
+        let frame = try GraphBoard.lastFrame(try GraphBoard.timeline(g, GraphRun(.dfs, from: "u")))
+        let labels = (frame["edges"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        #expect(labels == ["T", "F", "B", "T", "T", "C", "T", "B"])
+        #expect(GraphBoard.caption(frame).hasSuffix("edges T tree, B back, F forward, C cross"))
+    }
+
     @Test func dijkstraDistancesAreSwiftGraphs() throws {
         for seed in Self.seeds {
             let g = GraphBoard.graph(seed: seed)

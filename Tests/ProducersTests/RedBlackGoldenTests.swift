@@ -44,7 +44,7 @@ import Testing
 
     @Test func aRecolourMidTween() throws {
         let b = try Self.board()
-        let frame = try #require(Self.frame(under: "uncle 8 is red: recolour 5 and 8 black, 7 red", in: b, at: 0.5) {
+        let frame = try #require(Self.frame(under: "case 1: uncle 8 is red: recolour 5 and 8 black, 7 red", in: b, at: 0.5) {
             $0.nodes.map(\.fill) != $1.nodes.map(\.fill)
         })
         assertFrame(Self.render(b, frame: frame), matches: "rb-recolour")

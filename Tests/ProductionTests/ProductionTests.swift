@@ -1,3 +1,4 @@
+import Diagram
 import LectureFiles
 import Output
 import Producers
@@ -26,6 +27,18 @@ import Trees
             let own = Set(producer.optionKeys.map(\.name))
             #expect(own.isDisjoint(with: RenderOptions.keys), "\(producer.name) takes a shared option")
         }
+    }
+
+    /// A trie given no operations plays words, as a trie holds, not random
+    /// numbers; a list of keys still inserts them.
+    @Test func aTrieGivenNoOperationsPlaysWords() throws {
+        let session = RenderSession(options: RenderOptions(), log: .silent)
+        let script = try RegistryRun.script(of: TrieProducer.self, [:], session: session)
+        let titles = script.steps.compactMap(\.caption)
+        #expect(titles.contains("insert tea") && titles.contains("prefix te") && titles.contains("delete ted"), "\(titles)")
+        #expect(script.steps.last?.caption == "7 words in 10 nodes")
+        let keys = try RegistryRun.script(of: TrieProducer.self, ["values": "12,15"], session: session)
+        #expect(keys.steps.compactMap(\.caption).contains("insert 15"))
     }
 
     @Test func aSectionsKeysDecodeAsTheFlagsOfTheirNamesAreRead() throws {

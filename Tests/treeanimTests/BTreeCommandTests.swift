@@ -8,7 +8,7 @@ import TestSupport
 @Suite(.tags(.cli)) struct BTreeCommandTests {
     @Test func aBPlusTreeEndsWithItsKeysInLinkedLeavesAndSeparatorsAbove() throws {
         let (caption, last) = try LinearCommandTests.run(["btree", "--variant", "bplus", "--order", "3", "--ops", "insert 10 20 30 40 50"])
-        #expect(caption == "5 keys, height 3")
+        #expect(caption == "5 keys, height 2")
         let nodes = last["nodes"] as! [[String: Any]]
         let named = { (prefix: String) in
             nodes.filter { ($0["name"] as! String).hasPrefix(prefix) }.sorted { ($0["x"] as! Double) < ($1["x"] as! Double) }

@@ -13,7 +13,7 @@ import TestSupport
             in: dir)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let text = try String(contentsOfFile: dir + "/d.jsonl", encoding: .utf8)
-        for caption in ["uncle 8 is red: recolour 5 and 8 black, 7 red",
+        for caption in ["case 1: uncle 8 is red: recolour 5 and 8 black, 7 red",
                         "case 2: uncle 14 is black, 7 an inner child: rotate left at 2",
                         "case 3: uncle 14 is black: 7 black, 11 red, rotate right at 11",
                         "the root 11 is red: colour it black"] {

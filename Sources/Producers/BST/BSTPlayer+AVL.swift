@@ -13,6 +13,13 @@ extension BSTPlayer {
         balance > 0 ? "+\(balance)" : balance < 0 ? "\u{2212}\(-balance)" : "0"
     }
 
+    /// A subtree's height as the captions write it, in edges as the
+    /// counter and CLRS count it: a subtree of `nodes` levels has height
+    /// `nodes − 1`, so a leaf's is 0 and an empty subtree's −1.
+    static func heightText(_ nodes: Int) -> String {
+        nodes == 0 ? "\u{2212}1" : "\(nodes - 1)"
+    }
+
     /// The badge of node `id` showing `balance`.
     func badge(_ id: ElementID, _ balance: Int, role: Role = .muted) -> TextElement {
         let r = BSTGeometry.radius
@@ -41,8 +48,8 @@ extension BSTPlayer {
         let visits = probe.rebalanceAVL(from: start)
         let fixes = visits.compactMap { visit in visit.fix.map { Self.fixCaption($0, at: visit.node, in: tree) } }
         let note = fixes.isEmpty
-            ? "Every node on the way up is within one of balance: no rotation."
-            : fixes.joined(separator: "; ") + "."
+            ? "Every node on the way up is within one of balance: no rotation. Heights count edges: a leaf's is 0, an empty subtree's −1."
+            : fixes.joined(separator: "; ") + ". Heights count edges: a leaf's is 0, an empty subtree's −1."
         step("back up from \(operation): balance", note: note) { player, s in
             player.code(&s, BSTCode.avl, line: BSTCode.AVL.start)
             for (i, visit) in visits.enumerated() {
@@ -50,8 +57,8 @@ extension BSTPlayer {
                 // Every node visited is in the tree and has an element.
                 let id = player.elements[visit.node]!
                 let key = KeyLabel.text(player.tree.key(of: visit.node))
-                let left = player.tree.height(of: player.tree.left(of: visit.node))
-                let right = player.tree.height(of: player.tree.right(of: visit.node))
+                let left = Self.heightText(player.tree.height(of: player.tree.left(of: visit.node)))
+                let right = Self.heightText(player.tree.height(of: player.tree.right(of: visit.node)))
                 let found = "\(key): heights \(left) and \(right), balance \(Self.badgeText(visit.balance))"
                 player.walkRing(&s, to: id, first: i == 0, lighting: false, caption: found)
                 s.beat(.easeInOut(duration: 0.3)) { d in

@@ -190,8 +190,9 @@ extension BSTPlayer {
         return Self.emptyPlace(under: elements[p]!, side)
     }
 
-    /// What a case is and does, for the caption: `uncle 12 is red:
-    /// recolour`, `case 3: … rotate left at 40`.
+    /// What a case is and does, for the caption, numbered as CLRS numbers
+    /// them: `case 1: uncle 12 is red: recolour …`, `case 3: … rotate
+    /// left at 40`.
     static func fixText(_ fix: RBFix, in tree: BinarySearchTree<Int>, colors: RedBlackColors) -> String {
         let key = { (n: NodeID?) in n.map { KeyLabel.text(tree.key(of: $0)) } ?? "nil" }
         let turn = { (r: Rotation?) in r.map { "rotate \($0.direction == .left ? "left" : "right") at \(key($0.node))" } ?? "" }
@@ -199,7 +200,7 @@ extension BSTPlayer {
         switch fix.case {
         case .uncleRed(let uncle):
             let g = key(fix.parent.flatMap { tree.parent(of: $0) })
-            return "uncle \(key(uncle)) is red: recolour \(p) and \(key(uncle)) black, \(g) red"
+            return "case 1: uncle \(key(uncle)) is red: recolour \(p) and \(key(uncle)) black, \(g) red"
         case .innerChild(let uncle):
             return "case 2: uncle \(key(uncle)) is black, \(key(fix.node)) an inner child: \(turn(fix.rotation))"
         case .outerChild(let uncle):

@@ -386,7 +386,7 @@ extension BTreePlayer {
 
     mutating func finish(hold: Double) {
         let n = tree.keys.count
-        step("\(n) key\(n == 1 ? "" : "s"), height \(tree.height)", note: "The finished tree.") { p, s in
+        step("\(n) key\(n == 1 ? "" : "s"), \(Self.heightText(tree))", note: "The finished tree.") { p, s in
             let q = p
             s.beat(.easeInOut(duration: 0.4)) { d in
                 d.marks.remove(Self.ring)

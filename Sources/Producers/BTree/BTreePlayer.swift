@@ -257,8 +257,15 @@ struct BTreePlayer: StepPlayer {
         }
     }
 
+    /// The tree's height as the counter and the last step say it, in
+    /// edges from the root to a leaf as CLRS counts a B-tree's (and as
+    /// the search trees' counters do): a lone root is height 0.
+    static func heightText(_ tree: BTree) -> String {
+        tree.height == 0 ? "empty" : "height \(tree.height - 1)"
+    }
+
     func counter(_ d: inout Diagram) {
-        bottom.count("n = \(tree.keys.count) · height \(tree.height) · \(Self.rule(options.rule))", into: &d)
+        bottom.count("n = \(tree.keys.count) · \(Self.heightText(tree)) · \(Self.rule(options.rule))", into: &d)
     }
 }
 

@@ -123,6 +123,7 @@ extension GraphPlayer {
                         codeLine = 6
                         play("\(edgeName(k, from: u)): \(name(v)) is new: go deeper (discovered at \(t))", ring: v) { p, d in
                             p.setEdge(k, .accent, in: &d)
+                            p.classLetter(k, "T", in: &d)
                             p.setRole(v, .frontier, in: &d)
                             p.setBadge(v, "\(t)/", in: &d)
                             p.push(0, v, p.name(v), in: &d)
@@ -131,7 +132,10 @@ extension GraphPlayer {
                         let (role, words) = classify(u: u, v: v, discovered: discovered, finished: finished)
                         if graph.directed || finished[v] == nil {
                             codeLine = 7
-                            play("\(edgeName(k, from: u)): \(words)", rest: Self.rest * 0.8) { p, d in p.setEdge(k, role, in: &d) }
+                            play("\(edgeName(k, from: u)): \(words)", rest: Self.rest * 0.8) { p, d in
+                                p.setEdge(k, role, in: &d)
+                                p.classLetter(k, Self.letter(of: role), in: &d)
+                            }
                         }
                     }
                 } else {
@@ -160,8 +164,26 @@ extension GraphPlayer {
             }
         } else {
             codeLine = .some(nil)
-            play("DFS done: every node discovered and finished by time \(time)", rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
+            play("DFS done: every node discovered and finished by time \(time); edges T tree, B back, F forward, C cross", rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
         }
+    }
+
+    /// The letter CLRS writes on an edge of each class (figure 22.5):
+    /// tree, back, forward, cross; so the class is never told by its colour
+    /// alone.
+    static func letter(of role: Role) -> String {
+        switch role {
+        case .back: "B"
+        case .forward: "F"
+        case .cross: "C"
+        default: "T"
+        }
+    }
+
+    /// Edge `k` carries its class's letter, before its weight if it has one.
+    func classLetter(_ k: Int, _ letter: String, in d: inout Diagram) {
+        let weight = graph.edges[k].label
+        d.edges[Self.edge(k)]?.label = weight.isEmpty ? letter : "\(letter) \(weight)"
     }
 
     /// A non-tree edge u→v met by a depth-first search: back to a node on

@@ -35,12 +35,23 @@ public enum TrieProducer: Producer {
     public static func make(_ given: Options, in context: ProductionContext) throws(ProductionFailure) -> Production {
         var options = TrieOptions()
         options.compressed = given.compressed
-        options.finalHold = given.operations.hold
-        return try given.operations.production(in: context, fit: given.fit, title: given.compressed ? "Radix tree" : "Trie") {
+        var operations = given.operations
+        options.finalHold = operations.hold
+        if operations.inserts == nil, operations.values == nil, operations.ops == nil, operations.opsFile == nil {
+            operations.ops = defaultOperations
+        }
+        return try operations.production(in: context, fit: given.fit, title: given.compressed ? "Radix tree" : "Trie") {
             TrieAnimation.estimate(program: $0, finalHold: options.finalHold)
         } build: { program, stage, labels throws(LinearOperationError) in
             options.stage = stage
             return try TrieAnimation(program: program, options: options, labels: labels).script
         }
     }
+
+    /// What a trie plays when given no operations: words, as a trie holds,
+    /// not random numbers. The eight words of the classic picture of a trie
+    /// (shared prefixes t–te–tea/ted/ten and i–in–inn, a one-letter word
+    /// and a word that is a prefix of another), then a search, a prefix
+    /// search and a delete that prunes.
+    public static let defaultOperations = "insert to tea ted ten a i in inn; search ten; prefix te; delete ted"
 }
