@@ -140,6 +140,32 @@ import Trees
         #expect(GraphBoard.caption(frame).hasSuffix("edges T tree, B back, F forward, C cross"))
     }
 
+    /// CLRS's figure 24.4: each round looks at every edge, those that do
+    /// not relax as quick glances (running accounts, shown once the caption
+    /// before is read), and a negative weight is written in brackets.
+    @Test func bellmanFordLooksAtEveryEdgeInEveryRound() throws {
+        var g = Graph(directed: true)
+        for name in ["s", "t", "x", "y", "z"] { _ = g.node(named: name) }
+        let index = Dictionary(uniqueKeysWithValues: g.nodes.enumerated().map { ($1.name, $0) })
+        let edges: [(String, String, Double)] = [
+            ("t", "x", 5), ("t", "y", 8), ("t", "z", -4), ("x", "t", -2), ("y", "x", -3), ("y", "z", 9), ("z", "x", 7), ("z", "s", 2),
+            ("s", "t", 6), ("s", "y", 7),
+        ]
+        for (a, b, w) in edges { g.edges.append(Graph.Edge(from: index[a]!, to: index[b]!, weight: w)) }
+        var options = GraphOptions()
+        options.stage = Stage(GraphBoard.settings)
+        let script = try GraphAnimation(graph: g, runs: [GraphRun(.bellmanFord, from: "s")], options: options, labels: BSTBoard.labels).script
+        let captions = script.steps.compactMap(\.caption)
+        for round in 1...4 {
+            let looked = script.steps.filter { $0.caption?.hasPrefix("round \(round): ") == true }
+            #expect(looked.count == edges.count, "round \(round): \(looked.compactMap(\.caption))")
+            #expect(looked.filter(\.tally).allSatisfy { $0.caption?.hasSuffix(": no change") == true })
+        }
+        // CLRS's edge order: round 1 relaxes only s's edges; t→z (−4) relaxes in round 2.
+        #expect(captions.contains("round 2: relax t→z: 6 + (−4) = 2 < ∞"), "\(captions)")
+        #expect(captions.last == "Bellman-Ford done after 4 rounds: no negative cycle")
+    }
+
     @Test func dijkstraDistancesAreSwiftGraphs() throws {
         for seed in Self.seeds {
             let g = GraphBoard.graph(seed: seed)

@@ -129,7 +129,16 @@ extension GraphPlayer {
             round += 1
             changed = false
             var count = 0
-            for (k, u, v) in arcs where dist[u].isFinite && dist[u] + graph.edges[k].cost < dist[v] {
+            for (k, u, v) in arcs {
+                // Every edge is looked at in every round; one that does not
+                // relax passes quickly.
+                guard dist[u].isFinite, dist[u] + graph.edges[k].cost < dist[v] else {
+                    codeLine = 4
+                    glance(k, "round \(round): \(edgeName(k, from: u)): " + (dist[u].isFinite
+                        ? "\(dist[u].shown) + \(graph.edges[k].cost.addend) = \((dist[u] + graph.edges[k].cost).shown) ≥ \(dist[v].shown): no change"
+                        : "\(name(u)) is not reached yet (∞): no change"), quick: true)
+                    continue
+                }
                 let through = dist[u] + graph.edges[k].cost
                 let sum = "\(dist[u].shown) + \(graph.edges[k].cost.addend) = \(through.shown) < \(dist[v].shown)"
                 let oldEdge = parentEdge[v]
@@ -163,6 +172,11 @@ extension GraphPlayer {
                 d.marks.remove(Self.ring)
             }
             return
+        }
+        if changed {
+            // The check after n − 1 rounds: one more pass, and no edge relaxes.
+            codeLine = 6
+            play("after \(n - 1) rounds, one more pass over every edge: none relaxes, so no negative cycle", rest: Self.rest) { _, _ in }
         }
         if let goal, dist[goal].isFinite {
             codeLine = .some(nil)
