@@ -26,7 +26,7 @@ import Testing
         }
         return [
             ("heap-sift-up", into("3 < 7: swap", 15)),
-            ("heap-sift-down", into("smaller child 1; 9 > 1: swap", 15)),
+            ("heap-sift-down", into("9 > 1: swap", 15)),
             ("heap-heapsort", into("the last item, 7, goes to the root: index 0", 7)),
         ]
     }

@@ -24,7 +24,7 @@ import TestSupport
             in: dir)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let text = try String(contentsOfFile: dir + "/d.jsonl", encoding: .utf8)
-        for caption in ["smaller child 1; 4 > 1: swap", "3 < 7: swap", "3 ≥ 1: 3 stays", "extract the min: the root, 1",
+        for caption in ["smaller child of 1 and 8: 1", "4 > 1: swap", "3 < 7: swap", "3 ≥ 1: 3 stays", "extract the min: the root, 1",
                         "sorted: 9 8 7 4 (a min-heap sorts largest first)"] {
             #expect(text.contains("\"caption\":\"\(caption)\""), "\(caption)")
         }

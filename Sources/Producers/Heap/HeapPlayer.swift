@@ -180,7 +180,7 @@ struct HeapPlayer: StepPlayer {
                 caption: at == 0 ? "the heap is empty: \(label) becomes the root" : "\(label) takes the next free place, index \(at)")
             s.hold(Self.rest)
             for event in events { player.play(event, &s) }
-            if !events.isEmpty { s.hold(Self.rest, caption: player.settled(item)) }
+            if !events.isEmpty { s.hold(Self.rest, caption: player.settled(item, after: events)) }
             player.end(&s)
         }
     }
@@ -225,7 +225,7 @@ struct HeapPlayer: StepPlayer {
                 s.hold(Self.rest)
                 for event in events { player.play(event, &s) }
                 player.line(&s, HeapCode.Extract.done)
-                s.hold(Self.rest, caption: player.settled(moved))
+                s.hold(Self.rest, caption: player.settled(moved, after: events))
             } else {
                 player.line(&s, HeapCode.Extract.done)
                 s.hold(Self.rest, caption: "the heap is empty now")
@@ -263,7 +263,7 @@ struct HeapPlayer: StepPlayer {
                 s.beat(.easeInOut(duration: Self.mark), caption: "sift down \(label) from index \(i)") { d in p.mark(item, .new, in: &d) }
                 s.hold(Self.rest)
                 for event in events { player.play(event, &s) }
-                s.hold(Self.rest, caption: player.settled(item))
+                s.hold(Self.rest, caption: player.settled(item, after: events))
                 player.end(&s)
             }
         }
@@ -324,7 +324,7 @@ struct HeapPlayer: StepPlayer {
                 s.hold(Self.rest * 2, caption: "\(label) is sorted; the heap shrinks to \(last)")
                 if let moved {
                     for event in events { player.play(event, &s) }
-                    s.hold(Self.rest, caption: player.settled(moved))
+                    s.hold(Self.rest, caption: player.settled(moved, after: events))
                 }
                 if moved == nil {
                     let order = player.drawn.map { KeyLabel.text($0.key) }.joined(separator: " ")
@@ -389,12 +389,30 @@ struct HeapPlayer: StepPlayer {
         case .down(let parent, let children, _, _): (sifted, partners) = (parent, children)
         }
         let item = drawn[sifted]
-        let others = partners.map { drawn[$0] }
+        var others = partners.map { drawn[$0] }
         let p = self
+        if case .down(_, let children, let chosen, _) = event, children.count == 2 {
+            // Two children: first the larger (smaller) is chosen, the other
+            // let go; then the parent is compared with it.
+            let both = children.map { drawn[$0] }
+            let picked = drawn[chosen]
+            let min = options.order == .min
+            let words = "\(min ? "smaller" : "larger") child of \(both.map { KeyLabel.text($0.key) }.joined(separator: " and ")): \(KeyLabel.text(picked.key))"
+            s.beat(.easeInOut(duration: Self.mark), caption: words) { d in
+                p.mark(item, .new, in: &d)
+                for o in both { p.mark(o, .visited, in: &d) }
+            }
+            s.hold(Self.rest)
+            s.beat(.easeInOut(duration: Self.unmark)) { d in
+                for o in both where o != picked { p.mark(o, .normal, in: &d) }
+            }
+            others = [picked]
+        }
         if let sift { line(&s, event.swapped ? sift.swap : sift.stay) }
+        let marked = others
         s.beat(.easeInOut(duration: Self.mark), caption: caption(event)) { d in
             p.mark(item, .new, in: &d)
-            for o in others { p.mark(o, .visited, in: &d) }
+            for o in marked { p.mark(o, .visited, in: &d) }
         }
         s.hold(Self.rest)
         if let pair = event.swap {
@@ -420,11 +438,13 @@ struct HeapPlayer: StepPlayer {
             s.hold(Self.afterSwap)
         }
         s.beat(.easeInOut(duration: Self.unmark)) { d in
-            for o in others where o != item { p.mark(o, .normal, in: &d) }
+            for o in marked where o != item { p.mark(o, .normal, in: &d) }
         }
     }
 
-    /// "3 < 7: swap", "smaller child 4; 9 > 4: swap", "8 ≥ 1: 8 stays".
+    /// "3 < 7: swap", "9 > 4: swap", "8 ≥ 1: 8 stays"; a sift down
+    /// from a node with one child names it ("only child 4; 9 > 4: swap"),
+    /// one with two has said which it chose.
     func caption(_ event: HeapEvent) -> String {
         let min = options.order == .min
         let text = { (i: Int) in KeyLabel.text(self.drawn[i].key) }
@@ -435,18 +455,28 @@ struct HeapPlayer: StepPlayer {
             return "\(c) \(min ? "≥" : "≤") \(p): \(c) stays"
         case .down(let parent, let children, let chosen, let swapped):
             let (p, c) = (text(parent), text(chosen))
-            let which = children.count == 1 ? "only child \(c)" : "\(min ? "smaller" : "larger") child \(c)"
-            if swapped { return "\(which); \(p) \(min ? ">" : "<") \(c): swap" }
-            return "\(which); \(p) \(min ? "≤" : "≥") \(c): \(p) stays"
+            let which = children.count == 1 ? "only child \(c); " : ""
+            if swapped { return "\(which)\(p) \(min ? ">" : "<") \(c): swap" }
+            return "\(which)\(p) \(min ? "≤" : "≥") \(c): \(p) stays"
         }
     }
 
-    /// The caption once `item`'s sift has ended.
-    func settled(_ item: HeapItem) -> String {
+    /// The caption once `item`'s sift, `events`, has ended: why it stops
+    /// where it does. A sift up stops at the root or below a parent it
+    /// did not pass; a sift down at a leaf or above children it did not
+    /// pass.
+    func settled(_ item: HeapItem, after events: [HeapEvent]) -> String {
         let label = KeyLabel.text(item.key)
         guard let i = drawn.firstIndex(of: item) else { return "\(label) is in place" }
-        if i == 0 { return "\(label) is the root: the heap order holds" }
-        return 2 * i + 1 >= drawnCount ? "\(label) is a leaf: the heap order holds" : "\(label) is in place: the heap order holds"
+        let leaf = 2 * i + 1 >= drawnCount
+        switch events.last {
+        case .up?: return i == 0 ? "\(label) is the root: the heap order holds" : "\(label) stays below its parent: the heap order holds"
+        case .down(_, _, _, true)? where leaf: return "\(label) has reached a leaf: the heap order holds"
+        case .down?: return "\(label) is in place: the heap order holds"
+        case nil:
+            return i == 0 ? "\(label) is the root: the heap order holds"
+                : leaf ? "\(label) is a leaf: the heap order holds" : "\(label) is in place: the heap order holds"
+        }
     }
 
     mutating func finish() {
