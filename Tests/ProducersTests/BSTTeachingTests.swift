@@ -3,6 +3,7 @@ import Foundation
 import Producers
 import Testing
 import TestSupport
+import Trees
 
 /// What a teacher needs of every BST animation, checked from its scenes
 /// (what the scene dump writes) over many seeds and operation lists.
@@ -11,6 +12,21 @@ import TestSupport
 
     static func programs() -> [String] {
         seeds.map { BSTBoard.keys(seed: $0) } + seeds.map { BSTBoard.lecture(seed: $0) }
+    }
+
+    /// A two-child delete whose successor (predecessor) has a child on its
+    /// far side says that child moves up into the successor's old place.
+    @Test func aSuccessorsOwnChildIsSaidToMoveUp() throws {
+        for (replacement, caption) in [
+            (Replacement.successor, "then 60's old node is removed: its right child, 65, moves up into its place"),
+            (Replacement.predecessor, "then 40's old node is removed: its left child, 35, moves up into its place"),
+        ] {
+            let b = try BSTBoard("insert 50 30 70 60 80 65 20 40 35; delete 50") { _, options in options.replacement = replacement }
+            let captions = Set((0..<b.frameCount).compactMap { b.scene(at: $0).caption })
+            #expect(captions.contains(caption), "\(replacement)")
+        }
+        let plain = try BSTBoard("insert 50 30 70 60 80; delete 50")
+        #expect((0..<plain.frameCount).contains { plain.scene(at: $0).caption == "then 60's old node is removed" })
     }
 
     @Test(.tags(.sweep), arguments: programs())

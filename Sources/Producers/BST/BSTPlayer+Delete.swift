@@ -35,6 +35,7 @@ extension BSTPlayer {
         // removed node's place; the slide shows the textbook's way, the
         // replacement's key moving up into the node, so that node keeps its
         // element and the replacement's element goes.
+        let before = tree
         guard let result = tree.remove(key, replacingWith: options.replacement) else { return }
         lastRemoval = result
         if options.balancing == .redBlack { extraBlack = colors.account(for: result) }
@@ -98,7 +99,12 @@ extension BSTPlayer {
                 d.nodes[id]?.role = self.restingRole(of: replacement)
             }
             line(&s, BSTCode.Delete.removeOld)
-            s.hold(0.2, caption: "then \(r)'s old node is removed")
+            // The replacement has no child on the near side; a child on the
+            // far side takes its old place.
+            let orphan = successor ? before.right(of: replacement) : before.left(of: replacement)
+            s.hold(0.2, caption: orphan.map {
+                "then \(r)'s old node is removed: its \(successor ? "right" : "left") child, \(KeyLabel.text(before.key(of: $0))), moves up into its place"
+            } ?? "then \(r)'s old node is removed")
             elements[n] = nil
             elements[replacement] = id
             leave(&s, old)
