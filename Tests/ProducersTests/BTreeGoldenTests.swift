@@ -19,6 +19,20 @@ import Trees
         return try LinearGoldenTests.timeline(script)
     }
 
+    /// The counter counts the height in edges, as CLRS does (a lone root
+    /// is height 0), and counts a new level when the drawing has one: not
+    /// from the first moment of the split that makes it.
+    @Test func theCounterCountsALevelWhenTheDrawingHasIt() throws {
+        let t = try Self.timeline("insert 10 20 30")
+        func counter(under caption: String) -> String? {
+            let i = (0..<t.frameCount).first { t.scene(at: $0).caption == caption }
+            return i.flatMap { t.scene(at: $0 + 1).texts.first { $0.text.hasPrefix("n = ") }?.text }
+        }
+        #expect(counter(under: "10 is the first key: the root") == "n = 1 · height 0 · order 3")
+        #expect(counter(under: "split at the median 20") == "n = 3 · height 0 · order 3")
+        #expect(counter(under: "20 rises into a new root: the tree grows a level") == "n = 3 · height 1 · order 3")
+    }
+
     @Test func aSplitAMergeABorrowAndABPlusLeafSplitMatchTheirGoldens() throws {
         let split = try Self.timeline("insert 10 20 30 40 50")
         LinearGoldenTests.check(split, "btree-split", LinearGoldenTests.frame(split, "40 rises into the parent", 3))

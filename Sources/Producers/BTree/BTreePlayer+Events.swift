@@ -369,7 +369,7 @@ extension BTreePlayer {
                 if caption != nil { shown = 0 }
                 s.beat(.easeInOut(duration: phase.duration), caption: caption, paths: phase.paths.mapValues { .via($0) }) { d in
                     q.draw(phase.pose, roles: phase.roles, into: &d)
-                    q.counter(&d)
+                    q.counter(&d, pose: phase.pose)
                 }
                 shown += phase.duration
                 // A caption stays long enough to be read before the next

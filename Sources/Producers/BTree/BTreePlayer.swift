@@ -260,12 +260,16 @@ struct BTreePlayer: StepPlayer {
     /// The tree's height as the counter and the last step say it, in
     /// edges from the root to a leaf as CLRS counts a B-tree's (and as
     /// the search trees' counters do): a lone root is height 0.
-    static func heightText(_ tree: BTree) -> String {
-        tree.height == 0 ? "empty" : "height \(tree.height - 1)"
-    }
+    static func heightText(_ tree: BTree) -> String { heightText(levels: tree.height) }
 
-    func counter(_ d: inout Diagram) {
-        bottom.count("n = \(tree.keys.count) · \(Self.heightText(tree)) · \(Self.rule(options.rule))", into: &d)
+    static func heightText(levels: Int) -> String { levels == 0 ? "empty" : "height \(levels - 1)" }
+
+    /// The counter; with `pose`, the height is the drawing's, so a split
+    /// that grows the tree a level counts it when the new root appears,
+    /// not from the split's first moment.
+    func counter(_ d: inout Diagram, pose: BTreePose? = nil) {
+        let height = pose.map { Self.heightText(levels: $0.levels) } ?? Self.heightText(tree)
+        bottom.count("n = \(tree.keys.count) · \(height) · \(Self.rule(options.rule))", into: &d)
     }
 }
 

@@ -44,6 +44,18 @@ struct BTreePose {
         }
     }
 
+    /// The number of levels drawn: from the root down its first children
+    /// to a leaf (every leaf of a B-tree is as deep).
+    var levels: Int {
+        var level = 0
+        var at = root
+        while let id = at, let n = nodes[id] {
+            level += 1
+            at = n.children.first?.id
+        }
+        return level
+    }
+
     /// Empties slot `i` of `node`: its key has gone, or is in the air.
     mutating func empty(_ node: NodeID, slot i: Int) {
         nodes[node]?.slots[i] = nil
