@@ -4,7 +4,8 @@ import PackageDescription
 
 /// `scripts/test.sh` sets `TREEANIM_OPTIMIZED_CORE=1`: the modules that draw
 /// and tween every frame (and the golden comparison) are then compiled
-/// optimised inside the debug build the tests run, which keeps its
+/// optimised, whole-module (so generic code one file uses from another is
+/// specialised), inside the debug build the tests run, which keeps its
 /// testability, its debug checks everywhere else, and every `precondition`
 /// and overflow check (those modules have no `assert`). Frames are the same
 /// bytes either way: nothing here allows fast-math. Without it (a plain
