@@ -138,6 +138,15 @@ import Trees
         let labels = (frame["edges"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
         #expect(labels == ["T", "F", "B", "T", "T", "C", "T", "B"])
         #expect(GraphBoard.caption(frame).hasSuffix("edges T tree, B back, F forward, C cross"))
+        // The depth-first topological order (of a graph with no cycle, so
+        // no back edge) letters its edges too, and names the letters.
+        for seed in Self.seeds {
+            let dag = GraphBoard.graph(seed: seed, shape: .acyclic)
+            let last = try GraphBoard.lastFrame(try GraphBoard.timeline(dag, GraphRun(.topoDFS)))
+            let letters = (last["edges"] as? [[String: Any]] ?? []).compactMap { ($0["label"] as? String)?.split(separator: " ").first }
+            #expect(letters.count == dag.edges.count && letters.allSatisfy { ["T", "F", "C"].contains($0) }, "seed \(seed): \(letters)")
+            #expect(GraphBoard.caption(last).hasSuffix("; edges T tree, F forward, C cross"), "seed \(seed)")
+        }
     }
 
     /// CLRS's figure 24.4: each round looks at every edge, those that do
