@@ -10,7 +10,8 @@ struct TrieCommand: ProducerCommand {
         abstract: "A trie or radix tree of words: inserts, searches, prefix searches and deletes that prune.",
         discussion: """
             Operations come from --ops, --ops-file, or as inserts from --inserts or --values (numbers \
-            as words of digits). Given none, it plays "\(TrieProducer.defaultOperations)".
+            as words of digits). Given none (nor --seed or --range), it plays \
+            "\(TrieProducer.defaultOperations)".
 
             Operations: insert W… (add), search W… (find), delete W… (remove), prefix P… \
             (starts-with); separated by ';' or new lines; in --ops-file, '#' starts a comment. A \

@@ -39,6 +39,9 @@ import Trees
         #expect(script.steps.last?.caption == "7 words in 10 nodes")
         let keys = try RegistryRun.script(of: TrieProducer.self, ["values": "12,15"], session: session)
         #expect(keys.steps.compactMap(\.caption).contains("insert 15"))
+        // A seed asks for random keys, as it does of every producer.
+        let seeded = try RegistryRun.script(of: TrieProducer.self, ["seed": "5"], session: session)
+        #expect(!seeded.steps.compactMap(\.caption).contains("insert tea"))
     }
 
     @Test func aSectionsKeysDecodeAsTheFlagsOfTheirNamesAreRead() throws {

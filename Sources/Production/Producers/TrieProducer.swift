@@ -37,7 +37,10 @@ public enum TrieProducer: Producer {
         options.compressed = given.compressed
         var operations = given.operations
         options.finalHold = operations.hold
-        if operations.inserts == nil, operations.values == nil, operations.ops == nil, operations.opsFile == nil {
+        // A seed or a range asks for random keys: those are still drawn.
+        if operations.inserts == nil, operations.values == nil, operations.ops == nil, operations.opsFile == nil,
+            operations.seed == nil, operations.range == nil
+        {
             operations.ops = defaultOperations
         }
         return try operations.production(in: context, fit: given.fit, title: given.compressed ? "Radix tree" : "Trie") {
@@ -48,7 +51,8 @@ public enum TrieProducer: Producer {
         }
     }
 
-    /// What a trie plays when given no operations: words, as a trie holds,
+    /// What a trie plays when given no operations (and no seed or range
+    /// for random keys): words, as a trie holds,
     /// not random numbers. The eight words of the classic picture of a trie
     /// (shared prefixes t–te–tea/ted/ten and i–in–inn, a one-letter word
     /// and a word that is a prefix of another), then a search, a prefix
