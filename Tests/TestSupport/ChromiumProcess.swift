@@ -175,9 +175,19 @@ final class ChromiumProcess: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        // dup2 clears close-on-exec on the copies, so only 3 and 4 reach Chromium.
+        // dup2 clears close-on-exec on the copies, so 3 and 4 reach Chromium.
         posix_spawn_file_actions_adddup2(&actions, commandsIn, 3)
         posix_spawn_file_actions_adddup2(&actions, repliesOut, 4)
+        // And nothing else: a descriptor another test has open without
+        // close-on-exec (Foundation's pipes to its children are) would
+        // otherwise live on in the browser, and a test reading that pipe
+        // to its end would wait for this browser to close, holding one of
+        // the test process's few threads (as many as cores) all that time.
+        #if !canImport(Darwin)
+        guard let closeFrom = Self.closeFrom, closeFrom(&actions, 5) == 0 else {
+            return .failure(.cannotStart(reason: "posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later) is missing"))
+        }
+        #endif
         // Its own process group, so that `stop()` reaches every process it
         // starts; and SIGPIPE back to its default, which we ignore.
         var defaults = sigset_t()
@@ -196,6 +206,14 @@ final class ChromiumProcess: Sendable {
         }
         return .success(pid)
     }
+
+    #if !canImport(Darwin)
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 on), which
+    /// the Glibc module does not show to Swift.
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let closeFrom: CloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: CloseFrom.self) }
+    #endif
 
     /// Reads `descriptor` on a thread of its own (reads block) and splits
     /// what comes at each NUL; closes it at the end of the stream.
