@@ -31,7 +31,7 @@ import TestSupport
     /// step's last frame all the same. (Stalled a second and a half while
     /// the one-second clip plays, the player stopped on frames 15 to 28.)
     @Test func aStepStopsOnItsLastFrameWhenTheMachineWasTooBusyToDrawIt() async throws {
-        try await withDeck(ownBrowser: true) { page, _ in
+        try await withDeck { page, _ in
             try await page.press(.arrowRight)
             try await page.waitUntil("document.querySelector('video').currentTime > 0.3")
             await page.browser.stall(for: .milliseconds(1500))
@@ -334,21 +334,20 @@ import TestSupport
         }
     }
 
-    /// Opens a deck of a new fixture in a new browser context at 800×600
-    /// (in a browser of its own for `ownBrowser`, one the test may stall),
-    /// waits for its script, runs `body`, and checks that the page logged no
-    /// error.
+    /// Opens a deck of a new fixture at 800×600 in a browser of its own
+    /// (one the test may stall, whose screen it reads), waits for its
+    /// script, runs `body`, and checks that the page logged no error.
     private func withDeck(
         frames: [Int] = [30, 30, 30], autoplay: Bool = false, fragment: String? = nil,
-        sections: [String?]? = nil, questions: [String?]? = nil, ownBrowser: Bool = false,
+        sections: [String?]? = nil, questions: [String?]? = nil,
         _ body: (ChromiumPage, HTMLDeckFixture) async throws -> Void
     ) async throws {
         let fixture = try HTMLDeckFixture(frames: frames, sections: sections, questions: questions)
         defer { fixture.remove() }
         let path = try fixture.writeDeck(autoplay: autoplay)
-        let browse: ((Chromium) async throws -> Void) async throws -> Void =
-            ownBrowser ? { try await Chromium.withOwnBrowser($0) } : { try await Chromium.with($0) }
-        try await browse { browser in
+        // These tests read the stage's colour off the screen: a browser of
+        // their own (see Chromium.withOwnBrowser).
+        try await Chromium.withOwnBrowser { browser in
             let page = try await browser.open(file: path, fragment: fragment, width: 800, height: 600)
             try await page.waitUntil("typeof window.treeanimDeck === 'object'")
             try await page.recordPresentedVideoFrames()

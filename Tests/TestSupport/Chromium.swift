@@ -17,7 +17,8 @@ import Synchronization
 /// makes one in the test process's shared browser, started on first use:
 /// starting a browser costs about 1.2 s of CPU, and a suite opens about 150
 /// decks. ``withOwnBrowser(_:)`` starts a browser for one test, for what
-/// would disturb the other tests' pages (``stall(for:)``). Each browser has
+/// would disturb the other tests' pages (``stall(for:)``) and for tests
+/// that read pixels off the screen. Each browser has
 /// a fresh temporary profile and its own process group; closing it kills
 /// them all and removes the profile, and the shared one is closed when the
 /// test process exits. Every command waits at most its timeout. Many
@@ -43,15 +44,16 @@ public struct Chromium: Sendable {
     /// - Throws: ``ChromiumError/notInstalled`` when there is no `chromium`
     ///   on the search path (scripts/setup.sh installs it).
     public static func with<Result: Sendable>(_ body: (Chromium) async throws -> Result) async throws -> Result {
-        // A browser of its own for now: in the shared one, a deck test saw
-        // a stale screenshot once in three full runs (the clip's last frame
-        // presented, the stage still red). Back to the shared browser once
-        // that is understood.
-        try await withOwnBrowser(body)
+        try await run(body, on: try await SharedChromium.shared.connection(), owning: false)
     }
 
     /// Runs `body` with a browser started for it alone, and closes the
-    /// browser afterwards, also when `body` throws.
+    /// browser afterwards, also when `body` throws: for a test that stalls
+    /// the browser, and for one that reads the screen. (In the shared
+    /// browser, with a score of other tests' pages open, a deck test once
+    /// in three full runs screenshotted a stage that stayed on the clip's
+    /// first frame after its last was presented: what a page shows is
+    /// checked in a browser of its own, what it does in the shared one.)
     public static func withOwnBrowser<Result: Sendable>(_ body: (Chromium) async throws -> Result) async throws
         -> Result
     {

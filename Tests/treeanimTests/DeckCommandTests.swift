@@ -36,7 +36,8 @@ import TestSupport
         let html = try String(contentsOfFile: dir + "/deck.html", encoding: .utf8)
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"/"))
 
-        try await Chromium.with { browser in
+        // It reads the stage off the screen: a browser of its own.
+        try await Chromium.withOwnBrowser { browser in
             let page = try await browser.open(file: dir + "/deck.html", width: 800, height: 600)
             try await page.waitUntil("typeof window.treeanimDeck === 'object'")
             #expect(try await page.evaluate("document.title") == .string("Four keys"))
