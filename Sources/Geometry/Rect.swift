@@ -53,6 +53,11 @@ public struct Rect: Hashable, Sendable {
     }
 
     @inlinable
+    /// Whether the two share any area (touching edges do not).
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     public func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
     }

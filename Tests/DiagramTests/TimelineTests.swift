@@ -94,7 +94,7 @@ extension Timeline {
         #expect(end.fading == nil && end.fill == theme.node(.visited).fill)
     }
 
-    @Test func anEdgeWhoseParentChangesSwingsItsStartWhileItsEndStaysOnTheChild() throws {
+    @Test func anEdgeWhoseParentChangesIsJoinedToAParentAndItsChildInEveryFrame() throws {
         var p = Self.abc()
         p.step(camera: .keep) { s in
             s.beat(.easeInOut(duration: 1)) { d in
@@ -110,55 +110,55 @@ extension Timeline {
             }
         }
         let tl = try p.timeline()
-        var starts = [Double]()
+        var fromB = [Double]()
         for i in 0..<tl.frameCount {
             let s = tl.scene(at: i)
             for e in s.edges {
-                let child = try #require(s.nodes.first { $0.id == e.to })
+                let child = try #require(s.nodes.first { $0.id == e.to }), parent = try #require(s.nodes.first { $0.id == e.from })
                 #expect(e.x2 == child.x && e.y2 == child.y || e.points.count == 2 && i < 10, "frame \(i): edge end off its child")
+                #expect(e.x1 == parent.x && e.y1 == parent.y, "frame \(i): edge start off its parent")
             }
-            if tl.time(ofFrame: i) >= 1, let e = s.edges.first(where: { $0.to == s.node("d")?.id }) { starts.append(e.x1) }
+            if tl.time(ofFrame: i) >= 1 {
+                fromB.append(s.edges.filter { $0.to == s.node("d")?.id && $0.from == s.node("b")?.id }.map(\.opacity).max() ?? 0)
+            }
         }
-        let b = tl.scene(at: tl.frameCount - 1).node("b")!, c = tl.scene(at: 0).node("c")!
-        #expect(abs(starts.first! - c.x) < 1e-9 && abs(starts.last! - b.x) < 1e-9)
-        // It swings through the space between, not in one jump.
-        #expect(starts.contains { $0 > b.x + 10 && $0 < c.x - 10 })
+        // The line from b fades in over the move, not in one jump.
+        #expect(fromB.first! < 0.05 && fromB.last! == 1 && fromB.contains { $0 > 0.3 && $0 < 0.7 })
         let mid = tl.scene(atTime: 1.5)
-        #expect(mid.edges.first { $0.to == mid.node("d")!.id }?.from == mid.node("b")!.id)
+        #expect(Set(mid.edges.filter { $0.to == mid.node("d")!.id }.map(\.from)) == [mid.node("b")!.id, mid.node("c")!.id])
     }
 
-    @Test func anEdgeHandedOverDrawsBackFromTheOldParentWhileGrowingTowardsTheNew() throws {
-        var p = Self.abc()
-        p.step(camera: .keep) { s in
-            s.beat(.linear(duration: 0)) { d in
-                d.nodes.insert(Play.node("d", 0, 3))
-                d.edges.insert(.tree(from: "c", to: "d"))
+    @Test func anEdgeHandedOverFadesFromTheOldParentToTheNewJoinedToBothAllAlong() throws {
+        for swing in [EdgeSwing.handOver, .slide] {
+            var p = Self.abc()
+            p.step(camera: .keep) { s in
+                s.beat(.linear(duration: 0)) { d in
+                    d.nodes.insert(Play.node("d", 0, 3))
+                    d.edges.insert(.tree(from: "c", to: "d"))
+                }
             }
-        }
-        p.step(camera: .keep) { s in
-            s.beat(.linear(duration: 1)) { d in
-                d.edges[.edge(to: "d")]?.from = "b"
-                d.edges[.edge(to: "d")]?.swing = .handOver
+            p.step(camera: .keep) { s in
+                s.beat(.linear(duration: 1)) { d in
+                    d.edges[.edge(to: "d")]?.from = "b"
+                    d.edges[.edge(to: "d")]?.swing = swing
+                    d.nodes["d"]?.position = Point(-1, 3)
+                }
             }
-        }
-        let tl = try p.timeline()
-        let start = tl.scene(atTime: 0.01).edges.count
-        for t in [0.2, 0.5, 0.8] {
-            let s = tl.scene(atTime: tl.time(ofFrame: tl.frameCount - 1) - 1 + t)
-            let e = try #require(s.edges.first { $0.to == s.node("d")?.id })
-            let b = s.node("b")!, c = s.node("c")!, d = s.node("d")!
-            #expect(e.points.count == 3 && e.points[1] == Point(d.x, d.y))
-            // Each part lies on the line from d to a node, as long as the time says.
-            func along(_ p: Point, _ n: NodeState) -> Double? {
-                let (ux, uy) = (n.x - d.x, n.y - d.y)
-                let k = ((p.x - d.x) * ux + (p.y - d.y) * uy) / (ux * ux + uy * uy)
-                return abs((p.x - d.x) - k * ux) < 1e-6 && abs((p.y - d.y) - k * uy) < 1e-6 ? k : nil
+            let tl = try p.timeline()
+            let start = tl.scene(atTime: 0.01).edges.count
+            for t in [0.2, 0.5, 0.8] {
+                let s = tl.scene(atTime: tl.time(ofFrame: tl.frameCount - 1) - 1 + t)
+                let b = s.node("b")!, c = s.node("c")!, d = s.node("d")!
+                let parts = s.edges.filter { $0.to == d.id }
+                try #require(parts.count == 2, "at \(t): \(parts.count) lines into d")
+                let old = try #require(parts.first { $0.from == c.id }), new = try #require(parts.first { $0.from == b.id })
+                // Each joins its two nodes where they are now.
+                #expect(old.points == [Point(c.x, c.y), Point(d.x, d.y)] && new.points == [Point(b.x, b.y), Point(d.x, d.y)])
+                #expect(abs(old.opacity - (1 - t)) < 0.05 && abs(new.opacity - t) < 0.05, "at \(t): \(old.opacity), \(new.opacity)")
             }
-            let grown = try #require(along(e.points[0], b)), left = try #require(along(e.points[2], c))
-            #expect(abs(grown - t) < 0.05 && abs(left - (1 - t)) < 0.05, "at \(t): \(grown), \(left)")
+            let end = tl.scene(at: tl.frameCount - 1)
+            #expect(end.edges.count == start && end.edges.allSatisfy { $0.points.count == 2 && $0.opacity == 1 })
         }
-        let end = tl.scene(at: tl.frameCount - 1)
-        #expect(end.edges.count == start && end.edges.allSatisfy { $0.points.count == 2 })
     }
 
     @Test func removingAnInnerNodeAnimatesItsChildrenUpAndTakesItsEdgesAndRingsAlong() throws {
@@ -183,7 +183,9 @@ extension Timeline {
         #expect(c.opacity < 1 && d.y < tl.scene(atTime: 0.5).node("d")!.y)
         let last = tl.scene(at: tl.frameCount - 1)
         #expect(last.node("c") == nil && last.edges.count == 2 && last.marks.isEmpty)
-        #expect(mid.marks.count == 1 && mid.edges.count == 3)
+        // a–b, a–c, and d's edge handed from c to a: two lines, c–d fading
+        // out as a–d fades in.
+        #expect(mid.marks.count == 1 && mid.edges.count == 4)
         #expect(last.edges.allSatisfy { $0.from == last.node("a")!.id })
     }
 

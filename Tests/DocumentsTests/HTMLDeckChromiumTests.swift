@@ -26,6 +26,21 @@ import TestSupport
         }
     }
 
+    /// A title or text slide has nothing to play: one press shows it
+    /// whole, and the next plays the step after it.
+    @Test func aTextSlideShowsWholeOnOnePress() async throws {
+        try await withDeck(texts: [[.title("Search trees")], nil, nil]) { page, _ in
+            try await page.recordDeckPositions()
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("1 end")
+            #expect(try await page.deckPositions() == ["1 start", "1 end"])
+            #expect(try await page.stageColour(settlingOn: "green") == "green")
+            try await page.press(.arrowRight)
+            try await page.waitForDeck("2 end")
+            #expect(try await page.deckPositions().contains("2 playing"))
+        }
+    }
+
     /// A machine too busy to draw a clip's last frames in time drops them,
     /// and the player stops on the last frame it drew: the deck shows the
     /// step's last frame all the same. (Stalled a second and a half while
@@ -339,10 +354,10 @@ import TestSupport
     /// script, runs `body`, and checks that the page logged no error.
     private func withDeck(
         frames: [Int] = [30, 30, 30], autoplay: Bool = false, fragment: String? = nil,
-        sections: [String?]? = nil, questions: [String?]? = nil,
+        sections: [String?]? = nil, questions: [String?]? = nil, texts: [[DeckTextBlock]?]? = nil,
         _ body: (ChromiumPage, HTMLDeckFixture) async throws -> Void
     ) async throws {
-        let fixture = try HTMLDeckFixture(frames: frames, sections: sections, questions: questions)
+        let fixture = try HTMLDeckFixture(frames: frames, sections: sections, questions: questions, texts: texts)
         defer { fixture.remove() }
         let path = try fixture.writeDeck(autoplay: autoplay)
         // These tests read the stage's colour off the screen: a browser of

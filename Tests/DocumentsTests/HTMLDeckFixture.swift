@@ -37,7 +37,8 @@ struct HTMLDeckFixture {
         captions: [String?] = ["insert 42", "a < b & c → d", "rotate left at 30"],
         notes: [String?] = ["Say why 42 goes right.", "Point at <b> & the arrow.", "Last one."],
         sections: [String?]? = nil, questions: [String?]? = nil, subtitles: [String?]? = nil,
-        descriptions: [String?]? = nil, language: (tag: String, name: String) = ("en", "English")
+        descriptions: [String?]? = nil, texts: [[DeckTextBlock]?]? = nil,
+        language: (tag: String, name: String) = ("en", "English")
     ) throws {
         self.language = language
         var template = Array("\(NSTemporaryDirectory())/treeanim-html-XXXXXX".utf8CString)
@@ -55,7 +56,7 @@ struct HTMLDeckFixture {
                 DeckSlide(
                     caption: captions[k], note: notes[k], start: time, end: time + length, clipPath: clip,
                     poster: try Self.flatPNG(Self.boundaries[k].rgb), final: try Self.flatPNG(Self.boundaries[k + 1].rgb),
-                    section: sections?[k], question: questions?[k], subtitles: subtitles?[k],
+                    section: sections?[k], question: questions?[k], text: texts?[k], subtitles: subtitles?[k],
                     description: descriptions?[k]))
             time += length
         }

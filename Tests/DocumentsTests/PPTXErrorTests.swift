@@ -33,7 +33,7 @@ import Testing
         let fixture = try PPTXFixture(captions: ["a", "b"], notes: [nil, nil])
         defer { fixture.remove() }
         var slides = fixture.slides
-        slides[1].poster = Array("GIF89a".utf8)
+        slides[1].final = Array("GIF89a".utf8)
         let path = try fixture.deckPath()
         #expect(throws: PPTXError.posterNotPNG(step: 2)) {
             try PPTXDeck(format: fixture.format).write(slides, toPath: path)

@@ -11,6 +11,8 @@ struct PPTXFixture {
     var folder: String
     var slides: [DeckSlide]
     var posters: [PNGImage]
+    /// Each step's last frame: the picture its slide shows.
+    var finals: [PNGImage]
     var format: DeckFormat
 
     /// The clips' size and rate.
@@ -44,6 +46,7 @@ struct PPTXFixture {
         format = DeckFormat(width: Self.width, height: Self.height, fps: Self.fps, title: "Fixture deck")
         slides = []
         posters = []
+        finals = []
         for (index, (caption, note)) in zip(captions, notes).enumerated() {
             let step = steps[index]
             let clip = "\(folder)/step\(index).mp4"
@@ -55,6 +58,7 @@ struct PPTXFixture {
                     poster: try PNGFile.encode(straightRGBA: step.poster.pixels, width: Self.width, height: Self.height),
                     final: try PNGFile.encode(straightRGBA: step.final.pixels, width: Self.width, height: Self.height)))
             posters.append(step.poster)
+            finals.append(step.final)
         }
     }
 
@@ -101,7 +105,9 @@ struct PPTXFixture {
         let (left, right) = palette[step]
         let split = width * (step + 1) / (palette.count + 1)
         let side = height / 3
-        let squareX = width / 8 + index * 4
+        // Far enough over the clip that its first and last frames differ
+        // plainly: a page showing either is told apart.
+        let squareX = width / 8 + index * 12
         let squareY = height / 2 - side / 2
         var pixels = [UInt8]()
         pixels.reserveCapacity(width * height * 4)

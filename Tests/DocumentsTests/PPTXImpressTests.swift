@@ -35,12 +35,16 @@ import TestSupport
                 x: x * pixelsPerEMU, y: y * pixelsPerEMU, width: width * pixelsPerEMU, height: height * pixelsPerEMU,
                 scaledTo: poster.width, poster.height)
 
-            let own = shown.meanDifference(from: fixture.posters[index], inset: 2)
-            #expect(own <= 6, "page \(index + 1) shows its poster, off by \(own) a channel on average")
-            for other in [index - 1, index + 1] where fixture.posters.indices.contains(other) {
-                let difference = shown.meanDifference(from: fixture.posters[other], inset: 2)
+            // A page shows its own step's end, what its title says, not
+            // the step before's (the clip's first frame).
+            let own = shown.meanDifference(from: fixture.finals[index], inset: 2)
+            #expect(own <= 6, "page \(index + 1) shows its step's last frame, off by \(own) a channel on average")
+            let first = shown.meanDifference(from: fixture.posters[index], inset: 2)
+            #expect(first > own + 8, "page \(index + 1) is told apart from its clip's first frame: \(first) against \(own)")
+            for other in [index - 1, index + 1] where fixture.finals.indices.contains(other) {
+                let difference = shown.meanDifference(from: fixture.finals[other], inset: 2)
                 #expect(
-                    difference > 30, "page \(index + 1) is told apart from step \(other + 1)'s poster: \(difference)")
+                    difference > 30, "page \(index + 1) is told apart from step \(other + 1)'s end: \(difference)")
             }
             let text = try Poppler.text(pdf, page: index + 1)
             #expect(text.contains(caption), "page \(index + 1) reads '\(text)'")

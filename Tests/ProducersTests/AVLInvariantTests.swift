@@ -85,6 +85,24 @@ import Trees
         return nil
     }
 
+    /// A badge changes when its value does: as a rotation ends, before
+    /// the caption says the subtree is balanced, every badge already shows
+    /// its node's balance in the tree as drawn (none still says ±2).
+    @Test(arguments: ["insert 30 20 10", "insert 10 20 30", "insert 30 10 20", "insert 10 30 20", "insert 50 30 70 20 40 10"])
+    func badgesChangeAsTheRotationMovesTheNodes(_ ops: String) throws {
+        let timeline = try Self.timeline(ops)
+        var checked = 0
+        for f in 1..<timeline.frameCount where timeline.scene(at: f).caption?.hasPrefix("balanced:") == true
+            && timeline.scene(at: f - 1).caption?.hasPrefix("balanced:") == false
+        {
+            let line = SceneDump.line(for: timeline.scene(at: f - 1))
+            let problem = try Self.problem(inDump: line)
+            #expect(problem == nil, "as the rotation ends: \(problem ?? "")")
+            checked += 1
+        }
+        #expect(checked > 0)
+    }
+
     @Test func aBadgeIsDumpedWithTheNodeItIsBeside() throws {
         let timeline = try Self.timeline("insert 30 20 10")
         let frame = try #require(

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Pseudocode shown beside the diagram: a procedure's name and its lines,
 /// one of which a beat may highlight as the line being executed.
 ///
@@ -43,18 +45,52 @@ public enum CodeChange: Sendable, Hashable {
 }
 
 /// The room a code panel takes: its widest listing in characters and its
-/// tallest in lines (the heading included).
+/// tallest in lines (the heading included), and, when the producer knows
+/// it, the drawing the panel stands beside, so that the stage can put the
+/// panel where it costs the drawing least (see ``Stage/codePanel(bottomBand:)``).
 public struct CodeRoom: Sendable, Hashable {
     public var columns: Int
     public var rows: Int
+    public var drawing: Drawing?
 
-    public init(columns: Int, rows: Int) {
+    /// The drawing beside the panel as the camera fits it: its region at
+    /// its most compact (layout units), and the camera's padding and
+    /// largest zoom.
+    public struct Drawing: Sendable, Hashable {
+        /// The region with the camera's padding round it.
+        public var size: Size
+        /// ``CameraOptions/maxUnit``.
+        public var maxUnit: Double
+        /// Where the drawing's parts stand in its region, when the camera
+        /// shows the whole region on every step (layout units, from its
+        /// top left, padding included): a panel may then stand in a corner
+        /// of the region that no part reaches, and cost the drawing
+        /// nothing. Empty for a drawing whose parts move about.
+        public var parts: [Rect] = []
+
+        public init(region: Size, camera: CameraOptions) {
+            size = Size(width: region.width + 2 * camera.padding, height: region.height + 2 * camera.padding)
+            maxUnit = camera.maxUnit
+        }
+
+        /// A drawing of `parts` that the camera shows whole on every step.
+        public init?(parts: [Rect], camera: CameraOptions) {
+            guard var whole = parts.first else { return nil }
+            for p in parts.dropFirst() { whole = whole.union(p) }
+            self.init(region: whole.size, camera: camera)
+            let origin = Point(whole.minX - camera.padding, whole.minY - camera.padding)
+            self.parts = parts.map { Rect(x: $0.minX - origin.x, y: $0.minY - origin.y, width: $0.width, height: $0.height) }
+        }
+    }
+
+    public init(columns: Int, rows: Int, drawing: Drawing? = nil) {
         self.columns = columns
         self.rows = rows
+        self.drawing = drawing
     }
 
     /// The room that every one of `listings` fits, or nil for none.
-    public init?(fitting listings: some Sequence<CodeListing>) {
+    public init?(fitting listings: some Sequence<CodeListing>, drawing: Drawing? = nil) {
         var columns = 0, rows = 0, any = false
         for l in listings {
             any = true
@@ -62,6 +98,6 @@ public struct CodeRoom: Sendable, Hashable {
             rows = max(rows, l.lines.count + 1)
         }
         guard any else { return nil }
-        self.init(columns: columns, rows: rows)
+        self.init(columns: columns, rows: rows, drawing: drawing)
     }
 }

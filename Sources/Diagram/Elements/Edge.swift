@@ -221,16 +221,19 @@ public enum EdgeEntrance: Hashable, Sendable {
 }
 
 /// How an edge's end moves from one node to another.
+///
+/// Either way the edge joins its two nodes in every frame: an end handed
+/// from one node to another is drawn as two lines, the one to the old
+/// node fading out while the one to the new node fades in, each from node
+/// to node wherever they move (a line whose end slid or drew through the
+/// air between them would point at nothing, as a rotation's or a swap's
+/// did). An end moving from one point of a node's box to another (a
+/// B-tree's pointer as keys shift) slides along it.
 public enum EdgeSwing: Hashable, Sendable {
-    /// Straight from the old node to the new: right when the new node is
-    /// on the way (a deleted node's child moving up to its grandparent).
+    /// Handed over as the edge's nodes move.
     case slide
-    /// Handed over at the other end: the line to the old node draws back
-    /// into it while the line to the new one grows out of it, so each part
-    /// always points at a node, where a slide between two nodes riding
-    /// different arcs would cut across the air (a rotation). A straight
-    /// edge's start only. Meanwhile its `points` run from towards the new
-    /// node through the other end to towards the old node.
+    /// The same hand-over, said where a producer means it: a rotation, a
+    /// swap (kept so that scripts that say it read as before).
     case handOver
 }
 

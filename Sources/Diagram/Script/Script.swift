@@ -31,11 +31,16 @@ public struct Script: Sendable {
     /// The room the code panel needs for every listing the script shows, or
     /// nil when it shows none.
     public var codeRoom: CodeRoom? {
-        CodeRoom(fitting: steps.lazy.flatMap(\.beats).compactMap { beat -> CodeListing? in
-            if case .show(let listing, _)? = beat.code { return listing }
-            return nil
-        })
+        CodeRoom(
+            fitting: steps.lazy.flatMap(\.beats).compactMap { beat -> CodeListing? in
+                if case .show(let listing, _)? = beat.code { return listing }
+                return nil
+            }, drawing: codeDrawing)
     }
+
+    /// The drawing the code panel stands beside, as the producer sized it
+    /// (``CodeRoom/drawing``): the stage places the panel by it.
+    public var codeDrawing: CodeRoom.Drawing?
 
     /// The diagram at the end of each step, in order.
     ///

@@ -35,6 +35,13 @@ public struct ScriptBuilder: Sendable {
         script.overview = region
     }
 
+    /// Says what drawing the code panel stands beside, so that the panel
+    /// goes where it costs the drawing least (``Script/codeDrawing``): the
+    /// drawing of the stage's ``Stage/code``.
+    public mutating func codeDrawing(_ drawing: CodeRoom.Drawing?) {
+        script.codeDrawing = drawing
+    }
+
     /// Adds a line for the script's ``Script/notes``: what the user should
     /// know of the animation before it is drawn.
     public mutating func note(_ line: String) {

@@ -124,9 +124,9 @@ struct EndTrack: Sendable {
 
     let initial: End
     private var swings = Timed<Swing>()
-    /// Whether any swing is a hand-over: most edges never are, and the
-    /// scene asks every edge every frame.
-    private var handsOver = false
+    /// Whether any swing goes from one node to another: most edges never
+    /// do, and the scene asks every edge every frame.
+    private var crosses = false
 
     init(_ initial: End) {
         self.initial = initial
@@ -143,8 +143,8 @@ struct EndTrack: Sendable {
 
     mutating func swing(to target: End, at time: Double, with animation: Animation, style: EdgeSwing = .slide, cut: Bool = false) {
         guard target != last else { return }
+        if !cut, target.node != last.node { crosses = true }
         swings.append(Swing(end: target, style: style, cut: cut), at: time, with: animation)
-        if style == .handOver { handsOver = true }
     }
 
     /// Where the end is at `time`: `position` gives a node's centre and
@@ -153,16 +153,24 @@ struct EndTrack: Sendable {
         value(at: time, through: swings.count(startingBy: time), position: position, box: box)
     }
 
-    /// While a ``EdgeSwing/handOver`` is under way: where the old and the
-    /// new node are, and how far it has got.
-    func handOver(at time: Double, position: (Int) -> Point, box: (Int) -> NodeBox = { _ in .empty }) -> (old: Point, new: Point, fraction: Double)? {
-        guard handsOver else { return nil }
+    /// While the end swings from one node to another (not a cut): the
+    /// end it leaves, the end it goes to, and how far it has got. A swing
+    /// along one node's box (from one of its points to another) slides,
+    /// joined to the node all the way, and is not one.
+    func crossing(at time: Double) -> (old: End, new: End, fraction: Double)? {
+        guard crosses else { return nil }
         let count = swings.count(startingBy: time)
         guard count > 0 else { return nil }
         let s = swings.entries[count - 1]
-        guard s.change.style == .handOver, let f = s.fraction(at: time) else { return nil }
-        return (value(at: time, through: count - 1, position: position, box: box), point(s.change.end, position, box), f)
+        guard !s.change.cut, let f = s.fraction(at: time) else { return nil }
+        let old = count > 1 ? swings.entries[count - 2].change.end : initial
+        guard old.node != s.change.end.node else { return nil }
+        return (old, s.change.end, f)
     }
+
+    /// Where `e` is: `position` gives a node's centre and `box` its
+    /// drawn box.
+    func point(_ e: End, position: (Int) -> Point, box: (Int) -> NodeBox) -> Point { point(e, position, box) }
 
     private func point(_ e: End, _ position: (Int) -> Point, _ box: (Int) -> NodeBox) -> Point {
         let a = position(e.node)

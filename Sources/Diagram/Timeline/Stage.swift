@@ -107,12 +107,8 @@ public struct Stage: Sendable, Equatable {
     /// The same, in pixels of the frame: what the camera fits the drawing to.
     func pixelViewport(bottomBand: Double) -> Rect {
         let all = pixelColumn(bottomBand: bottomBand)
-        guard let panel = codePanel(bottomBand: bottomBand)?.frame else { return all }
-        // The drawing keeps a margin's room from the panel.
-        if panel.minX <= all.minX {
-            return Rect(x: all.minX, y: all.minY, width: all.width, height: max(panel.minY - marginPixels - all.minY, 1))
-        }
-        return Rect(x: all.minX, y: all.minY, width: max(panel.minX - marginPixels - all.minX, 1), height: all.height)
+        guard let panel = codePlacement(bottomBand: bottomBand), !panel.corner else { return all }
+        return leftBy(panel.frame, in: all)
     }
 
     /// The frame less its margins, the caption band and the bottom band,
@@ -127,15 +123,28 @@ public struct Stage: Sendable, Equatable {
     }
 
     /// The code panel's box and its text size, in pixels, when the stage
-    /// has one. On a wide frame (its room half as wide again as tall, as
-    /// 16:9 is) it stands along the right of
-    /// the drawing's room, its full height, as wide as its widest listing
-    /// needs in DejaVu Sans Mono (half the room, more if the legibility
-    /// floor needs it, up to 60%); on a squarer or a portrait frame it
-    /// lies along the bottom, the room's width, at most 60% of its height. Its text is 2.6% of the
-    /// shorter side, smaller only to fit, never under the floor. (A line
-    /// still too long is cut with "…" where it is drawn.)
+    /// has one. The panel takes the room its listing needs and no more:
+    /// as tall as its lines when it stands along the right of the
+    /// drawing's room, as wide as its longest line when it lies along the
+    /// bottom, at most 60% of the room either way (a line still too long
+    /// is cut with "…" where it is drawn). Its text is 2.6% of the shorter
+    /// side, smaller only where that leaves the drawing more room, never
+    /// under the floor.
+    ///
+    /// Where it goes: when the room knows its drawing (``CodeRoom/drawing``),
+    /// wherever the camera then fits the drawing largest, at the largest
+    /// text that does so (a wide tree keeps its width with the panel
+    /// below; a tall one its height with the panel beside); else beside
+    /// on a wide frame (its room half as wide again as tall, as 16:9 is)
+    /// and below on a squarer or a portrait one.
     public func codePanel(bottomBand: Double) -> (frame: Rect, fontSize: Double)? {
+        codePlacement(bottomBand: bottomBand).map { ($0.frame, $0.fontSize) }
+    }
+
+    /// The panel, and whether it stands over a corner of the drawing's
+    /// room that the drawing leaves empty (the drawing then keeps the whole
+    /// room) rather than beside or below it.
+    func codePlacement(bottomBand: Double) -> (frame: Rect, fontSize: Double, corner: Bool)? {
         guard let code else { return nil }
         let room = pixelColumn(bottomBand: bottomBand)
         let floor = (minimumText * scale).rounded(.up)
@@ -144,14 +153,73 @@ public struct Stage: Sendable, Equatable {
         let across = Double(code.columns) * Self.monoAdvance + 1.6
         let down = Double(code.rows) * Self.codeLineHeight + 1.2
         let base = (shortPixels * 0.026).rounded()
-        if room.width < 1.4 * room.height {
-            let size = max(floor, min(base, room.width / across, room.height * 0.45 / down).rounded(.down))
-            let height = min(room.height * 0.6, (down * size).rounded(.up))
-            return (Rect(x: room.minX, y: room.maxY - height, width: room.width, height: height), size)
+        func beside(_ largest: Double) -> (frame: Rect, fontSize: Double) {
+            let size = max(floor, min(largest, room.width * 0.5 / across, room.height / down).rounded(.down))
+            let width = min(room.width * 0.6, (across * size).rounded(.up))
+            let height = min(room.height, (down * size).rounded(.up))
+            return (Rect(x: room.maxX - width, y: room.minY, width: width, height: height), size)
         }
-        let size = max(floor, min(base, room.width * 0.5 / across, room.height / down).rounded(.down))
-        let width = min(room.width * 0.6, (across * size).rounded(.up))
-        return (Rect(x: room.maxX - width, y: room.minY, width: width, height: room.height), size)
+        func below(_ largest: Double) -> (frame: Rect, fontSize: Double) {
+            let size = max(floor, min(largest, room.width / across, room.height * 0.45 / down).rounded(.down))
+            let height = min(room.height * 0.6, (down * size).rounded(.up))
+            let width = min(room.width, (across * size).rounded(.up))
+            return (Rect(x: room.minX, y: room.maxY - height, width: width, height: height), size)
+        }
+        guard let drawing = code.drawing else {
+            let panel = room.width < 1.4 * room.height ? below(base) : beside(base)
+            return (panel.frame, panel.fontSize, false)
+        }
+        // The zoom (pixels a layout unit) the camera fits the drawing at
+        // in what a panel leaves.
+        let most = shortPixels * drawing.maxUnit
+        func zoom(_ panel: Rect?) -> Double {
+            let view = panel.map { leftBy($0, in: room) } ?? room
+            return min(view.width / max(drawing.size.width, 1e-9), view.height / max(drawing.size.height, 1e-9), most)
+        }
+        let whole = zoom(nil)
+        // The drawing's parts where the camera puts them in the whole room,
+        // a margin round each.
+        let scale = whole, size = drawing.size
+        let origin = Point(room.center.x - size.width * scale / 2, room.center.y - size.height * scale / 2)
+        let parts = drawing.parts.map { p in
+            Rect(
+                x: origin.x + p.minX * scale - marginPixels, y: origin.y + p.minY * scale - marginPixels,
+                width: p.width * scale + 2 * marginPixels, height: p.height * scale + 2 * marginPixels)
+        }
+        func corners(_ size: Double) -> [Rect] {
+            guard !parts.isEmpty else { return [] }
+            let w = (across * size).rounded(.up), h = (down * size).rounded(.up)
+            guard w <= room.width * 0.6, h <= room.height * 0.6 else { return [] }
+            return [
+                Rect(x: room.maxX - w, y: room.minY, width: w, height: h), Rect(x: room.maxX - w, y: room.maxY - h, width: w, height: h),
+                Rect(x: room.minX, y: room.maxY - h, width: w, height: h), Rect(x: room.minX, y: room.minY, width: w, height: h),
+            ].filter { c in !parts.contains { $0.intersects(c) } }
+        }
+        var best: (panel: (frame: Rect, fontSize: Double, corner: Bool), kept: Double)?
+        // Larger text first, a free corner before beside before below, so
+        // that of panels that keep the drawing alike the first wins.
+        for size in stride(from: max(base, floor), through: floor, by: -1) {
+            if let corner = corners(size).first { return (corner, size, true) }
+            for panel in [beside(size), below(size)] {
+                // Kept to the hundredth: a panel that keeps the drawing
+                // a hair larger does not win over larger code.
+                let kept = (min(zoom(panel.frame) / whole, 1) * 100).rounded(.down)
+                if best == nil || kept > best!.kept { best = ((panel.frame, panel.fontSize, false), kept) }
+            }
+        }
+        return best?.panel
+    }
+
+    /// What `panel` leaves of `room` for the drawing: the room above it
+    /// when it lies along the bottom, else the room to its left, half a
+    /// margin's gap from it either way (the panel's own padding and the
+    /// camera's round the drawing make the rest).
+    func leftBy(_ panel: Rect, in room: Rect) -> Rect {
+        let gap = (marginPixels / 2).rounded()
+        if panel.minX <= room.minX {
+            return Rect(x: room.minX, y: room.minY, width: room.width, height: max(panel.minY - gap - room.minY, 1))
+        }
+        return Rect(x: room.minX, y: room.minY, width: max(panel.minX - gap - room.minX, 1), height: room.height)
     }
 
     /// DejaVu Sans Mono's advance, as a fraction of its size.

@@ -38,7 +38,8 @@
 /// "end")`, `first()`, `last()`, `reverse()`, `toggleAutoplay()`,
 /// `toggleSubtitles()`, `openNotes()`, `overview()` (opens or closes the
 /// overview), `step`, `state`, `subtitles` (whether they show), `count`. A question slide's element has `data-question`, a
-/// slide of a section `data-section`.
+/// slide of a section `data-section`, a title or text slide `data-text` (one press shows it whole, unless it speaks or
+/// the deck plays by itself).
 public struct HTMLDeck: Sendable {
     public var format: DeckFormat
     /// Play every step, one after another, as soon as the page opens.
@@ -104,12 +105,14 @@ public struct HTMLDeck: Sendable {
     {
         let section = slide.section.map { " data-section=\"\(HTMLText.escape($0))\"" } ?? ""
         let question = slide.question.map { " data-question=\"\(HTMLText.escape($0))\"" } ?? ""
+        // A title or text slide does not move: a press shows it whole.
+        let text = slide.text == nil ? "" : " data-text=\"true\""
         let name = "Step \(number) of \(count)" + (slide.section.map { ": \($0)" } ?? "")
         let descriptionID = "step-\(number)-description"
         let describedBy = slide.description == nil ? "" : " aria-describedby=\"\(descriptionID)\""
         try page.write(
             "<section class=\"step\(number == 1 ? " current" : "")\" role=\"group\" aria-roledescription=\"slide\""
-                + " aria-label=\"\(HTMLText.escape(name))\"\(describedBy)\(section)\(question)>\n"
+                + " aria-label=\"\(HTMLText.escape(name))\"\(describedBy)\(section)\(question)\(text)>\n"
                 + "<video muted playsinline preload=\"auto\" disablepictureinpicture disableremoteplayback"
                 + " tabindex=\"-1\"\(describedBy) poster=\"data:image/png;base64,")
         try page.writeBase64(slide.poster)

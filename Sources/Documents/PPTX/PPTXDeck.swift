@@ -44,7 +44,7 @@ public struct PPTXDeck: Sendable {
             throw .badFrameSize(width: format.width, height: format.height)
         }
         let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        if let bad = slides.firstIndex(where: { !$0.poster.starts(with: pngSignature) }) {
+        if let bad = slides.firstIndex(where: { !$0.final.starts(with: pngSignature) }) {
             throw .posterNotPNG(step: bad + 1)
         }
         var clips: [ClipFile] = []
@@ -107,8 +107,8 @@ public struct PPTXDeck: Sendable {
             ])
     }
 
-    /// Step `number`'s slide, its notes page if it has a note, its poster
-    /// and its clip.
+    /// Step `number`'s slide, its notes page if it has a note, its
+    /// picture (the step's last frame) and its clip.
     private func stepParts(_ slide: DeckSlide, clip: ClipFile, number: Int, geometry: DeckGeometry) -> [PackagePart] {
         let slideName = "slide\(number).xml"
         let media = "media\(number).mp4"
@@ -131,8 +131,11 @@ public struct PPTXDeck: Sendable {
                     name: "ppt/notesSlides/\(notesName)", contentType: ContentType.notesSlide,
                     content: .xml(NotesXML.notes(note)), relationships: NotesXML.relationships(slide: slideName)))
         }
+        // The movie's picture, shown before it plays, in the slide sorter
+        // and on paper: the step's own end, what its title says (its first
+        // frame is the step before's end).
         parts.append(
-            PackagePart(name: "ppt/media/\(poster)", contentType: ContentType.png, content: .bytes(slide.poster)))
+            PackagePart(name: "ppt/media/\(poster)", contentType: ContentType.png, content: .bytes(slide.final)))
         parts.append(PackagePart(name: "ppt/media/\(media)", contentType: ContentType.mp4, content: .file(clip)))
         return parts
     }

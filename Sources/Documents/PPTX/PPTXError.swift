@@ -7,7 +7,8 @@ public enum PPTXError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The frames' size has a side that is not positive: no slide can keep
     /// its aspect.
     case badFrameSize(width: Int, height: Int)
-    /// The poster of step `step` (counted from 1) is not PNG bytes.
+    /// The picture of step `step` (counted from 1), its last frame, is not
+    /// PNG bytes.
     case posterNotPNG(step: Int)
     /// A step's clip cannot be opened or read to its end.
     case cannotReadClip(path: String, reason: String)

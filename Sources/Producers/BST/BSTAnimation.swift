@@ -27,7 +27,13 @@ public struct BSTAnimation: Sendable {
         var options = options
         let codeDropped = options.code && options.opsPerSecond != nil
         // Fast play shows where each operation lands, not its lines.
-        if options.code, options.opsPerSecond == nil { options.stage.code = BSTCode.room(options) } else { options.code = false }
+        if options.code, options.opsPerSecond == nil {
+            var room = BSTCode.room(options, operations: operations)
+            room?.drawing = BSTPlayer.codeDrawing(shape: shape, stage: options.stage)
+            options.stage.code = room
+        } else {
+            options.code = false
+        }
         self.options = options
         var player = BSTPlayer(operations: operations, shape: shape, options: options, labels: labels)
         if let rate = options.opsPerSecond {

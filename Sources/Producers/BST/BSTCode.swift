@@ -150,15 +150,31 @@ enum BSTCode {
         static let loop = 0, case1 = 3, case2 = 5, case3 = 7, case4 = 8, done = 9
     }
 
-    /// Every listing an animation with `options` may show: the room the
-    /// panel takes.
-    static func room(_ options: BSTOptions) -> CodeRoom? {
-        var all = [insert, search, delete(options.replacement), extreme(.left), extreme(.right)]
-        all += Traversal.allCases.map { traversal($0).listing }
-        switch options.balancing {
-        case .none: break
-        case .avl: all.append(avl)
-        case .redBlack: all += [redBlackInsert, redBlackDelete]
+    /// Every listing an animation of `operations` with `options` shows:
+    /// the room the panel takes, no more than its listings need.
+    static func room(_ options: BSTOptions, operations: [BSTOperation]) -> CodeRoom? {
+        var all = [CodeListing]()
+        for op in operations {
+            switch op {
+            case .insert:
+                all.append(insert)
+                switch options.balancing {
+                case .none: break
+                case .avl: all.append(avl)
+                case .redBlack: all.append(redBlackInsert)
+                }
+            case .search: all.append(search)
+            case .delete:
+                all.append(delete(options.replacement))
+                switch options.balancing {
+                case .none: break
+                case .avl: all.append(avl)
+                case .redBlack: all.append(redBlackDelete)
+                }
+            case .min: all.append(extreme(.left))
+            case .max: all.append(extreme(.right))
+            case .traverse(let order): all.append(traversal(order).listing)
+            }
         }
         return CodeRoom(fitting: all)
     }

@@ -41,7 +41,10 @@ struct BSTGeometry: Sendable {
     /// keys), a tree too wide for the viewport's shape even at the least
     /// spread stands taller instead, up to ``tallestLevelGap``, so that it
     /// fills the frame rather than lie along its top as a strip.
-    init(levels: Int, width: Double, aspect: Double, unitsHigh: Double, fillsHeight: Bool = false) {
+    ///
+    /// `least` is the least spread: ``leastSpread``, or ``leastBesideCode``
+    /// where a code panel takes part of the viewport's width.
+    init(levels: Int, width: Double, aspect: Double, unitsHigh: Double, fillsHeight: Bool = false, least: Double = leastSpread) {
         let r = Self.radius
         let rows = Double(max(levels - 1, 1))
         let fitting = (unitsHigh - 2 * r - 2 * Self.margin) / rows
@@ -50,18 +53,30 @@ struct BSTGeometry: Sendable {
         // the height, not the width, decides the zoom.
         var height = rows * gap + 2 * r + 2 * Self.margin
         let wide = 0.92 * (aspect * height - 2 * r - 2 * Self.margin) / max(width, 1)
-        if fillsHeight, levels > 1, wide < Self.leastSpread {
+        if fillsHeight, levels > 1, wide < least {
             // The height at which the least spread matches the viewport.
-            let needed = (Self.leastSpread * max(width, 1) / 0.92 + 2 * r + 2 * Self.margin) / aspect
+            let needed = (least * max(width, 1) / 0.92 + 2 * r + 2 * Self.margin) / aspect
             gap = min(max(gap, (needed - 2 * r - 2 * Self.margin) / rows), Self.tallestLevelGap)
             height = rows * gap + 2 * r + 2 * Self.margin
         }
         levelGap = gap
-        spread = min(max(0.92 * (aspect * height - 2 * r - 2 * Self.margin) / max(width, 1), Self.leastSpread), 6)
+        spread = min(max(0.92 * (aspect * height - 2 * r - 2 * Self.margin) / max(width, 1), least), 6)
+    }
+
+    /// The region a tree `levels` deep and `width` sibling gaps wide takes
+    /// with this geometry, node to node (layout units).
+    func extent(levels: Int, width: Double) -> Size {
+        Size(
+            width: spread * width + 2 * Self.radius + 2 * Self.margin,
+            height: Double(max(levels - 1, 0)) * levelGap + 2 * Self.radius + 2 * Self.margin)
     }
 
     /// The least sideways spread: neighbours a node and a half apart.
     static let leastSpread = 1.5
+    /// The least spread beside a code panel: neighbours closer (a node and
+    /// a tenth apart), so that a tree the panel narrows keeps its labels'
+    /// size rather than its lanes.
+    static let leastBesideCode = 1.1
     /// The most room between levels a wide tree of fast play stands to.
     static let tallestLevelGap = 6.0
 

@@ -127,8 +127,15 @@ extension BSTPlayer {
             // over at its child rather than sliding through the air
             // between them.
             self.arrange(&d, places, swing: .handOver)
-            // A rotation can change the height the counter shows.
+            // A rotation can change the height the counter shows; the two
+            // nodes it turns change balance as they move, and their badges
+            // with them (the ancestors' wait for the walk to reach them).
             self.bottom.count(self.tree, into: &d)
+            if self.options.balancing == .avl {
+                for (node, id) in [(rotation.node, down), (upNode, up)] {
+                    d.texts.insert(self.badge(id, self.tree.balance(of: node)))
+                }
+            }
         }
         s.hold(0.3)
     }

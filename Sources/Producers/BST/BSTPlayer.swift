@@ -59,11 +59,7 @@ struct BSTPlayer: StepPlayer {
         // The viewport's height in layout units at which labels come out
         // 24 px on a 720p frame (scaled with the frame): what a tall tree
         // packs into.
-        let viewport = bottom.viewport
-        let label = max(24, options.stage.legible * 1.2) * bottom.short / 720
-        geometry = BSTGeometry(
-            levels: shape.levels, width: shape.width, aspect: viewport.width / viewport.height,
-            unitsHigh: viewport.height * BSTGeometry.radius / label, fillsHeight: options.opsPerSecond != nil)
+        geometry = Self.geometry(shape: shape, stage: options.stage, fillsHeight: options.opsPerSecond != nil)
         layout = options.layout.layout(levelGap: geometry.levelGap, siblingGap: 1)
         // Every key shown in a node: inserted ones, and searched ones in a ghost.
         let keys = operations.compactMap { op -> Int? in
@@ -79,12 +75,36 @@ struct BSTPlayer: StepPlayer {
         // as a tag on it; at the token's own scale it would fall under the
         // legibility floor on any tree of a dozen keys.
         tokenLabelSize = labelSize * BSTGeometry.tokenLabel / BSTGeometry.tokenScale
-        builder = ScriptBuilder(
-            camera: CameraOptions(
-                maxUnit: 0.085 / BSTGeometry.radius, padding: 0.05, animation: .easeInOut(duration: 0.7),
-                bottomBand: OperationBand.band),
-            palette: .redBlack)
+        builder = ScriptBuilder(camera: Self.camera, palette: .redBlack)
+        builder.codeDrawing(options.stage.code?.drawing)
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element.text) }
+    }
+
+    static let camera = CameraOptions(
+        maxUnit: 0.085 / BSTGeometry.radius, padding: 0.05, animation: .easeInOut(duration: 0.7),
+        bottomBand: OperationBand.band)
+
+    /// The geometry of trees of `shape` on `stage`: levels packed so that
+    /// labels come out 24 px on a 720p frame (scaled with the frame) in
+    /// the viewport's height, spread to its shape.
+    static func geometry(shape: BSTShape, stage: Stage, fillsHeight: Bool = false) -> BSTGeometry {
+        let viewport = stage.viewport(bottomBand: OperationBand.band).size
+        let label = max(24, stage.legible * 1.2)
+        return BSTGeometry(
+            levels: shape.levels, width: shape.width, aspect: viewport.width / viewport.height,
+            unitsHigh: viewport.height * BSTGeometry.radius / label, fillsHeight: fillsHeight,
+            least: stage.code == nil ? BSTGeometry.leastSpread : BSTGeometry.leastBesideCode)
+    }
+
+    /// The drawing the code panel stands beside: the tallest and widest
+    /// tree as the stage without the panel lays it out, at its least
+    /// spread (a narrower room spreads it less, down to that).
+    static func codeDrawing(shape: BSTShape, stage: Stage) -> CodeRoom.Drawing {
+        var bare = stage
+        bare.code = nil
+        var size = geometry(shape: shape, stage: bare).extent(levels: shape.levels, width: shape.width)
+        size.width = BSTGeometry.leastBesideCode * shape.width + 2 * (BSTGeometry.radius + BSTGeometry.margin)
+        return CodeRoom.Drawing(region: size, camera: camera)
     }
 
     // MARK: Elements

@@ -27,13 +27,16 @@ public struct GraphAnimation: Sendable {
             }
         }
         var options = options
-        if options.code { options.stage.code = CodeRoom(fitting: resolved.map(\.0.algorithm.pseudocode)) }
         engine = options.engine ?? GraphLayout.Engine.chosen(for: graph)
         let geometry: GraphGeometry
         do throws(GraphLayoutError) {
             geometry = try GraphGeometry(graph: graph, engine: engine, labels: labels)
         } catch {
             throw .layout(error)
+        }
+        if options.code {
+            options.stage.code = CodeRoom(
+                fitting: resolved.map(\.0.algorithm.pseudocode), drawing: GraphPlayer.codeDrawing(geometry, graph, stage: options.stage))
         }
         // One step a decision, unless that plays for over three minutes:
         // then so many steps at once that the runs last about two and a half.

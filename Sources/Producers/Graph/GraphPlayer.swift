@@ -71,12 +71,11 @@ struct GraphPlayer: StepPlayer {
         self.options = options
         self.batch = batch
         adjacency = graph.adjacency()
-        let camera = CameraOptions(maxUnit: 0.16, padding: 0.25, animation: .easeInOut(duration: 0.7))
+        let camera = Self.camera
         builder = ScriptBuilder(camera: camera, palette: .graph)
+        builder.codeDrawing(options.stage.code?.drawing)
         let sight = Sight(stage: options.stage, camera: camera, smallest: geometry.labelSize * 0.85)
-        // Everything a run may show: the graph, two rows, Kruskal's forest.
-        var whole = geometry.bounds.union(geometry.rowsRegion(2) ?? geometry.bounds)
-        if let forest = geometry.forestRegion(count: graph.nodes.count) { whole = whole.union(forest) }
+        let whole = Self.whole(geometry, graph)
         if sight.tours(whole) {
             follow = Size(width: sight.view.width / sight.needed - 2 * camera.padding, height: sight.view.height / sight.needed - 2 * camera.padding)
             builder.overview(geometry.bounds)
@@ -86,6 +85,32 @@ struct GraphPlayer: StepPlayer {
                 builder.note(warning)
             }
         }
+    }
+
+    static let camera = CameraOptions(maxUnit: 0.16, padding: 0.25, animation: .easeInOut(duration: 0.7))
+
+    /// Everything a run may show: the graph, two rows, Kruskal's forest.
+    static func whole(_ geometry: GraphGeometry, _ graph: Graph) -> Rect {
+        parts(geometry, graph).dropFirst().reduce(geometry.bounds) { $0.union($1) }
+    }
+
+    static func parts(_ geometry: GraphGeometry, _ graph: Graph) -> [Rect] {
+        [geometry.bounds] + [geometry.rowsRegion(2), geometry.forestRegion(count: graph.nodes.count)].compactMap { $0 }
+    }
+
+    /// The drawing the code panel stands beside: the graph and its rows,
+    /// whose empty corner the panel may take when the camera shows them
+    /// whole (a graph it tours has none).
+    static func codeDrawing(_ geometry: GraphGeometry, _ graph: Graph, stage: Stage) -> CodeRoom.Drawing {
+        var bare = stage
+        bare.code = nil
+        let whole = whole(geometry, graph)
+        if !Sight(stage: bare, camera: camera, smallest: geometry.labelSize * 0.85).tours(whole),
+            let drawing = CodeRoom.Drawing(parts: parts(geometry, graph), camera: camera)
+        {
+            return drawing
+        }
+        return CodeRoom.Drawing(region: whole.size, camera: camera)
     }
 
     /// What the camera does in a step about node `node`: fit everything,

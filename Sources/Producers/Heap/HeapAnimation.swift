@@ -20,7 +20,11 @@ public struct HeapAnimation: Sendable {
         var options = options
         let codeDropped = options.code && options.opsPerSecond != nil
         // Fast play shows where each operation lands, not its lines.
-        if options.code, options.opsPerSecond == nil { options.stage.code = CodeRoom(fitting: HeapCode(order: options.order).all) } else { options.code = false }
+        if options.code, options.opsPerSecond == nil {
+            options.stage.code = CodeRoom(fitting: HeapCode(order: options.order).all, drawing: HeapPlayer.codeDrawing(capacity: capacity))
+        } else {
+            options.code = false
+        }
         var player = HeapPlayer(program: program.map(\.0), capacity: capacity, options: options, labels: labels)
         if let rate = options.opsPerSecond {
             player.playFast(program.map(\.0), rate: rate)

@@ -48,12 +48,20 @@ struct HeapPlayer: StepPlayer {
             }
         }
         labelSize = labels.commonSize(for: keys.map(KeyLabel.text), inCircleOfRadius: HeapGeometry.radius, largest: 1.0)
-        builder = ScriptBuilder(
-            camera: CameraOptions(
-                maxUnit: 0.085 / HeapGeometry.radius, padding: 0.05, animation: .easeInOut(duration: 0.7),
-                bottomBand: OperationBand.band),
-            palette: .sorting)
+        builder = ScriptBuilder(camera: Self.camera, palette: .sorting)
+        builder.codeDrawing(options.stage.code?.drawing)
         queue = program.enumerated().map { (ElementID("queue", $0.offset), $0.element.text) }
+    }
+
+    static let camera = CameraOptions(
+        maxUnit: 0.085 / HeapGeometry.radius, padding: 0.05, animation: .easeInOut(duration: 0.7),
+        bottomBand: OperationBand.band)
+
+    /// The drawing the code panel stands beside: the tree and the array
+    /// of `capacity` items at their narrowest (a wider room spreads the
+    /// tree to its shape).
+    static func codeDrawing(capacity: Int) -> CodeRoom.Drawing {
+        CodeRoom.Drawing(region: HeapGeometry(capacity: capacity, aspect: 0).bounds.size, camera: camera)
     }
 
     // MARK: Elements

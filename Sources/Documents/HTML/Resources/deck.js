@@ -21,6 +21,8 @@
     note: element.querySelector('.step-note').textContent,
     section: element.dataset.section || '',
     question: element.dataset.question,
+    // A title or text slide: nothing on it moves.
+    text: element.dataset.text === 'true',
     // Set when the browser cannot play the clip: the step then
     // shows its first and last frames as stills.
     still: false,
@@ -159,6 +161,17 @@
     if (shown !== step) {
       await seek(step, firstFrameTime);
       if (g !== generation) return;
+    }
+    // A slide of words that says nothing aloud has nothing to play: one
+    // press shows it whole (a deck that plays by itself still holds it
+    // for its clip's length, the time to read it).
+    if (step.text && !sound && !autoplay) {
+      await seek(step, lastFrameTime);
+      if (g !== generation) return;
+      index = i;
+      display(step);
+      finish();
+      return;
     }
     index = i;
     state = 'playing';
