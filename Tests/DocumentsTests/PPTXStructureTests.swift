@@ -84,8 +84,9 @@ import Testing
             #expect(types[videoID] == "http://schemas.openxmlformats.org/officeDocument/2006/relationships/video")
             #expect(types[mediaID] == "http://schemas.microsoft.com/office/2007/relationships/media")
             #expect(try package.data(video) == Data(contentsOf: URL(fileURLWithPath: step.clipPath)))
-            let poster = try package.target(of: picture.elements("blip").first?.attribute("r:embed") ?? "", from: name)
-            #expect(try package.data(poster) == Data(step.poster))
+            // The movie's picture is the step's last frame: what its title says.
+            let image = try package.target(of: picture.elements("blip").first?.attribute("r:embed") ?? "", from: name)
+            #expect(try package.data(image) == Data(step.final))
 
             let notes = links.first { $0.type.hasSuffix("/relationships/notesSlide") }
             if let note = step.note {
