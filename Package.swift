@@ -2,15 +2,17 @@
 import Foundation
 import PackageDescription
 
-/// `scripts/test.sh` sets `TREEANIM_OPTIMIZED_CORE=1`: the modules that draw
-/// and tween every frame (and the golden comparison) are then compiled
-/// optimised, whole-module (so generic code one file uses from another is
+/// `scripts/test.sh` sets `TREEANIM_OPTIMIZED_CORE=1`: every library module
+/// the tests and the CLI runs spend their time in (drawing and tweening each
+/// frame, the producers building scripts, the readers, the render session,
+/// the outputs, the golden comparison) is then compiled optimised,
+/// whole-module (so generic code one file uses from another is
 /// specialised), inside the debug build the tests run, which keeps its
-/// testability, its debug checks everywhere else, and every `precondition`
-/// and overflow check (those modules have no `assert`). Frames are the same
-/// bytes either way: nothing here allows fast-math. Without it (a plain
-/// `swift build`, or a package that depends on this one) the manifest has
-/// no unsafe flags.
+/// testability, its debug checks in the CLI and the tests, and every
+/// `precondition` and overflow check (these modules have no `assert`).
+/// Frames are the same bytes either way: nothing here allows fast-math.
+/// Without it (a plain `swift build`, or a package that depends on this
+/// one) the manifest has no unsafe flags.
 let optimizedCore = ProcessInfo.processInfo.environment["TREEANIM_OPTIMIZED_CORE"] == "1"
 let coreSwift: [SwiftSetting] = optimizedCore ? [.unsafeFlags(["-O", "-wmo", "-num-threads", "2"], .when(configuration: .debug))] : []
 let coreC: [CSetting] = optimizedCore ? [.unsafeFlags(["-O2"], .when(configuration: .debug))] : []
@@ -53,30 +55,30 @@ let package = Package(
         .target(name: "Tween", dependencies: ["Geometry"], swiftSettings: coreSwift),
         .target(name: "Trees", dependencies: ["Geometry"], swiftSettings: coreSwift),
         // A bar chart's data: a value per category per period.
-        .target(name: "Charts"),
+        .target(name: "Charts", swiftSettings: coreSwift),
         // Graphviz's libraries, through a C face of their macros.
         .target(name: "CGraphviz", linkerSettings: [.linkedLibrary("gvc"), .linkedLibrary("cgraph"), .linkedLibrary("cdt")]),
         // Graphs with named nodes and weighted edges, laid out by Graphviz:
         // the one module that calls it (its DOT parser included).
-        .target(name: "Graphs", dependencies: ["Geometry", "CGraphviz"]),
+        .target(name: "Graphs", dependencies: ["Geometry", "CGraphviz"], swiftSettings: coreSwift),
         // Graphs read from files (`treeanim graph FILE`): DOT (by Graphviz's
         // own parser), edge lists and d3-force JSON.
-        .target(name: "GraphFiles", dependencies: ["Graphs", "InputText", .product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "GraphFiles", dependencies: ["Graphs", "InputText", .product(name: "CSV", package: "CSV.swift")], swiftSettings: coreSwift),
         // Input files read within a size limit (paths, standard input,
         // pipes, devices) and decoded as UTF-8 or UTF-16: what every reader
         // below shares.
-        .target(name: "InputText"),
+        .target(name: "InputText", swiftSettings: coreSwift),
         // Trees read from files (`treeanim tree FILE`): JSON, outlines,
         // bracket trees and LeetCode level order, with positions for errors.
-        .target(name: "TreeFiles", dependencies: ["Trees", "InputText", .product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "TreeFiles", dependencies: ["Trees", "InputText", .product(name: "CSV", package: "CSV.swift")], swiftSettings: coreSwift),
         // Family charts read from files (`treeanim family FILE`): people
         // lists in JSON or YAML, and GEDCOM.
-        .target(name: "FamilyFiles", dependencies: ["Trees", "InputText", .product(name: "Yams", package: "Yams")]),
+        .target(name: "FamilyFiles", dependencies: ["Trees", "InputText", .product(name: "Yams", package: "Yams")], swiftSettings: coreSwift),
         // Lectures read from YAML (`treeanim lecture FILE.yaml`): sections
         // with the lines and columns they were written at.
-        .target(name: "LectureFiles", dependencies: ["InputText", .product(name: "Yams", package: "Yams")]),
+        .target(name: "LectureFiles", dependencies: ["InputText", .product(name: "Yams", package: "Yams")], swiftSettings: coreSwift),
         // Bar-chart data read from CSV (`treeanim bars FILE.csv`).
-        .target(name: "ChartFiles", dependencies: ["Charts", "InputText", .product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "ChartFiles", dependencies: ["Charts", "InputText", .product(name: "CSV", package: "CSV.swift")], swiftSettings: coreSwift),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -87,7 +89,9 @@ let package = Package(
         .target(name: "CPNG", cSettings: coreC, linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "PNG", dependencies: ["CPNG"], swiftSettings: coreSwift),
         .target(name: "Diagram", dependencies: ["Geometry", "Tween", "Raster"], swiftSettings: coreSwift),
-        .target(name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "Graphs", "Charts", "InputText", "Raster", "Diagram"]),
+        .target(
+            name: "Producers", dependencies: ["Geometry", "Tween", "Trees", "Graphs", "Charts", "InputText", "Raster", "Diagram"],
+            swiftSettings: coreSwift),
         // Slide documents (HTML deck, PPTX, PDF handout) from finished clips
         // and frames: plain writers, no frames or timelines.
         .systemLibrary(name: "CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -95,7 +99,7 @@ let package = Package(
         // tests), compiled into the binary so that it stays one file.
         .target(
             name: "Documents", dependencies: ["CLibz", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
-            resources: [.embedInCode("HTML/Resources/deck.js"), .embedInCode("HTML/Resources/deck.css")]),
+            resources: [.embedInCode("HTML/Resources/deck.js"), .embedInCode("HTML/Resources/deck.css")], swiftSettings: coreSwift),
         // Frame-by-frame comparison of PNG images and folders (`treeanim compare`, the goldens).
         .target(name: "Compare", dependencies: ["PNG"], swiftSettings: coreSwift),
         // Frames into ffmpeg's pipe by reference (Linux's vmsplice).
@@ -106,11 +110,13 @@ let package = Package(
         // Output files made safely: written under temporary names and put in
         // place together (or not at all), locked against a second run, and
         // tidied after a killed one. Knows no frames, formats or sinks.
-        .target(name: "OutputFiles"),
-        .target(name: "Output", dependencies: ["Geometry", "Raster", "PNG", "Diagram", "Documents", "CPipe", "CSpawn", "OutputFiles"]),
+        .target(name: "OutputFiles", swiftSettings: coreSwift),
+        .target(
+            name: "Output", dependencies: ["Geometry", "Raster", "PNG", "Diagram", "Documents", "CPipe", "CSpawn", "OutputFiles"],
+            swiftSettings: coreSwift),
         // The render: frames drawn on worker threads and handed to every
         // sink in order, then the outputs committed together.
-        .target(name: "Rendering", dependencies: ["Raster", "Diagram", "InputText", "Output", "OutputFiles"]),
+        .target(name: "Rendering", dependencies: ["Raster", "Diagram", "InputText", "Output", "OutputFiles"], swiftSettings: coreSwift),
         // From a request to frames: the options every animation shares, the
         // render session that holds the rules spanning producers (limits,
         // narration, --duration, the length note), and the producers' registry.
@@ -119,7 +125,7 @@ let package = Package(
             dependencies: [
                 "Geometry", "Tween", "Raster", "Diagram", "InputText", "Trees", "Graphs", "Charts", "TreeFiles", "FamilyFiles", "GraphFiles", "ChartFiles",
                 "LectureFiles", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "PNG",
-            ]),
+            ], swiftSettings: coreSwift),
         // What a Swift user imports to script an animation and render it.
         .target(
             name: "TreeAnimKit",

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 import Trees
 
-/// Sort animations read back from the scene dump, frame by frame at 30
+/// Sort animations read back from their scenes, frame by frame at 30
 /// fps: the bars always hold the input's values, end sorted, never jump,
 /// and the counters end on the counts of a plain implementation of the
 /// same algorithm (below, written apart from the producer's).
@@ -25,17 +25,25 @@ import Trees
         var id: Int, value: Double, x: Double, y: Double
     }
 
-    /// The data bars and texts of every frame, as the dump writes them.
+    /// The data bars and texts of every frame, read from the scene the
+    /// dump writes them from (the last frame is read back from its dump
+    /// line too, and must agree: the dump is the public face).
     static func frames(_ timeline: Timeline) throws -> [(bars: [DumpBar], texts: [String])] {
-        try (0..<timeline.frameCount).map { f in
-            let line = SceneDump.line(for: timeline.scene(at: f))
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            let bars = (object["bars"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "bar" }.map {
-                DumpBar(id: $0["id"] as! Int, value: $0["value"] as! Double, x: $0["x"] as! Double, y: $0["y"] as! Double)
-            }
-            let texts = (object["texts"] as? [[String: Any]] ?? []).map { $0["text"] as! String }
-            return (bars, texts)
+        let frames = (0..<timeline.frameCount).map { f in
+            let scene = timeline.scene(at: f)
+            return (
+                bars: scene.bars.filter { $0.kind == "bar" }.map { DumpBar(id: $0.id, value: $0.value, x: $0.x, y: $0.y) },
+                texts: scene.texts.map(\.text))
         }
+        let line = SceneDump.line(for: timeline.scene(at: timeline.frameCount - 1))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let dumped = (object["bars"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "bar" }.map {
+            DumpBar(id: $0["id"] as! Int, value: $0["value"] as! Double, x: $0["x"] as! Double, y: $0["y"] as! Double)
+        }
+        let last = try #require(frames.last)
+        #expect(dumped.map(\.id) == last.bars.map(\.id) && zip(dumped, last.bars).allSatisfy { abs($0.x - $1.x) < 0.01 && $0.value == $1.value })
+        #expect((object["texts"] as? [[String: Any]] ?? []).map { $0["text"] as! String } == last.texts)
+        return frames
     }
 
     /// What breaks the rules over a whole animation of sorting `values`.

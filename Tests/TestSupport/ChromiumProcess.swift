@@ -26,6 +26,13 @@ final class ChromiumProcess: Sendable {
         // its timers, animation frames and videos running at full speed.
         "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
         "--disable-backgrounding-occluded-windows",
+        // Work a test never needs: the browser's own services, updates,
+        // reports and field trials.
+        "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-default-apps",
+        "--disable-extensions", "--disable-breakpad", "--disable-client-side-phishing-detection",
+        "--disable-component-extensions-with-background-pages", "--disable-field-trial-config", "--disable-hang-monitor",
+        "--metrics-recording-only", "--no-pings", "--password-store=basic", "--use-mock-keychain",
+        "--disable-features=Translate,MediaRouter,OptimizationHints,AcceptCHFrame,CalculateNativeWinOcclusion",
     ]
 
     /// Starts the first `chromium` on the search path.
