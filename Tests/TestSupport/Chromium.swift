@@ -15,14 +15,15 @@ import Synchronization
 /// A `Chromium` is a browser context of its own, as a fresh profile would
 /// be: its own pages, storage and cookies, none of another's. ``with(_:)``
 /// makes one in the test process's shared browser, started on first use:
-/// starting a browser costs about 1.2 s of CPU, and a suite opens about 150
-/// decks. ``withOwnBrowser(_:)`` starts a browser for one test, for what
-/// would disturb the other tests' pages (``stall(for:)``) and for tests
-/// that read pixels off the screen. Each browser has
-/// a fresh temporary profile and its own process group; closing it kills
-/// them all and removes the profile, and the shared one is closed when the
-/// test process exits. Every command waits at most its timeout. Many
-/// contexts may run at once, one per test.
+/// starting a browser costs about 3 s of CPU, and a suite opens about 150
+/// decks. ``withOwnBrowser(_:)`` lends a browser to one test at a time,
+/// for what would disturb other tests' pages (``stall(for:)``) and for
+/// tests that read pixels off the screen: while the test runs, no other
+/// test has a page in it. Each browser has a fresh temporary profile and
+/// its own process group; closing it kills them all and removes the
+/// profile, and every browser still running is closed when the test
+/// process exits. Every command waits at most its timeout. Many contexts
+/// may run at once in the shared browser, one per test.
 public struct Chromium: Sendable {
     /// Something Chromium said without being asked: an event.
     public struct Event: Sendable {
@@ -35,7 +36,7 @@ public struct Chromium: Sendable {
     private let connection: ChromiumConnection
     /// The browser context this handle's pages are made in.
     private let contextID: String
-    /// Whether the browser was started for this handle alone.
+    /// Whether the browser is this handle's alone while it lives.
     private let ownsBrowser: Bool
 
     /// Runs `body` with a new context of the shared browser and closes the
@@ -47,35 +48,39 @@ public struct Chromium: Sendable {
         try await run(body, on: try await SharedChromium.shared.connection(), owning: false)
     }
 
-    /// Runs `body` with a browser started for it alone, and closes the
-    /// browser afterwards, also when `body` throws: for a test that stalls
-    /// the browser, and for one that reads the screen. (In the shared
-    /// browser, with a score of other tests' pages open, a deck test once
-    /// in three full runs screenshotted a stage that stayed on the clip's
-    /// first frame after its last was presented: what a page shows is
-    /// checked in a browser of its own, what it does in the shared one.)
+    /// Runs `body` with a browser no other test uses while it runs, and
+    /// closes its context afterwards, also when `body` throws: for a test
+    /// that stalls the browser, and for one that reads the screen. (In the
+    /// shared browser, with a score of other tests' pages open, a deck test
+    /// once in three full runs screenshotted a stage that stayed on the
+    /// clip's first frame after its last was presented: what a page shows
+    /// is checked in a browser of its own, what it does in the shared one.)
+    /// The browser is lent from a pool of ``LentChromiums/size``, started as
+    /// needed and lent again once a test is done with it (a fresh context
+    /// each time), so that twenty such tests start two browsers, not twenty.
     public static func withOwnBrowser<Result: Sendable>(_ body: (Chromium) async throws -> Result) async throws
         -> Result
     {
-        let connection = try await ChromiumConnection.launch()
-        return try await run(body, on: connection, owning: true)
+        let connection = try await LentChromiums.shared.borrow()
+        do {
+            let result = try await run(body, on: connection, owning: true)
+            await LentChromiums.shared.giveBack(connection)
+            return result
+        } catch {
+            await LentChromiums.shared.giveBack(connection)
+            throw error
+        }
     }
 
     private static func run<Result: Sendable>(
         _ body: (Chromium) async throws -> Result, on connection: ChromiumConnection, owning: Bool
     ) async throws -> Result {
-        let browser: Chromium
-        do {
-            let created = try await connection.send("Target.createBrowserContext")
-            guard let id = created["browserContextId"]?.string else {
-                throw ChromiumError.commandFailed(
-                    method: "Target.createBrowserContext", message: "no browserContextId in \(created)")
-            }
-            browser = Chromium(connection: connection, contextID: id, ownsBrowser: owning)
-        } catch {
-            if owning { await connection.close() }
-            throw error
+        let created = try await connection.send("Target.createBrowserContext")
+        guard let id = created["browserContextId"]?.string else {
+            throw ChromiumError.commandFailed(
+                method: "Target.createBrowserContext", message: "no browserContextId in \(created)")
         }
+        let browser = Chromium(connection: connection, contextID: id, ownsBrowser: owning)
         do {
             let result = try await body(browser)
             await browser.close()
@@ -180,13 +185,9 @@ public struct Chromium: Sendable {
         await connection.stall(for: duration)
     }
 
-    /// Closes the context and its pages; a browser of its own is closed too.
+    /// Closes the context and its pages.
     func close() async {
-        if ownsBrowser {
-            await connection.close()
-        } else {
-            _ = try? await connection.send("Target.disposeBrowserContext", ["browserContextId": .string(contextID)])
-        }
+        _ = try? await connection.send("Target.disposeBrowserContext", ["browserContextId": .string(contextID)])
     }
 }
 
@@ -218,6 +219,54 @@ actor SharedChromium {
         }
         current = starting
         return starting
+    }
+}
+
+/// The browsers ``Chromium/withOwnBrowser(_:)`` lends, each to one test at a
+/// time: at most ``size`` run, started when a test asks and none is free,
+/// and a test asking while all are lent waits for one to come back. A
+/// browser that has ended is not lent again.
+actor LentChromiums {
+    static let shared = LentChromiums()
+    /// As many as the machine has cores, and at least two.
+    static let size = max(2, ProcessInfo.processInfo.activeProcessorCount)
+
+    private var free: [ChromiumConnection] = []
+    private var lent = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func borrow() async throws -> ChromiumConnection {
+        while free.isEmpty && lent >= Self.size {
+            await withCheckedContinuation { waiting.append($0) }
+        }
+        lent += 1
+        while let browser = free.popLast() {
+            if await !browser.hasEnded { return browser }
+            await browser.close()
+        }
+        do {
+            let started = try await ChromiumConnection.launch()
+            ChromiumConnection.stopAtExit(started.process)
+            return started
+        } catch {
+            lent -= 1
+            wakeOne()
+            throw error
+        }
+    }
+
+    func giveBack(_ browser: ChromiumConnection) async {
+        lent -= 1
+        if await browser.hasEnded {
+            await browser.close()
+        } else {
+            free.append(browser)
+        }
+        wakeOne()
+    }
+
+    private func wakeOne() {
+        if !waiting.isEmpty { waiting.removeFirst().resume() }
     }
 }
 
@@ -265,22 +314,22 @@ actor ChromiumConnection {
     /// Whether the browser has closed its pipe or been closed.
     var hasEnded: Bool { ended != nil || closed }
 
-    /// The shared browser's process, stopped when the test process exits:
-    /// a browser whose pipe closes exits by itself, but its profile would
-    /// be left behind.
-    private static let running = Mutex<ChromiumProcess?>(nil)
+    /// The shared and the lent browsers' processes, stopped when the test
+    /// process exits: a browser whose pipe closes exits by itself, but its
+    /// profile would be left behind.
+    private static let running = Mutex<[pid_t: ChromiumProcess]>([:])
     private static let registered: Void = {
         atexit { ChromiumConnection.stopRunning() }
     }()
 
     private static func stopRunning() {
-        let process: ChromiumProcess? = running.withLock { current in current }
-        process?.stop(closeRequested: false)
+        let processes = running.withLock { current in Array(current.values) }
+        for process in processes { process.stop(closeRequested: false) }
     }
 
     static func stopAtExit(_ process: ChromiumProcess) {
         _ = registered
-        running.withLock { current in current = process }
+        running.withLock { current in current[process.pid] = process }
     }
 
     /// Sends a command, to the browser or to the page of `session`, and
@@ -343,6 +392,7 @@ actor ChromiumConnection {
     func close() async {
         guard !closed else { return }
         closed = true
+        _ = Self.running.withLock { current in current.removeValue(forKey: process.pid) }
         let polite = ended == nil && (try? process.send(Array(#"{"id":0,"method":"Browser.close"}"#.utf8), timeout: .seconds(1))) != nil
         process.stop(closeRequested: polite)
         failAll(with: ended ?? .exited(log: "closed by the test"))
