@@ -88,22 +88,23 @@ import TestSupport
         let steps = lesson()
         let handout = PDFHandout(layout: .onePerPage, font: try PDFTestFont.dejaVuSansBold(), worksheet: true)
         let pdf = try save(try handout.write(steps))
-        // insert 30, the question, its answer space, insert 50; the key's
-        // title, the answer.
+        // insert 30, the question, its answer space; the key's title, the
+        // answer and insert 50, held back since its picture shows 42.
         #expect(try Poppler.pageCount(pdf) == 6)
         let pages = try (1...6).map { try Poppler.text(pdf, page: $0) }
         #expect(pages[1].contains("Where does 42 go?") && pages[1].contains("Question"))
         #expect(pages[2].contains("Your answer"))
-        for page in pages.prefix(4) {
+        for page in pages.prefix(3) {
             #expect(!page.contains("42 goes right of 30") && !page.contains("Because 42 > 30."), "no answer before the key")
         }
-        #expect(pages[4].contains("Answer key"))
-        let key = collapsed(pages[5])
+        #expect(pages[3].contains("Answer key"))
+        let key = collapsed(pages[4])
         #expect(key.contains("Where does 42 go?") && key.contains("42 goes right of 30") && key.contains("Because 42 > 30."))
         #expect(key.contains("Step 3 · answer to step 2"))
+        #expect(pages[5].contains("Step 4") && pages[5].contains("insert 50"))
         // The diagram as it stands on the question's page, the answer's
         // only in the key; no picture in the answer space or the key's title.
-        #expect(try imagePages(pdf) == [1, 2, 4, 6])
+        #expect(try imagePages(pdf) == [1, 2, 5, 6])
 
         // The answer space: a ruled frame the size of the question's
         // picture, empty inside.
@@ -152,6 +153,53 @@ import TestSupport
         #expect(try Poppler.pageCount(pdf) == 3)
         #expect(try Poppler.text(pdf, page: 2).contains("Your answer"))
         #expect(try Poppler.text(pdf, page: 3).contains("Answer key"))
+    }
+
+    /// A later question of the same section is drawn as the student last
+    /// saw the structure, before the first answer held back, with the
+    /// operations since in words; a new section starts afresh.
+    @Test func aLaterQuestionShowsNoEarlierAnswer() throws {
+        let png = noise(0)
+        func step(_ caption: String?, _ section: String, question: String? = nil) -> HandoutStep {
+            HandoutStep(caption: caption, note: nil, png: png, section: section, question: question)
+        }
+        let steps = [
+            step("insert 50", "BST"), step(nil, "BST", question: "Where will 45 go?"), step("insert 45", "BST"),
+            step("insert 90", "BST"), step(nil, "BST", question: "Which key takes 50's place?"), step("delete 50", "BST"),
+            step("insert 7", "Heap"), step(nil, "Heap", question: "Where does 3 go?"), step("insert 3", "Heap"),
+        ]
+        let cells = HandoutCell.plan(steps, perPage: 1, worksheet: true)
+        let body = Array(cells.prefix { if case .text = $0 { false } else { true } })
+        #expect(
+            body == [
+                .picture(step: 0, label: "Step 1", texts: [.init(text: "insert 50", style: .caption)]),
+                .picture(step: 1, label: "Step 2 · Question", texts: [.init(text: "Where will 45 go?", style: .caption)]),
+                .answerSpace(sizedAs: 1, label: "Your answer"),
+                .picture(
+                    step: 1, label: "Step 5 · Question",
+                    texts: [
+                        .init(text: "Which key takes 50's place?", style: .caption),
+                        .init(text: "Drawn as at step 2; since then: insert 45 (step 3, the answer to step 2), insert 90.", style: .note),
+                    ]),
+                .answerSpace(sizedAs: 4, label: "Your answer"),
+                .picture(step: 6, label: "Step 7", texts: [.init(text: "insert 7", style: .caption)]),
+                .picture(step: 7, label: "Step 8 · Question", texts: [.init(text: "Where does 3 go?", style: .caption)]),
+                .answerSpace(sizedAs: 7, label: "Your answer"),
+            ])
+        // No picture in the body is drawn after an answer it comes before.
+        let pictured = body.compactMap { if case .picture(let step, _, _) = $0 { step } else { nil } }
+        for (question, _) in HandoutCell.answered(steps) {
+            let asked = body.firstIndex(of: .answerSpace(sizedAs: question, label: "Your answer"))!
+            for cell in body[asked...] {
+                if case .picture(let step, _, _) = cell, steps[step].section == steps[question].section {
+                    #expect(step <= question, "a picture after question \(question + 1) shows step \(step + 1), past its answer")
+                }
+            }
+        }
+        #expect(pictured == [0, 1, 1, 6, 7])
+        // The key holds what the body held back, in order.
+        let key = cells.dropFirst(body.count + 1).compactMap { if case .picture(let step, _, _) = $0 { step } else { nil } }
+        #expect(key == [2, 3, 5, 8])
     }
 
     /// The last step can ask with nothing after it to answer; a question

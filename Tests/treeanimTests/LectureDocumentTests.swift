@@ -111,6 +111,10 @@ import ZIPFoundation
         let answers = sheet[key.upperBound...]
         #expect(answers.contains("Where will 45 go?") && answers.contains("insert 45"))
         #expect(answers.contains("Which pair does insertion sort swap first?"))
+        // The second BST question is drawn before 45 went in, which the
+        // first asks about: the operations since are in words.
+        let asked = sheet[..<key.lowerBound].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(asked.contains("Which key takes 30's place") && asked.contains("since then: insert 45"), "\(asked)")
         #expect(try Poppler.pageCount(wdir + "/worksheet.pdf") > (try Poppler.pageCount(pdf)))
     }
 

@@ -33,35 +33,79 @@ enum HandoutCell: Equatable {
     /// The cells of a handout of `steps`, `perPage` to a page, in order.
     ///
     /// Each step has a cell: its picture, or for a text slide its text;
-    /// a question's caption is its question. In a `worksheet`, a question
-    /// is followed by an answer space (on the same page), the step after it
-    /// (its answer) is left out, and the answers close the handout under
-    /// the title "Answer key", from a new page, each with its question.
+    /// a question's caption is its question.
+    ///
+    /// A `worksheet` asks rather than tells, and no picture in it gives
+    /// away an answer. A question is followed by an answer space (on the
+    /// same page). The step after it (its answer) is held back, and so is
+    /// every later step of the same lecture section, since each of their
+    /// pictures shows the answer: the section's later questions are drawn
+    /// as the student last saw the structure (the first held-back
+    /// question's picture), the operations since then listed in words under
+    /// them. What is held back closes the handout, in order, under the title
+    /// "Answer key", from a new page: each answer with its question.
     static func plan(_ steps: [HandoutStep], perPage: Int, worksheet: Bool) -> [HandoutCell] {
-        let answers = worksheet ? answered(steps) : []
-        let answering = Set(answers.map(\.answer))
-        var cells = [HandoutCell]()
-        for (index, step) in steps.enumerated() where !answering.contains(index) {
-            let asks = worksheet && step.question != nil
-            if asks && perPage > 1 && cells.count % perPage == perPage - 1 { cells.append(.blank) }
-            cells.append(cell(step, index: index))
-            if asks { cells.append(.answerSpace(sizedAs: index, label: answerLabel)) }
+        guard worksheet else { return steps.indices.map { cell(steps[$0], index: $0) } }
+        let answerTo = Dictionary(uniqueKeysWithValues: answered(steps).map { ($0.answer, $0.question) })
+        var cells = [HandoutCell](), key = [Int]()
+        // The section's first question whose answer is held back (the
+        // picture the student last saw), and the steps held back since.
+        var held: (question: Int, since: [Int])?
+        for (index, step) in steps.enumerated() {
+            if let h = held, step.text != nil || step.section != steps[h.question].section { held = nil }
+            if let question = answerTo[index] {
+                key.append(index)
+                held = held ?? (question, [])
+                held?.since.append(index)
+                continue
+            }
+            if held != nil, step.question == nil {
+                key.append(index)
+                held?.since.append(index)
+                continue
+            }
+            if step.question != nil && perPage > 1 && cells.count % perPage == perPage - 1 { cells.append(.blank) }
+            if let h = held {
+                let since = h.since.map { k in
+                    let what = steps[k].caption ?? "step \(k + 1)"
+                    return answerTo[k].map { "\(what) (step \(k + 1), the answer to step \($0 + 1))" } ?? what
+                }
+                let texts = [
+                    step.question.map { CellText(text: $0, style: .caption) },
+                    CellText(text: "Drawn as at step \(h.question + 1); since then: \(since.joined(separator: ", ")).", style: .note),
+                ].compactMap { $0 }
+                cells.append(.picture(step: h.question, label: "Step \(index + 1) · Question", texts: texts))
+            } else {
+                cells.append(cell(step, index: index))
+            }
+            if step.question != nil { cells.append(.answerSpace(sizedAs: index, label: answerLabel)) }
         }
-        guard let first = answers.first else { return cells }
+        guard let first = key.first else { return cells }
         while cells.count % perPage != 0 { cells.append(.blank) }
+        let others = key.contains { answerTo[$0] == nil }
         cells.append(
             .text(
-                blocks: [.title(answerKeyTitle), .paragraph("Each question with the step that answers it.")],
-                sizedAs: first.question, label: nil, texts: []))
-        for (question, answer) in answers {
-            let step = steps[answer]
+                blocks: [
+                    .title(answerKeyTitle),
+                    .paragraph(
+                        others
+                            ? "Each question with the step that answers it, and the steps held back after them."
+                            : "Each question with the step that answers it."),
+                ],
+                sizedAs: answerTo[first] ?? first, label: nil, texts: []))
+        for index in key {
+            let step = steps[index]
+            guard let question = answerTo[index] else {
+                cells.append(cell(step, index: index))
+                continue
+            }
             let texts = [
                 step.caption.map { CellText(text: $0, style: .caption) },
                 step.note.map { CellText(text: $0, style: .note) },
             ].compactMap { $0 }
             cells.append(
                 cell(
-                    step, index: answer, label: "Step \(answer + 1) · answer to step \(question + 1)",
+                    step, index: index, label: "Step \(index + 1) · answer to step \(question + 1)",
                     texts: [CellText(text: "Question: \(steps[question].question ?? "")", style: .caption)] + texts))
         }
         return cells
