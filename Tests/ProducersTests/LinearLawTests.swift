@@ -481,6 +481,45 @@ import Trees
         }
     }
 
+    /// A postfix evaluation shows its expression under the stack: at each
+    /// step the token being read is lit with the arrow under it, those
+    /// before it are read, and an operator's operands stay in sight beside
+    /// the row from the pop of the right one until the result is pushed;
+    /// the strip leaves with the next operation. On an array and on linked
+    /// nodes alike.
+    @Test(arguments: [false, true])
+    func aPostfixEvaluationShowsItsExpressionWithACursorAndTheOperands(linked: Bool) throws {
+        var o = Self.options(0)
+        o.linked = linked
+        o.grows = true
+        let program: [(StackOperation, OperationSource)] = [
+            (.postfix(["3", "4", "+", "2", "*"]), OperationSource(index: 1, text: "postfix 3 4 + 2 *")),
+            (.push(LinearValue(9)), OperationSource(index: 2, text: "push 9")),
+        ]
+        let steps = try Self.restingScenes(try StackAnimation(program: program, options: o, labels: BSTBoard.labels).script)
+        func strip(_ scene: Scene) -> (tokens: [String], lit: [String], read: [String], arrow: Bool, working: String?) {
+            let d = Drawing(scene)
+            let row = (0..<10).compactMap { d.nodes["expr:\($0)"] }
+            return (
+                row.map(\.label), row.filter { $0.role == "new" }.map(\.label), row.filter { $0.role == "pointer" }.map(\.label),
+                d.nodes["expr:arrow"] != nil, d.nodes["expr:working"]?.label)
+        }
+        // The steps from the evaluation's first: its announcement, then a
+        // step a push or a pop, its verdict, and the push after it.
+        let seen = Array(steps.map(strip).drop { $0.tokens.isEmpty })
+        try #require(seen.count >= 12, "\(linked): \(seen)")
+        let tokens = ["3", "4", "+", "2", "×"]
+        for s in seen.prefix(11) { #expect(s.tokens == tokens, "\(linked): \(s)") }
+        let lit = seen.prefix(11).map(\.lit), read = seen.prefix(11).map(\.read.count)
+        #expect(lit == [[], ["3"], ["4"], ["+"], ["+"], ["+"], ["2"], ["×"], ["×"], ["×"], []], "\(linked): \(lit)")
+        #expect(read == [0, 0, 1, 2, 2, 2, 3, 4, 4, 4, 5], "\(linked): \(read)")
+        #expect(seen.prefix(11).map(\.arrow) == [false] + Array(repeating: true, count: 9) + [false])
+        let working = seen.prefix(11).map(\.working)
+        #expect(working == [nil, nil, nil, "? + 4", "3 + 4", "3 + 4 = 7", nil, "? × 2", "7 × 2", "7 × 2 = 14", nil], "\(linked): \(working)")
+        // The next operation's step: the strip has gone.
+        #expect(seen[11].tokens.isEmpty && seen[11].working == nil && !seen[11].arrow, "\(linked): \(seen[11])")
+    }
+
     /// Every frame of a few runs of each, at 30 fps.
     @Test(arguments: 0..<3)
     func everyFrameKeepsTheRules(kind: Int) throws {

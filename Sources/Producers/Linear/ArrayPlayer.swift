@@ -34,6 +34,10 @@ struct ArrayPlayer: StepPlayer {
     var queue: [(id: ElementID, text: String)]
     let bottom: OperationBand
     let bounds: Rect
+    /// The postfix expression being read, drawn under the array from
+    /// `stripOrigin` (see ``ExpressionStrip``).
+    var strip: ExpressionStrip?
+    let stripOrigin: Point
 
     static let enter = 0.5
     static let move = 0.6
@@ -45,7 +49,10 @@ struct ArrayPlayer: StepPlayer {
     static let growY = 1.9
     static let markerHeight = 0.5
 
-    init(kind: Kind, capacity: Int, grows: Bool, operations: [String], values: [LinearValue], peak: Int, stage: Stage, labels: LabelFit) {
+    init(
+        kind: Kind, capacity: Int, grows: Bool, operations: [String], values: [LinearValue], peak: Int, stage: Stage, labels: LabelFit,
+        expressions: [[String]] = []
+    ) {
         self.kind = kind
         self.grows = grows
         labelSize = 0.3
@@ -53,7 +60,12 @@ struct ArrayPlayer: StepPlayer {
         cell = Size(width: max(0.72, widest * labelSize + 0.3), height: 0.7)
         slots = Array(repeating: nil, count: capacity)
         bottom = OperationBand(stage: stage, labels: labels)
-        bounds = Self.bounds(cell: cell, peak: peak, grows: grows && peak > capacity)
+        let array = Self.bounds(cell: cell, peak: peak, grows: grows && peak > capacity)
+        let origin = Point(-cell.width / 2, array.maxY)
+        stripOrigin = origin
+        bounds = ExpressionStrip.room(for: expressions, values: values).map { room in
+            array.union(Rect(x: origin.x, y: origin.y, width: room.width, height: room.height + 0.1))
+        } ?? array
         builder = ScriptBuilder(camera: ListPlayer.camera, palette: .linear)
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element) }
         let sight = Sight(stage: stage, camera: ListPlayer.camera, smallest: labelSize * 0.7)
@@ -156,6 +168,7 @@ struct ArrayPlayer: StepPlayer {
         }
         layMarkers(&d)
         counter(&d)
+        strip?.draw(&d, at: stripOrigin)
     }
 
     func counter(_ d: inout Diagram) {
@@ -180,6 +193,7 @@ struct ArrayPlayer: StepPlayer {
                 p.arrange(&d)
             }
             change(p, &d)
+            p.strip?.draw(&d, at: p.stripOrigin)
         }
     }
 

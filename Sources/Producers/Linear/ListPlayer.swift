@@ -31,6 +31,10 @@ struct ListPlayer: StepPlayer {
     var queue: [(id: ElementID, text: String)]
     let bottom: OperationBand
     let bounds: Rect
+    /// A stack's postfix expression being read, drawn under the list from
+    /// `stripOrigin` (see ``ExpressionStrip``).
+    var strip: ExpressionStrip?
+    let stripOrigin: Point
 
     // Paces, in seconds at speed 1.
     static let enter = 0.5
@@ -38,11 +42,19 @@ struct ListPlayer: StepPlayer {
     static let rest = 0.7
     static let between = 0.6
 
-    init(style: ListStyle, operations: [String], values: [LinearValue], capacity: Int, stage: Stage, labels: LabelFit) {
+    init(
+        style: ListStyle, operations: [String], values: [LinearValue], capacity: Int, stage: Stage, labels: LabelFit,
+        expressions: [[String]] = []
+    ) {
         self.style = style
         bottom = OperationBand(stage: stage, labels: labels)
         geometry = Self.geometry(style: style, values: values, capacity: capacity, labels: labels)
-        bounds = geometry.bounds(headWidth: geometry.variableWidths[style.head] ?? 1, circular: style.circular)
+        let list = geometry.bounds(headWidth: geometry.variableWidths[style.head] ?? 1, circular: style.circular)
+        let origin = Point(list.minX, list.maxY)
+        stripOrigin = origin
+        bounds = ExpressionStrip.room(for: expressions, values: values).map { room in
+            list.union(Rect(x: origin.x, y: origin.y, width: room.width, height: room.height + 0.1))
+        } ?? list
         builder = ScriptBuilder(camera: Self.camera, palette: .linear)
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element) }
         let sight = Sight(stage: stage, camera: Self.camera, smallest: geometry.labelSize)
@@ -269,6 +281,7 @@ struct ListPlayer: StepPlayer {
         arrangeLoop(&d)
         layVariables(&d)
         count(&d)
+        strip?.draw(&d, at: stripOrigin)
     }
 
     /// A circular list's ways back: from the tail's `next` under the list
@@ -322,6 +335,7 @@ struct ListPlayer: StepPlayer {
                 p.arrange(&d)
             }
             change(p, &d)
+            p.strip?.draw(&d, at: p.stripOrigin)
         }
     }
 

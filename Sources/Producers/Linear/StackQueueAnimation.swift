@@ -19,6 +19,11 @@ public struct StackAnimation: Sendable {
             model.play(op)
         }
         let ops = program.map(\.0.text)
+        // Each postfix expression's tokens as its strip writes them.
+        let expressions = program.compactMap { op, _ -> [String]? in
+            guard case .postfix(let tokens) = op else { return nil }
+            return tokens.map { Postfix.isOperator($0) ? Postfix.sign($0) : LinearValue(token: $0)?.text ?? $0 }
+        }
         if options.linked {
             let style = ListStyle(head: "top", tail: nil, walkerNames: ["cur"])
             let limit = ListPlayer.readable(style: style, values: model.pushed, stage: options.stage, labels: labels)
@@ -29,11 +34,12 @@ public struct StackAnimation: Sendable {
             }
             var player = ListPlayer(
                 style: style, operations: ops, values: model.pushed, capacity: model.sizes.map(\.0).max() ?? 1, stage: options.stage,
-                labels: labels)
+                labels: labels, expressions: expressions)
             script = Self.played(program, on: &player, hold: options.finalHold)
         } else {
             var player = try ArrayPlayer(
-                kind: .stack, options: options, operations: ops, values: model.pushed, sizes: model.sizes, labels: labels)
+                kind: .stack, options: options, operations: ops, values: model.pushed, sizes: model.sizes, labels: labels,
+                expressions: expressions)
             script = Self.played(program, on: &player, hold: options.finalHold)
         }
     }
@@ -185,7 +191,8 @@ extension ArrayPlayer {
     /// - Throws: ``LinearOperationError/tooManyCells(_:count:limit:)`` when
     ///   it would grow past what reads in a row.
     init(
-        kind: Kind, options: LinearOptions, operations: [String], values: [LinearValue], sizes: [(Int, OperationSource)], labels: LabelFit
+        kind: Kind, options: LinearOptions, operations: [String], values: [LinearValue], sizes: [(Int, OperationSource)], labels: LabelFit,
+        expressions: [[String]] = []
     ) throws(LinearOperationError) {
         let limit = Self.readable(values: values, stage: options.stage, labels: labels, limit: LinearCapacity.cellLimit)
         let peak: Int
@@ -197,6 +204,6 @@ extension ArrayPlayer {
         }
         self.init(
             kind: kind, capacity: options.capacity, grows: options.grows, operations: operations, values: values, peak: peak,
-            stage: options.stage, labels: labels)
+            stage: options.stage, labels: labels, expressions: expressions)
     }
 }

@@ -16,6 +16,34 @@ protocol StackMachine {
     mutating func peek(title: String)
     /// A step that only says `caption`.
     mutating func say(_ title: String, _ caption: String, note: String?)
+    /// The postfix expression `tokens` is read from here on, at token
+    /// `cursor` (nil: before the first; `tokens.count`: all read), with
+    /// the operator's `working` beside it (see ``ExpressionStrip``); nil
+    /// `tokens`: no expression is read, and the strip leaves.
+    mutating func reading(_ tokens: [String]?, at cursor: Int?, working: String?)
+}
+
+extension StackMachine {
+    mutating func reading(_ tokens: [String]?, at cursor: Int?, working: String?) {}
+}
+
+/// A drawing that shows a postfix expression's strip under the stack.
+protocol ExpressionDrawing {
+    var strip: ExpressionStrip? { get set }
+}
+
+extension ExpressionDrawing {
+    /// ``StackMachine/reading(_:at:working:)``: the strip drawn from the
+    /// next step on.
+    mutating func read(_ tokens: [String]?, at cursor: Int?, working: String?) {
+        let drawn = max(strip?.drawn ?? 0, strip?.tokens.count ?? 0)
+        guard let tokens else {
+            if strip != nil { strip?.visible = false }
+            strip?.drawn = drawn
+            return
+        }
+        strip = ExpressionStrip(tokens: tokens, cursor: cursor, working: working, drawn: drawn)
+    }
 }
 
 /// A stack drawn: a machine that writes a script.
@@ -36,6 +64,7 @@ protocol QueueDrawing: StepPlayer {
 extension StackMachine {
     mutating func play(_ op: StackOperation) {
         open()
+        if case .postfix = op {} else { reading(nil, at: nil, working: nil) }
         switch op {
         case .push(let v): _ = push(v, title: op.text, caption: nil)
         case .pop: _ = pop(title: op.text, caption: nil)
@@ -51,10 +80,13 @@ extension StackMachine {
     mutating func postfix(_ tokens: [String]) {
         let expression = tokens.map { Postfix.isOperator($0) ? Postfix.sign($0) : LinearValue(token: $0)?.text ?? $0 }.joined(separator: " ")
         let base = values.count
+        let shown = tokens.map { Postfix.isOperator($0) ? Postfix.sign($0) : LinearValue(token: $0)?.text ?? $0 }
+        reading(shown, at: nil, working: nil)
         say(
             "postfix \(expression)", "evaluate \(expression): push each number; an operator pops two and pushes the result",
             note: "Postfix (reverse Polish) needs no brackets: each operator applies to the two values under it on the stack.")
-        for token in tokens {
+        for (k, token) in tokens.enumerated() {
+            reading(shown, at: k, working: nil)
             let title = "postfix \(expression): \(Postfix.isOperator(token) ? Postfix.sign(token) : token)"
             guard Postfix.isOperator(token) else {
                 let v = LinearValue(token: token) ?? LinearValue(0)
@@ -67,11 +99,13 @@ extension StackMachine {
                 say(title, "\(sign) needs two values, and the expression has left \(held) on the stack: it is malformed", note: nil)
                 return
             }
-            guard let b = pop(title: title, caption: "\(sign) pops its right operand first: \(values[values.count - 1])"),
-                let a = pop(title: title, caption: "then its left operand: \(values[values.count - 1])")
-            else { return }
+            reading(shown, at: k, working: "? \(sign) \(values[values.count - 1])")
+            guard let b = pop(title: title, caption: "\(sign) pops its right operand first: \(values[values.count - 1])") else { return }
+            reading(shown, at: k, working: "\(values[values.count - 1]) \(sign) \(b)")
+            guard let a = pop(title: title, caption: "then its left operand: \(values[values.count - 1])") else { return }
             switch Postfix.apply(token, a.key ?? 0, b.key ?? 0) {
             case .success(let r):
+                reading(shown, at: k, working: "\(a) \(sign) \(b) = \(LinearValue(r))")
                 guard push(LinearValue(r), title: title, caption: "push \(a) \(sign) \(b) = \(LinearValue(r))") else { return overflow(title) }
             case .failure(.divisionByZero):
                 say(title, "\(a) \(sign) \(b): division by zero, and the evaluation stops", note: nil)
@@ -81,6 +115,7 @@ extension StackMachine {
                 return
             }
         }
+        reading(shown, at: tokens.count, working: nil)
         let held = values.count - base
         if held == 1, let v = values.last {
             say("postfix \(expression) = \(v)", "the one value left is the result: \(expression) = \(v)", note: nil)
@@ -153,7 +188,9 @@ extension QueueDrawing {
 
 // MARK: - An array
 
-extension ArrayPlayer: StackDrawing, QueueDrawing {
+extension ArrayPlayer: StackDrawing, QueueDrawing, ExpressionDrawing {
+    mutating func reading(_ tokens: [String]?, at cursor: Int?, working: String?) { read(tokens, at: cursor, working: working) }
+
     var values: [LinearValue] { (0..<count).compactMap { slots[kind == .queue ? wrap(front + $0) : $0]?.value } }
 
     mutating func open() { opens = true }
@@ -277,7 +314,9 @@ extension ArrayPlayer: StackDrawing, QueueDrawing {
 
 // MARK: - Linked nodes
 
-extension ListPlayer: StackDrawing, QueueDrawing {
+extension ListPlayer: StackDrawing, QueueDrawing, ExpressionDrawing {
+    mutating func reading(_ tokens: [String]?, at cursor: Int?, working: String?) { read(tokens, at: cursor, working: working) }
+
     var values: [LinearValue] {
         // A linked stack's top is the list's head: bottom to top is the
         // list backwards.
