@@ -13,6 +13,17 @@ import PackageDescription
 /// Frames are the same bytes either way: nothing here allows fast-math.
 /// Without it (a plain `swift build`, or a package that depends on this
 /// one) the manifest has no unsafe flags.
+/// The modules `TreeAnimKit` re-exports. A target that imports `TreeAnimKit`
+/// lists them too: SwiftPM rebuilds a target when a module it depends on
+/// directly changes, and `TreeAnimKit`'s own interface (its `@_exported`
+/// imports) does not change when theirs does, so without them a type's
+/// new layout in `Production` left the CLI built against the old one,
+/// and it crashed.
+let kitModules: [Target.Dependency] = [
+    "Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering", "Production", "Producers", "Trees", "Graphs",
+    "Charts", "InputText", "TreeFiles", "FamilyFiles", "GraphFiles", "ChartFiles", "LectureFiles", "Documents", "Compare", "PNG",
+]
+
 let optimizedCore = ProcessInfo.processInfo.environment["TREEANIM_OPTIMIZED_CORE"] == "1"
 let coreSwift: [SwiftSetting] = optimizedCore ? [.unsafeFlags(["-O", "-wmo", "-num-threads", "2"], .when(configuration: .debug))] : []
 let coreC: [CSetting] = optimizedCore ? [.unsafeFlags(["-O2"], .when(configuration: .debug))] : []
@@ -127,24 +138,16 @@ let package = Package(
                 "LectureFiles", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "PNG",
             ], swiftSettings: coreSwift),
         // What a Swift user imports to script an animation and render it.
-        .target(
-            name: "TreeAnimKit",
-            dependencies: [
-                "Geometry", "Tween", "Raster", "Diagram", "Output", "OutputFiles", "Rendering", "Production", "Producers", "Trees", "Graphs",
-                "Charts", "InputText", "TreeFiles", "FamilyFiles", "GraphFiles", "ChartFiles", "LectureFiles", "Documents", "Compare", "PNG",
-            ]),
+        .target(name: "TreeAnimKit", dependencies: kitModules),
         .executableTarget(
             name: "treeanim",
-            dependencies: [
-                "TreeAnimKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            dependencies: ["TreeAnimKit", .product(name: "ArgumentParser", package: "swift-argument-parser")] + kitModules),
         // Examples/Stack's program, built with the package so the tests run
         // it as a Swift user's program (no `package` access is used, so it
         // sees TreeAnimKit's public face alone) without a second build of
         // every module; Examples/Stack's own manifest builds the same file
         // against this checkout by path.
-        .executableTarget(name: "StackExample", dependencies: ["TreeAnimKit"], path: "Examples/Stack/Sources/Stack"),
+        .executableTarget(name: "StackExample", dependencies: ["TreeAnimKit"] + kitModules, path: "Examples/Stack/Sources/Stack"),
 
         // Tests: one target per module, plus the golden-frame harness.
         .target(name: "TestSupport", dependencies: ["PNG", "Raster", "Compare", "Trees"], path: "Tests/TestSupport", exclude: ["SlowTests.txt"]),
@@ -178,7 +181,7 @@ let package = Package(
         .testTarget(name: "CompareTests", dependencies: ["Compare", "PNG", "TestSupport"]),
         .testTarget(
             name: "treeanimTests",
-            dependencies: ["PNG", "Documents", "TestSupport", "TreeAnimKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+            dependencies: ["PNG", "Documents", "TestSupport", "TreeAnimKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")] + kitModules),
     ],
     swiftLanguageModes: [.v6]
 )
