@@ -60,37 +60,24 @@ struct ExpressionStrip: Sendable, Equatable {
         for (k, token) in tokens.enumerated() {
             let w = Self.width(token)
             let role: Role = cursor == k ? .new : k < (cursor ?? 0) ? .pointer : .normal
-            put(.box(Self.token(k), at: Point(x + w / 2, y), size: Size(width: w, height: Self.height), cornerRadius: 0.06,
-                     label: token, labelSize: Self.labelSize, role: role), in: &d)
+            d.nodes.insert(.box(Self.token(k), at: Point(x + w / 2, y), size: Size(width: w, height: Self.height), cornerRadius: 0.06,
+                label: token, labelSize: Self.labelSize, role: role))
             if cursor == k { arrowX = x + w / 2 }
             x += w + Self.gap
         }
         for k in tokens.count..<max(drawn, tokens.count) { d.nodes.remove(Self.token(k)) }
         if let arrowX {
-            put(.box(Self.arrow, at: Point(arrowX, y + Self.height / 2 + Self.arrowRoom / 2), size: Size(width: 0.4, height: 0.4),
-                     cornerRadius: 0, label: "↑", labelSize: Self.labelSize, role: .pointer), in: &d)
+            d.nodes.insert(.box(Self.arrow, at: Point(arrowX, y + Self.height / 2 + Self.arrowRoom / 2), size: Size(width: 0.4, height: 0.4),
+                cornerRadius: 0, label: "↑", labelSize: Self.labelSize, role: .pointer))
         } else {
             d.nodes.remove(Self.arrow)
         }
         if let working {
             let w = Self.width(working)
-            put(.box(Self.workingID, at: Point(x + Self.gap + w / 2, y), size: Size(width: w, height: Self.height), cornerRadius: 0.06,
-                     label: working, labelSize: Self.labelSize, role: .normal), in: &d)
+            d.nodes.insert(.box(Self.workingID, at: Point(x + Self.gap + w / 2, y), size: Size(width: w, height: Self.height), cornerRadius: 0.06,
+                label: working, labelSize: Self.labelSize, role: .normal))
         } else {
             d.nodes.remove(Self.workingID)
-        }
-    }
-
-    /// Puts `node`, keeping the entrance of one already there.
-    private func put(_ node: Node, in d: inout Diagram) {
-        if var old = d.nodes[node.id] {
-            old.position = node.position
-            old.size = node.size
-            old.label = node.label
-            old.role = node.role
-            d.nodes.insert(old)
-        } else {
-            d.nodes.insert(node)
         }
     }
 }
