@@ -168,7 +168,7 @@ struct ArrayPlayer: StepPlayer {
         }
         layMarkers(&d)
         counter(&d)
-        strip?.draw(&d, at: stripOrigin)
+        ExpressionStrip.draw(strip, &d, at: stripOrigin)
     }
 
     func counter(_ d: inout Diagram) {
@@ -193,7 +193,7 @@ struct ArrayPlayer: StepPlayer {
                 p.arrange(&d)
             }
             change(p, &d)
-            p.strip?.draw(&d, at: p.stripOrigin)
+            ExpressionStrip.draw(p.strip, &d, at: p.stripOrigin)
         }
     }
 

@@ -15,11 +15,6 @@ struct ExpressionStrip: Sendable, Equatable {
     var cursor: Int?
     /// The working of the operator being applied.
     var working: String?
-    /// False once the evaluation is over: the strip leaves at the next step.
-    var visible = true
-    /// How many token elements a strip has drawn so far: those past this
-    /// strip's tokens are taken away.
-    var drawn = 0
 
     static let labelSize = 0.3
     static let height = 0.55
@@ -45,15 +40,16 @@ struct ExpressionStrip: Sendable, Equatable {
         return Size(width: row + 2 * gap + working, height: height + arrowRoom)
     }
 
-    /// The strip drawn with its row's top left at `origin`; once not
-    /// visible, its elements are taken away.
-    func draw(_ d: inout Diagram, at origin: Point) {
-        guard visible else {
-            for k in 0..<drawn { d.nodes.remove(Self.token(k)) }
-            d.nodes.remove(Self.arrow)
-            d.nodes.remove(Self.workingID)
-            return
-        }
+    /// `strip` drawn with its row's top left at `origin`, in place of the
+    /// strip drawn before; nil: no strip (one drawn before leaves).
+    static func draw(_ strip: ExpressionStrip?, _ d: inout Diagram, at origin: Point) {
+        let drawn = strip?.draw(&d, at: origin) ?? []
+        d.nodes.removeAll { $0.id.name.hasPrefix("expr:") && !drawn.contains($0.id) }
+    }
+
+    /// Draws the strip (its elements replaced in place) and returns their ids.
+    private func draw(_ d: inout Diagram, at origin: Point) -> Set<ElementID> {
+        var drawn = Set<ElementID>()
         var x = origin.x
         let y = origin.y + Self.height / 2
         var arrowX: Double?
@@ -62,22 +58,21 @@ struct ExpressionStrip: Sendable, Equatable {
             let role: Role = cursor == k ? .new : k < (cursor ?? 0) ? .pointer : .normal
             d.nodes.insert(.box(Self.token(k), at: Point(x + w / 2, y), size: Size(width: w, height: Self.height), cornerRadius: 0.06,
                 label: token, labelSize: Self.labelSize, role: role))
+            drawn.insert(Self.token(k))
             if cursor == k { arrowX = x + w / 2 }
             x += w + Self.gap
         }
-        for k in tokens.count..<max(drawn, tokens.count) { d.nodes.remove(Self.token(k)) }
         if let arrowX {
             d.nodes.insert(.box(Self.arrow, at: Point(arrowX, y + Self.height / 2 + Self.arrowRoom / 2), size: Size(width: 0.4, height: 0.4),
                 cornerRadius: 0, label: "↑", labelSize: Self.labelSize, role: .pointer))
-        } else {
-            d.nodes.remove(Self.arrow)
+            drawn.insert(Self.arrow)
         }
         if let working {
             let w = Self.width(working)
             d.nodes.insert(.box(Self.workingID, at: Point(x + Self.gap + w / 2, y), size: Size(width: w, height: Self.height), cornerRadius: 0.06,
                 label: working, labelSize: Self.labelSize, role: .normal))
-        } else {
-            d.nodes.remove(Self.workingID)
+            drawn.insert(Self.workingID)
         }
+        return drawn
     }
 }

@@ -190,6 +190,12 @@ public enum QueueOperation: OperationList, Equatable {
 enum Postfix {
     static func isOperator(_ token: String) -> Bool { ["+", "-", "*", "/", "%", "×", "÷", "−"].contains(token) }
 
+    /// `tokens` as captions and the expression strip write them: an
+    /// operator by its sign (`×` for `*`), a number as a value prints.
+    static func written(_ tokens: [String]) -> [String] {
+        tokens.map { isOperator($0) ? sign($0) : LinearValue(token: $0)?.text ?? $0 }
+    }
+
     /// `a op b`, or why not: a division by zero, or a result past `Int`.
     static func apply(_ op: String, _ a: Int, _ b: Int) -> Result<Int, PostfixFailure> {
         let (value, overflow): (Int, Bool)

@@ -281,7 +281,7 @@ struct ListPlayer: StepPlayer {
         arrangeLoop(&d)
         layVariables(&d)
         count(&d)
-        strip?.draw(&d, at: stripOrigin)
+        ExpressionStrip.draw(strip, &d, at: stripOrigin)
     }
 
     /// A circular list's ways back: from the tail's `next` under the list
@@ -335,7 +335,7 @@ struct ListPlayer: StepPlayer {
                 p.arrange(&d)
             }
             change(p, &d)
-            p.strip?.draw(&d, at: p.stripOrigin)
+            ExpressionStrip.draw(p.strip, &d, at: p.stripOrigin)
         }
     }
 

@@ -22,7 +22,7 @@ public struct StackAnimation: Sendable {
         // Each postfix expression's tokens as its strip writes them.
         let expressions = program.compactMap { op, _ -> [String]? in
             guard case .postfix(let tokens) = op else { return nil }
-            return tokens.map { Postfix.isOperator($0) ? Postfix.sign($0) : LinearValue(token: $0)?.text ?? $0 }
+            return Postfix.written(tokens)
         }
         if options.linked {
             let style = ListStyle(head: "top", tail: nil, walkerNames: ["cur"])

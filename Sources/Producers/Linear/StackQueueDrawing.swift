@@ -27,24 +27,6 @@ extension StackMachine {
     mutating func reading(_ tokens: [String]?, at cursor: Int?, working: String?) {}
 }
 
-/// A drawing that shows a postfix expression's strip under the stack.
-protocol ExpressionDrawing {
-    var strip: ExpressionStrip? { get set }
-}
-
-extension ExpressionDrawing {
-    /// ``StackMachine/reading(_:at:working:)``: the strip drawn from the
-    /// next step on.
-    mutating func read(_ tokens: [String]?, at cursor: Int?, working: String?) {
-        let drawn = max(strip?.drawn ?? 0, strip?.tokens.count ?? 0)
-        guard let tokens else {
-            if strip != nil { strip?.visible = false }
-            strip?.drawn = drawn
-            return
-        }
-        strip = ExpressionStrip(tokens: tokens, cursor: cursor, working: working, drawn: drawn)
-    }
-}
 
 /// A stack drawn: a machine that writes a script.
 protocol StackDrawing: StackMachine, StepPlayer {
@@ -78,9 +60,9 @@ extension StackMachine {
     /// operator pops its right operand, then its left, and pushes the
     /// result. What is left at the end is the value, if one is.
     mutating func postfix(_ tokens: [String]) {
-        let expression = tokens.map { Postfix.isOperator($0) ? Postfix.sign($0) : LinearValue(token: $0)?.text ?? $0 }.joined(separator: " ")
+        let shown = Postfix.written(tokens)
+        let expression = shown.joined(separator: " ")
         let base = values.count
-        let shown = tokens.map { Postfix.isOperator($0) ? Postfix.sign($0) : LinearValue(token: $0)?.text ?? $0 }
         reading(shown, at: nil, working: nil)
         say(
             "postfix \(expression)", "evaluate \(expression): push each number; an operator pops two and pushes the result",
@@ -188,8 +170,10 @@ extension QueueDrawing {
 
 // MARK: - An array
 
-extension ArrayPlayer: StackDrawing, QueueDrawing, ExpressionDrawing {
-    mutating func reading(_ tokens: [String]?, at cursor: Int?, working: String?) { read(tokens, at: cursor, working: working) }
+extension ArrayPlayer: StackDrawing, QueueDrawing {
+    mutating func reading(_ tokens: [String]?, at cursor: Int?, working: String?) {
+        strip = tokens.map { ExpressionStrip(tokens: $0, cursor: cursor, working: working) }
+    }
 
     var values: [LinearValue] { (0..<count).compactMap { slots[kind == .queue ? wrap(front + $0) : $0]?.value } }
 
@@ -314,8 +298,10 @@ extension ArrayPlayer: StackDrawing, QueueDrawing, ExpressionDrawing {
 
 // MARK: - Linked nodes
 
-extension ListPlayer: StackDrawing, QueueDrawing, ExpressionDrawing {
-    mutating func reading(_ tokens: [String]?, at cursor: Int?, working: String?) { read(tokens, at: cursor, working: working) }
+extension ListPlayer: StackDrawing, QueueDrawing {
+    mutating func reading(_ tokens: [String]?, at cursor: Int?, working: String?) {
+        strip = tokens.map { ExpressionStrip(tokens: $0, cursor: cursor, working: working) }
+    }
 
     var values: [LinearValue] {
         // A linked stack's top is the list's head: bottom to top is the
