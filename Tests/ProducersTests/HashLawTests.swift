@@ -282,6 +282,30 @@ import Trees
         }
     }
 
+    /// Double hashing gives its step's working, and an insert that passed
+    /// a tombstone says why it stops at an empty cell and goes back to it.
+    @Test func theWorkingOfAStepAndAStopAfterATombstoneAreSaid() throws {
+        func captions(_ ops: String, _ configure: (inout HashOptions) -> Void) throws -> [String] {
+            var o = Self.options(0)
+            o.maxLoad = nil
+            configure(&o)
+            let program = try HashOperation.parse(ops)
+            return try Self.steps(try HashAnimation(program: program, options: o, labels: BSTBoard.labels).script).flatMap(\.captions)
+        }
+        // 3 and 14 both hash to 3 in a table of 11; 14's step is 1 + (14 mod 10) = 5.
+        let double = try captions("insert 3 14") { $0.size = 11; $0.probing = .double }
+        #expect(double.contains("probe 1: (3 + 1·5) mod 11 = 8, with h₂(14) = 1 + (14 mod 10) = 5"), "\(double)")
+        // 5 and 16 hash to 5; 5 is deleted; 27 passes its tombstone and 16, then meets an empty cell.
+        let tomb = try captions("insert 5 16; delete 5; insert 27") { $0.size = 11; $0.probing = .linear }
+        #expect(tomb.contains("cell 7 is empty: 27 is not in the table, so it takes the first tombstone passed, cell 5"), "\(tomb)")
+        // A custom step is written out with the key put in.
+        var o = HashOptions()
+        o.secondHash = try HashFunction.step("7 - (k mod 7)")
+        #expect(o.secondHash.working(of: 30, size: 11) == "7 − (30 mod 7)")
+        #expect(try HashFunction("(3*k + 5) mod m").working(of: 4, size: 11) == "(3·4 + 5) mod 11")
+        #expect(try HashFunction("k mod (m - 1)").working(of: 25, size: 11) == "25 mod 10")
+    }
+
     @Test func aHashExpressionReadsAsWritten() throws {
         let h = try HashFunction("(3*k + 5) mod m")
         #expect(h.index(of: 42, size: 11) == 131 % 11)

@@ -109,6 +109,17 @@ public struct HashFunction: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The working of h(k) in a table of `size`, for a caption: the
+    /// expression with the key and the size written in, each part without
+    /// the key worked out, as a teacher writes it on the board:
+    /// `1 + (25 mod 10)` for `1 + (k mod (m − 1))`.
+    public func working(of k: Int, size: Int) -> String {
+        switch form {
+        case .expression(let t): return t.written(k: k, m: size, parent: nil)
+        case .multiplication: return "⌊\(size) · frac(\(k) · 0.618)⌋"
+        }
+    }
+
     /// The table index of `k`: h(k) mod `size`, from 0.
     public func index(of k: Int, size: Int) -> Int? {
         value(of: k, size: size).map { (($0 % size) + size) % size }
@@ -211,6 +222,42 @@ extension HashFunction.Term {
         case .size: true
         case .key, .number: false
         case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .modulo(let a, let b): a.mentionsSize || b.mentionsSize
+        }
+    }
+
+    /// The term with `k` and `m` written in, a part without `k` as its
+    /// value; bracketed where `parent` binds tighter, a `mod` inside a sum
+    /// or a product always, as it is usually written.
+    func written(k: Int, m: Int, parent: HashFunction.Term?, right: Bool = false) -> String {
+        if !mentionsKey, let v = value(k: k, m: m) { return v < 0 ? "(\(v))" : "\(v)" }
+        let text: String
+        switch self {
+        case .key: return k < 0 ? "(\(k))" : "\(k)"
+        case .size: return "\(m)"
+        case .number(let n): return "\(n)"
+        case .add(let a, let b): text = "\(a.written(k: k, m: m, parent: self)) + \(b.written(k: k, m: m, parent: self, right: true))"
+        case .subtract(let a, let b): text = "\(a.written(k: k, m: m, parent: self)) − \(b.written(k: k, m: m, parent: self, right: true))"
+        case .multiply(let a, let b): text = "\(a.written(k: k, m: m, parent: self))·\(b.written(k: k, m: m, parent: self, right: true))"
+        case .modulo(let a, let b): text = "\(a.written(k: k, m: m, parent: self)) mod \(b.written(k: k, m: m, parent: self, right: true))"
+        }
+        guard let parent else { return text }
+        let bracket: Bool
+        switch (parent, self) {
+        case (.modulo, .multiply): bracket = right
+        case (.modulo, _): bracket = true
+        case (_, .modulo): bracket = true
+        case (.multiply, _): bracket = !isProduct || right
+        case (.subtract, _): bracket = right
+        default: bracket = false
+        }
+        return bracket ? "(\(text))" : text
+    }
+
+    /// A product or a mod: binds tighter than a sum.
+    private var isProduct: Bool {
+        switch self {
+        case .multiply, .modulo, .key, .size, .number: true
+        case .add, .subtract: false
         }
     }
 

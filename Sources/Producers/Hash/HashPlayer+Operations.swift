@@ -101,6 +101,7 @@ extension HashPlayer {
             p.begin(&s, caption: "insert \(v)")
             let sv = p.arrive(v, home: h, &s)
             var firstFree: Int?
+            var metEmpty = false
             for (n, (at, words)) in path.enumerated() {
                 if n > 0 {
                     p.ringTo(p.cells.id(at), rider: (Self.key(sv), p.cells.centre(at).x), caption: "probe \(n): \(words)", &s)
@@ -117,9 +118,21 @@ extension HashPlayer {
                     if firstFree == nil { firstFree = at }
                     s.hold(Self.read * 1.5, caption: "cell \(at) is a tombstone: \(v) may go here, but the probe goes on in case \(v) is further")
                 case .empty:
-                    if firstFree == nil { firstFree = at }
+                    if let tomb = firstFree {
+                        // The probe stops here: had the key been in the
+                        // table, it would have been met before an empty cell.
+                        s.hold(Self.read * 1.5, caption: "cell \(at) is empty: \(v) is not in the table, so it takes the first tombstone passed, cell \(tomb)")
+                    } else {
+                        firstFree = at
+                    }
                 }
-                if case .empty = p.slots[at] { break }
+                if case .empty = p.slots[at] {
+                    metEmpty = true
+                    break
+                }
+            }
+            if let tomb = firstFree, !metEmpty {
+                s.hold(Self.read * 1.5, caption: "no empty cell after \(path.count) probes: \(v) is not in the table, so it takes the first tombstone passed, cell \(tomb)")
             }
             guard let target = firstFree else {
                 let why = p.probe(v, home: h.index, attempt: path.count, size: p.size) == nil && path.count < p.size

@@ -213,6 +213,18 @@ struct HashPlayer: StepPlayer {
         return (i, codeWords.map { "h(\(v)): \($0), h = \(tail)" } ?? "h(\(v)) = \(tail)")
     }
 
+    /// Double hashing's step for `v`, worked out: `h₂(25) = 1 + (25 mod 10)
+    /// = 6`; a step of 0 taken as 1, as the probes take it.
+    func secondWorking(_ v: LinearValue, size m: Int) -> String {
+        let k = code(v), h2 = options.secondHash
+        guard let value = h2.value(of: k, size: m), let index = h2.index(of: k, size: m) else { return "h₂(\(v)) undefined" }
+        let working = h2.working(of: k, size: m)
+        var words = "h₂(\(v)) = \(working)"
+        if working != "\(value)" { words += " = \(value)" }
+        if value != index { words += ", mod \(m) = \(index)" }
+        return index == 0 ? words + ", taken as 1" : words
+    }
+
     /// Probe `attempt` (from 0) of a key whose home is `start`, and how the
     /// caption writes it.
     func probe(_ v: LinearValue, home start: Int, attempt i: Int, size m: Int) -> (index: Int, words: String)? {
@@ -222,8 +234,7 @@ struct HashPlayer: StepPlayer {
         case .quadratic: return (at, "(\(start) + \(i)²) mod \(m) = \(at)")
         case .double:
             let step = options.step(code(v), size: m) ?? 1
-            let h2 = options.secondHash.index(of: code(v), size: m) ?? step
-            let why = i != 1 ? "" : h2 == 0 ? ", h₂(\(v)) = 0 taken as 1" : ", with h₂(\(v)) = \(h2)"
+            let why = i != 1 ? "" : ", with \(secondWorking(v, size: m))"
             return (at, "(\(start) + \(i)·\(step)) mod \(m) = \(at)\(why)")
         }
     }
