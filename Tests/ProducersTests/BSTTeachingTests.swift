@@ -29,6 +29,39 @@ import Trees
         #expect((0..<plain.frameCount).contains { plain.scene(at: $0).caption == "then 60's old node is removed" })
     }
 
+    /// A recursive walk shows its recursion: at each visit the call stack
+    /// beside the tree holds a frame for each call from the root down to
+    /// the visited node (`inorder(50)`, `inorder(30)`, …), the newest lit,
+    /// the ring on that node; with the code shown, the lines that make the
+    /// calls are lit (calls on NIL included), and the stack is gone at the
+    /// end.
+    @Test(arguments: [Traversal.inorder, .preorder, .postorder])
+    func aRecursiveWalkShowsItsCallStack(_ order: Traversal) throws {
+        let keys = [50, 30, 70, 20, 40, 60]
+        let parents = [30: 50, 70: 50, 20: 30, 40: 30, 60: 70]
+        func path(_ k: Int) -> [String] { (parents[k].map(path) ?? []) + ["\(order.rawValue)(\(k))"] }
+        for code in [false, true] {
+            let b = try BSTBoard("insert \(keys.map(String.init).joined(separator: " ")); \(order.rawValue)") { _, o in o.code = code }
+            var seen = [String](), lines = Set<Int>()
+            for i in 0..<b.frameCount {
+                let s = b.scene(at: i)
+                if s.code?.title.contains("TREE-WALK") == true, let l = s.code?.line { lines.insert(l) }
+                guard let caption = s.caption, caption.hasPrefix("visit "), let k = Int(caption.dropFirst(6)) else { continue }
+                if seen.last == caption { continue }
+                seen.append(caption)
+                let frames = s.nodes.filter { $0.name.hasPrefix("call:") && $0.opacity > 0.5 }.sorted { $0.name < $1.name }
+                #expect(frames.map(\.label) == path(k), "\(order) \(caption): the stack shows \(frames.map(\.label))")
+                #expect(frames.last?.role == Role.new.name && frames.dropLast().allSatisfy { $0.role == Role.normal.name }, "\(caption)")
+                let ring = try #require(s.highlight), node = try #require(s.nodes.first { $0.label == "\(k)" })
+                #expect(hypot(ring.x - node.x, ring.y - node.y) < 1, "\(caption): the ring is not on \(k)")
+            }
+            #expect(seen.count == keys.count)
+            let end = b.scene(at: b.frameCount - 1)
+            #expect(!end.nodes.contains { $0.name.hasPrefix("call:") }, "the stack stays after the walk")
+            if code { #expect(lines.isSuperset(of: [0, 1, 2, 3]), "\(order): lines lit \(lines.sorted())") }
+        }
+    }
+
     @Test(.tags(.sweep), arguments: programs())
     func noTwoVisibleNodesEverOverlap(_ ops: String) throws {
         let b = try BSTBoard(ops)

@@ -29,7 +29,9 @@ public struct BSTAnimation: Sendable {
         // Fast play shows where each operation lands, not its lines.
         if options.code, options.opsPerSecond == nil {
             var room = BSTCode.room(options, operations: operations)
-            room?.drawing = BSTPlayer.codeDrawing(shape: shape, stage: options.stage)
+            let size = BSTPlayer.labelSize(operations, labels: labels)
+            room?.drawing = BSTPlayer.codeDrawing(
+                shape: shape, stage: options.stage, beside: CallStack.room(operations, labels: labels, labelSize: size))
             options.stage.code = room
         } else {
             options.code = false

@@ -43,8 +43,13 @@ struct BSTGeometry: Sendable {
     /// fills the frame rather than lie along its top as a strip.
     ///
     /// `least` is the least spread: ``leastSpread``, or ``leastBesideCode``
-    /// where a code panel takes part of the viewport's width.
-    init(levels: Int, width: Double, aspect: Double, unitsHigh: Double, fillsHeight: Bool = false, least: Double = leastSpread) {
+    /// where a code panel takes part of the viewport's width. `beside` is
+    /// the room, in layout units, something drawn beside the tree takes
+    /// (a traversal's call stack): the tree spreads to the rest.
+    init(
+        levels: Int, width: Double, aspect: Double, unitsHigh: Double, fillsHeight: Bool = false, least: Double = leastSpread,
+        beside: Double = 0
+    ) {
         let r = Self.radius
         let rows = Double(max(levels - 1, 1))
         let fitting = (unitsHigh - 2 * r - 2 * Self.margin) / rows
@@ -52,7 +57,7 @@ struct BSTGeometry: Sendable {
         // Wide enough to match the viewport's shape, a little short of it so
         // the height, not the width, decides the zoom.
         var height = rows * gap + 2 * r + 2 * Self.margin
-        let wide = 0.92 * (aspect * height - 2 * r - 2 * Self.margin) / max(width, 1)
+        let wide = 0.92 * (aspect * height - 2 * r - 2 * Self.margin - beside) / max(width, 1)
         if fillsHeight, levels > 1, wide < least {
             // The height at which the least spread matches the viewport.
             let needed = (least * max(width, 1) / 0.92 + 2 * r + 2 * Self.margin) / aspect
@@ -60,14 +65,14 @@ struct BSTGeometry: Sendable {
             height = rows * gap + 2 * r + 2 * Self.margin
         }
         levelGap = gap
-        spread = min(max(0.92 * (aspect * height - 2 * r - 2 * Self.margin) / max(width, 1), least), 6)
+        spread = min(max(0.92 * (aspect * height - 2 * r - 2 * Self.margin - beside) / max(width, 1), least), 6)
     }
 
     /// The region a tree `levels` deep and `width` sibling gaps wide takes
     /// with this geometry, node to node (layout units).
-    func extent(levels: Int, width: Double) -> Size {
+    func extent(levels: Int, width: Double, beside: Double = 0) -> Size {
         Size(
-            width: spread * width + 2 * Self.radius + 2 * Self.margin,
+            width: spread * width + 2 * Self.radius + 2 * Self.margin + beside,
             height: Double(max(levels - 1, 0)) * levelGap + 2 * Self.radius + 2 * Self.margin)
     }
 

@@ -17,6 +17,9 @@ struct BSTPlayer: StepPlayer {
     /// The label size of the token that rides down with a key being
     /// inserted, before its scale.
     let tokenLabelSize: Double
+    /// The width of a recursive walk's call stack (``CallStack``), in
+    /// layout units with the gap before it; 0 for a program without one.
+    let callStackRoom: Double
     var tree = BinarySearchTree<Int>()
     var builder: ScriptBuilder
     /// Each node's element: a node keeps its element when a deletion gives
@@ -59,17 +62,10 @@ struct BSTPlayer: StepPlayer {
         // The viewport's height in layout units at which labels come out
         // 24 px on a 720p frame (scaled with the frame): what a tall tree
         // packs into.
-        geometry = Self.geometry(shape: shape, stage: options.stage, fillsHeight: options.opsPerSecond != nil)
+        labelSize = Self.labelSize(operations, labels: labels)
+        callStackRoom = options.opsPerSecond == nil ? CallStack.room(operations, labels: labels, labelSize: labelSize) : 0
+        geometry = Self.geometry(shape: shape, stage: options.stage, fillsHeight: options.opsPerSecond != nil, beside: callStackRoom)
         layout = options.layout.layout(levelGap: geometry.levelGap, siblingGap: 1)
-        // Every key shown in a node: inserted ones, and searched ones in a ghost.
-        let keys = operations.compactMap { op -> Int? in
-            switch op {
-            case .insert(let k), .search(let k): k
-            default: nil
-            }
-        }
-        labelSize = labels.commonSize(
-            for: keys.map(KeyLabel.text), inCircleOfRadius: BSTGeometry.radius, largest: 1.0)
         // The riding token's key: most of a node's label size, in units
         // of the token's scale. It spills a little past the small token,
         // as a tag on it; at the token's own scale it would fall under the
@@ -80,6 +76,18 @@ struct BSTPlayer: StepPlayer {
         queue = operations.enumerated().map { (ElementID("queue", $0.offset), $0.element.text) }
     }
 
+    /// The size of every key's label: one for the animation, from every key
+    /// shown in a node (inserted ones, and searched ones in a ghost).
+    static func labelSize(_ operations: [BSTOperation], labels: LabelFit) -> Double {
+        let keys = operations.compactMap { op -> Int? in
+            switch op {
+            case .insert(let k), .search(let k): k
+            default: nil
+            }
+        }
+        return labels.commonSize(for: keys.map(KeyLabel.text), inCircleOfRadius: BSTGeometry.radius, largest: 1.0)
+    }
+
     static let camera = CameraOptions(
         maxUnit: 0.085 / BSTGeometry.radius, padding: 0.05, animation: .easeInOut(duration: 0.7),
         bottomBand: OperationBand.band)
@@ -87,23 +95,23 @@ struct BSTPlayer: StepPlayer {
     /// The geometry of trees of `shape` on `stage`: levels packed so that
     /// labels come out 24 px on a 720p frame (scaled with the frame) in
     /// the viewport's height, spread to its shape.
-    static func geometry(shape: BSTShape, stage: Stage, fillsHeight: Bool = false) -> BSTGeometry {
+    static func geometry(shape: BSTShape, stage: Stage, fillsHeight: Bool = false, beside: Double = 0) -> BSTGeometry {
         let viewport = stage.viewport(bottomBand: OperationBand.band).size
         let label = max(24, stage.legible * 1.2)
         return BSTGeometry(
             levels: shape.levels, width: shape.width, aspect: viewport.width / viewport.height,
             unitsHigh: viewport.height * BSTGeometry.radius / label, fillsHeight: fillsHeight,
-            least: stage.code == nil ? BSTGeometry.leastSpread : BSTGeometry.leastBesideCode)
+            least: stage.code == nil ? BSTGeometry.leastSpread : BSTGeometry.leastBesideCode, beside: beside)
     }
 
     /// The drawing the code panel stands beside: the tallest and widest
     /// tree as the stage without the panel lays it out, at its least
     /// spread (a narrower room spreads it less, down to that).
-    static func codeDrawing(shape: BSTShape, stage: Stage) -> CodeRoom.Drawing {
+    static func codeDrawing(shape: BSTShape, stage: Stage, beside: Double = 0) -> CodeRoom.Drawing {
         var bare = stage
         bare.code = nil
-        var size = geometry(shape: shape, stage: bare).extent(levels: shape.levels, width: shape.width)
-        size.width = BSTGeometry.leastBesideCode * shape.width + 2 * (BSTGeometry.radius + BSTGeometry.margin)
+        var size = geometry(shape: shape, stage: bare, beside: beside).extent(levels: shape.levels, width: shape.width, beside: beside)
+        size.width = BSTGeometry.leastBesideCode * shape.width + 2 * (BSTGeometry.radius + BSTGeometry.margin) + beside
         return CodeRoom.Drawing(region: size, camera: camera)
     }
 
