@@ -33,6 +33,26 @@ import Trees
         #expect(counter(under: "20 rises into a new root: the tree grows a level") == "n = 3 · height 1 · order 3")
     }
 
+    /// A deck makes a slide of each operation: its walk down, splits,
+    /// borrows and merges are phases played in that slide, from the first
+    /// frame of the walk to the rest of the last phase, with the
+    /// operation's caption; the finished tree is a slide of its own.
+    @Test func aDeckMakesOneSlideAnOperationWithItsPhasesAsTheClip() throws {
+        let ops = "insert 10 20 30 40 50 60 70; delete 10; search 40"
+        let t = try Self.timeline(ops)
+        let slides = StepSpan.slides(t.steps)
+        #expect(t.steps.count > slides.count)
+        #expect(slides.count == 10, "\(slides.map { $0.caption ?? "–" })")
+        #expect(slides.prefix(9).map(\.caption) == ["insert 10", "insert 20", "insert 30", "insert 40", "insert 50", "insert 60", "insert 70", "delete 10", "search 40"])
+        // The slides cover the steps' frames, in order, with no gap.
+        #expect(slides.first?.frames.lowerBound == 0 && slides.last?.frames.upperBound == t.steps.last?.frames.upperBound)
+        for (a, b) in zip(slides, slides.dropFirst()) { #expect(a.frames.upperBound == b.frames.lowerBound) }
+        // A split's phases rest where the operation's last phase rests.
+        let splitting = try #require(t.steps.lastIndex { $0.caption == "insert 30" })
+        let end = try #require(t.steps[(splitting + 1)...].firstIndex { !$0.phase }) - 1
+        #expect(slides[2].restFrame == t.steps[end].restFrame && end > splitting)
+    }
+
     @Test func aSplitAMergeABorrowAndABPlusLeafSplitMatchTheirGoldens() throws {
         let split = try Self.timeline("insert 10 20 30 40 50")
         LinearGoldenTests.check(split, "btree-split", LinearGoldenTests.frame(split, "40 rises into the parent", 3))

@@ -46,6 +46,8 @@ public struct StepSpan: Sendable, Equatable {
     public var question: String?
     /// The text of a slide of words (``Step/slide``).
     public var slide: [SlideBlock]?
+    /// Whether the step is a phase of the operation before (``Step/phase``).
+    public var phase = false
 
     public init(
         caption: String?, note: String?, start: Double, end: Double, frames: Range<Int>, rest: Double? = nil,
@@ -58,5 +60,30 @@ public struct StepSpan: Sendable, Equatable {
         self.frames = frames
         self.rest = rest ?? end
         self.restFrame = restFrame ?? max(frames.lowerBound, frames.upperBound - 1)
+    }
+}
+
+extension StepSpan {
+    /// The spans a deck makes a slide of each: a step with the phases that
+    /// follow it (``phase``) as one, from the step's start to the last
+    /// phase's end, resting where the last phase rests, with the step's
+    /// caption and every note in turn. An operation of many phases (a
+    /// B-tree insert that splits twice) is then one slide, not one a phase.
+    public static func slides(_ spans: [StepSpan]) -> [StepSpan] {
+        var out = [StepSpan]()
+        for span in spans {
+            guard span.phase, var group = out.last, span.question == nil, span.slide == nil, group.question == nil else {
+                out.append(span)
+                continue
+            }
+            group.end = span.end
+            group.frames = group.frames.lowerBound..<max(group.frames.lowerBound, span.frames.upperBound)
+            group.rest = span.rest
+            group.restFrame = span.restFrame
+            if group.caption == nil { group.caption = span.caption }
+            if let note = span.note { group.note = group.note.map { "\($0) \(note)" } ?? note }
+            out[out.count - 1] = group
+        }
+        return out
     }
 }

@@ -128,6 +128,11 @@ public struct Step: Sendable {
     /// is not waited for, so a run of them shows fewer captions rather than
     /// slowing the play. The last of a run is always shown, and read.
     public var tally = false
+    /// Whether the step is a phase of the operation the steps before it
+    /// began (a B-tree's split after the walk down): the animation plays it
+    /// as any step, and a deck plays it in that operation's slide, so that
+    /// a slide is an operation, its phases its clip.
+    public var phase = false
 
     public init(
         caption: String? = nil, note: String? = nil, beats: [Beat] = [], camera: CameraMove = .fit,

@@ -22,6 +22,11 @@ public struct ScriptBuilder: Sendable {
     /// ``Step/operation``); a producer sets it as each operation starts,
     /// and the next step written takes it.
     public var operation: Int?
+    /// Whether the steps written are phases of the operation the step
+    /// before them began (see ``Step/phase``): a producer sets it once an
+    /// operation's first step is written and clears it when the operation
+    /// ends.
+    public var phases = false
 
     public init(camera: CameraOptions = CameraOptions(), palette: Palette = Palette()) {
         script = Script(camera: camera, palette: palette)
@@ -75,6 +80,8 @@ public struct ScriptBuilder: Sendable {
         var step = Step(caption: caption, note: note, beats: builder.beats, camera: camera, conclusion: builder.conclusion)
         step.tally = builder.tally
         step.operation = operation
+        // A step that begins an operation is never a phase of the one before.
+        step.phase = phases && operation == nil
         operation = nil
         script.steps.append(step)
     }

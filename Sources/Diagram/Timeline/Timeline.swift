@@ -106,7 +106,7 @@ public struct Timeline: FrameSource {
                 caption: s.caption, note: s.note, start: s.start, end: s.end, frames: frames, rest: s.rest,
                 restFrame: max(frames.lowerBound, rest))
             let step = script.steps[i]
-            (span.question, span.slide) = (step.question, step.slide)
+            (span.question, span.slide, span.phase) = (step.question, step.slide, step.phase)
             return span
         }
     }

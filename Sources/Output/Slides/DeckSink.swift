@@ -60,8 +60,9 @@ public final class DeckSink: FrameSink {
         format = DeckFormat(
             width: source.width, height: source.height, fps: source.fps, title: title, language: language.tag,
             languageName: language.name, sound: sound != nil)
-        steps = source.steps
-        let plan = StepClipPlan(steps: source.steps, frameCount: source.frameCount)
+        // An operation's phases play in its slide.
+        steps = StepSpan.slides(source.steps)
+        let plan = StepClipPlan(steps: steps, frameCount: source.frameCount)
         self.plan = plan
         let (steps, cues, fps) = (steps, source.cues, source.fps)
         words = plan.clips.indices.map { k in

@@ -29,6 +29,9 @@ extension BTreePlayer {
                     if first { p.begin(&s, caption: op.text) }
                     for (j, v) in walk.enumerated() { p.visit(v, op: op, replacing: j == walk.count - 1 ? replacing : nil, &s) }
                 }
+                // The walk down begins the operation; what follows (a split,
+                // a borrow, a merge) is a phase of it, in its slide of a deck.
+                builder.phases = true
             }
             if i < events.count {
                 let e = events[i]
@@ -47,6 +50,7 @@ extension BTreePlayer {
             }
             s.hold(0.3)
         }
+        builder.phases = false
     }
 
     /// The first beat of an operation: the queue moves on (the first
