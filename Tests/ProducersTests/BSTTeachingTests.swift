@@ -25,6 +25,12 @@ import Trees
             let captions = Set((0..<b.frameCount).compactMap { b.scene(at: $0).caption })
             #expect(captions.contains(caption), "\(replacement)")
         }
+        // Each step down the inner side is said at the node it leaves.
+        let deep = try BSTBoard("insert 50 30 70 60 80 55 65; delete 50")
+        let said = (0..<deep.frameCount).compactMap { deep.scene(at: $0).caption }
+        for caption in ["go right once, to 70", "70 has a left child → go left", "60 has a left child → go left", "55 has no left child: the successor is 55"] {
+            #expect(said.contains(caption), "\(caption)")
+        }
         let plain = try BSTBoard("insert 50 30 70 60 80; delete 50")
         #expect((0..<plain.frameCount).contains { plain.scene(at: $0).caption == "then 60's old node is removed" })
     }

@@ -62,22 +62,28 @@ extension BSTPlayer {
             // The ring's search for the replacement: one step to the side,
             // then to the other side to the end.
             let far = successor ? kids.1 : kids.0
-            var walk = [(node: NodeID, caption: String)]()
+            // Each step down the inner side says why at the node it leaves
+            // (70 has a left child → go left); the walk's end says why it
+            // stops.
+            let inner = successor ? "left" : "right"
+            var walk = [(node: NodeID, why: String?, caption: String?)]()
             var stops = search.dropFirst().map(\.node) + [replacement]
             if stops.first != far, let far { stops.insert(far, at: 0) }
             for (i, stop) in stops.enumerated() {
                 let k = KeyLabel.text(tree.key(of: stop))
+                let why = i == 0 ? nil : "\(KeyLabel.text(tree.key(of: stops[i - 1]))) has a \(inner) child → go \(inner)"
                 let caption = i == 0 && stop == replacement
-                    ? "go \(successor ? "right" : "left") once, to \(k): it has no \(successor ? "left" : "right") child, so the \(word) is \(k)"
+                    ? "go \(successor ? "right" : "left") once, to \(k): it has no \(inner) child, so the \(word) is \(k)"
                     : i == 0 ? "go \(successor ? "right" : "left") once, to \(k)"
-                    : stop == replacement ? "\(k) has no \(successor ? "left" : "right") child: the \(word) is \(k)"
-                    : "go \(successor ? "left" : "right") to \(k)"
-                walk.append((stop, caption))
+                    : stop == replacement ? "\(k) has no \(inner) child: the \(word) is \(k)"
+                    : nil
+                walk.append((stop, why, caption))
             }
             // The replacement's element is its old node; the removed node's
             // element takes its key.
             let old = elements[replacement]!  // Every node of the tree has an element.
-            for (stop, caption) in walk {
+            for (stop, why, caption) in walk {
+                if let why { s.hold(Self.rest, caption: why) }
                 walkRing(&s, to: stop == replacement ? old : elements[stop]!, first: false, caption: caption)
                 s.hold(Self.rest)
             }
