@@ -149,6 +149,25 @@ import Trees
         }
     }
 
+    /// Tarjan's search letters the edges it colours as DFS does: T for a
+    /// tree edge, B for one back to an ancestor on the stack, C for one
+    /// across to a node on the stack (the edges it leaves uncoloured have
+    /// none), and the last caption names the letters drawn.
+    @Test func sccEdgesCarryLettersForTheirColours() throws {
+        var g = Graph(directed: true)
+        for name in ["a", "b", "c", "d", "e"] { _ = g.node(named: name) }
+        let index = Dictionary(uniqueKeysWithValues: g.nodes.enumerated().map { ($1.name, $0) })
+        // a→b→c→a a cycle (c→a back); b→d, d→e, e→c: c is on the stack, in another branch (cross).
+        for (a, b) in [("a", "b"), ("b", "c"), ("c", "a"), ("b", "d"), ("d", "e"), ("e", "c")] {
+            g.edges.append(Graph.Edge(from: index[a]!, to: index[b]!))
+        }
+        let frame = try GraphBoard.lastFrame(try GraphBoard.timeline(g, GraphRun(.scc, from: "a")))
+        let edges = frame["edges"] as? [[String: Any]] ?? []
+        let labels = edges.map { $0["label"] as? String ?? "" }
+        #expect(labels == ["T", "T", "B", "T", "T", "C"], "\(labels)")
+        #expect(GraphBoard.caption(frame).hasSuffix("; edges T tree, B back, C cross"), "\(GraphBoard.caption(frame))")
+    }
+
     /// CLRS's figure 24.4: each round looks at every edge, those that do
     /// not relax as quick glances (running accounts, shown once the caption
     /// before is read), and a negative weight is written in brackets.

@@ -70,6 +70,8 @@ extension GraphPlayer {
         var onStack = [Bool](repeating: false, count: n)
         var stack = [Int]()
         var counter = 0, components = 0
+        // The letters drawn on edges, so the last caption names them.
+        var letters = Set<String>()
         codeLine = 0
         play(
             "Strongly connected components (Tarjan): each node gets an index and a low-link",
@@ -85,8 +87,12 @@ extension GraphPlayer {
                 onStack[v] = true
                 let i = counter - 1
                 player.codeLine = 2
+                if k != nil { letters.insert("T") }
                 player.play("visit \(player.name(v)): index \(i), low-link \(i); push it", ring: v) { p, d in
-                    if let k { p.setEdge(k, .accent, in: &d) }
+                    if let k {
+                        p.setEdge(k, .accent, in: &d)
+                        p.classLetter(k, "T", in: &d)
+                    }
                     p.setRole(v, .frontier, in: &d)
                     p.setBadge(v, "\(i)/\(i)", in: &d)
                     p.push(0, v, p.name(v), in: &d)
@@ -104,9 +110,15 @@ extension GraphPlayer {
                     } else if onStack[v], index[v]! < low[u] {
                         low[u] = index[v]!
                         let (iu, l) = (index[u]!, low[u])
+                        // On the stack: an ancestor in the search (a back
+                        // edge) or a node of a branch not yet popped (a cross edge).
+                        let back = calls.contains { $0.node == v }
+                        let letter = back ? "B" : "C"
+                        letters.insert(letter)
                         codeLine = 7
                         play("\(edgeName(k)): \(name(v)) is on the stack: low(\(name(u))) = \(l)", rest: Self.rest * 0.8) { p, d in
-                            p.setEdge(k, .back, in: &d)
+                            p.setEdge(k, back ? .back : .cross, in: &d)
+                            p.classLetter(k, letter, in: &d)
                             p.setBadge(u, "\(iu)/\(l)", in: &d)
                         }
                     }
@@ -144,8 +156,10 @@ extension GraphPlayer {
             }
         }
         let c = components
+        let named = [("T", "tree"), ("B", "back"), ("C", "cross")].filter { letters.contains($0.0) }.map { "\($0.0) \($0.1)" }
         codeLine = .some(nil)
-        play("\(c) strongly connected component\(c == 1 ? "" : "s")", rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
+        play("\(c) strongly connected component\(c == 1 ? "" : "s")" + (named.isEmpty ? "" : "; edges \(named.joined(separator: ", "))"),
+             rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
     }
 
     /// Connected components (weakly connected in a directed graph): each

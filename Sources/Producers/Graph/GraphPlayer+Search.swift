@@ -61,7 +61,7 @@ extension GraphPlayer {
             let missed = n - reached.count
             codeLine = .some(nil)
             play(
-                "BFS done: \(counted(reached.count, "node")) reached in \(counted((reached.max() ?? 0) + 1, "level"))" + (missed > 0 ? "; \(missed) not reachable (∞)" : ""),
+                "BFS done: \(counted(reached.count, "node")) reached in \(counted((reached.max() ?? 0) + 1, "level")); the lit edges are the BFS tree" + (missed > 0 ? "; \(missed) not reachable (∞)" : ""),
                 rest: closing, always: true
             ) { p, d in d.marks.remove(Self.ring) }
         }

@@ -72,7 +72,7 @@ extension GraphPlayer {
         let t = total
         codeLine = .some(nil)
         play(
-            "Prim done: the minimum spanning tree weighs \(t.shown)" + (missed > 0 ? "; \(counted(missed, "node")) \(missed == 1 ? "is" : "are") in other components" : ""), rest: closing, always: true
+            "Prim done: the lit edges are the minimum spanning tree; it weighs \(t.shown)" + (missed > 0 ? "; \(counted(missed, "node")) \(missed == 1 ? "is" : "are") in other components" : ""), rest: closing, always: true
         ) { p, d in
             d.marks.remove(Self.ring)
             for (i, k) in keyEdge.enumerated() where inTree[i] { if let k { p.setEdge(k, .accent, in: &d) } }
