@@ -14,6 +14,11 @@ struct SortCommand: ProducerCommand {
             and the part being partitioned; items in their final places turn green; a sweep marks \
             the array sorted at the end. Counters of comparisons and swaps (writes) stay on screen.
 
+            Quick sort follows CLRS: PARTITION (Lomuto's, the last item the pivot) by default, \
+            HOARE-PARTITION with --partition hoare. Played one operation at a time it shows its \
+            working: indices under the bars, the partition's i and j gliding under them, and its \
+            regions (≤ pivot, > pivot, unseen) named in a legend.
+
             Up to \(SortAnimation.stepByStepLimit) values play one operation at a time, each comparison \
             named in the caption; longer arrays play at --ops-per-second (\(Int(SortAnimation.defaultOpsPerSecond)) \
             by default), several operations a beat.
@@ -21,10 +26,14 @@ struct SortCommand: ProducerCommand {
             Examples:
               treeanim sort --algorithm bubble --values 5,3,8,1,9,2 -o bubble.gif
               treeanim sort --algorithm quick --random 200 --seed 7 -o quick.mp4
+              treeanim sort --partition hoare --values 5,3,8,1,9,2,7,4 --code -o hoare.mp4
             """)
 
     @Option(help: "The algorithm.")
     var algorithm: SortAlgorithm = .quick
+
+    @Option(help: "Quick sort's partition: lomuto, CLRS's PARTITION (the default), or hoare, its HOARE-PARTITION (problem 7-1).")
+    var partition: QuickPartition?
 
     @Option(
         parsing: .unconditional, help: ArgumentHelp("Sort exactly these values, in this order.", valueName: "v1,v2,..."),
@@ -60,6 +69,7 @@ struct SortCommand: ProducerCommand {
     var options: SortProducer.Options {
         var options = SortProducer.Options()
         options.algorithm = algorithm
+        options.partition = partition
         options.values = values
         options.random = random
         options.seed = seed
@@ -72,4 +82,5 @@ struct SortCommand: ProducerCommand {
 }
 
 extension SortAlgorithm: ExpressibleByArgument {}
+extension QuickPartition: ExpressibleByArgument {}
 extension SortInputOrder: ExpressibleByArgument {}

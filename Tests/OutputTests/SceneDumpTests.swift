@@ -32,7 +32,7 @@ import Testing
         let line = SceneDump.line(for: scene)
         #expect(line.hasSuffix(#","inset":{"x":60,"y":40,"w":30,"h":20,"opacity":0.5,"view":{"x":62,"y":42,"w":8,"h":6.5},"nodes":1}}"#), "\(line)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        #expect(object["version"] as? Int == 9)
+        #expect(object["version"] as? Int == 10)
     }
 
     /// Version 9: a frame during a speech appends `speech` after every
@@ -108,13 +108,13 @@ import Testing
             + ##""stroke":"#000000ff","strokeWidth":1.5,"labelColor":"#000000ff","fontSize":12,"##
             + ##""shape":"rect","w":24,"h":12,"role":"new","cornerRadius":3,"name":""}],"##
             + ##""highlight":{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
-            + ##""version":9,"step":1,"##
+            + ##""version":10,"step":1,"##
             + ##""marks":[{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
             + ##"{"x":30,"y":40,"radius":9,"width":2,"color":"#e8590cff","opacity":1,"w":30,"h":18,"cornerRadius":4}],"##
-            + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1,"kind":"bar","role":"normal","direction":"up","fontSize":0,"valueText":null}],"##
-            + ##""texts":[{"text":"n = 2","x":60,"y":10,"fontSize":10,"color":"#868e96ff","opacity":1,"align":"left","node":null},"##
+            + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1,"kind":"bar","role":"normal","direction":"up","fontSize":0,"valueText":null,"name":""}],"##
+            + ##""texts":[{"text":"n = 2","x":60,"y":10,"fontSize":10,"color":"#868e96ff","opacity":1,"align":"left","node":null,"name":""},"##
             + ##"{"text":"7.3","x":54,"y":27,"fontSize":9,"color":"#868e96ff","opacity":1,"align":"baseline","node":null,"##
-            + ##""bar":2,"value":7.25,"layer":"bars"}]}"##
+            + ##""bar":2,"value":7.25,"layer":"bars","name":""}]}"##
         #expect(SceneDump.line(for: scene) == expected)
     }
 
@@ -131,7 +131,7 @@ import Testing
             let order = Self.version2.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
             #expect(order.count == Self.version2.count && order == order.sorted(), "top-level keys out of order")
             #expect(object["frame"] as? Int == 3 + i)
-            #expect(object["version"] as? Int == 9)
+            #expect(object["version"] as? Int == 10)
             #expect(object["step"] as? Int == 0)
             let nodes = try #require(object["nodes"] as? [[String: Any]])
             #expect(nodes.count == 3)
@@ -148,10 +148,10 @@ import Testing
             #expect(
                 Set(bar.keys) == [
                     "id", "label", "value", "x", "y", "w", "h", "fill", "opacity", "kind", "role", "direction", "fontSize",
-                    "valueText",
+                    "valueText", "name",
                 ])
             let label = try #require((object["texts"] as? [[String: Any]])?.first)
-            #expect(Set(label.keys) == ["text", "x", "y", "fontSize", "color", "opacity", "align", "node"])
+            #expect(Set(label.keys) == ["text", "x", "y", "fontSize", "color", "opacity", "align", "node", "name"])
         }
     }
 

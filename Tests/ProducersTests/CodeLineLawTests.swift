@@ -146,19 +146,23 @@ import Trees
     @Test(arguments: SortAlgorithm.allCases)
     func everySortComparisonAndSwapLightsItsLine(algorithm: SortAlgorithm) throws {
         var checked = 0
-        for seed in UInt64(1)...4 {
+        // Quick sort with each partition; its comparisons are captioned
+        // by the item they look at (`A[4] = 7 > pivot 4: …`).
+        let partitions = algorithm == .quick ? QuickPartition.allCases : [.lomuto]
+        for (seed, partition) in (UInt64(1)...4).flatMap({ seed in partitions.map { (seed, $0) } }) {
             var rng = SeededGenerator(seed: seed)
             let values = (0..<7).map { _ in rng.next(in: 1...30) }
             var settings = FrameSettings(width: 640, height: 360, fps: 30)
             settings.speed = 4
             var options = SortOptions()
             options.algorithm = algorithm
+            options.partition = partition
             options.stage = Stage(settings)
             options.finalHold = 0.2
             options.code = true
             let script = SortAnimation(values: values, options: options, labels: BSTBoard.labels).script
             let timeline = try Timeline(script: script, settings: settings, labels: BSTBoard.labels)
-            for onset in Self.onsets(timeline) where onset.caption.hasPrefix("compare") {
+            for onset in Self.onsets(timeline) where onset.caption.hasPrefix("compare") || onset.caption.hasPrefix("A[") {
                 let line = try #require(onset.line, "\(algorithm) seed \(seed): '\(onset.caption)' lights no line")
                 // A comparison's line compares: an `if` or `while` on
                 // two items, or the choice of the larger child.
@@ -166,6 +170,16 @@ import Trees
                     && !line.hasPrefix("for") && !line.hasPrefix("exchange")
                 #expect(compares, "\(algorithm) seed \(seed): '\(onset.caption)' lights '\(line)'")
                 checked += 1
+            }
+            // A partition's exchanges and its return light theirs.
+            let partitionLines: [(String, String)] = [
+                ("i < j: exchange", "exchange A[i] with A[j]"), ("goes between the parts", "exchange A[i + 1] with A[r]"),
+                ("is already between the parts", "exchange A[i + 1] with A[r]"), (": return ", "else return j"),
+                ("i starts at p − 1", "i = p − 1"), ("j starts at r + 1", "j = r + 1"),
+            ]
+            for onset in Self.onsets(timeline) {
+                guard let expected = partitionLines.first(where: { onset.caption.contains($0.0) })?.1 else { continue }
+                #expect(onset.line == expected, "\(partition) seed \(seed): '\(onset.caption)' lights '\(onset.line ?? "no line")'")
             }
         }
         #expect(checked > 10, "only \(checked) comparisons checked")

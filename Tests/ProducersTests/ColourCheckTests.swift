@@ -302,6 +302,30 @@ import Trees
         }
     }
 
+    /// A quick sort's region tints, exempt above from the pairs the audit
+    /// finds, are still 10 apart (ΔE2000 under every colour vision) from
+    /// each other, the background and every bar role of a sort, in the
+    /// light and dark themes.
+    @Test func aPartitionsRegionTintsStayApartInTheLightAndDarkThemes() {
+        let regions: [Role] = ["region-le", "region-gt", "region-unseen"]
+        let others: [Role] = ["normal", "compare", "pivot", "sorted", "muted", "accent"]
+        let palette = SortAnimation(values: [2, 1], options: SortOptions(), labels: BSTBoard.labels).script.palette
+        for base in [Theme.light, .dark] {
+            let theme = base.bringing(palette)
+            var pairs = [(String, Color, Color)]()
+            for (i, r) in regions.enumerated() {
+                pairs.append(("\(r) / background", theme.bar(r), theme.background))
+                for o in others { pairs.append(("\(r) / \(o)", theme.bar(r), theme.bar(o))) }
+                for q in regions[(i + 1)...] { pairs.append(("\(r) / \(q)", theme.bar(r), theme.bar(q))) }
+            }
+            #expect(theme.bar("region-ge") == theme.bar("region-gt"))
+            for (what, a, b) in pairs {
+                let d = ColorVision.allCases.map { a.deltaE2000(b, as: $0) }.min()!
+                #expect(d >= 10, "\(base.isDark ? "dark" : "light"): \(what) ΔE2000 \(Self.fmt(d))")
+            }
+        }
+    }
+
     /// Three decimals, so that a value just under its bar never prints as
     /// the bar itself.
     static func fmt(_ x: Double) -> String { String(format: "%.3f", x) }
@@ -385,6 +409,14 @@ struct ColourBar {
         if a.kind == "node", b.kind == "node", roles.contains("pointer") {
             return "A pointer variable (head, cur) is a box of its own beside the structure, its name written in it: it is "
                 + "never told from a slot or a node by its fill."
+        }
+        if a.kind == "bar", b.kind == "bar" || b.kind == "background", roles.contains(where: { $0.hasPrefix("region-") }) {
+            return "A quick sort's regions (≤ pivot, > or ≥ pivot, unseen) are pale tints behind the bars, named by a legend on "
+                + "screen and bounded by the i and j markers under the array: colour is not the only cue (WCAG 1.4.1). They "
+                + "recede on purpose, as a chart's grid does, and the bars drawn over them keep their own checked colours; in "
+                + "the light and dark themes they are still 10 apart from each other, the background and every bar role "
+                + "(checked on their own, below); the high-contrast theme keeps the light theme's tints, which no pale tint "
+                + "keeps 20 from white and its strong bars. The indices written on them are checked for contrast."
         }
         if a.kind == "bar", a.role == "grid", b.kind == "background" {
             return "A chart's grid lines recede on purpose; the axis and the tick labels carry the scale."

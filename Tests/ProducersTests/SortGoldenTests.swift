@@ -5,13 +5,15 @@ import TestSupport
 import Testing
 
 /// Real rendered sort frames at 480×270, light theme: a bubble-sort swap
-/// mid-flight, a quick-sort partition with its pivot and bracket, and a
+/// mid-flight, a quick-sort partition with its pivot and bracket, its
+/// regions, indices and `i` and `j` (Lomuto's, and Hoare's), and a
 /// merge-sort write coming up from the auxiliary row. Each is found by the
 /// caption of its comparison and taken a set time after it arrives.
 @Suite(.tags(.golden)) struct SortGoldenTests {
-    static func timeline(_ values: [Int], _ algorithm: SortAlgorithm) throws -> Timeline {
+    static func timeline(_ values: [Int], _ algorithm: SortAlgorithm, partition: QuickPartition = .lomuto) throws -> Timeline {
         var options = SortOptions()
         options.algorithm = algorithm
+        options.partition = partition
         options.stage = Stage(FrameSettings(width: 480, height: 270))
         let script = SortAnimation(values: values, options: options, labels: BSTBoard.labels).script
         return try Timeline(script: script, settings: FrameSettings(width: 480, height: 270, fps: 10), labels: BSTBoard.labels)
@@ -38,13 +40,40 @@ import Testing
         Self.check(timeline, frame, "sort-bubble-swap")
     }
 
+    /// The regions and markers a frame shows, by their names.
+    static func working(_ scene: Scene) -> (regions: [String: Double], markers: Set<String>) {
+        (Dictionary(scene.bars.filter { $0.kind == "region" }.map { ($0.name, $0.w) }, uniquingKeysWith: { a, _ in a }),
+         Set(scene.texts.filter { $0.name.hasPrefix("marker:") && $0.opacity > 0.99 }.map(\.name)))
+    }
+
+    /// Lomuto's partition mid-way (CLRS's PARTITION): the ≤, > and unseen
+    /// regions each hold items, `i` and `j` under theirs.
     @Test func aQuickSortPartitionWithItsPivot() throws {
         let timeline = try Self.timeline([5, 3, 8, 1, 9, 2, 7, 4], .quick)
-        let frame = try Self.frame(timeline, after: "compare 9 with the pivot 4 → not smaller: stays", seconds: 0.6)
-        let roles = timeline.scene(at: frame).bars.map(\.role)
+        let frame = try Self.frame(timeline, after: "A[4] = 9 > pivot 4: j moves on, 9 stays in the > part", seconds: 0.3)
+        let scene = timeline.scene(at: frame)
+        let roles = scene.bars.map(\.role)
         #expect(roles.contains("pivot") && roles.contains("compare"))
-        #expect(timeline.scene(at: frame).bars.contains { $0.kind == "range" })
+        #expect(scene.bars.contains { $0.kind == "range" })
+        let (regions, markers) = Self.working(scene)
+        #expect(["region:le", "region:gt", "region:unseen"].allSatisfy { (regions[$0] ?? 0) > 0 }, "\(regions)")
+        #expect(markers == ["marker:i", "marker:i:arrow", "marker:j", "marker:j:arrow"])
         Self.check(timeline, frame, "sort-quick-partition")
+    }
+
+    /// Hoare's partition mid-way (HOARE-PARTITION): `i` scanning up past
+    /// an item under the pivot, the ≤ and ≥ regions either side of the
+    /// unseen middle, the pivot's item already exchanged to the right.
+    @Test func aQuickSortHoarePartitionMidWay() throws {
+        let timeline = try Self.timeline([5, 3, 8, 1, 9, 2, 7, 4], .quick, partition: .hoare)
+        let frame = try Self.frame(timeline, after: "A[1] = 3 < 5: i moves on, 3 joins the ≤ part", seconds: 0.3)
+        let scene = timeline.scene(at: frame)
+        #expect(scene.bars.map(\.role).contains("pivot"))
+        let (regions, markers) = Self.working(scene)
+        #expect(["region:le", "region:ge", "region:unseen"].allSatisfy { (regions[$0] ?? 0) > 0 }, "\(regions)")
+        #expect(markers == ["marker:i", "marker:i:arrow", "marker:j", "marker:j:arrow"])
+        #expect(scene.texts.filter { $0.name.hasPrefix("index:") }.count == 8)
+        Self.check(timeline, frame, "sort-quick-hoare-partition")
     }
 
     @Test func aMergeSortWriteFromTheAuxiliaryRow() throws {

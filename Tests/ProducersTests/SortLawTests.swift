@@ -11,9 +11,13 @@ import Trees
 /// and the counters end on the counts of a plain implementation of the
 /// same algorithm (below, written apart from the producer's).
 @Suite(.tags(.sweep)) struct SortLawTests {
-    static func timeline(_ values: [Int], _ algorithm: SortAlgorithm, rate: Double? = nil, width: Int = 480, height: Int = 270) throws -> Timeline {
+    static func timeline(
+        _ values: [Int], _ algorithm: SortAlgorithm, partition: QuickPartition = .lomuto, rate: Double? = nil, width: Int = 480,
+        height: Int = 270
+    ) throws -> Timeline {
         var options = SortOptions()
         options.algorithm = algorithm
+        options.partition = partition
         options.opsPerSecond = rate
         options.stage = Stage(FrameSettings(width: width, height: height))
         options.finalHold = 0.3
@@ -47,8 +51,8 @@ import Trees
     }
 
     /// What breaks the rules over a whole animation of sorting `values`.
-    static func problems(_ values: [Int], _ algorithm: SortAlgorithm, rate: Double? = nil) throws -> [String] {
-        let timeline = try timeline(values, algorithm, rate: rate)
+    static func problems(_ values: [Int], _ algorithm: SortAlgorithm, partition: QuickPartition = .lomuto, rate: Double? = nil) throws -> [String] {
+        let timeline = try timeline(values, algorithm, partition: partition, rate: rate)
         let frames = try frames(timeline)
         let limit = 0.06 * (480.0 * 480 + 270 * 270).squareRoot()
         var out = [String]()
@@ -66,7 +70,7 @@ import Trees
         let last = try #require(frames.last)
         let shown = last.bars.sorted { $0.x < $1.x }.map { Int($0.value) }
         if shown != values.sorted() { out.append("last frame shows \(shown)") }
-        let (comparisons, swaps) = PlainSorts.counts(algorithm, values)
+        let (comparisons, swaps) = PlainSorts.counts(algorithm, values, partition: partition)
         let word = algorithm == .merge ? "writes" : "swaps"
         if !last.texts.contains("comparisons \(comparisons)") { out.append("counters \(last.texts), plain \(comparisons) comparisons") }
         if !last.texts.contains("\(word) \(swaps)") { out.append("counters \(last.texts), plain \(swaps) \(word)") }
@@ -87,6 +91,20 @@ import Trees
         }
         let negative = [3, -2, 0, 7, -5, 3]
         #expect(try Self.problems(negative, algorithm).isEmpty, "\(algorithm) of \(negative)")
+    }
+
+    /// Hoare's partition too, one by one and fast.
+    @Test func aQuickSortWithHoaresPartitionKeepsTheRules() throws {
+        for (i, order) in SortInputOrder.allCases.enumerated() {
+            let values = Self.input(order, count: 5 + i, seed: UInt64(31 * i + 7))
+            let problems = try Self.problems(values, .quick, partition: .hoare)
+            #expect(problems.isEmpty, "hoare of \(values): \(problems.prefix(3))")
+        }
+        let negative = [3, -2, 0, 7, -5, 3]
+        #expect(try Self.problems(negative, .quick, partition: .hoare).isEmpty, "hoare of \(negative)")
+        let long = Self.input(.fewUnique, count: 60, seed: 11)
+        let fast = try Self.problems(long, .quick, partition: .hoare, rate: 400)
+        #expect(fast.isEmpty, "hoare of 60: \(fast.prefix(3))")
     }
 
     @Test(arguments: SortAlgorithm.allCases)
@@ -120,10 +138,14 @@ import Trees
             let n = rng.next(in: 0...40)
             let values = (0..<n).map { _ in rng.next(in: -20...60) }
             for algorithm in SortAlgorithm.allCases {
-                let run = SortRun(algorithm, values: values)
-                let plain = PlainSorts.counts(algorithm, values)
-                #expect(run.result == values.sorted(), "\(algorithm) of \(values)")
-                #expect(run.comparisons == plain.comparisons && run.swaps == plain.swaps, "\(algorithm) of \(values)")
+                for partition in algorithm == .quick ? QuickPartition.allCases : [.lomuto] {
+                    let run = SortRun(algorithm, values: values, partition: partition)
+                    let plain = PlainSorts.counts(algorithm, values, partition: partition)
+                    #expect(run.result == values.sorted(), "\(algorithm) \(partition) of \(values)")
+                    #expect(
+                        run.comparisons == plain.comparisons && run.swaps == plain.swaps,
+                        "\(algorithm) \(partition) of \(values): \(run.comparisons), \(run.swaps); plain \(plain)")
+                }
             }
         }
     }
@@ -147,7 +169,7 @@ import Trees
 /// The algorithms as a textbook writes them, counting comparisons of two
 /// items and swaps (merge sort: writes into the array).
 enum PlainSorts {
-    static func counts(_ algorithm: SortAlgorithm, _ input: [Int]) -> (comparisons: Int, swaps: Int) {
+    static func counts(_ algorithm: SortAlgorithm, _ input: [Int], partition: QuickPartition = .lomuto) -> (comparisons: Int, swaps: Int) {
         var a = input, c = 0, s = 0
         let n = a.count
         func less(_ x: Int, _ y: Int) -> Bool { c += 1; return x < y }
@@ -198,18 +220,47 @@ enum PlainSorts {
                 }
             }
             sort(0, n - 1)
-        case .quick:
-            func sort(_ lo: Int, _ hi: Int) {
-                guard lo < hi else { return }
-                let pivot = a[hi]
-                var i = lo
-                for j in lo..<hi where less(a[j], pivot) {
-                    if i != j { a.swapAt(i, j); s += 1 }
-                    i += 1
+        case .quick where partition == .hoare:
+            // CLRS problem 7-1, HOARE-PARTITION: every `until` a
+            // comparison, every exchange (never of an item with itself).
+            func partition(_ p: Int, _ r: Int) -> Int {
+                let x = a[p]
+                var i = p - 1, j = r + 1
+                while true {
+                    repeat { j -= 1; c += 1 } while !(a[j] <= x)
+                    repeat { i += 1; c += 1 } while !(a[i] >= x)
+                    guard i < j else { return j }
+                    a.swapAt(i, j); s += 1
                 }
-                if i != hi { a.swapAt(i, hi); s += 1 }
-                sort(lo, i - 1)
-                sort(i + 1, hi)
+            }
+            func sort(_ p: Int, _ r: Int) {
+                guard p < r else { return }
+                let q = partition(p, r)
+                sort(p, q)
+                sort(q + 1, r)
+            }
+            sort(0, n - 1)
+        case .quick:
+            // CLRS, QUICKSORT and PARTITION, line for line; an exchange of
+            // an item with itself is not counted (it changes nothing).
+            func partition(_ p: Int, _ r: Int) -> Int {
+                let x = a[r]
+                var i = p - 1
+                for j in p..<r {
+                    c += 1
+                    if a[j] <= x {
+                        i += 1
+                        if i != j { a.swapAt(i, j); s += 1 }
+                    }
+                }
+                if i + 1 != r { a.swapAt(i + 1, r); s += 1 }
+                return i + 1
+            }
+            func sort(_ p: Int, _ r: Int) {
+                guard p < r else { return }
+                let q = partition(p, r)
+                sort(p, q - 1)
+                sort(q + 1, r)
             }
             sort(0, n - 1)
         case .heap:

@@ -69,6 +69,7 @@ import TestSupport
         (["sort", "-", "--values", "1,2", "--order", "reversed"], "", "--order is for --random; --values are sorted as given", 64),
         (["sort", "-", "--algorithm", "bogo"], "", "bogo", 64),
         (["sort", "-", "--ops-per-second", "0"], "", "--ops-per-second must be from 0.5 to 100000 (got 0.0)", 64),
+        (["sort", "-", "--algorithm", "bubble", "--partition", "hoare"], "", "--partition is for quick sort (pass --algorithm quick)", 64),
     ] as [([String], String, String, Int32)])
     func badInputIsOneLineAndAnExitStatus(_ args: [String], _ content: String, _ message: String, _ status: Int32) throws {
         let dir = try CommandRunner.temporaryFolder()
@@ -78,6 +79,31 @@ import TestSupport
         #expect(r.status == status)
         #expect(r.stderr.contains(message), "stderr: \(r.stderr)")
         #expect(!r.stderr.contains("Fatal error") && !FileManager.default.fileExists(atPath: "\(dir)/out.gif"))
+    }
+
+    /// `--partition hoare` plays CLRS's HOARE-PARTITION, its listing in
+    /// the code panel and its regions in the dump; lomuto (the default) its
+    /// PARTITION. A value it does not take is one line naming the flag and
+    /// the values it takes.
+    @Test func aQuickSortTakesItsPartition() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        for (partition, line, region) in [("hoare", "  q = HOARE-PARTITION(A, p, r)", "region:ge"), ("lomuto", "  q = PARTITION(A, p, r)", "region:gt")] {
+            let r = try CommandRunner.run(
+                ["sort", "--partition", partition, "--values", "5,3,8,1", "--code", "--hold", "0"] + Self.small
+                    + ["-o", "\(partition)/", "--dump-scene", "\(partition).jsonl"], in: dir)
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            let frames = try String(contentsOfFile: "\(dir)/\(partition).jsonl", encoding: .utf8).split(separator: "\n")
+                .map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+            #expect(frames.contains { (($0["code"] as? [String: Any])?["lines"] as? [String])?[1] == line })
+            #expect(frames.contains { ($0["bars"] as! [[String: Any]]).contains { $0["name"] as? String == region } })
+            #expect(frames.contains { ($0["texts"] as! [[String: Any]]).contains { $0["name"] as? String == "marker:j" } })
+        }
+        let bad = try CommandRunner.run(["sort", "--partition", "lumoto"] + Self.small + ["-o", "bad.gif"], in: dir)
+        #expect(bad.status == 64)
+        let lines = bad.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("'lumoto'") && lines[0].contains("--partition"), "stderr: \(bad.stderr)")
+        #expect(lines.first.map { $0.contains("'lomuto'") && $0.contains("'hoare'") } == true, "stderr: \(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "\(dir)/bad.gif"))
     }
 
     @Test func aSortOfRandomValuesIsReproducibleByItsSeed() throws {

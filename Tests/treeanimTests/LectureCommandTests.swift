@@ -80,6 +80,7 @@ import ZIPFoundation
         ("sections:\n  - bst: {ops: insert 5}\n  - question: What next?\n", "lecture.yaml:3:5: a question with no step after it"),
         ("sections:\n  - bst: {ops: insert 5, fps: 10}\n", "lecture.yaml:2:26: bst: 'fps' is the whole lecture's: give --fps on the command line"),
         ("sections:\n  - sort: {algorithm: bogo}\n", "lecture.yaml:2:12: sort: algorithm: 'bogo' is not one of bubble, insertion, selection, shell, merge, quick, heap"),
+        ("sections:\n  - sort: {partition: lumoto}\n", "lecture.yaml:2:12: sort: partition: 'lumoto' is not one of lomuto, hoare"),
         ("sections:\n  - trie: {ops: insert tea, code: true}\n", "lecture.yaml:2:29: trie has no pseudocode"),
         ("sections:\n  - bst: {ops: insert 5 5}\n", "lecture.yaml:2:11: bst: ops: "),
         ("sections:\n  - bst: {ops: insert 5 3}\n  - question: Q?\n  - bst: {ops: insert 4, hold: 1}\n",

@@ -213,6 +213,9 @@ public struct BarState: Sendable, Equatable {
     /// one is.
     public var valueText: String? = nil
     public var textColor: Color = .black
+    /// The id the producer gave the bar (`bar3`, `range`, `region:le`),
+    /// the same in every frame.
+    public var name: String = ""
 
     /// The bar's length along its direction, in pixels.
     public var length: Double { direction == .up ? h : w }
@@ -239,6 +242,9 @@ public struct TextState: Sendable, Equatable {
     public var bar: Int? = nil
     /// The typeface it is set in.
     public var face: TextFace = .main
+    /// The id the producer gave the text (`counter`, `index:3`,
+    /// `marker:i`), the same in every frame.
+    public var name: String = ""
 }
 
 /// An arrowhead: where its point is, and the unit direction it points in.

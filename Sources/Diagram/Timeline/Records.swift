@@ -127,6 +127,8 @@ struct EdgeRecord: Sendable {
 /// with a look, and (for texts and bars) words.
 struct PlacedRecord: Sendable {
     let index: Int
+    /// The id the producer gave it, for the scene.
+    var name = ""
     var presence = Presence()
     var placement: PlacementTrack
     var look: Track<Look>

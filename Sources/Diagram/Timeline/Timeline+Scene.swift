@@ -126,7 +126,7 @@ extension Timeline {
                     id: b.index, label: b.label.value(at: t).text, value: value, x: x, y: y, w: w, h: h,
                     fill: look.color(OtherLane.color),
                     opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * effect.opacity * (reduced ? barDips[b.index] : 1),
-                    kind: style.kind, role: b.role.value(at: t), direction: style.direction))
+                    kind: style.kind, role: b.role.value(at: t), direction: style.direction, name: b.current.id.name))
             barLayers.append(style.layer)
         }
         if barLayers.contains(where: { $0 != 0 }) {
@@ -227,6 +227,7 @@ extension Timeline {
                 node: attached ?? nil)
             state.layer = style.layer
             state.face = style.face
+            state.name = x.name
             if style.counting != nil { state.value = look.raw[OtherLane.value] }
             if let bar = onBar ?? nil { state.bar = bar }
             textStates.append(state)

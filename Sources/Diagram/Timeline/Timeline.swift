@@ -770,6 +770,7 @@ struct Compiler {
             if !records[i].presence.isPresent { records[i].presence.enter(at: t, with: a, transition: p.transition) }
         } else {
             var r = PlacedRecord(index: records.count, placement: p.placement, look: p.look, words: p.words, style: p.style, transition: p.transition)
+            r.name = id.name
             r.presence.enter(at: t, with: a, transition: p.transition)
             index[id] = (kind, records.count)
             records.append(r)

@@ -30,14 +30,17 @@ import Raster
 /// in the main font (`regular`, `mono`); version 9 appends `speech` to a
 /// frame during narration (`--narrate`) while a caption is being said:
 /// its `text`, and the `start` and `end` of the speech in seconds from the
-/// start of the animation, as the sound track holds it.
+/// start of the animation, as the sound track holds it; version 10
+/// appends `name` to every bar and text, as version 7 did to nodes and
+/// edges: the id its producer gave it (`index:3`, `marker:i`,
+/// `region:le`), the same in every frame.
 /// (A dashed edge has had
 /// `dash`, its dash length, since version 5.)
 /// Numbers are in Swift's shortest round-tripping form and
 /// colours are `#rrggbbaa`, so a dump is byte-identical from run to run.
 public enum SceneDump {
     /// The version written in each object's `version`.
-    public static let version = 9
+    public static let version = 10
 
     /// The JSON object of `scene`, on one line, without the newline.
     public static func line(for scene: Scene) -> String {
@@ -192,6 +195,7 @@ public enum SceneDump {
             ("direction", .string(b.direction.rawValue)),
             ("fontSize", .number(b.fontSize)),
             ("valueText", b.valueText.map(JSONValue.string) ?? .null),
+            ("name", .string(b.name)),
         ])
     }
 
@@ -210,6 +214,7 @@ public enum SceneDump {
         if let value = t.value { fields.append(("value", .number(value))) }
         if t.layer != .top { fields.append(("layer", .string(t.layer.rawValue))) }
         if t.face != .main { fields.append(("face", .string(t.face.rawValue))) }
+        fields.append(("name", .string(t.name)))
         return .object(fields)
     }
 }

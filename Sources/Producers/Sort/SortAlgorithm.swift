@@ -15,9 +15,12 @@ import Diagram
 ///   the auxiliary array, then writes every item back, comparing only while
 ///   both halves have items (the right one's taken only when smaller, so
 ///   the sort is stable).
-/// - `quick`: Lomuto's partition with the last item as pivot, smaller items
-///   (`<`) swapped to the front, the left part first; a swap of an item
-///   with itself is skipped and not counted.
+/// - `quick`: CLRS's QUICKSORT, the left part first, with its PARTITION
+///   (Lomuto's: the last item is the pivot x, and each item ≤ x is
+///   exchanged to the front of the part) or, given
+///   ``QuickPartition/hoare``, HOARE-PARTITION (CLRS problem 7-1); an
+///   exchange of an item with itself (Lomuto's, when `i` comes to `j`)
+///   changes nothing, and is neither played nor counted.
 /// - `heap`: a max-heap built bottom-up, then the root swapped with the
 ///   last item of the heap and sifted down, round after round; a sift
 ///   compares the two children (when there are two), then the larger with
@@ -84,17 +87,7 @@ public enum SortAlgorithm: String, Sendable, CaseIterable {
                 "    else A[k] = B[j]; j = j + 1",
             ])
         case .quick:
-            CodeListing("QUICKSORT(A, lo, hi)", [
-                "if lo < hi",
-                "  pivot = A[hi]; i = lo",
-                "  for j = lo to hi − 1",
-                "    if A[j] < pivot",
-                "      exchange A[i] with A[j]",
-                "      i = i + 1",
-                "  exchange A[i] with A[hi]",
-                "  QUICKSORT(A, lo, i − 1)",
-                "  QUICKSORT(A, i + 1, hi)",
-            ])
+            QuickPartition.lomuto.pseudocode
         case .heap:
             CodeListing("HEAPSORT(A, n)", [
                 "for i = ⌊n/2⌋ − 1 downto 0",
@@ -129,6 +122,88 @@ public enum SortAlgorithm: String, Sendable, CaseIterable {
     public var writes: Bool { self == .merge }
 }
 
+/// How quick sort partitions a part `A[p..r]`, as CLRS writes it (4th
+/// edition, chapter 7): each with its own listing, which the code panel
+/// shows (`--code`).
+public enum QuickPartition: String, Sendable, CaseIterable {
+    /// PARTITION: the last item is the pivot x; `j` scans the part from
+    /// the left, and each item ≤ x is exchanged to just after the ≤ part,
+    /// whose last place `i` keeps; then the pivot goes between the parts,
+    /// to its final place, and the parts either side of it are sorted.
+    case lomuto
+    /// HOARE-PARTITION (problem 7-1): the first item's value is the pivot
+    /// x; `j` comes down from the right past items > x, `i` up from the
+    /// left past items < x, and while they have not met the two items
+    /// they stop at are exchanged; the part splits after `j`, and both
+    /// sides are sorted (the pivot's item is not yet in its final place).
+    case hoare
+
+    /// QUICKSORT with this partition, the partition's procedure under it.
+    public var pseudocode: CodeListing {
+        switch self {
+        case .lomuto:
+            CodeListing("QUICKSORT(A, p, r)", [
+                "if p < r",
+                "  q = PARTITION(A, p, r)",
+                "  QUICKSORT(A, p, q − 1)",
+                "  QUICKSORT(A, q + 1, r)",
+                "PARTITION(A, p, r)",
+                "  x = A[r]",
+                "  i = p − 1",
+                "  for j = p to r − 1",
+                "    if A[j] ≤ x",
+                "      i = i + 1",
+                "      exchange A[i] with A[j]",
+                "  exchange A[i + 1] with A[r]",
+                "  return i + 1",
+            ])
+        case .hoare:
+            CodeListing("QUICKSORT(A, p, r)", [
+                "if p < r",
+                "  q = HOARE-PARTITION(A, p, r)",
+                "  QUICKSORT(A, p, q)",
+                "  QUICKSORT(A, q + 1, r)",
+                "HOARE-PARTITION(A, p, r)",
+                "  x = A[p]",
+                "  i = p − 1",
+                "  j = r + 1",
+                "  while TRUE",
+                "    repeat j = j − 1",
+                "    until A[j] ≤ x",
+                "    repeat i = i + 1",
+                "    until A[i] ≥ x",
+                "    if i < j",
+                "      exchange A[i] with A[j]",
+                "    else return j",
+            ])
+        }
+    }
+}
+
+/// A variable of quick sort's partition that holds an index: the animation
+/// draws it as a marker under the array.
+public enum SortMarker: String, Sendable, CaseIterable {
+    case i, j
+}
+
+/// What a partition knows of its part `A[p..r]` at a moment: the places
+/// holding items on the pivot's low side (`low`: ≤ x), on its high side
+/// (`high`: > x for Lomuto's partition, ≥ x for Hoare's), and those not
+/// yet looked at (`unseen`); and, for Lomuto's, the pivot's place.
+public struct PartitionRegions: Sendable, Equatable {
+    public var low: Range<Int>
+    public var high: Range<Int>
+    public var unseen: Range<Int>
+    public var pivot: Int?
+
+    public init(low: Range<Int>, high: Range<Int>, unseen: Range<Int>, pivot: Int? = nil) {
+        self.low = low
+        self.high = high
+        self.unseen = unseen
+        self.pivot = pivot
+    }
+}
+
 /// One thing a sort does, in the order it does it: what the animation
 /// plays. Indices are positions in the array (or, for `compareAux` and
 /// `write`, in the auxiliary array).
@@ -154,6 +229,16 @@ public enum SortEvent: Sendable, Equatable {
     /// Merge sort: the item at `from` in the auxiliary array written to
     /// `to` in the array.
     case write(from: Int, to: Int)
+    /// Quick sort: the partition's variable now holds this index (which
+    /// may lie just outside the part: Lomuto's `i` starts at p − 1,
+    /// Hoare's `j` at r + 1); nil once the partition no longer uses it.
+    case marker(SortMarker, Int?)
+    /// Quick sort: what the partition now knows of its part; nil once it
+    /// is done.
+    case regions(PartitionRegions?)
+    /// Quick sort, Hoare's partition: `i` and `j` have met, and the part
+    /// splits after this index (`return j`).
+    case split(Int)
 }
 
 /// A stage of a sort, for the step's caption.
@@ -176,6 +261,8 @@ public enum SortPhase: Sendable, Equatable {
 ///     run.swaps         // 4
 public struct SortRun: Sendable {
     public let algorithm: SortAlgorithm
+    /// Quick sort's partition (the others have none).
+    public let partition: QuickPartition
     public let values: [Int]
     public private(set) var events: [SortEvent] = []
     /// The line of ``SortAlgorithm/pseudocode`` that each event executes,
@@ -190,8 +277,9 @@ public struct SortRun: Sendable {
 
     /// - Complexity: the algorithm's own; O(n²) events for the quadratic
     ///   sorts.
-    public init(_ algorithm: SortAlgorithm, values: [Int]) {
+    public init(_ algorithm: SortAlgorithm, values: [Int], partition: QuickPartition = .lomuto) {
         self.algorithm = algorithm
+        self.partition = partition
         self.values = values
         result = values
         aux = values
@@ -201,10 +289,15 @@ public struct SortRun: Sendable {
         case .selection: selection()
         case .shell: shell()
         case .merge: mergeSort(0, values.count - 1)
-        case .quick: quick(0, values.count - 1)
+        case .quick where partition == .hoare: hoare(0, values.count - 1)
+        case .quick: lomuto(0, values.count - 1)
         case .heap: heap()
         }
     }
+
+    /// The listing the run's ``lines`` index: the algorithm's, with quick
+    /// sort's partition.
+    public var pseudocode: CodeListing { algorithm == .quick ? partition.pseudocode : algorithm.pseudocode }
 
     // MARK: Recording
 
@@ -219,6 +312,14 @@ public struct SortRun: Sendable {
         comparisons += 1
         record(.compare(i, j), line)
         return result[i] < result[j]
+    }
+
+    /// Compares the items at `i` and `j` (`A[i] ≤ A[j]`, or with
+    /// `atLeast`, `A[i] ≥ A[j]`), counting it.
+    private mutating func compare(_ i: Int, _ j: Int, atLeast: Bool = false, line: Int) -> Bool {
+        comparisons += 1
+        record(.compare(i, j), line)
+        return atLeast ? result[i] >= result[j] : result[i] <= result[j]
     }
 
     private mutating func swap(_ i: Int, _ j: Int, line: Int) {
@@ -325,21 +426,89 @@ public struct SortRun: Sendable {
         }
     }
 
-    private mutating func quick(_ lo: Int, _ hi: Int) {
-        guard lo <= hi else { return }
-        guard lo < hi else { return record(.sorted([lo]), 0) }
-        record(.phase(.partition(lo: lo, hi: hi)), 1)
-        record(.range(lo, hi), 1)
-        record(.pivot(hi), 1)
-        var i = lo
-        for j in lo..<hi where less(j, hi, line: 3) {
-            if i != j { swap(i, j, line: 4) }
-            i += 1
+    /// QUICKSORT with PARTITION, line for line (see
+    /// ``QuickPartition/pseudocode``): `i` and `j` are recorded as they
+    /// change, and what the partition knows of its part after each item
+    /// is placed. An exchange of an item with itself (`i` coming to `j`)
+    /// is left out: it changes nothing.
+    private mutating func lomuto(_ p: Int, _ r: Int) {
+        guard p <= r else { return }
+        guard p < r else { return record(.sorted([p]), 0) }
+        record(.phase(.partition(lo: p, hi: r)), 1)
+        record(.range(p, r), 1)
+        record(.pivot(r), 5)
+        var i = p - 1
+        record(.marker(.i, i), 6)
+        record(.regions(PartitionRegions(low: p..<p, high: p..<p, unseen: p..<r, pivot: r)), 6)
+        for j in p..<r {
+            record(.marker(.j, j), 7)
+            var line = 8
+            if compare(j, r, line: 8) {
+                i += 1
+                record(.marker(.i, i), 9)
+                line = 9
+                if i != j {
+                    swap(i, j, line: 10)
+                    line = 10
+                }
+            }
+            record(.regions(PartitionRegions(low: p..<(i + 1), high: (i + 1)..<(j + 1), unseen: (j + 1)..<r, pivot: r)), line)
         }
-        if i != hi { swap(i, hi, line: 6) }
-        record(.sorted([i]), 6)
-        quick(lo, i - 1)
-        quick(i + 1, hi)
+        record(.marker(.j, nil), 11)
+        let q = i + 1
+        if q != r { swap(q, r, line: 11) }
+        record(.regions(PartitionRegions(low: p..<q, high: (q + 1)..<(r + 1), unseen: q..<q, pivot: q)), 11)
+        record(.sorted([q]), 12)
+        record(.marker(.i, nil), 12)
+        record(.regions(nil), 12)
+        lomuto(p, q - 1)
+        lomuto(q + 1, r)
+    }
+
+    /// QUICKSORT with HOARE-PARTITION, line for line: `i` and `j` are
+    /// recorded as they move, and what the partition knows of its part as
+    /// each scan passes an item and after each exchange. The pivot x is
+    /// the first item's value; its item may move, and each comparison with
+    /// x names the index where it is.
+    private mutating func hoare(_ p: Int, _ r: Int) {
+        guard p <= r else { return }
+        guard p < r else { return record(.sorted([p]), 0) }
+        record(.phase(.partition(lo: p, hi: r)), 1)
+        record(.range(p, r), 1)
+        record(.pivot(p), 5)
+        var x = p
+        var (i, j) = (p - 1, r + 1)
+        record(.marker(.i, i), 6)
+        record(.marker(.j, j), 7)
+        func regions(low: Int, high: Int) -> SortEvent {
+            .regions(PartitionRegions(low: p..<low, high: high..<(r + 1), unseen: low..<max(low, high)))
+        }
+        record(regions(low: p, high: r + 1), 7)
+        while true {
+            repeat {
+                j -= 1
+                record(.marker(.j, j), 9)
+                if compare(j, x, line: 10) { break }
+                record(regions(low: i + 1, high: j), 10)
+            } while true
+            repeat {
+                i += 1
+                record(.marker(.i, i), 11)
+                if compare(i, x, atLeast: true, line: 12) { break }
+                record(regions(low: i + 1, high: j + 1), 12)
+            } while true
+            guard i < j else { break }
+            swap(i, j, line: 14)
+            if x == i { x = j } else if x == j { x = i }
+            record(regions(low: i + 1, high: j), 14)
+        }
+        record(regions(low: j + 1, high: j + 1), 15)
+        record(.split(j), 15)
+        record(.marker(.i, nil), 15)
+        record(.marker(.j, nil), 15)
+        record(.regions(nil), 15)
+        hoare(p, j)
+        hoare(j + 1, r)
     }
 
     private mutating func heap() {

@@ -9,25 +9,31 @@ import Tween
 /// sort's writes come up from an auxiliary row under the array; quick
 /// sort's pivot and the part being partitioned are marked; items in their
 /// final places turn green; counters of comparisons and swaps (or writes)
-/// stay on screen; a sweep marks the array sorted at the end.
+/// stay on screen; a sweep marks the array sorted at the end. Quick sort
+/// played one operation at a time shows its working besides: an index
+/// under every bar, the partition's `i` and `j` gliding under them, its
+/// regions (≤ pivot, > pivot or ≥ pivot, unseen) as named tints behind the
+/// bars, and the parts outside the one partitioned greyed.
 ///
 ///     let script = SortAnimation(values: [5, 3, 8, 1], options: SortOptions(), labels: LabelFit(font: font)).script
 ///
 /// Short arrays are played operation by operation, each comparison named
 /// in the caption (`compare 8 and 3 → swap`) and given a rest. Long ones
 /// (or any, given ``SortOptions/opsPerSecond``) are played at a fixed
-/// number of operations a second, several to a beat, with no rests.
+/// number of operations a second, several to a beat, with no rests, and
+/// without a partition's working (its indices, markers and regions): at
+/// several operations a beat they would change faster than they read.
 public struct SortAnimation: Sendable {
     public let script: Script
     /// The run the script plays, with its counts.
     public let run: SortRun
 
     public init(values: [Int], options: SortOptions, labels: LabelFit) {
-        run = SortRun(options.algorithm, values: values)
+        run = SortRun(options.algorithm, values: values, partition: options.partition)
         var options = options
         let fast = options.opsPerSecond != nil || values.count > Self.stepByStepLimit
         let codeDropped = options.code && fast
-        if options.code, !fast { options.stage.code = CodeRoom(fitting: [options.algorithm.pseudocode]) } else { options.code = false }
+        if options.code, !fast { options.stage.code = CodeRoom(fitting: [run.pseudocode]) } else { options.code = false }
         var player = SortPlayer(run: run, options: options, labels: labels)
         player.play()
         if codeDropped { player.builder.note("--code: operations played several a step (fast play) show no pseudocode") }
@@ -44,7 +50,7 @@ public struct SortAnimation: Sendable {
     ///
     /// - Complexity: the algorithm's own.
     public static func estimate(values: [Int], options: SortOptions) -> ScriptEstimate {
-        let run = SortRun(options.algorithm, values: values)
+        let run = SortRun(options.algorithm, values: values, partition: options.partition)
         let ops = run.comparisons + run.swaps
         let fixed = 1.2 + 0.3 + 0.25 + options.finalHold
         guard let rate = options.opsPerSecond ?? (values.count <= stepByStepLimit ? nil : defaultOpsPerSecond) else {
@@ -88,6 +94,9 @@ public struct SortAnimation: Sendable {
 /// How a sort animation moves and is framed, apart from its values.
 public struct SortOptions: Sendable {
     public var algorithm: SortAlgorithm = .quick
+    /// Quick sort's partition: CLRS's PARTITION (Lomuto's) or
+    /// HOARE-PARTITION.
+    public var partition: QuickPartition = .lomuto
     public var easing: Easing = .easeInOut
     /// Comparisons plus swaps (or writes) a second; nil: one by one, with
     /// rests, for short arrays (``SortAnimation/stepByStepLimit``), else

@@ -26,6 +26,11 @@ struct SortPlayer: StepPlayer {
     var range: ClosedRange<Int>? {
         didSet { noteRangeChange(from: oldValue) }
     }
+    /// Quick sort: where the partition's `i` and `j` are, and what it
+    /// knows of its part (drawn only with the working, see
+    /// ``SortGeometry/working``).
+    var markers: [SortMarker: Int] = [:]
+    var regions: PartitionRegions?
     /// The bars whose place or role may have changed since a beat last drew
     /// them: a beat draws only these (and the marked ones), so it costs the
     /// same in an array of ten or of a thousand.
@@ -46,14 +51,21 @@ struct SortPlayer: StepPlayer {
     static let move = 0.6
     static let unmark = 0.25
     static let between = 0.35
+    /// A marker gliding to its new place.
+    static let glide = 0.3
 
     init(run: SortRun, options: SortOptions, labels: LabelFit) {
         self.run = run
         self.options = options
         bottom = OperationBand(stage: options.stage, labels: labels)
+        let rate = options.opsPerSecond
+            ?? (run.values.count <= SortAnimation.stepByStepLimit ? nil : SortAnimation.defaultOpsPerSecond)
+        self.rate = rate
+        // Quick sort played one operation at a time shows its working.
+        let legend = run.algorithm == .quick && rate == nil ? Self.legend(run.partition) : []
         geometry = SortGeometry(
             values: run.values, aux: run.algorithm == .merge, bracket: [.merge, .quick].contains(run.algorithm),
-            stage: options.stage)
+            stage: options.stage, legend: legend, labels: labels)
         builder = ScriptBuilder(
             camera: CameraOptions(maxUnit: 10, padding: 0.02, animation: .easeInOut(duration: 0.6), bottomBand: OperationBand.band),
             palette: .sorting)
@@ -64,8 +76,21 @@ struct SortPlayer: StepPlayer {
             values[id] = v
             places[id] = (i, false)
         }
-        rate = options.opsPerSecond
-            ?? (run.values.count <= SortAnimation.stepByStepLimit ? nil : SortAnimation.defaultOpsPerSecond)
+    }
+
+    /// The legend of a partition's working: every colour it shows, named.
+    static func legend(_ partition: QuickPartition) -> [SortLegendEntry] {
+        [
+            SortLegendEntry(key: "le", role: .regionLow, name: "≤ pivot"),
+            partition == .hoare
+                ? SortLegendEntry(key: "ge", role: .regionHighOrEqual, name: "≥ pivot")
+                : SortLegendEntry(key: "gt", role: .regionHigh, name: "> pivot"),
+            SortLegendEntry(key: "unseen", role: .regionUnseen, name: "unseen"),
+            SortLegendEntry(key: "pivot", role: .pivot, name: "pivot"),
+            SortLegendEntry(key: "compare", role: .compare, name: "compared"),
+            SortLegendEntry(key: "sorted", role: .sorted, name: "in final place"),
+            SortLegendEntry(key: "muted", role: .muted, name: "outside the part"),
+        ]
     }
 
     // MARK: Drawing
@@ -85,8 +110,16 @@ struct SortPlayer: StepPlayer {
     /// The bar of item `id` at index `i` of the array (or of the auxiliary
     /// row), with its role.
     func bar(_ id: ElementID, at i: Int, aux: Bool, marked: Set<ElementID>) -> Bar {
-        geometry.bar(id, value: values[id]!, slot: i, aux: aux, role: role(of: id, at: i, marked: marked))
+        var b = geometry.bar(id, value: values[id]!, slot: i, aux: aux, role: role(of: id, at: i, marked: marked))
+        // With a partition's working, the items outside the part fade,
+        // those in their final places too.
+        if geometry.working, let range, !range.contains(i), b.role == .sorted { b.opacity = Self.faded }
+        return b
     }
+
+    /// The opacity of an item in its final place outside the part being
+    /// partitioned (the others there are greyed).
+    static let faded = 0.45
 
     /// Every bar where the state has it, with its role; the range bracket;
     /// the counters.
@@ -98,6 +131,12 @@ struct SortPlayer: StepPlayer {
         for (i, slot) in aux.enumerated() {
             guard let id = slot else { continue }
             geometry.words.insert(bar(id, at: i, aux: true, marked: marked), into: &d)
+        }
+        if geometry.working {
+            for k in slots.indices { d.texts.insert(geometry.index(k)) }
+            let legend = geometry.legendElements()
+            for b in legend.bars { d.bars.insert(b) }
+            for t in legend.texts { d.texts.insert(t) }
         }
         drawFurniture(into: &d)
     }
@@ -111,6 +150,34 @@ struct SortPlayer: StepPlayer {
         }
         d.texts.insert(bottom.text("comparisons", "comparisons \(comparisons)", x: bottom.margin, role: .muted))
         bottom.count("\(run.algorithm.writes ? "writes" : "swaps") \(swaps)", into: &d)
+        if geometry.working { drawWorking(into: &d) }
+    }
+
+    static let regionIDs: [ElementID] = ["region:le", "region:gt", "region:ge", "region:unseen"]
+
+    /// The partition's `i` and `j` under the indices (side by side when at
+    /// one place) and its regions behind the bars, as they are now.
+    func drawWorking(into d: inout Diagram) {
+        let together = markers[.i] != nil && markers[.i] == markers[.j]
+        for name in SortMarker.allCases {
+            let letter = name.rawValue
+            if let k = markers[name] {
+                let shift = together ? (name == .i ? -1 : 1) * geometry.markerShift : 0
+                for t in geometry.marker(letter, at: k, shift: shift) { d.texts.insert(t) }
+            } else {
+                d.texts.remove(ElementID("marker:\(letter)"))
+                d.texts.remove(ElementID("marker:\(letter):arrow"))
+            }
+        }
+        guard let regions else {
+            for id in Self.regionIDs { d.bars.remove(id) }
+            return
+        }
+        let hoare = run.partition == .hoare
+        d.bars.insert(geometry.region("region:le", role: .regionLow, places: regions.low))
+        d.bars.insert(
+            geometry.region(hoare ? "region:ge" : "region:gt", role: hoare ? .regionHighOrEqual : .regionHigh, places: regions.high))
+        d.bars.insert(geometry.region("region:unseen", role: .regionUnseen, places: regions.unseen))
     }
 
     /// A beat that draws the state: the bars that move go along arcs (one
@@ -198,7 +265,7 @@ struct SortPlayer: StepPlayer {
         let first = n <= 16 ? run.values.map(String.init).joined(separator: " ") : "\(n) values"
         let title = run.algorithm.title
         step("\(title) of \(first)", note: "The array to sort, one bar per value.") { player, s in
-            if player.options.code { s.code(player.run.algorithm.pseudocode) }
+            if player.options.code { s.code(player.run.pseudocode) }
             let p = player
             s.beat(.linear(duration: 0)) { d in
                 d.reserved = [p.geometry.bounds]
@@ -247,7 +314,9 @@ struct SortPlayer: StepPlayer {
             case .compare(let a, let b):
                 comparisons += 1
                 marked = comparedPair(a, b)
-                drawBeat(&s, least: Self.mark, marked: marked, caption: compareCaption(a, b, then: next))
+                let caption = run.algorithm == .quick
+                    ? partitionCaption(a, b, line: k < lines.count ? lines[k] : nil) : compareCaption(a, b, then: next)
+                drawBeat(&s, least: Self.mark, marked: marked, caption: caption)
                 s.hold(Self.rest)
             case .compareAux(let a, let b):
                 comparisons += 1
@@ -258,13 +327,16 @@ struct SortPlayer: StepPlayer {
                 swaps += 1
                 let caption = swapCaption(a, b)
                 swapSlots(a, b)
-                marked = [slots[a]!, slots[b]!]
+                // Quick sort's pivot keeps its colour as it moves.
+                marked = Set([slots[a]!, slots[b]!].filter { $0 != pivot })
                 if caption != nil {
                     drawBeat(&s, least: Self.mark, marked: marked, caption: caption)
                     s.hold(Self.rest)
                 }
                 drawBeat(&s, least: Self.move, marked: marked)
                 marked = []
+                // A partition's regions that take the pair in unmark it.
+                if case .regions? = next { continue }
                 drawBeat(&s, least: Self.unmark)
             case .write(let from, let to):
                 swaps += 1
@@ -280,7 +352,20 @@ struct SortPlayer: StepPlayer {
                 drawBeat(&s, least: Self.unmark)
             case .pivot(let p):
                 pivot = slots[p]
-                drawBeat(&s, least: Self.mark, caption: "the pivot is the last item, \(values[slots[p]!]!)")
+                // Quick sort's step caption names its pivot.
+                drawBeat(&s, least: Self.mark)
+                s.hold(Self.rest)
+            case .marker(let name, let k):
+                let caption = markerCaption(name, k, then: next)
+                markers[name] = k
+                drawBeat(&s, least: Self.glide, marked: marked, caption: caption)
+                if caption != nil { s.hold(Self.rest) }
+            case .regions(let r):
+                regions = r
+                marked = []
+                drawBeat(&s, least: Self.unmark)
+            case .split(let q):
+                drawBeat(&s, least: Self.mark, caption: splitCaption(q))
                 s.hold(Self.rest)
             case .sorted(let indices):
                 markSorted(indices)
@@ -348,6 +433,9 @@ struct SortPlayer: StepPlayer {
                 pivot = slots[p]
             case .sorted(let indices):
                 markSorted(indices)
+            case .marker, .regions, .split:
+                // Played fast, a partition's working is not drawn.
+                break
             }
             // A beat holds at least a tenth of a second of operations, and
             // more while its moves need longer than that.
@@ -409,7 +497,9 @@ struct SortPlayer: StepPlayer {
             let left = slots[lo...mid].compactMap { $0 }, right = slots[(mid + 1)...hi].compactMap { $0 }
             if left.count + right.count <= 8 { return "merge \(describe(left)) with \(describe(right))" }
             return "merge [\(lo)…\(mid)] with [\(mid + 1)…\(hi)]"
-        case .partition(let lo, let hi): return "partition [\(lo)…\(hi)] around its last item, \(value(at: hi))"
+        case .partition(let lo, let hi):
+            let p = run.partition == .hoare ? lo : hi
+            return "partition A[\(lo)..\(hi)] around the pivot x = A[\(p)] = \(value(at: p))"
         case .buildHeap: return "build a max-heap: sift every parent down, from the last"
         case .extract(let round): return "round \(round): swap the largest, \(value(at: 0)), to the end of the heap"
         }
@@ -422,7 +512,9 @@ struct SortPlayer: StepPlayer {
         case .select?: "Scan the rest for the smallest item, then swap it to the front of the rest."
         case .gap?: "An insertion sort of every item with the one this far to its left."
         case .merge?: "Copy both halves to the row below, then write the smaller front item back, again and again."
-        case .partition?: "Items smaller than the pivot are swapped to the front; then the pivot goes after them, to its final place."
+        case .partition?: run.partition == .hoare
+            ? "j comes down past items > x and i up past items < x; the items they stop at are exchanged, until i and j meet."
+            : "j scans the part; each item ≤ x moves i on and is exchanged to the end of the ≤ part; then x goes between the parts."
         case .buildHeap?: "Each parent moves down while a child is larger, from the last parent to the root."
         case .extract?: "The root is the largest: it goes to the end, and the item that took its place sifts down."
         case nil: nil
@@ -441,9 +533,12 @@ struct SortPlayer: StepPlayer {
     func swapCaption(_ a: Int, _ b: Int) -> String? {
         let (x, y) = (value(at: a), value(at: b))
         switch run.algorithm {
+        case .quick where run.partition == .hoare:
+            return "i < j: exchange A[\(a)] = \(x) with A[\(b)] = \(y)"
         case .quick:
-            if slots[b] == pivot { return "the pivot \(y) goes to its final place, after the smaller items" }
-            return "swap \(y) into the left part, trading places with \(x)"
+            if slots[b] == pivot { return "the pivot \(y) goes between the parts, to index \(a): it is in its final place" }
+            // The comparison's caption said it.
+            return nil
         case .selection: return "swap the smallest, \(y), to the front of the rest"
         default: return nil
         }
@@ -457,8 +552,6 @@ struct SortPlayer: StepPlayer {
         switch run.algorithm {
         case .selection:
             return x < y ? "compare \(x) with the smallest so far, \(y) → \(x) is smaller" : "compare \(x) with the smallest so far, \(y) → keep \(y)"
-        case .quick:
-            return x < y ? "compare \(x) with the pivot \(y) → smaller: to the left part" : "compare \(x) with the pivot \(y) → not smaller: stays"
         case .heap:
             if a + 1 == b, a % 2 == 1 {
                 return "compare the children \(x) and \(y) → \(max(x, y)) is larger"

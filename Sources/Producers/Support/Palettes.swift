@@ -19,6 +19,13 @@ extension Role {
     static let compare: Role = "compare"
     /// The value a partition is split around (quick sort).
     static let pivot: Role = "pivot"
+    /// The regions of a part being partitioned (quick sort): items on the
+    /// pivot's low side (≤), its high side (> for Lomuto's partition, ≥
+    /// for Hoare's), and those not yet looked at.
+    static let regionLow: Role = "region-le"
+    static let regionHigh: Role = "region-gt"
+    static let regionHighOrEqual: Role = "region-ge"
+    static let regionUnseen: Role = "region-unseen"
     /// A chart's grid lines and its zero line.
     static let grid: Role = "grid"
     static let axis: Role = "axis"
@@ -60,16 +67,31 @@ extension Palette {
 
     /// Sorting, in an array or a heap: the pair compared, the pivot, and
     /// keys in their final place.
+    /// A partition's regions are pale tints behind the bars, named by a
+    /// legend: in the light and dark themes 10 apart (CIEDE2000, under
+    /// every simulated colour vision) from each other, the background and
+    /// every bar role beside them; the high-contrast theme keeps the
+    /// light ones (see the colour checks).
     static let sorting = Palette(
         light: RoleColors(
             nodes: [.sorted: NodeStyle(fill: Color(hex: 0x2F9E44), stroke: Color(hex: 0x2B8A3E), label: Color(hex: 0x212529))],
-            bars: [.compare: Color(hex: 0xF59F00), .pivot: Color(hex: 0x862E9C), .sorted: Color(hex: 0x20C997)]),
+            bars: [.compare: Color(hex: 0xF59F00), .pivot: Color(hex: 0x862E9C), .sorted: Color(hex: 0x20C997)].merging(lightRegions) { a, _ in a }),
         dark: RoleColors(
             nodes: [.sorted: NodeStyle(fill: Color(hex: 0x087F5B), stroke: Color(hex: 0x69DB7C), label: Color(hex: 0xF8F9FA))],
-            bars: [.compare: Color(hex: 0xE8590C), .pivot: Color(hex: 0x6741D9), .sorted: Color(hex: 0x099268)]),
+            bars: [
+                .compare: Color(hex: 0xE8590C), .pivot: Color(hex: 0x6741D9), .sorted: Color(hex: 0x099268),
+                .regionLow: Color(hex: 0x2E3F84), .regionHigh: Color(hex: 0x5D2B19), .regionHighOrEqual: Color(hex: 0x5D2B19),
+                .regionUnseen: Color(hex: 0x382240),
+            ]),
         highContrast: RoleColors(
             nodes: [.sorted: NodeStyle(fill: Color(hex: 0x003D1F), stroke: .black, label: .white)],
-            bars: [.compare: Color(hex: 0xFFD43B), .pivot: Color(hex: 0x6741D9), .sorted: Color(hex: 0x1B5E20)]))
+            bars: [.compare: Color(hex: 0xFFD43B), .pivot: Color(hex: 0x6741D9), .sorted: Color(hex: 0x1B5E20)].merging(lightRegions) { a, _ in a }))
+
+    /// The regions' tints on a light background.
+    private static let lightRegions: [Role: Color] = [
+        .regionLow: Color(hex: 0xDBE4FF), .regionHigh: Color(hex: 0xFFC9C9), .regionHighOrEqual: Color(hex: 0xFFC9C9),
+        .regionUnseen: Color(hex: 0xFFEC99),
+    ]
 
     /// A chart's grid and zero line.
     static let chart = Palette(
