@@ -1,5 +1,6 @@
 import Diagram
 import Foundation
+import Geometry
 import Output
 import Producers
 import Testing
@@ -174,6 +175,52 @@ import Trees
         // CLRS exercise 7-1(a): HOARE-PARTITION of this array returns 8.
         #expect(hoare.events.contains(.split(8)))
         #expect(hoare.pseudocode.lines[1] == "  q = HOARE-PARTITION(A, p, r)")
+    }
+
+    /// The working reads at 720p and nothing of it overlaps: the indices
+    /// and markers are 20 px or more for ten values (14 px, the floor, for
+    /// 24 beside the code panel), each marker's arrow stands between the
+    /// indices and its letter, the letters clear the counters along the
+    /// bottom, and the legend clears the caption. Over every frame of a
+    /// partition's first steps.
+    @Test(arguments: [(10, false, 20.0), (24, true, 14.0)])
+    func theWorkingReadsAt720pAndNothingOverlaps(count: Int, code: Bool, least: Double) throws {
+        var options = SortOptions()
+        options.stage = Stage(FrameSettings(width: 1280, height: 720))
+        options.code = code
+        options.finalHold = 0
+        let values = SortLawTests.input(.random, count: count, seed: 9)
+        let script = SortAnimation(values: values, options: options, labels: BSTBoard.labels).script
+        let timeline = try Timeline(script: script, settings: FrameSettings(width: 1280, height: 720, fps: 5), labels: BSTBoard.labels)
+        var looked = 0
+        for f in stride(from: 0, to: min(timeline.frameCount, 400), by: 3) {
+            let scene = timeline.scene(at: f)
+            let shown = scene.texts.filter { $0.opacity > 0.99 }
+            // A text's ink, from its baseline: digits and arrows rise 0.75
+            // of its size, a j falls 0.25 under.
+            func top(_ t: TextState) -> Double { t.y - 0.76 * t.fontSize }
+            func bottom(_ t: TextState) -> Double { t.y + 0.25 * t.fontSize }
+            let indices = shown.filter { $0.name.hasPrefix("index:") }
+            let arrows = shown.filter { $0.name.hasPrefix("marker:") && $0.name.hasSuffix(":arrow") }
+            let letters = shown.filter { $0.name == "marker:i" || $0.name == "marker:j" }
+            guard let index = indices.first else { continue }
+            #expect(indices.count == count)
+            for t in indices + arrows + letters { #expect(t.fontSize >= least, "frame \(f): \(t.name) at \(t.fontSize) px") }
+            for a in arrows { #expect(top(a) > index.y + 1, "frame \(f): \(a.name) reaches the indices") }
+            for l in letters {
+                // An arrow's ink ends on its baseline.
+                #expect(arrows.allSatisfy { $0.y < top(l) + 1 }, "frame \(f): \(l.name) under its arrow")
+                let counters = shown.filter { $0.name == "comparisons" || $0.name == "counter" }
+                #expect(counters.allSatisfy { bottom(l) < top($0) }, "frame \(f): \(l.name) runs into the counters")
+                looked += 1
+            }
+            let legend = shown.filter { $0.name.hasPrefix("legend:") }
+            #expect(legend.allSatisfy { top($0) > scene.captionStyle.baseline + 2 }, "frame \(f): the legend runs into the caption")
+            if let box = scene.code?.frame {
+                #expect((indices + arrows + letters + legend).allSatisfy { !box.contains(Point($0.x, $0.y)) }, "frame \(f): under the code panel")
+            }
+        }
+        #expect(looked > 20)
     }
 
     /// Played fast, no working is drawn: no indices, markers or regions.
