@@ -70,9 +70,9 @@ struct BSTPlayer: StepPlayer {
         }
         labelSize = labels.commonSize(
             for: keys.map(KeyLabel.text), inCircleOfRadius: BSTGeometry.radius, largest: 1.0)
-        // The riding token's key: most of a node's label size, in units
-        // of the token's scale. It spills a little past the small token,
-        // as a tag on it; at the token's own scale it would fall under the
+        // The riding token's key: a node's label size, in units of the
+        // token's scale. It may spill a little past the small token, as a
+        // tag on it; at the token's own scale it would fall under the
         // legibility floor on any tree of a dozen keys.
         tokenLabelSize = labelSize * BSTGeometry.tokenLabel / BSTGeometry.tokenScale
         builder = ScriptBuilder(camera: Self.camera, palette: .redBlack)
