@@ -4,21 +4,23 @@ import Testing
 import TestSupport
 
 /// Nothing a student must read is under 20 px on a 720p frame, for the
-/// trees' ten-key examples (issue 52, item 5): the keys in the nodes, the
-/// key riding beside the ring as it is inserted, an AVL tree's balance
-/// factors, and the square of the empty place a red-black delete leaves
-/// carrying an extra black. Every frame where nothing moves (it draws what
+/// ten-key examples of the trees, the heap and the array stack and queue
+/// (issue 52, item 5): the keys in the nodes, the key riding beside the
+/// ring as it is inserted, an AVL tree's balance factors, the square of
+/// the empty place a red-black delete leaves carrying an extra black, the
+/// indices under a heap's array and a stack's or queue's slots. Every frame where nothing moves (it draws what
 /// the frame before drew) is read: a step's rest, and each pause within
 /// it, as the riding key's beside each node it is compared with.
 @Suite(.tags(.sweep)) struct TextSizeFloorTests {
     static let floor = 20.0
     static let fps = 10.0
 
-    /// Ten random keys, three seeds, for each tree; and CLRS's red-black
-    /// example with a delete that leaves the extra black on an empty
-    /// place (1) and on a node (8).
-    static let runs: [RegistryRun] = ["bst", "avl", "rb"].flatMap { tree in
-        (1...3).map { RegistryRun(producer: tree, keys: ["inserts": "10", "seed": "\($0)"]) }
+    /// Ten random keys, three seeds, for each tree, the heap and the
+    /// array stack and queue (their indices); and CLRS's red-black example
+    /// with a delete that leaves the extra black on an empty place (1) and
+    /// on a node (8).
+    static let runs: [RegistryRun] = ["bst", "avl", "rb", "heap", "stack", "queue"].flatMap { producer in
+        (1...3).map { RegistryRun(producer: producer, keys: ["inserts": "10", "seed": "\($0)"]) }
     } + ["1", "8"].map { key in
         RegistryRun(producer: "rb", keys: ["ops": "insert 11 2 14 1 7 15 5 8 4 9; delete \(key)"])
     }
