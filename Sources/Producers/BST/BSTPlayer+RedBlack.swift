@@ -56,9 +56,10 @@ extension BSTPlayer {
         for (parent, side) in emptyPlaces(d) {
             guard let p = places[parent] ?? d.nodes[parent]?.position else { continue }
             let id = Self.emptyPlace(under: parent, side)
-            // A node's radius across (at 0.7 of it, it came out 12 to 21
-            // px on a 720p frame for ten keys: too small to see as what a
-            // fix-up is about), low enough to stand clear of its node.
+            // A node's radius across (at 0.7 of it, it came out 21 px on
+            // a 720p frame for CLRS's ten keys, and about 17 where a taller
+            // tree's nodes are 48 px: too small to see as what a fix-up is
+            // about), low enough to stand clear of its node.
             let square = Self.emptySquare
             let spot = Point(
                 p.x + (side == .left ? -0.3 : 0.3) * geometry.spread,
