@@ -22,9 +22,12 @@ public struct Cells: Sendable, Hashable {
     public var count: Int
     public var size: Size
     public var axis: Axis
-    /// The size of the labels and (at 0.7 of it) of the indices, in layout
-    /// units.
+    /// The size of the labels and (at ``indexScale`` of it) of the
+    /// indices, in layout units.
     public var labelSize: Double
+    /// The indices' size as a fraction of the labels': 0.7 unless a
+    /// drawing whose labels come out small wants its indices read too.
+    public var indexScale = 0.7
     /// Whether each cell's index is written beside it.
     public var indexed: Bool
     /// Whether a row's indices stand over it rather than under it (where
@@ -72,7 +75,7 @@ public struct Cells: Sendable, Hashable {
         case .column: Vector(dx: -size.width / 2 - labelSize * 0.9, dy: labelSize * 0.25)
         }
         return TextElement(
-            id: indexID(i), text: String(i), placement: .node(id(i), offset: offset), size: labelSize * 0.7, role: .muted)
+            id: indexID(i), text: String(i), placement: .node(id(i), offset: offset), size: labelSize * indexScale, role: .muted)
     }
 
     /// Puts every cell (with `labels[i]`, or empty) and its index into `d`,

@@ -251,3 +251,22 @@ public struct EdgeArrows: OptionSet, Hashable, Sendable {
     public static let end = EdgeArrows(rawValue: 2)
     public static let both: EdgeArrows = [.start, .end]
 }
+
+extension EdgeRoute {
+    /// Where a label `fraction` of the way along this route stands, between
+    /// a node at `a` and one at `b` (boxes `fromBox` and `toBox`, their
+    /// corners rounded by `fromCorner` and `toCorner`, a circle's by half
+    /// its side), while they stand still: on the line cut where it leaves
+    /// the two outlines, as a frame draws it. In the units given, so a
+    /// producer finds in layout units where a label will be and keeps
+    /// other words off it.
+    public func labelPoint(
+        from a: Point, to b: Point, fromBox: Size, fromCorner: Double, toBox: Size, toCorner: Double, at fraction: Double = 0.5
+    ) -> Point {
+        var points = self == .straight ? [a, b] : self.points(from: a, to: b, fromBox: fromBox, toBox: toBox)
+        points = EdgeEnds.clip(points, atEnd: true, box: NodeBox(w: toBox.width, h: toBox.height, cornerRadius: toCorner), centre: b)
+        points = EdgeEnds.clip(
+            points, atEnd: false, box: NodeBox(w: fromBox.width, h: fromBox.height, cornerRadius: fromCorner), centre: a)
+        return Timeline.prefix(of: points, fraction: min(max(fraction, 0), 1)).last ?? a
+    }
+}

@@ -20,20 +20,29 @@ extension BSTPlayer {
         nodes == 0 ? "\u{2212}1" : "\(nodes - 1)"
     }
 
-    /// The badge of node `id` showing `balance`.
-    func badge(_ id: ElementID, _ balance: Int, role: Role = .muted) -> TextElement {
+    /// The badge of `node` (its element `id`) showing `balance`: 0.85 of a
+    /// node's label, which a tree of ten keys draws at 24 px or more on a
+    /// 720p frame, so that the badge is 20 px or more (at 0.62 it was 15
+    /// to 19). It stands over the node's shoulder away from its parent,
+    /// the top left of a left child and the top right of any other node,
+    /// so that the edge up to the parent does not run through it.
+    func badge(_ id: ElementID, of node: NodeID, _ balance: Int, role: Role = .muted) -> TextElement {
         let r = BSTGeometry.radius
+        let left = tree.parent(of: node).map { tree.left(of: $0) == node } ?? false
         return TextElement(
             id: Self.badge(of: id), text: Self.badgeText(balance),
-            placement: .node(id, offset: Vector(r * 1.45, -r * 0.95)), size: labelSize * 0.62, alignment: .center,
-            role: role)
+            placement: .node(id, offset: Vector(r * (left ? -1.7 : 1.7), -r * 1.05)), size: labelSize * Self.badgeSize,
+            alignment: .center, role: role)
     }
+
+    /// A balance factor's size, as a fraction of a node's label.
+    static let badgeSize = 0.85
 
     /// Every node's badge showing its true balance factor now, plain.
     func refreshBadges(_ d: inout Diagram) {
         for n in tree.preorder {
             guard let id = elements[n], d.nodes.contains(id) else { continue }
-            d.texts.insert(badge(id, tree.balance(of: n)))
+            d.texts.insert(badge(id, of: n, tree.balance(of: n)))
         }
     }
 
@@ -62,7 +71,7 @@ extension BSTPlayer {
                 let found = "\(key): heights \(left) and \(right), balance \(Self.badgeText(visit.balance))"
                 player.walkRing(&s, to: id, first: i == 0, lighting: false, caption: found)
                 s.beat(.easeInOut(duration: 0.3)) { d in
-                    d.texts.insert(player.badge(id, visit.balance, role: visit.fix == nil ? .normal : .accent))
+                    d.texts.insert(player.badge(id, of: visit.node, visit.balance, role: visit.fix == nil ? .normal : .accent))
                 }
                 s.hold(Self.rest)
                 guard let fix = visit.fix else {
@@ -133,7 +142,7 @@ extension BSTPlayer {
             self.bottom.count(self.tree, into: &d)
             if self.options.balancing == .avl {
                 for (node, id) in [(rotation.node, down), (upNode, up)] {
-                    d.texts.insert(self.badge(id, self.tree.balance(of: node)))
+                    d.texts.insert(self.badge(id, of: node, self.tree.balance(of: node)))
                 }
             }
         }

@@ -26,7 +26,7 @@ extension BSTPlayer {
                     player.popQueue(&d)
                     d.nodes.insert(player.node(id, key: key, at: after[id]!, role: .new))
                     player.bottom.count(player.tree, into: &d)
-                    if o.balancing == .avl { d.texts.insert(player.badge(id, 0)) }
+                    if o.balancing == .avl { d.texts.insert(player.badge(id, of: result.id, 0)) }
                 }
                 s.hold(Self.mark, caption: "empty tree: \(label) becomes the root")
                 s.conclude()
@@ -129,7 +129,7 @@ extension BSTPlayer {
                 d.nodes[id]?.labelSize = player.labelSize
                 d.edges.insert(.tree(from: parentID, to: id))
                 player.bottom.count(player.tree, into: &d)
-                if o.balancing == .avl { d.texts.insert(player.badge(id, 0)) }
+                if o.balancing == .avl { d.texts.insert(player.badge(id, of: result.id, 0)) }
             }
             // 4. The new key stays marked for a moment, then a pause.
             s.hold(Self.mark)

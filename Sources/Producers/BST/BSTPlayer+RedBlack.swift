@@ -43,6 +43,9 @@ extension BSTPlayer {
         return out
     }
 
+    /// The side of an empty place's square.
+    static let emptySquare = BSTGeometry.radius
+
     /// Draws the empty places `emptyPlaces` names as small black squares
     /// hanging under their node, a third of a column to the side: in key
     /// order no node stands between two keys' columns, and in a tidy
@@ -53,8 +56,14 @@ extension BSTPlayer {
         for (parent, side) in emptyPlaces(d) {
             guard let p = places[parent] ?? d.nodes[parent]?.position else { continue }
             let id = Self.emptyPlace(under: parent, side)
-            let spot = Point(p.x + (side == .left ? -0.3 : 0.3) * geometry.spread, p.y + geometry.levelGap * 0.5)
-            let square = BSTGeometry.radius * 0.7
+            // A node's radius across (at 0.7 of it, it came out 21 px on
+            // a 720p frame for CLRS's ten keys, and about 17 where a taller
+            // tree's nodes are 48 px: too small to see as what a fix-up is
+            // about), low enough to stand clear of its node.
+            let square = Self.emptySquare
+            let spot = Point(
+                p.x + (side == .left ? -0.3 : 0.3) * geometry.spread,
+                p.y + max(geometry.levelGap * 0.6, BSTGeometry.radius + 2 * BSTGeometry.margin + square / 2 + 0.1))
             if d.nodes.contains(id) {
                 d.nodes[id]?.position = spot
             } else {

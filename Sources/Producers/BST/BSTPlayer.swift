@@ -66,9 +66,9 @@ struct BSTPlayer: StepPlayer {
         callStackRoom = options.opsPerSecond == nil ? CallStack.room(operations, labels: labels, labelSize: labelSize) : 0
         geometry = Self.geometry(shape: shape, stage: options.stage, fillsHeight: options.opsPerSecond != nil, beside: callStackRoom)
         layout = options.layout.layout(levelGap: geometry.levelGap, siblingGap: 1)
-        // The riding token's key: most of a node's label size, in units
-        // of the token's scale. It spills a little past the small token,
-        // as a tag on it; at the token's own scale it would fall under the
+        // The riding token's key: a node's label size, in units of the
+        // token's scale. It may spill a little past the small token, as a
+        // tag on it; at the token's own scale it would fall under the
         // legibility floor on any tree of a dozen keys.
         tokenLabelSize = labelSize * BSTGeometry.tokenLabel / BSTGeometry.tokenScale
         builder = ScriptBuilder(camera: Self.camera, palette: .redBlack)

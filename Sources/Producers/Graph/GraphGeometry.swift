@@ -100,3 +100,179 @@ struct GraphGeometry {
         return Rect(x: panelOrigin.x, y: top, width: panelWidth, height: rowTop(rows - 1) + Self.rowHeight - top)
     }
 }
+
+/// Where a node's badge stands: its anchor's offset from the node's centre
+/// (layout units), and how the badge is aligned on it.
+struct BadgeSpot: Equatable, Sendable {
+    var offset: Vector
+    var alignment: TextAlignment
+}
+
+extension GraphGeometry {
+    /// A badge's size, and an edge label's, as a fraction of a node's label.
+    static let badgeScale = 0.85
+    /// How far a text's ink rises over its baseline and falls under it, as
+    /// a fraction of its size (DejaVu Sans Bold's digits and capitals,
+    /// a little over).
+    static let inkRise = 0.76
+    static let inkFall = 0.06
+    /// The room kept around a text, as a fraction of its size: what keeps
+    /// two texts from reading as one.
+    static let textRoom = 0.15
+
+    /// The box of edge `k`'s label (layout units) where a frame draws it:
+    /// halfway along the line between the outlines, centred; nil for an
+    /// edge without one.
+    func labelBox(_ k: Int, in graph: Graph) -> Rect? {
+        let e = graph.edges[k]
+        guard !e.label.isEmpty else { return nil }
+        let size = labelSize * Self.badgeScale
+        let corner = { (i: Int) in circles ? sizes[i].width / 2 : 0.12 }
+        let centre = EdgeRoute.spline(curves[k]).labelPoint(
+            from: centres[e.from], to: centres[e.to], fromBox: sizes[e.from], fromCorner: corner(e.from), toBox: sizes[e.to],
+            toCorner: corner(e.to))
+        let lines = e.label.split(separator: "\n", omittingEmptySubsequences: false)
+        let width = (lines.map { fit.width(of: String($0)) }.max() ?? 0) * size
+        let height = (Self.inkRise + Self.inkFall) * size + Double(lines.count - 1) * 1.2 * size
+        return Rect(x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
+    }
+
+    /// The spots where each node's badge stands, for badges as wide as the
+    /// widest of `samples`: for each node in turn, the first spot around it
+    /// (its top right, top left, bottom right, bottom left, right, left,
+    /// over it, under it; then the same a little farther out) whose box,
+    /// with room round it, is clear of every other node, every edge's
+    /// label, the badges placed before it and `obstacles` (the rows, the
+    /// total), and, first choice, of every edge's line too; the top right
+    /// when none is clear. Graphviz places the nodes and edges without
+    /// the badges, so a badge takes what room it leaves.
+    func badgeSpots(for samples: [String], in graph: Graph, obstacles: [Rect]) -> [BadgeSpot] {
+        let size = labelSize * Self.badgeScale
+        let width = (samples.map { fit.width(of: $0) }.max() ?? 1) * size
+        let (rise, fall) = (Self.inkRise * size, Self.inkFall * size)
+        let room = Self.textRoom * size
+        var texts = SpatialIndex(), lines = SpatialIndex()
+        for r in obstacles { texts.insert(r) }
+        for k in graph.edges.indices {
+            if let box = labelBox(k, in: graph) { texts.insert(box.insetBy(dx: -room, dy: -room)) }
+            let e = graph.edges[k]
+            let points = EdgeRoute.spline(curves[k]).points(from: centres[e.from], to: centres[e.to])
+            for (a, b) in zip(points, points.dropFirst()) { lines.insert(segment: a, b) }
+        }
+        var nodes = SpatialIndex()
+        for (i, c) in centres.enumerated() {
+            let s = sizes[i]
+            nodes.insert(Rect(x: c.x - s.width / 2, y: c.y - s.height / 2, width: s.width, height: s.height).insetBy(dx: -0.03, dy: -0.03), tag: i)
+        }
+        /// The box of a badge at `spot` beside node `i`, with its room.
+        func box(_ i: Int, _ spot: BadgeSpot) -> Rect {
+            let anchor = centres[i] + spot.offset
+            let x0 = switch spot.alignment {
+            case .left: anchor.x
+            case .right: anchor.x - width
+            case .center, .baseline: anchor.x - width / 2
+            }
+            return Rect(x: x0 - room, y: anchor.y - rise - room, width: width + 2 * room, height: rise + fall + 2 * room)
+        }
+        var out = [BadgeSpot]()
+        out.reserveCapacity(centres.count)
+        for i in centres.indices {
+            let candidates = [0.03, 0.12, 0.25].map { Self.spots(around: sizes[i], gap: $0, rise: rise) }
+            let clear = { (spot: BadgeSpot, lined: Bool) -> Bool in
+                let b = box(i, spot)
+                return !texts.hits(b) && !nodes.hits(b, except: i) && !(lined && lines.hits(b.insetBy(dx: room * 0.5, dy: room * 0.5)))
+            }
+            let spot = candidates.prefix(2).joined().first { clear($0, true) }
+                ?? candidates.joined().first { clear($0, false) } ?? candidates[0][0]
+            out.append(spot)
+            texts.insert(box(i, spot))
+        }
+        return out
+    }
+
+    /// The spots around a node of `size`, `gap` off its box, best first:
+    /// the top right (where a badge has always stood), the top left, the
+    /// bottom right and left, the right and left, over and under. A spot
+    /// to the left is right-aligned, so that a wider badge grows away from
+    /// its node.
+    static func spots(around size: Size, gap: Double, rise: Double) -> [BadgeSpot] {
+        let (w, h) = (size.width / 2, size.height / 2)
+        // The top corners' baseline a hair under the box's top, as it
+        // always was; the bottom corners' top a hair over its bottom.
+        let (top, bottom) = (-h + 0.02 - (gap - 0.03), h - 0.02 + rise + (gap - 0.03))
+        return [
+            BadgeSpot(offset: Vector(dx: w + gap, dy: top), alignment: .left),
+            BadgeSpot(offset: Vector(dx: -w - gap, dy: top), alignment: .right),
+            BadgeSpot(offset: Vector(dx: w + gap, dy: bottom), alignment: .left),
+            BadgeSpot(offset: Vector(dx: -w - gap, dy: bottom), alignment: .right),
+            BadgeSpot(offset: Vector(dx: w + gap + 0.03, dy: rise / 2), alignment: .left),
+            BadgeSpot(offset: Vector(dx: -w - gap - 0.03, dy: rise / 2), alignment: .right),
+            BadgeSpot(offset: Vector(dx: 0, dy: -h - gap - 0.03), alignment: .baseline),
+            BadgeSpot(offset: Vector(dx: 0, dy: h + gap + 0.03 + rise), alignment: .baseline),
+        ]
+    }
+}
+
+/// Boxes and segments kept by the unit squares they cross, so that a test
+/// looks only near the box it is given: a badge's spot costs the same in
+/// a graph of ten nodes or a thousand.
+struct SpatialIndex {
+    private struct Cell: Hashable {
+        var x: Int
+        var y: Int
+    }
+    private enum Shape {
+        case box(Rect, tag: Int?)
+        case segment(Point, Point)
+    }
+    private var shapes = [Shape]()
+    private var cells = [Cell: [Int]]()
+    static let side = 1.0
+
+    private static func cells(_ r: Rect) -> [Cell] {
+        let (x0, x1) = (Int((r.minX / side).rounded(.down)), Int((r.maxX / side).rounded(.down)))
+        let (y0, y1) = (Int((r.minY / side).rounded(.down)), Int((r.maxY / side).rounded(.down)))
+        guard x1 - x0 < 1_000, y1 - y0 < 1_000 else { return [] }
+        return (x0...x1).flatMap { x in (y0...y1).map { Cell(x: x, y: $0) } }
+    }
+
+    private mutating func add(_ shape: Shape, over r: Rect) {
+        shapes.append(shape)
+        for c in Self.cells(r) { cells[c, default: []].append(shapes.count - 1) }
+    }
+
+    mutating func insert(_ r: Rect, tag: Int? = nil) { add(.box(r, tag: tag), over: r) }
+
+    mutating func insert(segment a: Point, _ b: Point) {
+        add(.segment(a, b), over: Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y)))
+    }
+
+    /// Whether anything kept but a box tagged `except` meets `r`.
+    func hits(_ r: Rect, except: Int? = nil) -> Bool {
+        for c in Self.cells(r) {
+            for i in cells[c] ?? [] {
+                switch shapes[i] {
+                case .box(let b, let tag): if tag == nil || tag != except, b.intersects(r) { return true }
+                case .segment(let a, let b): if Self.segment(a, b, meets: r) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether the segment from `a` to `b` meets `r` (Liang–Barsky).
+    static func segment(_ a: Point, _ b: Point, meets r: Rect) -> Bool {
+        var (t0, t1) = (0.0, 1.0)
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        for (p, q) in [(-dx, a.x - r.minX), (dx, r.maxX - a.x), (-dy, a.y - r.minY), (dy, r.maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return false }
+            } else {
+                let t = q / p
+                if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+                if t0 > t1 { return false }
+            }
+        }
+        return true
+    }
+}

@@ -18,7 +18,7 @@ extension GraphPlayer {
             "Topological sort (Kahn): count each node's in-degree; those with none may go first",
             note: "A node is output once no edge comes into it from a node not yet output: its in-degree (the badge) falls as those nodes go.", always: true
         ) { p, d in
-            p.begin(["queue", "order"], in: &d)
+            p.begin(["queue", "order"], badges: ["#\(n)", "\(n)"], in: &d)
             for i in 0..<n { p.setBadge(i, String(indegree[i]), in: &d) }
             for i in first {
                 p.setRole(i, .frontier, in: &d)
@@ -76,7 +76,7 @@ extension GraphPlayer {
         play(
             "Strongly connected components (Tarjan): each node gets an index and a low-link",
             note: "low(v) is the smallest index reachable from v's subtree by at most one back edge to the stack; a node whose low-link is its own index is the root of a component, which is popped off the stack.", always: true
-        ) { p, d in p.begin(["stack"], in: &d) }
+        ) { p, d in p.begin(["stack"], badges: ["\(n)/\(n)", "C\(n)"], in: &d) }
         for root in 0..<n where index[root] == nil {
             var calls = [(node: root, next: 0)]
             func enter(_ v: Int, via k: Int?, player: inout GraphPlayer) {
@@ -178,7 +178,7 @@ extension GraphPlayer {
         play(
             graph.directed ? "Weakly connected components: edges taken either way" : "Connected components: search from each node not yet reached",
             note: "Each search reaches exactly one component; the next starts at the first node no search has reached.", always: true
-        ) { p, d in p.begin([], in: &d) }
+        ) { p, d in p.begin([], badges: ["C\(n)"], in: &d) }
         var count = 0
         for root in 0..<n where component[root] == nil {
             count += 1

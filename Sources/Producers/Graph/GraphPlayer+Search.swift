@@ -86,13 +86,13 @@ extension GraphPlayer {
             play(
                 "Topological sort by DFS: a node finishes after everything it leads to, so the reverse finish order is topological",
                 note: "Run a depth-first search; when a node finishes, put it at the front of the order.", always: true
-            ) { p, d in p.begin(["stack", "order"], in: &d) }
+            ) { p, d in p.begin(["stack", "order"], badges: p.timeBadges, in: &d) }
         } else {
             codeLine = 0
             play(
                 "DFS" + (s.map { " from \(name($0))" } ?? "") + ": each node gets a discovery and a finish time",
                 note: "Depth-first search goes as deep as it can before it backs up; the stack holds the path it is on. A node's badge is discovery/finish time.", always: true
-            ) { p, d in p.begin(["stack"], in: &d) }
+            ) { p, d in p.begin(["stack"], badges: p.timeBadges, in: &d) }
         }
         let starts = (s.map { [$0] } ?? []) + Array(0..<n)
         for root in starts where discovered[root] == nil {

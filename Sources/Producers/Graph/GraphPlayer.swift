@@ -157,14 +157,29 @@ struct GraphPlayer: StepPlayer {
             labelSize: geometry.labelSize * 0.85)
     }
 
-    /// The badge beside node `i`: the value the algorithm keeps for it.
+    /// The badge beside node `i`: the value the algorithm keeps for it, at
+    /// the spot the run found clear for it (``GraphGeometry/badgeSpots(for:in:obstacles:)``).
     func badge(_ i: Int, _ text: String, role: Role = .normal) -> TextElement {
         let s = geometry.sizes[i]
+        let spot = badgeSpots.indices.contains(i)
+            ? badgeSpots[i] : BadgeSpot(offset: Vector(dx: s.width / 2 + 0.03, dy: -s.height / 2 + 0.02), alignment: .left)
         return TextElement(
-            id: Self.badge(i), text: text,
-            placement: .node(Self.node(i), offset: Vector(dx: s.width / 2 + 0.03, dy: -s.height / 2 + 0.02)),
-            size: geometry.labelSize * 0.85, alignment: .left, role: role == .normal ? .badge : role)
+            id: Self.badge(i), text: text, placement: .node(Self.node(i), offset: spot.offset),
+            size: geometry.labelSize * GraphGeometry.badgeScale, alignment: spot.alignment, role: role == .normal ? .badge : role)
     }
+
+    /// What a run's badges write by default, at their widest: ∞, and a
+    /// sum of every weight (a distance is at most that; a key, a level
+    /// less), negative when a weight is.
+    var numberBadges: [String] {
+        let sum = graph.edges.reduce(0) { $0 + abs($1.cost) }
+        let negative = graph.edges.contains { $0.cost < 0 }
+        return ["∞", (negative ? -sum : sum).shown, String(graph.nodes.count)]
+    }
+
+    /// A depth-first search's badges at their widest: discovery and finish
+    /// times up to twice the nodes, and a place in the order.
+    var timeBadges: [String] { ["\(2 * graph.nodes.count)/\(2 * graph.nodes.count)", "#\(graph.nodes.count)"] }
 
     /// Draws the graph: every node and edge in its resting state.
     mutating func drawGraph(caption: String, note: String) {
@@ -273,11 +288,17 @@ struct GraphPlayer: StepPlayer {
         d.texts.insert(badge(i, text, role: role))
     }
 
+    /// Each node's badge's spot in the run being played.
+    var badgeSpots: [BadgeSpot] = []
+
     /// Starts a run: every node and edge back at rest, the last run's
     /// badges, rows and ring gone, and rows titled `titles` made, each
     /// wide enough for any of its `samples` (by default, a node's label
-    /// and a number).
-    mutating func begin(_ titles: [String], samples: [[String]] = [], tables: Set<Int> = [], in d: inout Diagram) {
+    /// and a number); its badges, as wide as the widest of `badges`
+    /// (by default ``numberBadges``), placed where they are clear.
+    mutating func begin(
+        _ titles: [String], samples: [[String]] = [], tables: Set<Int> = [], badges: [String]? = nil, in d: inout Diagram
+    ) {
         for i in graph.nodes.indices {
             d.nodes.insert(nodeElement(i))
             d.texts.remove(Self.badge(i))
@@ -304,6 +325,14 @@ struct GraphPlayer: StepPlayer {
                     size: geometry.labelSize * 0.85, alignment: .left, role: .muted))
         }
         d.reserved = [geometry.bounds] + (geometry.rowsRegion(titles.count).map { [$0] } ?? [])
+        // The badges keep off the rows, the forest Kruskal draws and the
+        // total over the graph.
+        let total = Rect(
+            x: geometry.bounds.minX, y: geometry.bounds.minY - 0.35 - GraphGeometry.inkRise * geometry.labelSize,
+            width: geometry.fit.width(of: "total weight 000") * geometry.labelSize,
+            height: (GraphGeometry.inkRise + GraphGeometry.inkFall) * geometry.labelSize)
+        let regions = [geometry.rowsRegion(titles.count), titles.isEmpty ? nil : geometry.forestRegion(count: graph.nodes.count)]
+        badgeSpots = geometry.badgeSpots(for: badges ?? numberBadges, in: graph, obstacles: [total] + regions.compactMap { $0 })
     }
 
     /// Row `r` with `items` (labels), left to right: items kept glide to
