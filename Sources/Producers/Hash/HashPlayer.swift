@@ -59,7 +59,11 @@ struct HashPlayer: StepPlayer {
         size = options.size
         cell = Self.cell(values: values, probing: options.probing != nil, labels: labels)
         self.deepest = deepest
-        bottom = OperationBand(stage: stage, labels: labels)
+        var bottom = OperationBand(stage: stage, labels: labels)
+        // The widest counter the table writes, so the queue stops short of it.
+        let limit = options.maxLoad.map { " (max \(Self.decimal($0)))" } ?? ""
+        bottom.counterRoom = "n = \(max(peakSize, 10)) · m = \(max(peakSize, 10)) · load 0.88\(limit)"
+        self.bottom = bottom
         bounds = Self.bounds(
             cell: cell, size: peakSize, deepest: deepest, rehashDepth: rehashDepth, chaining: options.probing == nil, rehashes: peakSize > options.size)
         builder = ScriptBuilder(camera: ListPlayer.camera, palette: .linear)
