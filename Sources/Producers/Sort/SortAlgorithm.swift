@@ -426,17 +426,28 @@ public struct SortRun: Sendable {
         }
     }
 
+    /// Opens the partition of A[p..r] around the item at `pivot` (a step,
+    /// the part, the pivot); false where there is nothing to partition: a
+    /// part of one item is in its final place, an empty one is nothing.
+    private mutating func opens(_ p: Int, _ r: Int, pivot: Int) -> Bool {
+        guard p <= r else { return false }
+        guard p < r else {
+            record(.sorted([p]), 0)
+            return false
+        }
+        record(.phase(.partition(lo: p, hi: r)), 1)
+        record(.range(p, r), 1)
+        record(.pivot(pivot), 5)
+        return true
+    }
+
     /// QUICKSORT with PARTITION, line for line (see
     /// ``QuickPartition/pseudocode``): `i` and `j` are recorded as they
     /// change, and what the partition knows of its part after each item
     /// is placed. An exchange of an item with itself (`i` coming to `j`)
     /// is left out: it changes nothing.
     private mutating func lomuto(_ p: Int, _ r: Int) {
-        guard p <= r else { return }
-        guard p < r else { return record(.sorted([p]), 0) }
-        record(.phase(.partition(lo: p, hi: r)), 1)
-        record(.range(p, r), 1)
-        record(.pivot(r), 5)
+        guard opens(p, r, pivot: r) else { return }
         var i = p - 1
         record(.marker(.i, i), 6)
         record(.regions(PartitionRegions(low: p..<p, high: p..<p, unseen: p..<r, pivot: r)), 6)
@@ -471,11 +482,7 @@ public struct SortRun: Sendable {
     /// the first item's value; its item may move, and each comparison with
     /// x names the index where it is.
     private mutating func hoare(_ p: Int, _ r: Int) {
-        guard p <= r else { return }
-        guard p < r else { return record(.sorted([p]), 0) }
-        record(.phase(.partition(lo: p, hi: r)), 1)
-        record(.range(p, r), 1)
-        record(.pivot(p), 5)
+        guard opens(p, r, pivot: p) else { return }
         var x = p
         var (i, j) = (p - 1, r + 1)
         record(.marker(.i, i), 6)
