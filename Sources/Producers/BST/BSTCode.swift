@@ -76,16 +76,18 @@ enum BSTCode {
         static let start = 0, step = 1, done = 2
     }
 
-    /// A traversal; `visit` is the line that prints a key.
-    static func traversal(_ order: Traversal) -> (listing: CodeListing, visit: Int) {
+    /// A traversal; `visit` is the line that prints a key, `calls` the
+    /// lines that recurse on the left and right children (none for the
+    /// level-order walk, which keeps a queue).
+    static func traversal(_ order: Traversal) -> (listing: CodeListing, visit: Int, calls: (left: Int, right: Int)?) {
         let name = "\(order.rawValue.uppercased())-TREE-WALK(x)"
         switch order {
         case .inorder:
-            return (CodeListing(name, ["if x ≠ NIL", "  INORDER-TREE-WALK(x.left)", "  print x.key", "  INORDER-TREE-WALK(x.right)"]), 2)
+            return (CodeListing(name, ["if x ≠ NIL", "  INORDER-TREE-WALK(x.left)", "  print x.key", "  INORDER-TREE-WALK(x.right)"]), 2, (1, 3))
         case .preorder:
-            return (CodeListing(name, ["if x ≠ NIL", "  print x.key", "  PREORDER-TREE-WALK(x.left)", "  PREORDER-TREE-WALK(x.right)"]), 1)
+            return (CodeListing(name, ["if x ≠ NIL", "  print x.key", "  PREORDER-TREE-WALK(x.left)", "  PREORDER-TREE-WALK(x.right)"]), 1, (2, 3))
         case .postorder:
-            return (CodeListing(name, ["if x ≠ NIL", "  POSTORDER-TREE-WALK(x.left)", "  POSTORDER-TREE-WALK(x.right)", "  print x.key"]), 3)
+            return (CodeListing(name, ["if x ≠ NIL", "  POSTORDER-TREE-WALK(x.left)", "  POSTORDER-TREE-WALK(x.right)", "  print x.key"]), 3, (1, 2))
         case .levelorder:
             return (CodeListing("LEVEL-ORDER-WALK(T)", [
                 "Q = ⟨T.root⟩",
@@ -93,7 +95,7 @@ enum BSTCode {
                 "  x = DEQUEUE(Q)",
                 "  print x.key",
                 "  ENQUEUE(Q, x's children)",
-            ]), 3)
+            ]), 3, nil)
         }
     }
 

@@ -24,14 +24,14 @@ extension BSTPlayer {
             }
             s.hold(1.0, caption: "\(order.rawValue): \(order.rule)")
             let row = player.row(count: visits.count)
-            if order == .levelorder {
+            if let calls = code.calls {
+                player.recurse(order, lines: (calls.left, code.visit, calls.right), row: row, &s)
+            } else {
                 for (i, n) in visits.enumerated() {
                     player.line(&s, nil)
                     player.walkRing(&s, to: player.elements[n]!, first: i == 0, lighting: false)
                     player.visit(n, index: i, row: row, line: code.visit, &s)
                 }
-            } else {
-                player.recurse(order, code: code.listing, visit: code.visit, row: row, &s)
             }
             let all = visits.map { KeyLabel.text(player.tree.key(of: $0)) }.joined(separator: " ")
             s.hold(1.5, caption: "\(order.rawValue): \(all)")
@@ -74,17 +74,13 @@ extension BSTPlayer {
         case back(to: NodeID, line: Int)
     }
 
-    /// The events of `order`'s recursive walk of `tree`, from the root,
-    /// with the listing's lines that make the calls and the visit; kept on
-    /// a stack of its own, as deep as the tree, not on the machine's.
-    static func walk(_ order: Traversal, of tree: BinarySearchTree<Int>) -> [WalkEvent] {
+    /// The events of a recursive walk of `tree` from the root, whose
+    /// listing makes the left call, the visit and the right call at
+    /// `lines` (``BSTCode/traversal(_:)``), in the order of those lines;
+    /// kept on a stack of its own, as deep as the tree, not on the machine's.
+    static func walk(lines: (left: Int, visit: Int, right: Int), of tree: BinarySearchTree<Int>) -> [WalkEvent] {
         guard let root = tree.root else { return [] }
-        // The listing's lines: the left call, the visit, the right call.
-        let (left, visit, right) = switch order {
-        case .preorder: (2, 1, 3)
-        case .postorder: (1, 3, 2)
-        default: (1, 2, 3)
-        }
+        let (left, visit, right) = lines
         enum Task { case enter(NodeID, line: Int?), child(NodeID?, line: Int), visit(NodeID), back(NodeID, line: Int) }
         var out = [WalkEvent](), tasks = [Task.enter(root, line: nil)]
         while let task = tasks.popLast() {
@@ -110,10 +106,10 @@ extension BSTPlayer {
 
     /// Plays the recursive walk: calls down the edges, returns up them, the
     /// call stack beside the tree.
-    mutating func recurse(_ order: Traversal, code listing: CodeListing, visit visitLine: Int, row: [Point], _ s: inout StepBuilder) {
+    mutating func recurse(_ order: Traversal, lines: (left: Int, visit: Int, right: Int), row: [Point], _ s: inout StepBuilder) {
         let stack = CallStack(player: self, order: order)
         var frames = [NodeID](), visited = 0
-        for event in Self.walk(order, of: tree) {
+        for event in Self.walk(lines: lines, of: tree) {
             switch event {
             case .call(let n, let line):
                 // The line making the call is lit with its caption.
@@ -136,7 +132,7 @@ extension BSTPlayer {
                 self.line(&s, line)
                 s.hold(0.5)
             case .visit(let n):
-                visit(n, index: visited, row: row, line: visitLine, &s)
+                visit(n, index: visited, row: row, line: lines.visit, &s)
                 visited += 1
             case .back(let n, let line):
                 frames.removeLast()
@@ -220,11 +216,8 @@ struct CallStack {
             }
         }
         guard let widestCall = orders.map({ labels.width(of: "\($0)()") }).max() else { return 0 }
-        return width(labelSize: labelSize, text: widestCall + widestKey) + gap
+        return (widestCall + widestKey) * labelSize + 0.3 + gap
     }
-
-    /// A frame's width for a label `text` units wide at size 1.
-    static func width(labelSize: Double, text: Double) -> Double { text * labelSize + 0.3 }
 
     init(player: BSTPlayer, order: Traversal) {
         self.order = order
@@ -238,8 +231,9 @@ struct CallStack {
         self.keys = keys
         self.places = places
         labelSize = player.labelSize
-        let widest = keys.values.map { player.labels.width(of: "\(order.rawValue)(\(KeyLabel.text($0)))") }.max() ?? 1
-        size = Size(width: Self.width(labelSize: labelSize, text: widest), height: min(2 * BSTGeometry.radius, player.geometry.levelGap * 0.85))
+        // As wide as the room the tree left for it: the widest frame of
+        // the program's walks.
+        size = Size(width: player.callStackRoom - Self.gap, height: min(2 * BSTGeometry.radius, player.geometry.levelGap * 0.85))
         left = (places.values.map(\.x).max() ?? 0) + BSTGeometry.radius + Self.gap
     }
 
