@@ -36,7 +36,7 @@ public struct GraphAnimation: Sendable {
         }
         if options.code {
             options.stage.code = CodeRoom(
-                fitting: resolved.map(\.0.algorithm.pseudocode), drawing: GraphPlayer.codeDrawing(geometry, graph, stage: options.stage))
+                fitting: resolved.map(\.0.algorithm.pseudocode), drawing: GraphPlayer.codeDrawing(geometry, graph, resolved.map(\.0.algorithm), stage: options.stage))
         }
         // One step a decision, unless that plays for over three minutes:
         // then so many steps at once that the runs last about two and a half.
@@ -56,7 +56,7 @@ public struct GraphAnimation: Sendable {
         _ runs: [(GraphRun, from: Int?, to: Int?)], graph: Graph, geometry: GraphGeometry, options: GraphOptions,
         engine: GraphLayout.Engine, batch: Int
     ) -> Script {
-        var player = GraphPlayer(graph: graph, geometry: geometry, options: options, batch: batch)
+        var player = GraphPlayer(graph: graph, geometry: geometry, options: options, batch: batch, algorithms: runs.map(\.0.algorithm))
         let kind = (graph.directed ? "directed" : "undirected") + (graph.isWeighted ? ", weighted" : "")
         player.drawGraph(
             caption: "\(graph.directed ? "A" : "An") \(kind) graph: \(counted(graph.nodes.count, "node")), \(counted(graph.edges.count, "edge"))",

@@ -8,7 +8,7 @@ extension GraphPlayer {
     /// Nothing while the rows are not drawn (a followed graph): then a
     /// relaxation costs no sort.
     func queueRow(waiting: Set<Int>, key: (Int) -> Double, text: (Int) -> String) -> [(key: Int, label: String)] {
-        guard follow == nil else { return [] }
+        guard rowsShown else { return [] }
         return waiting.sorted { (key($0), $0) < (key($1), $1) }.map { ($0, text($0)) }
     }
 
@@ -27,7 +27,7 @@ extension GraphPlayer {
         let astar = heuristic != nil
         // A table of every node's distance, in node order, while it fits
         // its row: the badges say it on the graph, the table all at once.
-        let table = n <= 10 && follow == nil
+        let table = n <= 10 && rowsShown
         let names = graph.nodes.map(\.label)
         let distances = { (dist: [Double]) in (0..<n).map { i in (key: i, label: "\(names[i]) \(dist[i].shown)") } }
         let label = { (i: Int, dist: [Double]) -> String in

@@ -36,6 +36,11 @@ struct GraphPlayer: StepPlayer {
     /// floor): each step then follows the node it is about, and the rows
     /// are left out. Nil when the whole graph reads.
     let follow: Size?
+    /// Whether the rows (queues, stacks, tables) and Kruskal's forest are
+    /// drawn: only when they read together with the graph. A graph that
+    /// reads alone but not with them is shown whole without them (a note
+    /// says so), rather than followed node by node.
+    let rowsShown: Bool
     /// The node the camera follows.
     var focus = 0
 
@@ -65,7 +70,7 @@ struct GraphPlayer: StepPlayer {
     var listingShown = false
     var codeLine: Int??
 
-    init(graph: Graph, geometry: GraphGeometry, options: GraphOptions, batch: Int) {
+    init(graph: Graph, geometry: GraphGeometry, options: GraphOptions, batch: Int, algorithms: [GraphAlgorithm]) {
         self.graph = graph
         self.geometry = geometry
         self.options = options
@@ -75,13 +80,23 @@ struct GraphPlayer: StepPlayer {
         builder = ScriptBuilder(camera: camera, palette: .graph)
         builder.codeDrawing(options.stage.code?.drawing)
         let sight = Sight(stage: options.stage, camera: camera, smallest: geometry.labelSize * 0.85)
-        let whole = Self.whole(geometry, graph)
-        if sight.tours(whole) {
+        let whole = Self.whole(geometry, graph, algorithms)
+        rowsShown = !sight.tours(whole)
+        if !rowsShown, !sight.tours(geometry.bounds), let left = Self.leftOut(graph, algorithms) {
+            let px = options.stage.pixelSize
+            let them = left.hasSuffix("are") ? "them" : "it"
+            // The floor at which they would read together with the graph.
+            let floor = Int((options.stage.legible * sight.zoom(whole) / sight.needed).rounded(.down))
+            builder.note(
+                "\(left) left out: the graph reads in one \(Int(px.width))×\(Int(px.height)) frame, but not with \(them)"
+                    + (floor >= 8 ? "; --min-label-px \(floor) shows \(them), with smaller labels" : ""))
+        }
+        if sight.tours(geometry.bounds) {
             follow = Size(width: sight.view.width / sight.needed - 2 * camera.padding, height: sight.view.height / sight.needed - 2 * camera.padding)
             builder.overview(geometry.bounds)
         } else {
             follow = nil
-            if let warning = sight.forcedFit(whole, what: "a graph of \(counted(graph.nodes.count, "node"))", touring: false, by: "--fit all") {
+            if let warning = sight.forcedFit(rowsShown ? whole : geometry.bounds, what: "a graph of \(counted(graph.nodes.count, "node"))", touring: false, by: "--fit all") {
                 builder.note(warning)
             }
         }
@@ -89,24 +104,52 @@ struct GraphPlayer: StepPlayer {
 
     static let camera = CameraOptions(maxUnit: 0.16, padding: 0.25, animation: .easeInOut(duration: 0.7))
 
-    /// Everything a run may show: the graph, two rows, Kruskal's forest.
-    static func whole(_ geometry: GraphGeometry, _ graph: Graph) -> Rect {
-        parts(geometry, graph).dropFirst().reduce(geometry.bounds) { $0.union($1) }
+    /// How many rows a run of `algorithm` draws under the graph on `nodes`
+    /// nodes (the titles its run begins with).
+    static func rows(_ algorithm: GraphAlgorithm, nodes: Int) -> Int {
+        switch algorithm {
+        case .bellmanFord, .components: 0
+        case .bfs, .dfs, .scc, .prim, .kruskal: 1
+        case .topo, .topoDFS: 2
+        case .dijkstra, .astar: nodes <= 10 ? 2 : 1
+        }
     }
 
-    static func parts(_ geometry: GraphGeometry, _ graph: Graph) -> [Rect] {
-        [geometry.bounds] + [geometry.rowsRegion(2), geometry.forestRegion(count: graph.nodes.count)].compactMap { $0 }
+    /// What the runs would draw beside the graph, as the subject of a
+    /// sentence with its verb (`the rows under the graph are`), or nil
+    /// for nothing.
+    static func leftOut(_ graph: Graph, _ algorithms: [GraphAlgorithm]) -> String? {
+        let rows = algorithms.contains { Self.rows($0, nodes: graph.nodes.count) > 0 }
+        let forest = algorithms.contains(.kruskal) && graph.nodes.count <= GraphGeometry.forestLimit
+        switch (rows, forest) {
+        case (true, true): return "the rows and the union-find forest are"
+        case (true, false): return "the rows under the graph are"
+        case (false, true): return "the union-find forest is"
+        case (false, false): return nil
+        }
+    }
+
+    /// Everything the runs of `algorithms` may show: the graph, their
+    /// rows, Kruskal's forest.
+    static func whole(_ geometry: GraphGeometry, _ graph: Graph, _ algorithms: [GraphAlgorithm]) -> Rect {
+        parts(geometry, graph, algorithms).dropFirst().reduce(geometry.bounds) { $0.union($1) }
+    }
+
+    static func parts(_ geometry: GraphGeometry, _ graph: Graph, _ algorithms: [GraphAlgorithm]) -> [Rect] {
+        let rows = algorithms.map { Self.rows($0, nodes: graph.nodes.count) }.max() ?? 0
+        let forest = algorithms.contains(.kruskal) ? geometry.forestRegion(count: graph.nodes.count) : nil
+        return [geometry.bounds] + [geometry.rowsRegion(rows), forest].compactMap { $0 }
     }
 
     /// The drawing the code panel stands beside: the graph and its rows,
     /// whose empty corner the panel may take when the camera shows them
     /// whole (a graph it tours has none).
-    static func codeDrawing(_ geometry: GraphGeometry, _ graph: Graph, stage: Stage) -> CodeRoom.Drawing {
+    static func codeDrawing(_ geometry: GraphGeometry, _ graph: Graph, _ algorithms: [GraphAlgorithm], stage: Stage) -> CodeRoom.Drawing {
         var bare = stage
         bare.code = nil
-        let whole = whole(geometry, graph)
+        let whole = whole(geometry, graph, algorithms)
         if !Sight(stage: bare, camera: camera, smallest: geometry.labelSize * 0.85).tours(whole),
-            let drawing = CodeRoom.Drawing(parts: parts(geometry, graph), camera: camera)
+            let drawing = CodeRoom.Drawing(parts: parts(geometry, graph, algorithms), camera: camera)
         {
             return drawing
         }
@@ -118,7 +161,19 @@ struct GraphPlayer: StepPlayer {
     func camera(on node: Int?) -> CameraMove {
         guard let follow else { return .fit }
         let c = geometry.centres[node ?? focus]
-        return .region(Rect(x: c.x - follow.width / 2, y: c.y - follow.height / 2, width: follow.width, height: follow.height))
+        let b = geometry.bounds
+        return .region(Rect(
+            x: Self.place(c.x, follow.width, b.minX, b.maxX), y: Self.place(c.y, follow.height, b.minY, b.maxY),
+            width: follow.width, height: follow.height))
+    }
+
+    /// Where a followed view of length `size` starts on one axis: centred
+    /// on the node, but kept over the graph (`low`…`high`), so that it
+    /// never shows blank beside the graph while cutting the graph off on
+    /// the other side; centred on the graph when the graph is shorter.
+    static func place(_ centre: Double, _ size: Double, _ low: Double, _ high: Double) -> Double {
+        guard size < high - low else { return (low + high) / 2 - size / 2 }
+        return min(max(centre - size / 2, low), high - size)
     }
 
     // MARK: Ids
@@ -313,7 +368,7 @@ struct GraphPlayer: StepPlayer {
         d.texts.remove(Self.total)
         let names = graph.nodes.map { $0.label + " 00" }
         // Following one node, the camera could not show the rows.
-        let titles = follow == nil ? titles : []
+        let titles = rowsShown ? titles : []
         rows = titles.indices.map { r in
             let w = geometry.cellWidth(for: r < samples.count ? samples[r] : names, fit: geometry.fit)
             return Row(title: titles[r], cellWidth: w, capacity: geometry.capacity(cellWidth: w), role: tables.contains(r) ? .normal : .frontier)
