@@ -54,4 +54,26 @@ import Trees
             #expect(row.allSatisfy { abs($0 - 2_000) < 212 }, "\(row)")
         }
     }
+
+    /// A draw that refuses some keys takes the plain draw's keys up to the
+    /// first refusal, then goes on drawing; it still gives `count`
+    /// distinct keys, from the seed alone, and refused keys only when the
+    /// range runs out.
+    @Test func aDrawThatRefusesKeysGoesOnDrawing() {
+        for seed: UInt64 in 0..<50 {
+            var a = SeededGenerator(seed: seed), b = SeededGenerator(seed: seed), c = SeededGenerator(seed: seed)
+            let plain = a.distinctKeys(count: 10, in: 1...99)
+            let odd = b.distinctKeys(count: 10, in: 1...99, keeping: { !$0.isMultiple(of: 2) })
+            #expect(odd.count == 10 && Set(odd).count == 10 && odd.allSatisfy { !$0.isMultiple(of: 2) })
+            let agreed = plain.prefix { !$0.isMultiple(of: 2) }
+            #expect(Array(odd.prefix(agreed.count)) == Array(agreed), "seed \(seed)")
+            #expect(c.distinctKeys(count: 10, in: 1...99, keeping: { _ in true }) == plain)
+        }
+        // Ten keys from a range of twelve, eight of them refused: the two
+        // kept, then refused ones in the order drawn.
+        var g = SeededGenerator(seed: 3)
+        let few = g.distinctKeys(count: 10, in: 1...12, keeping: { $0 <= 2 })
+        #expect(few.count == 10 && Set(few).count == 10 && Set(few.prefix(2)) == [1, 2])
+    }
 }
+

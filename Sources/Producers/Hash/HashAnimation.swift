@@ -33,9 +33,7 @@ public struct HashAnimation: Sendable {
         }
         if options.probing == nil, !options.stage.fitsAll {
             // The chains hang under the row: they must read too.
-            let cell = HashPlayer.cell(values: values, probing: false, labels: labels)
-            let sight = Sight(stage: options.stage, camera: ListPlayer.camera, smallest: HashPlayer.cellLabel * 0.7)
-            let reads = { (depth: Int) in sight.reads(HashPlayer.bounds(cell: cell, size: peak, deepest: depth, rehashDepth: min(rehashDepth, depth), chaining: true, rehashes: peak > options.size)) }
+            let reads = Self.chainsRead(values: values, peak: peak, rehashDepth: rehashDepth, options: options, labels: labels)
             if !reads(deepest) {
                 let most = (1..<deepest).last(where: reads) ?? 0
                 throw .tooDeep(depth: deepest, limit: most)
@@ -51,6 +49,55 @@ public struct HashAnimation: Sendable {
         }
         player.finish(hold: options.finalHold)
         script = player.builder.script
+    }
+
+    /// Whether chains of a depth read under a chaining table that grows to
+    /// `peak` cells, holding `values`.
+    static func chainsRead(values: [LinearValue], peak: Int, rehashDepth: Int, options: HashOptions, labels: LabelFit) -> (Int) -> Bool {
+        let cell = HashPlayer.cell(values: values, probing: false, labels: labels)
+        let sight = Sight(stage: options.stage, camera: ListPlayer.camera, smallest: HashPlayer.cellLabel * 0.7)
+        return { depth in
+            sight.reads(
+                HashPlayer.bounds(
+                    cell: cell, size: peak, deepest: depth, rehashDepth: min(rehashDepth, depth), chaining: true, rehashes: peak > options.size))
+        }
+    }
+
+    /// A test for `count` random keys drawn one by one for a chaining
+    /// table on `options.stage`: it takes a key unless inserting it would
+    /// grow a chain past what reads under the table as wide as it will
+    /// grow for `count` keys (so that a default run never refuses its own
+    /// keys), and keeps the keys it took. Nil when every key is taken:
+    /// open addressing, or `--fit all`. `widest` are keys as wide as any
+    /// drawn (the range's ends), for the cells' width.
+    public static func keyTest(options: HashOptions, count: Int, widest: [Int], labels: LabelFit) -> ((Int) -> Bool)? {
+        guard options.probing == nil, !options.stage.fitsAll else { return nil }
+        // The sizes the table has: it rehashes while its load is over the
+        // maximum, whichever keys it holds.
+        var sizes = [options.size]
+        if let maxLoad = options.maxLoad {
+            while Double(count) / Double(sizes.last!) > maxLoad + 1e-9, sizes.last! <= sizeLimit { sizes.append(HashPlayer.nextPrime(2 * sizes.last!)) }
+        }
+        // The deepest chain that reads under the widest table (a chain as
+        // deep in the table a rehash draws under the old one).
+        let reads = chainsRead(values: widest.map(LinearValue.init), peak: sizes.max()!, rehashDepth: .max, options: options, labels: labels)
+        // A table too wide to read is the size's fault, said later, not a key's.
+        guard reads(1) else { return nil }
+        let deepest = (1...max(count, 1)).prefix(while: reads).last ?? 1
+        // Each table's chains, by the cell they hang from: a key is taken
+        // when no table's chain for it would pass the deepest (a table
+        // before the last holds only some keys: this errs on the safe side).
+        var chains = sizes.map { _ in [Int: Int]() }
+        return { key in
+            let cells = sizes.map { options.hash.index(of: key, size: $0) }
+            for (t, cell) in cells.enumerated() {
+                if let cell, chains[t][cell, default: 0] >= deepest { return false }
+            }
+            for (t, cell) in cells.enumerated() {
+                if let cell { chains[t][cell, default: 0] += 1 }
+            }
+            return true
+        }
     }
 
     /// The largest the table grows and its longest chain, found by playing

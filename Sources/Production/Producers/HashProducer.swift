@@ -113,6 +113,12 @@ public enum HashProducer: Producer {
         let kind = given.probing.map { "Hash table, \($0.rawValue) probing" } ?? "Hash table, separate chaining"
         return try given.operations.production(in: context, fit: given.fit, title: kind) {
             HashAnimation.estimate(program: $0, finalHold: options.finalHold)
+        } keyTest: { stage, labels in
+            var drawn = options
+            drawn.stage = stage
+            let range = given.operations.keyRange
+            return HashAnimation.keyTest(
+                options: drawn, count: given.operations.inserts ?? 10, widest: [range.lowerBound, range.upperBound], labels: labels)
         } build: { program, stage, labels throws(LinearOperationError) in
             options.stage = stage
             return try HashAnimation(program: program, options: options, labels: labels).script

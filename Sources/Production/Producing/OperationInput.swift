@@ -93,7 +93,9 @@ public struct OperationInput<Operation: OperationList>: Sendable, Equatable {
     /// The operations to play, how messages about them name where they
     /// came from (`--ops`, `--ops-file PATH`), and the seed of random keys
     /// drawn here.
-    public func program(in context: ProductionContext) throws(ProductionFailure) -> (
+    /// - Parameter keeping: for random keys, a test each drawn key must
+    ///   pass to be taken (see ``chooseKeys(keeping:)``).
+    public func program(in context: ProductionContext, keeping: ((Int) -> Bool)? = nil) throws(ProductionFailure) -> (
         program: [(Operation, OperationSource)], source: String, randomSeed: UInt64?
     ) {
         let name = context.name
@@ -108,17 +110,20 @@ public struct OperationInput<Operation: OperationList>: Sendable, Equatable {
                 throw ProductionFailure("\(name("ops-file")) \(given): \(error)", status: 64)
             }
         }
-        let (keyList, seed) = chooseKeys()
+        let (keyList, seed) = chooseKeys(keeping: keeping)
         return (Operation.inserts(keyList), values != nil ? name("values") : name("inserts"), seed)
     }
 
     /// The keys to insert: the given values, or random distinct keys from the
     /// seeded generator; and the seed when it was drawn here, to say.
-    public func chooseKeys() -> (keys: [Int], randomSeed: UInt64?) {
+    /// Random keys `keeping` refuses are passed over for the next drawn
+    /// (a structure that cannot show some keys readably, as a hash chain
+    /// too deep, draws others), still from the seed alone.
+    public func chooseKeys(keeping: ((Int) -> Bool)? = nil) -> (keys: [Int], randomSeed: UInt64?) {
         if let values { return (values, nil) }
         let seed = self.seed ?? UInt64.random(in: 0...999_999)
         var rng = SeededGenerator(seed: seed)
-        return (rng.distinctKeys(count: inserts ?? 10, in: keyRange), self.seed == nil ? seed : nil)
+        return (rng.distinctKeys(count: inserts ?? 10, in: keyRange, keeping: keeping), self.seed == nil ? seed : nil)
     }
 
     /// What to say of a seed drawn here, so the run can be repeated.
