@@ -104,6 +104,9 @@ struct TreeCommand: ProducerCommand {
         transform: Numeral.whole)
     var maxChildren: Int?
 
+    @Flag(help: "Tour every node, however long it takes: by default a tree too large to tour legibly in 3 minutes shows a summary, the depths nearest the root, the rest folded into \"+N more\" leaves.")
+    var fullTour = false
+
     @OptionGroup var fit: FitOption
 
     @OptionGroup(title: "Animation and output") var animation: AnimationOptions
@@ -116,7 +119,7 @@ struct TreeCommand: ProducerCommand {
         (options.reveal, options.shape, options.direction) = (reveal, shape, direction)
         (options.hold, options.wrap) = (hold, wrap)
         (options.highlight, options.tour) = (highlight, tour)
-        (options.collapseBelow, options.maxChildren) = (collapseBelow, maxChildren)
+        (options.collapseBelow, options.maxChildren, options.fullTour) = (collapseBelow, maxChildren, fullTour)
         options.fit = fit.fit
         return options
     }

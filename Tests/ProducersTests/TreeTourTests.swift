@@ -66,15 +66,37 @@ import Trees
         #expect(script.steps.filter { $0.caption?.hasPrefix("depth") == true }.count == 2)
     }
 
-    /// A tree whose tour would pass an hour is not toured: it is shown
-    /// depth by depth whole, and the note names what summarises it.
+    /// Asked to tour every node (`--full-tour`), a tree whose tour would
+    /// pass an hour is not toured: it is shown depth by depth whole, and
+    /// the note names what summarises it.
     @Test func aTourOfOverAnHourIsNotPlayed() {
         var options = TreeOptions()
         options.stage = Stage(FrameSettings(width: 1280, height: 720))
+        options.summarise = false
         let script = TreeAnimation(versions: [Self.bushy(150)], options: options, labels: BSTBoard.labels).script
         #expect(script.notes.count == 1 && script.notes[0].hasPrefix("22651 nodes would take ") && script.notes[0].contains("--max-children N"), "\(script.notes)")
         #expect(script.overview == nil)
         #expect(script.steps.filter { $0.caption?.hasPrefix("depth") == true }.count == 2)
+    }
+
+    /// By default a tree too large to tour in 3 minutes tours a summary:
+    /// the depths nearest the root that fit, the rest folded into "+K more"
+    /// leaves, said in a note; it plays in at most 3 minutes, and its last
+    /// frame is a window on the root whose labels read.
+    @Test(arguments: [150, 40])
+    func aTreeTooLargeToTourInThreeMinutesToursASummary(children: Int) throws {
+        var options = TreeOptions()
+        options.stage = Stage(FrameSettings(width: 1280, height: 720))
+        let tree = Self.bushy(children)
+        let script = TreeAnimation(versions: [tree], options: options, labels: BSTBoard.labels).script
+        let note = try #require(script.notes.first { $0.contains("would take over 3 minutes to tour legibly") }, "\(script.notes)")
+        #expect(note.hasPrefix("\(tree.count) nodes") && note.contains("--full-tour"), "\(note)")
+        let timeline = try Timeline(script: script, settings: FrameSettings(width: 1280, height: 720, fps: 10), labels: BSTBoard.labels)
+        #expect(timeline.pacing.duration(atSpeed: 1) <= 180)
+        let last = timeline.scene(at: timeline.frameCount - 1)
+        let onScreen = last.nodes.filter { $0.x >= 0 && $0.x <= 1280 && $0.y >= 0 && $0.y <= 720 }
+        #expect(!onScreen.isEmpty && last.nodes.allSatisfy { $0.fontSize >= 14 }, "\(onScreen.count) nodes on screen")
+        #expect(onScreen.contains { $0.label.hasSuffix("more") } || children == 40)
     }
 
     @Test func aSmallTreeIsNotToured() {

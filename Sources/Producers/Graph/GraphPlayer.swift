@@ -31,11 +31,12 @@ struct GraphPlayer: StepPlayer {
     var serial = 0
     /// How long a run's last step rests: the final hold after the last.
     var closing = 2.0
-    /// The region around a node the camera shows when the whole graph
+    /// The sight whose legible window (``Sight/window(on:over:)``) the
+    /// camera shows around a node when the whole graph
     /// cannot be read at once (its labels would fall under the legibility
     /// floor): each step then follows the node it is about, and the rows
     /// are left out. Nil when the whole graph reads.
-    let follow: Size?
+    let follow: Sight?
     /// Whether the rows (queues, stacks, tables) and Kruskal's forest are
     /// drawn: only when they read together with the graph. A graph that
     /// reads alone but not with them is shown whole without them (a note
@@ -92,7 +93,7 @@ struct GraphPlayer: StepPlayer {
                     + (floor >= 8 ? "; --min-label-px \(floor) shows \(them), with smaller labels" : ""))
         }
         if sight.tours(geometry.bounds) {
-            follow = Size(width: sight.view.width / sight.needed - 2 * camera.padding, height: sight.view.height / sight.needed - 2 * camera.padding)
+            follow = sight
             builder.overview(geometry.bounds)
         } else {
             follow = nil
@@ -157,23 +158,10 @@ struct GraphPlayer: StepPlayer {
     }
 
     /// What the camera does in a step about node `node`: fit everything,
-    /// or follow the node.
+    /// or follow the node, in a legible window kept over the graph.
     func camera(on node: Int?) -> CameraMove {
         guard let follow else { return .fit }
-        let c = geometry.centres[node ?? focus]
-        let b = geometry.bounds
-        return .region(Rect(
-            x: Self.place(c.x, follow.width, b.minX, b.maxX), y: Self.place(c.y, follow.height, b.minY, b.maxY),
-            width: follow.width, height: follow.height))
-    }
-
-    /// Where a followed view of length `size` starts on one axis: centred
-    /// on the node, but kept over the graph (`low`…`high`), so that it
-    /// never shows blank beside the graph while cutting the graph off on
-    /// the other side; centred on the graph when the graph is shorter.
-    static func place(_ centre: Double, _ size: Double, _ low: Double, _ high: Double) -> Double {
-        guard size < high - low else { return (low + high) / 2 - size / 2 }
-        return min(max(centre - size / 2, low), high - size)
+        return .region(follow.window(on: geometry.centres[node ?? focus], over: geometry.bounds))
     }
 
     // MARK: Ids

@@ -65,6 +65,27 @@ struct Sight {
     /// Whether a fit of `region` reads.
     func reads(_ region: Rect) -> Bool { zoom(region) >= needed * (1 - 1e-9) }
 
+    /// The largest region the camera shows legibly: its text at the floor.
+    var window: Size { Size(width: view.width / needed - 2 * padding, height: view.height / needed - 2 * padding) }
+
+    /// A legible window (``window``) on `point`, kept over `bounds`: centred
+    /// on the point, but never blank beside the drawing on one side while
+    /// cutting it off on the other; centred on the drawing on an axis where
+    /// the drawing is shorter than the window.
+    func window(on point: Point, over bounds: Rect) -> Rect {
+        let size = window
+        return Rect(
+            x: Self.place(point.x, size.width, bounds.minX, bounds.maxX), y: Self.place(point.y, size.height, bounds.minY, bounds.maxY),
+            width: size.width, height: size.height)
+    }
+
+    /// Where a window of length `size` starts on one axis, on `centre` and
+    /// kept over `low`…`high`.
+    static func place(_ centre: Double, _ size: Double, _ low: Double, _ high: Double) -> Double {
+        guard size < high - low else { return (low + high) / 2 - size / 2 }
+        return min(max(centre - size / 2, low), high - size)
+    }
+
     /// `items`, in their order, in runs a camera shows legibly one at a
     /// time, each with the region it fits; an item too large to read alone
     /// is a run of its own.

@@ -43,6 +43,12 @@ public struct TreeOptions: Sendable {
     /// Keys of nodes of the last version that one ring visits in turn,
     /// resting on each, after every version (and any highlight).
     public var tour: [String] = []
+    /// Whether a tree whose levels reveal would tour for over three
+    /// minutes is summarised to fit them: the depths nearest the root, the
+    /// rest folded into "+K more" leaves (fewer children a node, too, when
+    /// that is not enough), with a note saying so. False tours every node,
+    /// as does a highlight or a tour (whose nodes must stay drawn).
+    public var summarise = true
 
     public init() {}
 }
@@ -73,10 +79,12 @@ public struct TreeAnimation: Sendable {
     public init(versions: [Tree<TreeItem>], options: TreeOptions, labels: LabelFit) {
         // Captions name nodes as written; nodes show their labels wrapped.
         let written = versions.last
-        let versions = options.wrap.map { columns in
+        let wrapped = options.wrap.map { columns in
             versions.map { $0.map { TreeItem(key: $0.key, label: LabelFit.wrap($0.label, columns: columns), roof: $0.roof, hidden: $0.hidden) } }
         } ?? versions
         var builder = ScriptBuilder()
+        let (versions, summary) = Self.summary(of: wrapped, options: options, labels: labels, camera: builder.script.camera)
+        if let summary { builder.note(summary) }
         // A key may be a path of labels as long as the tree is deep: each
         // node's element gets a short id of its own instead, in the order
         // the versions bring the keys.
@@ -90,38 +98,8 @@ public struct TreeAnimation: Sendable {
             // Every key of every version has an id.
             ids[key]!
         }
-        // Text under a roof is a box: the triangle stands on its top.
-        let shapeOf = { (item: TreeItem) -> Bool in
-            let label = item.label
-            if item.roof { return false }
-            switch options.shape {
-            case .circle: return true
-            case .box: return false
-            case .auto:
-                return LabelFit.lineCount(of: label) == 1 && labels.width(of: label) * Self.labelSize <= Self.diameter * 0.72
-            }
-        }
-        // Every label at one size, so the tree reads as one; circles are as
-        // large as the widest label drawn in one needs (--shape circle with
-        // long labels gives larger circles, not smaller text; a label of
-        // several lines needs its block's diagonal).
-        let circled = versions.flatMap { Self.flattened($0).map(\.item) }.filter { !$0.hidden && shapeOf($0) }.map(\.label)
-        let widest = circled.map { label in
-            let width = labels.width(of: label) * Self.labelSize, lines = LabelFit.lineCount(of: label)
-            if lines == 1 { return width / 0.72 }
-            let height = (Double(lines - 1) * Font.lineSpacing + 1) * Self.labelSize
-            return (width * width + height * height).squareRoot() / 0.9
-        }.max() ?? 0
-        let diameter = max(Self.diameter, widest)
-        let sizeOf = { (item: TreeItem) -> Size in
-            if item.hidden { return Size(width: 0.01, height: 0.01) }
-            return shapeOf(item)
-                ? Size(width: diameter, height: diameter)
-                : labels.boxSize(for: item.label, size: Self.labelSize, padding: Self.padding, height: Self.boxHeight)
-        }
-        let direction = options.direction ?? Self.direction(
-            for: versions.max { $0.count < $1.count }, size: sizeOf, on: options.stage.viewport(bottomBand: 0).size)
-        let layout = SizedTidyLayout(levelGap: Self.levelGap, siblingGap: Self.siblingGap, direction: direction)
+        let look = Look(versions: versions, options: options, labels: labels)
+        let (shapeOf, diameter, sizeOf, direction, layout) = (look.circled, look.diameter, look.size, look.direction, look.layout)
         let node = { (item: TreeItem, at: Point) -> Node in
             let element = id(item.key)
             if shapeOf(item) {
@@ -176,9 +154,162 @@ public struct TreeAnimation: Sendable {
             }
         }
         if let written { Self.point(at: written, options: options, id: id, into: &builder) }
-        builder.step(nil) { s in s.hold(options.finalHold) }
+        // The camera stays where the last step left it: after a tour, on a
+        // view that reads.
+        builder.step(nil, camera: .keep) { s in s.hold(options.finalHold) }
         script = builder.script
     }
+
+    /// How the nodes of some versions are drawn: circles or boxes, their
+    /// sizes, and the layout, which way it grows.
+    struct Look {
+        let shape: TreeOptions.Shape
+        let labels: LabelFit
+        let diameter: Double
+        let direction: SizedTidyLayout.Direction
+        let layout: SizedTidyLayout
+
+        init(versions: [Tree<TreeItem>], options: TreeOptions, labels: LabelFit) {
+            shape = options.shape
+            self.labels = labels
+            // Every label at one size, so the tree reads as one; circles are
+            // as large as the widest label drawn in one needs (--shape circle
+            // with long labels gives larger circles, not smaller text; a
+            // label of several lines needs its block's diagonal).
+            let circled = versions.flatMap { TreeAnimation.flattened($0).map(\.item) }
+                .filter { !$0.hidden && Self.circled($0, shape: options.shape, labels: labels) }.map(\.label)
+            let widest = circled.map { label in
+                let width = labels.width(of: label) * TreeAnimation.labelSize, lines = LabelFit.lineCount(of: label)
+                if lines == 1 { return width / 0.72 }
+                let height = (Double(lines - 1) * Font.lineSpacing + 1) * TreeAnimation.labelSize
+                return (width * width + height * height).squareRoot() / 0.9
+            }.max() ?? 0
+            diameter = max(TreeAnimation.diameter, widest)
+            let (diameter, shape) = (diameter, options.shape)
+            direction = options.direction ?? TreeAnimation.direction(
+                for: versions.max { $0.count < $1.count },
+                size: { Self.size($0, shape: shape, diameter: diameter, labels: labels) },
+                on: options.stage.viewport(bottomBand: 0).size)
+            layout = SizedTidyLayout(levelGap: TreeAnimation.levelGap, siblingGap: TreeAnimation.siblingGap, direction: direction)
+        }
+
+        /// Whether `item` is drawn in a circle. Text under a roof is a
+        /// box: the triangle stands on its top.
+        static func circled(_ item: TreeItem, shape: TreeOptions.Shape, labels: LabelFit) -> Bool {
+            if item.roof { return false }
+            switch shape {
+            case .circle: return true
+            case .box: return false
+            case .auto:
+                return LabelFit.lineCount(of: item.label) == 1 && labels.width(of: item.label) * TreeAnimation.labelSize <= TreeAnimation.diameter * 0.72
+            }
+        }
+
+        static func size(_ item: TreeItem, shape: TreeOptions.Shape, diameter: Double, labels: LabelFit) -> Size {
+            if item.hidden { return Size(width: 0.01, height: 0.01) }
+            return circled(item, shape: shape, labels: labels)
+                ? Size(width: diameter, height: diameter)
+                : labels.boxSize(for: item.label, size: TreeAnimation.labelSize, padding: TreeAnimation.padding, height: TreeAnimation.boxHeight)
+        }
+
+        func circled(_ item: TreeItem) -> Bool { Self.circled(item, shape: shape, labels: labels) }
+        func size(_ item: TreeItem) -> Size { Self.size(item, shape: shape, diameter: diameter, labels: labels) }
+
+        /// The views a levels reveal of `tree` takes to tour it legibly
+        /// (0 when it reads whole), and about how long they play at speed 1
+        /// (each view's move, rest and caption read).
+        func tourLength(of tree: Tree<TreeItem>, sight: Sight) -> (views: Int, seconds: Double) {
+            let places = layout.positions(of: tree, size: size)
+            let nodes = TreeAnimation.flattened(tree)
+            let points = TreeAnimation.flattened(places).map(\.item)
+            let frames = nodes.indices.map { i in
+                let s = size(nodes[i].item)
+                return Rect(x: points[i].x - s.width / 2, y: points[i].y - s.height / 2, width: s.width, height: s.height)
+            }
+            let shown = nodes.indices.filter { !nodes[$0].item.hidden }
+            let whole = shown.dropFirst().reduce(shown.first.map { frames[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union(frames[$1]) }
+            guard sight.tours(whole) else { return (0, 1.3 * Double(Set(shown.map { nodes[$0].depth }).count)) }
+            let tour = TreeAnimation.tour(nodes, points, frames: frames, shown: shown, sight: sight, direction: direction)
+            var views = 0, seconds = 0.0
+            for (level, count, runs) in tour {
+                for r in runs.indices {
+                    views += 1
+                    let caption = "depth \(level): \(count) nodes, \(r + 1) of \(runs.count)"
+                    seconds += TreeAnimation.cameraMove + max(1.3, Timeline.readingTime(of: caption))
+                }
+            }
+            return (views, seconds)
+        }
+    }
+
+    /// The longest a tour plays when it is summarised to fit the three
+    /// minutes a default may last: the rest is the whole tree's view, the
+    /// way back to the root and the final hold.
+    static let tourBudget = 140.0
+
+    /// `versions` summarised so that a levels reveal of the last tours in
+    /// ``tourBudget`` (``TreeOptions/summarise``): the most depths that
+    /// fit, then, when even one is too many, the most children a node that
+    /// fit; and the note that says so. As given, and nil, when the tour
+    /// fits or is not played.
+    static func summary(
+        of versions: [Tree<TreeItem>], options: TreeOptions, labels: LabelFit, camera: CameraOptions
+    ) -> (versions: [Tree<TreeItem>], note: String?) {
+        // A ring's nodes must stay drawn: a tree rung is toured whole.
+        guard options.summarise, options.reveal == .levels, !options.stage.fitsAll, options.highlight == nil, options.tour.isEmpty,
+            let last = versions.last
+        else { return (versions, nil) }
+        let sight = Sight(stage: options.stage, camera: camera, smallest: labelSize)
+        // A forest's depths count from its trees' roots, under the hidden
+        // node that holds them.
+        let hidden = last.value.hidden ? 1 : 0
+        let summarised = { (depth: Int?, children: Int?) in
+            versions.map { $0.summarised(collapseBelow: depth.map { $0 + hidden }, maxChildren: children) }
+        }
+        let seconds = { (depth: Int?, children: Int?) -> Double in
+            let trees = summarised(depth, children)
+            return Look(versions: trees, options: options, labels: labels).tourLength(of: trees[trees.count - 1], sight: sight).seconds
+        }
+        guard seconds(nil, nil) > tourBudget else { return (versions, nil) }
+        let nodes = flattened(last)
+        let deepest = (nodes.map(\.depth).max() ?? 0) - hidden
+        let widest = nodes.indices.reduce(into: [Int: Int]()) { counts, i in
+            if let p = nodes[i].parent { counts[p, default: 0] += 1 }
+        }.values.max() ?? 1
+        /// The largest of `range` for which `fits` holds, if any (`fits`
+        /// holds up to some value and not past it).
+        func largest(_ range: ClosedRange<Int>, _ fits: (Int) -> Bool) -> Int? {
+            guard fits(range.lowerBound) else { return nil }
+            var (low, high) = (range.lowerBound, range.upperBound)
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if fits(mid) { low = mid } else { high = mid - 1 }
+            }
+            return low
+        }
+        var choice: (depth: Int, children: Int?) = (1, 1)
+        if deepest > 1, let d = largest(1...deepest - 1, { seconds($0, nil) <= tourBudget }) {
+            choice = (d, nil)
+        } else {
+            for depth in [2, 1] where depth <= max(deepest, 1) {
+                if let m = largest(1...max(widest, 1), { seconds(depth, $0) <= tourBudget }) {
+                    choice = (depth, m)
+                    break
+                }
+            }
+        }
+        let trees = summarised(choice.depth, choice.children)
+        let kept = flattened(trees[trees.count - 1]).filter { !$0.item.hidden && !$0.item.key.hasPrefix("\u{1}more") }.count
+        let total = nodes.count - hidden
+        var what = "depths 0 to \(choice.depth)"
+        if let m = choice.children { what += ", at most \(m) children a node" }
+        let note = "\(total) nodes would take over 3 minutes to tour legibly: the tour shows a summary, \(what) (\(kept) nodes, "
+            + "the rest folded into \"+K more\" leaves); --full-tour shows every node, --collapse-below and --max-children choose the summary"
+        return (trees, note)
+    }
+
+    /// How long the camera takes to go from one view to the next.
+    static let cameraMove = 0.7
 
     static let highlightRing = ElementID("ring:highlight")
     static let tourRing = ElementID("ring:tour")
@@ -294,11 +425,7 @@ public struct TreeAnimation: Sendable {
         // note says what summarises it.
         var tour: [(level: Int, count: Int, runs: [(items: [Int], region: Rect)])]?
         if options.reveal == .levels, sight.tours(whole) {
-            let levels = Dictionary(grouping: shown) { nodes[$0].depth }
-            tour = levels.keys.sorted().enumerated().map { k, level in
-                let across = { (i: Int) in (direction == .down ? points[i].x : points[i].y) * (k.isMultiple(of: 2) ? 1 : -1) }
-                return (level, levels[level]!.count, sight.runs(of: levels[level]!.sorted { across($0) < across($1) }) { framesByIndex[$0] })
-            }
+            tour = Self.tour(nodes, points, frames: framesByIndex, shown: shown, sight: sight, direction: direction)
             let views = tour!.reduce(0) { $0 + $1.runs.count }
             if views > Sight.mostViews {
                 tour = nil
@@ -342,10 +469,16 @@ public struct TreeAnimation: Sendable {
                 }
             }
             builder.step("the whole \(forest ? "forest" : "tree"): \(count) nodes", camera: .region(whole)) { s in s.hold(1.5) }
+            // The last frame reads: a legible window on the root (a
+            // forest's first), kept over the tree.
+            let root = shown[0]
+            builder.step(
+                forest ? "around the first root" : "around the root", camera: .region(sight.window(on: points[root], over: whole))
+            ) { s in s.hold(1.5) }
             let size = options.stage.pixelSize
             builder.note(
                 "\(count) nodes are too many to label legibly in one \(Int(size.width))×\(Int(size.height)) frame: "
-                    + "the reveal tours them, depth by depth, in \(views) views, then shows the whole tree")
+                    + "the reveal tours them, depth by depth, in \(views) views, shows the whole tree, then comes back to the root")
         case .levels:
             let levels = Dictionary(grouping: shown) { nodes[$0].depth }
             for level in levels.keys.sorted() {
@@ -358,6 +491,20 @@ public struct TreeAnimation: Sendable {
                     s.hold(0.8)
                 }
             }
+        }
+    }
+
+    /// The tour of a tree too large to read at once: each depth in runs
+    /// the camera shows legibly, taken in turn from either end (so the
+    /// camera goes on from where it is).
+    static func tour(
+        _ nodes: [(item: TreeItem, parent: Int?, depth: Int)], _ points: [Point], frames: [Rect], shown: [Int], sight: Sight,
+        direction: SizedTidyLayout.Direction
+    ) -> [(level: Int, count: Int, runs: [(items: [Int], region: Rect)])] {
+        let levels = Dictionary(grouping: shown) { nodes[$0].depth }
+        return levels.keys.sorted().enumerated().map { k, level in
+            let across = { (i: Int) in (direction == .down ? points[i].x : points[i].y) * (k.isMultiple(of: 2) ? 1 : -1) }
+            return (level, levels[level]!.count, sight.runs(of: levels[level]!.sorted { across($0) < across($1) }) { frames[$0] })
         }
     }
 

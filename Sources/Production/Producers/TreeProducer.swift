@@ -37,6 +37,9 @@ public enum TreeProducer: Producer {
         public var collapseBelow: Int?
         /// Draw at most this many children of a node, 1 to 10,000.
         public var maxChildren: Int?
+        /// Tour every node, however long it takes, rather than the summary
+        /// a tree too large to tour in 3 minutes gets by default.
+        public var fullTour = false
         public var fit: Fit = .legible
 
         public init() {}
@@ -45,7 +48,8 @@ public enum TreeProducer: Producer {
             [
                 OptionKey("file", .path), OptionKey("format"), OptionKey("encoding"), OptionKey("pick"), OptionKey("root-label"),
                 OptionKey("reveal"), OptionKey("shape"), OptionKey("direction"), OptionKey("hold"), OptionKey("wrap"),
-                OptionKey("highlight"), OptionKey("tour"), OptionKey("collapse-below"), OptionKey("max-children"), OptionKey("fit"),
+                OptionKey("highlight"), OptionKey("tour"), OptionKey("collapse-below"), OptionKey("max-children"), OptionKey("full-tour"),
+                OptionKey("fit"),
             ]
         }
 
@@ -75,6 +79,7 @@ public enum TreeProducer: Producer {
             case rootLabel = "root-label"
             case collapseBelow = "collapse-below"
             case maxChildren = "max-children"
+            case fullTour = "full-tour"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -93,6 +98,7 @@ public enum TreeProducer: Producer {
             tour = try c.decodeIfPresent(CommaText.self, forKey: .tour)?.text
             collapseBelow = try c.decodeIfPresent(Int.self, forKey: .collapseBelow)
             maxChildren = try c.decodeIfPresent(Int.self, forKey: .maxChildren)
+            fullTour = try c.decodeIfPresent(Bool.self, forKey: .fullTour) ?? false
             fit = try c.decodeIfPresent(Fit.self, forKey: .fit) ?? .legible
         }
     }
@@ -117,6 +123,8 @@ public enum TreeProducer: Producer {
         options.easing = context.options.easing
         options.finalHold = given.hold
         options.wrap = given.wrap
+        // A summary the user chose, or none: the default summary is not made.
+        options.summarise = !given.fullTour && given.collapseBelow == nil && given.maxChildren == nil
         // A forest's depths count from its trees' roots, not the hidden
         // node that holds them.
         let items = versions.map { version in
