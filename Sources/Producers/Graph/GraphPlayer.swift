@@ -198,6 +198,21 @@ struct GraphPlayer: StepPlayer {
         }
     }
 
+    /// The graph revealed with no run: its nodes, then its edges, then
+    /// held for `hold` seconds.
+    mutating func revealGraph(caption: String, note: String, hold: Double) {
+        step(caption, note: note) { p, s in
+            s.beat(.easeOut(duration: 0.6)) { d in
+                for i in p.graph.nodes.indices { d.nodes.insert(p.nodeElement(i)) }
+                d.reserved = [p.geometry.bounds]
+            }
+            s.beat(.easeOut(duration: 0.8)) { d in
+                for k in p.graph.edges.indices { d.edges.insert(p.edgeElement(k)) }
+            }
+            s.hold(max(hold, 0.5))
+        }
+    }
+
     // MARK: Steps
 
     /// One step: `change` edits the player's rows and the diagram together,
