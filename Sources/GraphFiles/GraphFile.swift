@@ -96,7 +96,7 @@ public enum GraphFile {
         let decoded: DecodedText
         let declared = encoding == nil ? declaredCharset(bytes) : nil
         do throws(TextError) {
-            decoded = try DecodedText(decoding: bytes, as: encoding ?? declared)
+            decoded = try DecodedText(decoding: bytes, as: encoding ?? declared?.encoding)
             text = decoded.string
         } catch {
             throw GraphFileError(file: name, line: error.position?.line, column: error.position?.column, message: error.description)
@@ -125,7 +125,7 @@ public enum GraphFile {
         case .gml: graph = try GMLReader.read(text, name: name, directed: directed, limits: limits, report: &report)
         case .graphml: graph = try GraphMLReader.read(text, name: name, directed: directed, limits: limits, report: &report)
         }
-        if found == .json, graph.isWeighted { report.weightsFrom = "'weight' or 'value'" }
+        if found == .json, graph.isWeighted { report.weightsFrom = "'weight', 'value' or 'cost'" }
         if found != .dot, let pick, pick != 1 {
             throw GraphFileError(file: name, message: "--pick \(pick): this file holds one graph; --pick chooses among the graphs of a DOT file")
         }
@@ -138,20 +138,24 @@ public enum GraphFile {
         try checkSize(graph, name: name, limits: limits)
         var contents = Contents(graph: graph, format: found, picked: picked.number, found: picked.of)
         contents.encoding = decoded.encoding
-        contents.encodingFrom = encoding != nil ? "--encoding" : declared != nil ? "its charset" : nil
+        contents.encodingFrom = encoding != nil ? "--encoding" : declared?.by
         contents.report = report
         return contents
     }
 
     /// The encoding a DOT file's `charset` attribute names when it is not
-    /// UTF-8 (`charset=latin1`, `"iso-8859-1"`, `l1`), read from the bytes
-    /// before they are decoded: Graphviz reads such a file in Latin-1.
-    static func declaredCharset(_ bytes: [UInt8]) -> TextEncoding? {
-        // The word is ASCII in every encoding a DOT file is written in.
+    /// UTF-8 (`charset=latin1`, `"iso-8859-1"`, `l1`), or an XML file's
+    /// declaration (`<?xml version="1.0" encoding="ISO-8859-1"?>`), read
+    /// from the bytes before they are decoded: Graphviz and XML read such
+    /// a file in Latin-1.
+    static func declaredCharset(_ bytes: [UInt8]) -> (encoding: TextEncoding, by: String)? {
+        // The word is ASCII in every encoding a graph file is written in.
         let ascii = String(decoding: bytes.prefix(1 << 16).map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
-        guard let m = ascii.firstMatch(of: /(?i)\bcharset\s*=\s*"?([A-Za-z0-9_-]+)"?/) else { return nil }
-        let value = m.1.lowercased().filter { $0.isLetter || $0.isNumber }
-        return ["latin1", "isolatin1", "iso88591", "l1", "latin"].contains(value) ? .windows1252 : nil
+        let xml = ascii.firstMatch(of: /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9_-]+)["']/)?.1
+        guard let found = xml ?? ascii.firstMatch(of: /(?i)\bcharset\s*=\s*"?([A-Za-z0-9_-]+)"?/)?.1 else { return nil }
+        let value = found.lowercased().filter { $0.isLetter || $0.isNumber }
+        guard ["latin1", "isolatin1", "iso88591", "l1", "latin", "windows1252", "cp1252"].contains(value) else { return nil }
+        return (.windows1252, xml != nil ? "its XML declaration" : "its charset")
     }
 
     /// Text from the file as a message quotes it: at most 40 characters,

@@ -38,8 +38,13 @@ enum GraphMLReader {
             let line = text[..<r.lowerBound].reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
             throw GraphFileError(file: name, line: line, message: "GraphML: a document type or entity declaration: GraphML needs none; remove it")
         }
+        // The text is UTF-8 now, whatever the declaration says it was.
+        var xml = text
+        if let declared = xml.prefixMatch(of: /\s*<\?xml[^>]*?\bencoding\s*=\s*["'][^"']*["']/) {
+            xml.replaceSubrange(declared.range, with: xml[declared.range].replacing(/\bencoding\s*=\s*["'][^"']*["']/, with: "encoding=\"UTF-8\""))
+        }
         let reader = Delegate(limits: limits)
-        let parser = XMLParser(data: Data(text.utf8))
+        let parser = XMLParser(data: Data(xml.utf8))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = reader

@@ -327,6 +327,37 @@ import Testing
         #expect(!e.description.contains("\n"))
     }
 
+    @Test func aLatin1GraphMLFileIsReadAsItsDeclarationSays() throws {
+        let bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<graphml><key id=\"l\" for=\"node\" attr.name=\"label\"/><graph>".utf8)
+            + Array("<node id=\"a\"><data key=\"l\">Gen".utf8) + [0xE8] + Array("ve</data></node></graph></graphml>".utf8)
+        let g = try GraphFile.load(bytes, name: "l.graphml")
+        #expect(g.graph.nodes[0].label == "Genève")
+        #expect(g.encodingFrom == "its XML declaration")
+    }
+
+    /// Counts past the limits are refused as they are met, before the
+    /// rest of the file is read into nodes.
+    @Test func gmlAndGraphMLPastTheLimitsAreRefused() throws {
+        var limits = GraphFile.Limits()
+        limits.maxNodes = 2
+        let gml = "graph [ node [ id 0 ] node [ id 1 ] node [ id 2 ] ]"
+        #expect(throws: GraphFileError(file: "g", line: 1, message: "has more than the 2 nodes treeanim draws")) {
+            try GraphFile.load(Array(gml.utf8), name: "g", limits: limits)
+        }
+        let graphml = "<graphml><graph>\n<node id=\"a\"/>\n<node id=\"b\"/>\n<node id=\"c\"/>\n</graph></graphml>"
+        #expect(throws: GraphFileError(file: "g", line: 4, message: "has more than the 2 nodes treeanim draws")) {
+            try GraphFile.load(Array(graphml.utf8), name: "g", limits: limits)
+        }
+    }
+
+    /// As Newman's network data writes GML: a `Creator` line, nodes
+    /// numbered from 1 without labels, `value` weights.
+    @Test func newmansGmlIsRead() throws {
+        let g = try Self.read("Creator \"written for a test\"\ngraph\n[\n  node\n  [\n    id 1\n  ]\n  node\n  [\n    id 2\n  ]\n  edge\n  [\n    source 2\n    target 1\n    value 3\n  ]\n]\n")
+        #expect(g.format == .gml && g.graph.nodes.map(\.label) == ["1", "2"])
+        #expect(Self.ends(g.graph) == ["2-1"] && g.graph.edges[0].weight == 3)
+    }
+
     // MARK: Detection
 
     @Test func eachFormatIsToldFromItsContent() {

@@ -169,9 +169,10 @@ public enum GraphProducer: Producer {
         let details = contents.report.details
         if !details.isEmpty { what += ": " + details.joined(separator: ", ") }
         if contents.encoding.isLegacy {
-            let name = contents.encodingFrom == "its charset" ? "Latin-1" : contents.encoding.name
+            let declared = contents.encodingFrom?.hasPrefix("its ") == true
+            let name = declared ? "Latin-1" : contents.encoding.name
             switch contents.encodingFrom {
-            case "its charset"?: what += " in \(name), as its charset says"
+            case let by? where declared: what += " in \(name), as \(by) says"
             case "--encoding"?: what += " in \(name)"
             default: what += " in \(name) (\(context.name("encoding")) to change)"
             }
