@@ -204,7 +204,8 @@ public enum GraphFile {
     /// pairs); DIMACS when its first line that is no `c` comment is
     /// `p KIND V E`; algs4 when its first two lines are a whole number
     /// each and the third an edge between vertices below the first; else
-    /// an edge list. `name`'s extension settles nothing on its own.
+    /// an edge list, unless `name`'s extension is `.gml`, `.graphml`, `.gr`
+    /// or `.col`: the extension is a hint, never over what the content says.
     public static func detect(_ text: String, name: String = "") -> Format {
         if GraphMLReader.looksLike(text) { return .graphml }
         if GMLReader.looksLike(text) { return .gml }
@@ -228,7 +229,11 @@ public enum GraphFile {
             let after = rest.dropFirst(word.count).first
             if after == nil || after!.isWhitespace || after == "{" { return .dot }
         }
-        return .edges
+        // What looks like no format's content but is named as one is read
+        // as that format, whose reader says what is wrong with it (a `.gr`
+        // without its problem line), instead of read as an edge list.
+        let hints: [String: Format] = ["gml": .gml, "graphml": .graphml, "gr": .dimacs, "col": .dimacs, "dimacs": .dimacs]
+        return hints[URL(fileURLWithPath: name).pathExtension.lowercased()] ?? .edges
     }
 
     /// A number as people write weights: `3`, `-2.5`, `1e3`, `4,5` (a

@@ -371,6 +371,12 @@ import Testing
         #expect(GraphFile.detect("p q\nq r\n") == .edges)
         #expect(GraphFile.detect("c d\np q\n") == .edges)
         #expect(GraphFile.detect("{\"nodes\": []}") == .json)
+        // The extension is a hint where the content is no format's.
+        #expect(GraphFile.detect("a 1 2 3\n", name: "roads.gr") == .dimacs)
+        #expect(GraphFile.detect("graph { a -- b }", name: "g.gml") == .dot)
+        #expect(GraphFile.detect("a b\n", name: "g.txt") == .edges)
+        #expect(Self.error("a 1 2 3\n", name: "roads.gr")?.description
+            == "roads.gr:1: expected the problem line 'p sp V E' or 'p edge V E' before any arc or edge")
     }
 
     // MARK: Numbers
