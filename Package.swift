@@ -162,7 +162,7 @@ let package = Package(
         .testTarget(name: "TreeFilesTests", dependencies: ["TreeFiles", "Trees", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChartFilesTests", dependencies: ["ChartFiles", "Charts"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs", "Geometry"]),
-        .testTarget(name: "GraphFilesTests", dependencies: ["GraphFiles", "Graphs", "TestSupport"]),
+        .testTarget(name: "GraphFilesTests", dependencies: ["GraphFiles", "Graphs", "InputText", "TestSupport"]),
         .testTarget(name: "FamilyFilesTests", dependencies: ["FamilyFiles", "Trees", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LectureFilesTests", dependencies: ["LectureFiles", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),

@@ -10,7 +10,9 @@ import Graphs
 enum DOTReader {
     /// The `pick`th graph of `text` (from 1; the first by default), and
     /// which it is of how many the text holds.
-    static func read(_ text: String, name: String, pick: Int?, limits: GraphFile.Limits) throws(GraphFileError) -> (Graph, picked: (number: Int, of: Int)) {
+    static func read(_ text: String, name: String, pick: Int?, limits: GraphFile.Limits, report: inout GraphFile.Report) throws(GraphFileError) -> (
+        Graph, picked: (number: Int, of: Int)
+    ) {
         let index = pick ?? 1
         // Graphviz reads a text's first graph: a later one is cut out
         // for it, the lines before it kept as blank lines, so that its
@@ -49,6 +51,14 @@ enum DOTReader {
             throw syntaxError(error.message, in: text, name: name)
         }
         var (graph, written, weights) = Self.graph(of: dot, limits: limits)
+        let fromWeight = zip(dot.edges, graph.edges).contains { $0.weight.flatMap(GraphFile.number) != nil && $1.weight != nil }
+        let fromLabel = zip(dot.edges, graph.edges).contains { $0.weight.flatMap(GraphFile.number) == nil && $1.weight != nil }
+        switch (fromWeight, fromLabel) {
+        case (true, false): report.weightsFrom = "'weight'"
+        case (false, true): report.weightsFrom = "numeric 'label's"
+        case (true, true): report.weightsFrom = "'weight', else a numeric 'label'"
+        default: break
+        }
         try GraphFile.checkSize(graph, name: name, limits: limits)
         // Lines of edges and nodes, for messages: each edge's is the first
         // line at or after the last edge's (edges come in the order they

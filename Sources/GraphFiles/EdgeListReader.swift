@@ -1,6 +1,7 @@
 import CSV
 import Foundation
 import Graphs
+import InputText
 
 /// Reads an edge list: one edge a line, `a b` or `a b 3` separated by
 /// spaces, or `a,b,3` in CSV or TSV (quotes as CSV has them), optionally
@@ -10,12 +11,14 @@ import Graphs
 /// comments; blank lines are skipped.
 enum EdgeListReader {
     // Words only: a first edge `u v` or `a b` is an edge, not a header.
-    static let fromColumns: Set<String> = ["source", "from", "src", "tail", "start", "node1", "origin"]
-    static let toColumns: Set<String> = ["target", "to", "dst", "dest", "destination", "head", "end", "node2"]
+    static let fromColumns: Set<String> = ["source", "from", "src", "tail", "start", "node1", "origin", "sourceid", "fromid"]
+    static let toColumns: Set<String> = ["target", "to", "dst", "dest", "destination", "head", "end", "node2", "targetid", "toid"]
     static let weightColumns: Set<String> = ["weight", "w", "cost", "distance", "dist", "length", "value", "capacity", "time"]
     static let labelColumns: Set<String> = ["label", "name", "type", "relation"]
 
-    static func read(_ text: String, name: String, directed: Bool, limits: GraphFile.Limits) throws(GraphFileError) -> Graph {
+    static func read(_ text: String, name: String, directed: Bool, multi: Bool, limits: GraphFile.Limits, report: inout GraphFile.Report)
+        throws(GraphFileError) -> Graph
+    {
         var rows = [(line: Int, fields: [String])]()
         var texts = [Int: Substring]()
         var delimiter: Character?
@@ -49,13 +52,10 @@ enum EdgeListReader {
         guard !rows.isEmpty else { throw GraphFileError(file: name, message: "has no edges: expected lines such as 'a b' or 'a,b,3'") }
         // A header: the first row names its columns.
         var (fromColumn, toColumn, weightColumn, labelColumn) = (0, 1, 2 as Int?, nil as Int?)
-        let header = rows[0].fields.map { $0.lowercased() }
-        if rows.count > 1, header.count >= 2, !arrowed.contains(rows[0].line), let f = header.firstIndex(where: fromColumns.contains),
-            let t = header.firstIndex(where: toColumns.contains), f != t, header.allSatisfy({ GraphFile.number($0) == nil })
-        {
-            (fromColumn, toColumn) = (f, t)
-            weightColumn = header.firstIndex(where: weightColumns.contains)
-            labelColumn = header.firstIndex(where: labelColumns.contains)
+        var names: [String]?
+        if rows.count > 1, !arrowed.contains(rows[0].line), let named = header(rows[0].fields, over: rows.dropFirst().prefix(20).map { $0.fields }) {
+            (fromColumn, toColumn, weightColumn, labelColumn) = named
+            names = rows[0].fields
             rows.removeFirst()
         }
         var graph = Graph(directed: directed || arrows)
@@ -88,7 +88,40 @@ enum EdgeListReader {
             if let w = weightColumn, w < fields.count, let text = texts[line] { edge.column = Self.column(of: w, fields: fields, in: text) }
             graph.edges.append(edge)
         }
+        if graph.isWeighted, let w = weightColumn {
+            report.weightsFrom = names.map { "the column '\(TextLimits.shown($0[w], limit: 30))'" } ?? "the third column"
+        }
+        if !graph.directed, !multi { GraphFile.mergeDoubled(&graph, report: &report, given: "lines") }
         return graph
+    }
+
+    /// The columns a header row names (the ends, the weight and the
+    /// label), or nil when `first` is no header: a header's cells are
+    /// words, and either name the ends (`source,target`, `from;to`,
+    /// `Source,Target,Weight` as Gephi writes it, `fromPersonId`) or stand
+    /// where the rows below have numbers (`person1,person2` over `1,2`).
+    static func header(_ first: [String], over rows: [[String]]) -> (Int, Int, Int?, Int?)? {
+        guard first.count >= 2, first.allSatisfy({ GraphFile.number($0) == nil && !$0.isEmpty }) else { return nil }
+        let cells = first.map { $0.lowercased().filter { $0.isLetter || $0.isNumber } }
+        func find(_ words: Set<String>, prefix: Bool) -> Int? {
+            cells.firstIndex(where: words.contains) ?? (prefix ? cells.firstIndex { c in words.contains { w in w.count > 2 && c.hasPrefix(w) } } : nil)
+        }
+        let f = find(fromColumns, prefix: true), t = find(toColumns, prefix: true)
+        var ends: (Int, Int)
+        if let f, let t, f != t {
+            ends = (f, t)
+        } else {
+            // Words over numbers: the first two columns hold numeric ids
+            // in every row below, and the header does not.
+            let numeric = !rows.isEmpty && rows.allSatisfy { $0.count >= 2 && GraphFile.number($0[0]) != nil && GraphFile.number($0[1]) != nil }
+            guard numeric else { return nil }
+            ends = (0, 1)
+        }
+        var weight = find(weightColumns, prefix: false)
+        if weight == nil { weight = cells.firstIndex(where: { c in ["weight", "cost", "dist", "length"].contains(where: { c.contains($0) }) }) }
+        if weight == ends.0 || weight == ends.1 { weight = nil }
+        let label = cells.firstIndex(of: "label") ?? find(labelColumns, prefix: false)
+        return (ends.0, ends.1, weight, label == ends.0 || label == ends.1 ? nil : label)
     }
 
     /// The column (1-based, in characters) where field `index` of `fields`

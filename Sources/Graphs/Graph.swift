@@ -101,4 +101,41 @@ public struct Graph: Sendable, Equatable {
         if weight == weight.rounded(), abs(weight) < 1e15 { return String(Int(weight)) }
         return String(weight)
     }
+
+    /// The most decimals a weight is written with (in its shortest form,
+    /// the one that reads back as the same number): 2 for weights such as
+    /// `0.35` and `0.5`, 0 for whole ones. Sums are shown at this
+    /// precision, where the error of adding in binary never shows.
+    public var weightDecimals: Int {
+        edges.reduce(0) { most, edge in max(most, edge.weight.map(Graph.decimals(of:)) ?? 0) }
+    }
+
+    /// The decimals of `value`'s shortest form: `0.35` 2, `1.5e-07` 8,
+    /// `4` 0; at most 15, as many as a double holds.
+    public static func decimals(of value: Double) -> Int {
+        guard value.isFinite, value != value.rounded() else { return 0 }
+        let written = "\(abs(value))"
+        let parts = written.lowercased().split(separator: "e")
+        let mantissa = parts[0].split(separator: ".")
+        let fraction = mantissa.count > 1 ? mantissa[1].count : 0
+        let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        return min(max(fraction - exponent, 0), 15)
+    }
+
+    /// `value` rounded to `decimals` places, written in the shortest form
+    /// at that precision: `0.43000000000000005` at 2 is `0.43`, `0.5` is
+    /// `0.5`, `1.4100000000000001` is `1.41`; at 0 as ``text(of:)``.
+    public static func text(of value: Double, decimals: Int) -> String {
+        let places = min(max(decimals, 0), 15)
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let units = (abs(value) * scale).rounded()
+        guard value.isFinite, units < 9e15 else { return text(of: value) }
+        var digits = String(Int(units))
+        if digits.count <= places { digits = String(repeating: "0", count: places + 1 - digits.count) + digits }
+        var fraction = digits.suffix(places)
+        while fraction.last == "0" { fraction = fraction.dropLast() }
+        let sign = value < 0 && units > 0 ? "-" : ""
+        return sign + digits.dropLast(places) + (fraction.isEmpty ? "" : "." + fraction)
+    }
 }

@@ -10,12 +10,17 @@ struct GraphCommand: ProducerCommand {
 
     static let configuration = CommandConfiguration(
         commandName: GraphProducer.name,
-        abstract: "Run graph algorithms step by step on a graph from a file (DOT, an edge list or JSON), laid out by Graphviz.",
+        abstract: "Draw a graph from a file (DOT, an edge list, JSON, GML, GraphML, algs4, DIMACS), laid out by Graphviz, and run graph algorithms on it step by step.",
         discussion: """
             The file is DOT (Graphviz's language: graph or digraph, with weight or label on \
             edges and pos on nodes), an edge list (one edge a line: 'a b', 'a b 3' or \
             'a,b,3', CSV or TSV with or without a header, '#' comments; --directed makes it \
-            directed, as does 'a -> b'), or d3-force JSON ({"nodes": [...], "links": [...]}).
+            directed, as does 'a -> b'; an undirected list that gives an edge twice keeps \
+            one unless --multi), d3-force JSON ({"nodes": [...], "links": [...]}), GML \
+            (graph [ node [ id 0 ] edge [ source 0 target 1 ] ]), GraphML (networkx, Gephi, \
+            yEd), algs4 (V, E, then 'v w [weight]' lines) or DIMACS ('p sp V E' with \
+            'a u v w' arcs, 'p edge V E' with 'e u v'). Without --algorithm the graph is \
+            drawn, and the algorithms that can run on it are named.
 
             Algorithms: bfs, dfs, dijkstra, bellman-ford, astar (needs positions and --to), \
             prim and kruskal (undirected), topo (Kahn's) and topo-dfs (directed, no cycle), \
@@ -52,6 +57,15 @@ struct GraphCommand: ProducerCommand {
     @Flag(help: "Read an edge list or JSON file as directed (DOT says it itself).")
     var directed = false
 
+    @Flag(help: "Keep every edge an undirected edge list gives: a pair given twice (a b and b a) is two edges, a multigraph's.")
+    var multi = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess (or a DOT file's charset) is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1).",
+            valueName: "name"))
+    var encoding: EncodingArgument?
+
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
@@ -66,6 +80,7 @@ struct GraphCommand: ProducerCommand {
         options.file = file
         (options.algorithm, options.from, options.to, options.ops) = (algorithm, from, to, ops)
         (options.layout, options.pick, options.directed) = (layout, pick, directed)
+        (options.encoding, options.multi) = (encoding?.encoding, multi)
         (options.hold, options.code) = (hold, code)
         return options
     }

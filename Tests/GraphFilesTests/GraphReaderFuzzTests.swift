@@ -22,6 +22,28 @@ import TestSupport
             "source,target,weight,label\nb,a,1.5,x\n\"c, the town\",b,2,y\n",
             "a -> b 2\nb -> c [3]\nc -- a\n",
         ],
+        .algs4: [
+            "7\n7\n0 1 0.25\n0 2 0.50\n1 2 0.17\n1 3 0.26\n2 4 0.40\n3 4 0.33\n3 5 0.12\n",
+            "4\n3\n 0  1\n 1  2\n 2  3\n",
+        ],
+        .dimacs: [
+            "c roads\nc\np sp 4 5\na 1 2 3\na 2 3 4\na 1 3 9\na 3 4 1\na 4 1 2\n",
+            "p edge 4 6\ne 1 2\ne 2 1\ne 2 3\ne 3 4\ne 4 1\ne 1 4\n",
+        ],
+        .gml: [
+            "Creator \"x\"\ngraph\n[\n  directed 0\n  node [ id 0 label \"Mr. Hi\" graphics [ x 10.0 y 20.0 ] ]\n  node [ id 1 label \"J &quot;A&quot; &#233;\" ]\n  node [ id 2 ]\n"
+                + "  edge [ source 0 target 1 weight 2.5 ]\n  edge [ source 1 target 2 value 4 ]\n  edge [ source 2 target 0 label \"friends\" ]\n]\n",
+            "graph [ directed 1 node [ id \"a\" ] node [ id \"b\" ] edge [ source \"a\" target \"b\" label \"7\" ] ]",
+        ],
+        .graphml: [
+            "<?xml version='1.0' encoding='utf-8'?>\n<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\">\n<key id=\"d1\" for=\"edge\" attr.name=\"weight\" attr.type=\"double\"><default>1</default></key>\n"
+                + "<key id=\"d0\" for=\"node\" attr.name=\"label\" attr.type=\"string\"/>\n<key id=\"x\" for=\"node\" attr.name=\"x\"/><key id=\"y\" for=\"node\" attr.name=\"y\"/>\n"
+                + "<graph edgedefault=\"undirected\">\n<node id=\"a\"><data key=\"d0\">Alpha</data><data key=\"x\">1</data><data key=\"y\">2</data></node>\n<node id=\"b\"/>\n"
+                + "<edge source=\"a\" target=\"b\"><data key=\"d1\">1.5</data></edge>\n<edge source=\"b\" target=\"a\" directed=\"true\"/>\n</graph>\n</graphml>\n",
+            "<graphml xmlns:y=\"http://www.yworks.com/xml/graphml\"><key for=\"node\" id=\"d6\" yfiles.type=\"nodegraphics\"/><graph edgedefault=\"directed\">"
+                + "<node id=\"n0\"><data key=\"d6\"><y:ShapeNode><y:Geometry height=\"30\" width=\"40\" x=\"100\" y=\"50\"/><y:NodeLabel>Start</y:NodeLabel></y:ShapeNode></data>"
+                + "<graph id=\"n0:\"><node id=\"n0::n1\"/></graph></node><node id=\"n1\"/><edge source=\"n0\" target=\"n1\"/></graph></graphml>",
+        ],
         .json: [
             #"{"directed": true, "nodes": [{"id": "a", "name": "Alpha", "x": 0, "y": 0}, {"id": "b", "x": 3, "y": 4}, {"id": 7}], "links": [{"source": "a", "target": "b", "value": 5}, {"source": 1, "target": 2, "label": "l"}]}"#,
             #"{"nodes": [{"id": true}, {"id": "t"}, {"id": 1.5, "label": "é"}], "edges": [{"source": "t", "target": 1.5}]}"#,
@@ -37,7 +59,7 @@ import TestSupport
 
     static let cases = 300
 
-    @Test(arguments: [GraphFile.Format.dot, .edges, .json])
+    @Test(arguments: GraphFile.Format.allCases)
     func aDamagedFileIsReadWithinTheLimitsOrRefusedNeverATrap(_ format: GraphFile.Format) throws {
         let seeds = try #require(Self.seeds[format])
         var (read, refused) = (0, 0)
@@ -78,6 +100,8 @@ import TestSupport
     static let pieces: [[UInt8]] = [
         "\"", "{", "}", "[", "]", "<", ">", ",", ";", "--", "->", "\n", "\\", "/*", "#", "\0", "1e400", "nan", "-1e308", "1e20",
         "pos=\"nan,nan\"", "\"x\": 1e300", "weight=", "label=\"", "true", "null", "é", "\u{301}\u{301}\u{301}",
+        "99999999999", "\n0 1\n", "p sp 3 3\n", "\na 1 2 -5\n", "e 1 1", "node [ id 0 ]", "edge [ source 0 target 1 ]", " graphics [ x 1e308 y 1 ] ",
+        "&#0;", "&#x10FFFF;", "<node id=\"a\"/>", "<edge source=\"a\" target=\"a\"/>", "<!ENTITY x \"y\">", "<data key=\"d0\">", "</graph>", "<![CDATA[",
     ].map { Array($0.utf8) }
 
     /// `original` cut, flipped, spliced with pieces, or with a stretch

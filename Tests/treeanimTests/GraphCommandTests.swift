@@ -14,7 +14,7 @@ import TestSupport
             ["graph", Self.roads, "--algorithm", "dijkstra", "--from", "A", "--to", "F"] + Self.small + ["-o", "d/", "--dump-scene", "d.jsonl"],
             in: dir)
         #expect(r.status == 0, "stderr: \(r.stderr)")
-        #expect(r.stderr.contains("read \(Self.roads) as DOT, laid out by neato"), "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("read \(Self.roads) as DOT, weights from 'weight', laid out by neato"), "stderr: \(r.stderr)")
         let last = try BarsAndSortCommandTests.lastDump(dir + "/d.jsonl")
         #expect(last["caption"] as? String == "shortest path to F: length 20")
         let nodes = last["nodes"] as! [[String: Any]]
@@ -68,7 +68,7 @@ import TestSupport
         (["g.txt", "--algorithm", "prim", "--directed"], "a b\n", "g.txt: prim spans an undirected graph, and this one is read as directed", 65),
         (["g.txt", "--algorithm", "astar", "--to", "b"], "a b\n", "g.txt: astar needs node positions", 65),
         (["g.txt", "--ops", "bfs a; fly"], "a b\n", "--ops: operation 2 'fly': unknown algorithm 'fly'", 64),
-        (["g.txt"], "a b\n", "give --algorithm NAME", 64),
+        (["g.txt", "--from", "a"], "a b\n", "--from names a node for an algorithm: give --algorithm NAME too", 64),
         (["g.txt", "--algorithm", "sort"], "a b\n", "unknown algorithm 'sort'", 64),
         (["g.json", "--algorithm", "bfs"], "{\"nodes\": [{\"id\": 1}], \"links\": [{\"source\": 1, \"target\": 9}]}", "g.json:1: links[0]: the target \"9\" is not the id of a node", 65),
         (["e.txt", "--algorithm", "bfs"], "\n# nothing\n", "e.txt: has no edges", 65),

@@ -58,9 +58,13 @@ public struct GraphAnimation: Sendable {
     ) -> Script {
         var player = GraphPlayer(graph: graph, geometry: geometry, options: options, batch: batch, algorithms: runs.map(\.0.algorithm))
         let kind = (graph.directed ? "directed" : "undirected") + (graph.isWeighted ? ", weighted" : "")
-        player.drawGraph(
-            caption: "\(graph.directed ? "A" : "An") \(kind) graph: \(counted(graph.nodes.count, "node")), \(counted(graph.edges.count, "edge"))",
-            note: "Laid out by Graphviz's \(engine.rawValue)." + (graph.directed ? " Arrows show each edge's direction." : ""))
+        let caption = "\(graph.directed ? "A" : "An") \(kind) graph: \(counted(graph.nodes.count, "node")), \(counted(graph.edges.count, "edge"))"
+        let note = "Laid out by Graphviz's \(engine.rawValue)." + (graph.directed ? " Arrows show each edge's direction." : "")
+        if runs.isEmpty {
+            player.revealGraph(caption: caption, note: note, hold: options.finalHold)
+        } else {
+            player.drawGraph(caption: caption, note: note)
+        }
         for (index, (run, from, to)) in runs.enumerated() {
             player.closing = index == runs.count - 1 ? max(options.finalHold, 0.5) : 2.5
             // The run's first step: where a lecture asks a question before it.
@@ -87,6 +91,19 @@ public struct GraphAnimation: Sendable {
             }
         }
         return player.builder.script
+    }
+
+    /// The algorithms that can run on `graph` as it is: BFS, DFS and
+    /// connected components on any graph, shortest paths where no weight
+    /// is negative (A* only with positions), spanning trees on undirected
+    /// graphs, topological orders on directed graphs without a cycle,
+    /// strong components on directed graphs.
+    public static func algorithms(for graph: Graph) -> [GraphAlgorithm] {
+        GraphAlgorithm.allCases.filter { a in
+            if a == .astar, !graph.hasPositions { return false }
+            if a == .astar { return (try? check(GraphRun(a, from: nil, to: graph.nodes.first?.name), on: graph)) != nil }
+            return (try? check(GraphRun(a, from: nil, to: nil), on: graph)) != nil
+        }
     }
 
     /// `run` with its nodes found, if the graph allows it.

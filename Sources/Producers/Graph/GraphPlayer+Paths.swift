@@ -17,6 +17,7 @@ extension GraphPlayer {
     /// relaxed, the shortest-path tree's edges lit; with `goal`, it stops
     /// when the goal is settled and shows the path.
     mutating func dijkstra(from s: Int, to goal: Int?, heuristic: ((Int) -> Double)? = nil) {
+        let places = decimals
         let n = graph.nodes.count
         var dist = [Double](repeating: .infinity, count: n)
         var parentEdge = [Int?](repeating: nil, count: n)
@@ -29,9 +30,9 @@ extension GraphPlayer {
         // its row: the badges say it on the graph, the table all at once.
         let table = n <= 10 && rowsShown
         let names = graph.nodes.map(\.label)
-        let distances = { (dist: [Double]) in (0..<n).map { i in (key: i, label: "\(names[i]) \(dist[i].shown)") } }
+        let distances = { (dist: [Double]) in (0..<n).map { i in (key: i, label: "\(names[i]) \(dist[i].shown(places))") } }
         let label = { (i: Int, dist: [Double]) -> String in
-            astar ? "\(names[i]) \((dist[i] + h(i)).rounded(toPlaces: 1).shown)" : "\(names[i]) \(dist[i].shown)"
+            astar ? "\(names[i]) \((dist[i] + h(i)).rounded(toPlaces: 1).shown(max(places, 1)))" : "\(names[i]) \(dist[i].shown(places))"
         }
         codeLine = 1
         play(
@@ -55,7 +56,7 @@ extension GraphPlayer {
             let du = dist[u]
             let row = queueRow(waiting: waiting, key: { dist[$0] + h($0) }) { label($0, dist) }
             codeLine = 3
-            play("take \(name(u)) from the queue: its distance \(du.shown) is final", ring: u) { p, d in
+            play("take \(name(u)) from the queue: its distance \(du.shown(places)) is final", ring: u) { p, d in
                 p.setRow(0, row, in: &d)
                 p.setRole(u, .done, in: &d)
             }
@@ -63,7 +64,7 @@ extension GraphPlayer {
             for (k, v) in adjacency[u] where !settled[v] {
                 let w = graph.edges[k].cost
                 let through = du + w
-                let sum = "\(du.shown) + \(w.addend) = \(through.shown)"
+                let sum = "\(du.shown(places)) + \(w.addend(places)) = \(through.shown(places))"
                 if through < dist[v] {
                     let before = dist[v]
                     let oldEdge = parentEdge[v]
@@ -73,23 +74,23 @@ extension GraphPlayer {
                     let row = queueRow(waiting: waiting, key: { dist[$0] + h($0) }) { label($0, dist) }
                     let all = table ? distances(dist) : []
                     codeLine = 6
-                    play("relax \(edgeName(k, from: u)): \(sum) < \(before.shown): \(name(v))'s distance falls to \(through.shown)") { p, d in
+                    play("relax \(edgeName(k, from: u)): \(sum) < \(before.shown(places)): \(name(v))'s distance falls to \(through.shown(places))") { p, d in
                         if let oldEdge { p.setEdge(oldEdge, .normal, in: &d) }
                         p.setEdge(k, .accent, in: &d)
                         p.setRole(v, .frontier, in: &d)
-                        p.setBadge(v, through.shown, in: &d)
+                        p.setBadge(v, through.shown(places), in: &d)
                         p.setRow(0, row, in: &d)
                         if table { p.setRow(1, all, in: &d) }
                     }
                 } else {
                     codeLine = 5
-                    glance(k, "\(edgeName(k, from: u)): \(sum) ≥ \(dist[v].shown): no shorter way to \(name(v))")
+                    glance(k, "\(edgeName(k, from: u)): \(sum) ≥ \(dist[v].shown(places)): no shorter way to \(name(v))")
                 }
             }
         }
         if let goal, dist[goal].isFinite {
             codeLine = .some(nil)
-            showPath(to: goal, parentEdge: parentEdge, caption: "shortest path to \(name(goal)): length \(dist[goal].shown)")
+            showPath(to: goal, parentEdge: parentEdge, caption: "shortest path to \(name(goal)): length \(dist[goal].shown(places))")
         } else {
             let missed = dist.filter(\.isInfinite).count
             codeLine = .some(nil)
@@ -104,6 +105,7 @@ extension GraphPlayer {
     /// order, until a round changes nothing; after n − 1 rounds, an edge
     /// that still relaxes shows a negative cycle, which is drawn.
     mutating func bellmanFord(from s: Int, to goal: Int?) {
+        let places = decimals
         let n = graph.nodes.count
         var dist = [Double](repeating: .infinity, count: n)
         var parentEdge = [Int?](repeating: nil, count: n)
@@ -135,12 +137,12 @@ extension GraphPlayer {
                 guard dist[u].isFinite, dist[u] + graph.edges[k].cost < dist[v] else {
                     codeLine = 4
                     glance(k, "round \(round): \(edgeName(k, from: u)): " + (dist[u].isFinite
-                        ? "\(dist[u].shown) + \(graph.edges[k].cost.addend) = \((dist[u] + graph.edges[k].cost).shown) ≥ \(dist[v].shown): no change"
+                        ? "\(dist[u].shown(places)) + \(graph.edges[k].cost.addend(places)) = \((dist[u] + graph.edges[k].cost).shown(places)) ≥ \(dist[v].shown(places)): no change"
                         : "\(name(u)) is not reached yet (∞): no change"), quick: true)
                     continue
                 }
                 let through = dist[u] + graph.edges[k].cost
-                let sum = "\(dist[u].shown) + \(graph.edges[k].cost.addend) = \(through.shown) < \(dist[v].shown)"
+                let sum = "\(dist[u].shown(places)) + \(graph.edges[k].cost.addend(places)) = \(through.shown(places)) < \(dist[v].shown(places))"
                 let oldEdge = parentEdge[v]
                 dist[v] = through
                 parentEdge[v] = k
@@ -151,7 +153,7 @@ extension GraphPlayer {
                     if let oldEdge { p.setEdge(oldEdge, .normal, in: &d) }
                     p.setEdge(k, .accent, in: &d)
                     p.setRole(v, .frontier, in: &d)
-                    p.setBadge(v, through.shown, in: &d)
+                    p.setBadge(v, through.shown(places), in: &d)
                 }
             }
             let r = round
@@ -166,7 +168,7 @@ extension GraphPlayer {
             let total = edges.reduce(0) { $0 + graph.edges[$1].cost }
             let words = (nodes + [nodes[0]]).map(name).joined(separator: " → ")
             codeLine = 7
-            play("after \(n - 1) rounds \(edgeName(k)) still relaxes: a negative cycle \(words), total \(total.shown)", rest: closing, always: true) { p, d in
+            play("after \(n - 1) rounds \(edgeName(k)) still relaxes: a negative cycle \(words), total \(total.shown(places))", rest: closing, always: true) { p, d in
                 for k in edges { p.setEdge(k, .cycle, in: &d) }
                 for i in nodes { p.setRole(i, .tint(0), in: &d) }
                 d.marks.remove(Self.ring)
@@ -180,7 +182,7 @@ extension GraphPlayer {
         }
         if let goal, dist[goal].isFinite {
             codeLine = .some(nil)
-            showPath(to: goal, parentEdge: parentEdge, caption: "shortest path to \(name(goal)): length \(dist[goal].shown)")
+            showPath(to: goal, parentEdge: parentEdge, caption: "shortest path to \(name(goal)): length \(dist[goal].shown(places))")
         } else {
             codeLine = 8
             play("Bellman-Ford done after \(round) round\(round == 1 ? "" : "s"): no negative cycle", rest: closing, always: true) { p, d in

@@ -7,6 +7,7 @@ extension GraphPlayer {
     /// leaves it; each waiting node's key (the lightest edge to the tree)
     /// is its badge and orders the priority queue; the total counts up.
     mutating func prim(from s: Int) {
+        let places = decimals
         let n = graph.nodes.count
         var key = [Double](repeating: .infinity, count: n)
         var keyEdge = [Int?](repeating: nil, count: n)
@@ -15,7 +16,7 @@ extension GraphPlayer {
         var total = 0.0
         key[s] = 0
         let names = graph.nodes.map(\.label)
-        let label = { (i: Int, key: [Double]) in "\(names[i]) \(key[i].shown)" }
+        let label = { (i: Int, key: [Double]) in "\(names[i]) \(key[i].shown(places))" }
         codeLine = 1
         play(
             "Prim from \(name(s)): grow a tree by the lightest edge that leaves it",
@@ -37,14 +38,14 @@ extension GraphPlayer {
             let joining = keyEdge[u]
             codeLine = 3
             play(
-                keyEdge[u].map { "take \(name(u)): \(edgeName($0)) (\(graph.edges[$0].cost.shown)) joins the tree" } ?? "take \(name(u)): the tree's first node",
+                keyEdge[u].map { "take \(name(u)): \(edgeName($0)) (\(graph.edges[$0].cost.shown(places))) joins the tree" } ?? "take \(name(u)): the tree's first node",
                 ring: u
             ) { p, d in
                 p.setRow(0, row, in: &d)
                 p.setRole(u, .done, in: &d)
                 // The edge that brings u in is the tree's: lit for good.
                 if let joining { p.setEdge(joining, .accent, in: &d) }
-                p.setTotal("total weight \(t.shown)", in: &d)
+                p.setTotal("total weight \(t.shown(places))", in: &d)
             }
             for (k, v) in adjacency[u] where !inTree[v] {
                 let w = graph.edges[k].cost
@@ -55,16 +56,16 @@ extension GraphPlayer {
                     waiting.insert(v)
                     let row = queueRow(waiting: waiting, key: { key[$0] }) { label($0, key) }
                     codeLine = 6
-                    play("\(edgeName(k, from: u)) weighs \(w.shown) < \(before.shown): \(name(v))'s key falls to \(w.shown)") { p, d in
+                    play("\(edgeName(k, from: u)) weighs \(w.shown(places)) < \(before.shown(places)): \(name(v))'s key falls to \(w.shown(places))") { p, d in
                         if let old { p.setEdge(old, .normal, in: &d) }
                         p.setEdge(k, .candidate, dashed: true, in: &d)
                         p.setRole(v, .frontier, in: &d)
-                        p.setBadge(v, w.shown, in: &d)
+                        p.setBadge(v, w.shown(places), in: &d)
                         p.setRow(0, row, in: &d)
                     }
                 } else {
                     codeLine = 5
-                    glance(k, "\(edgeName(k, from: u)) weighs \(w.shown) ≥ \(key[v].shown): \(name(v)) keeps its key")
+                    glance(k, "\(edgeName(k, from: u)) weighs \(w.shown(places)) ≥ \(key[v].shown(places)): \(name(v)) keeps its key")
                 }
             }
         }
@@ -72,7 +73,7 @@ extension GraphPlayer {
         let t = total
         codeLine = .some(nil)
         play(
-            "Prim done: the lit edges are the minimum spanning tree; it weighs \(t.shown)" + (missed > 0 ? "; \(counted(missed, "node")) \(missed == 1 ? "is" : "are") in other components" : ""), rest: closing, always: true
+            "Prim done: the lit edges are the minimum spanning tree; it weighs \(t.shown(places))" + (missed > 0 ? "; \(counted(missed, "node")) \(missed == 1 ? "is" : "are") in other components" : ""), rest: closing, always: true
         ) { p, d in
             d.marks.remove(Self.ring)
             for (i, k) in keyEdge.enumerated() where inTree[i] { if let k { p.setEdge(k, .accent, in: &d) } }
@@ -84,11 +85,12 @@ extension GraphPlayer {
     /// already joined; the union-find forest is drawn beside the graph,
     /// union by rank and path compression as they happen.
     mutating func kruskal() {
+        let places = decimals
         let n = graph.nodes.count
         let order = graph.edges.indices.sorted { (graph.edges[$0].cost, $0) < (graph.edges[$1].cost, $1) }
         var forest = UnionFind(count: n)
         var taken = 0, total = 0.0
-        let items = order.map { ($0, edgeName($0) + " " + graph.edges[$0].cost.shown) }
+        let items = order.map { ($0, edgeName($0) + " " + graph.edges[$0].cost.shown(places)) }
         codeLine = 1
         play(
             "Kruskal: take the edges from lightest to heaviest, unless one would close a cycle",
@@ -105,7 +107,7 @@ extension GraphPlayer {
             let before = forest
             let (ra, rb) = (forest.find(e.from), forest.find(e.to))
             let compressed = forest != before
-            let head = "\(edgeName(k)) (\(e.cost.shown)): find(\(name(e.from))) = \(name(ra)), find(\(name(e.to))) = \(name(rb))"
+            let head = "\(edgeName(k)) (\(e.cost.shown(places))): find(\(name(e.from))) = \(name(ra)), find(\(name(e.to))) = \(name(rb))"
             if ra == rb {
                 let f = forest
                 codeLine = 3
@@ -131,14 +133,14 @@ extension GraphPlayer {
                 p.setRole(e.from, .done, in: &d)
                 p.setRole(e.to, .done, in: &d)
                 p.drawForest(f, in: &d)
-                p.setTotal("total weight \(t.shown)", in: &d)
+                p.setTotal("total weight \(t.shown(places))", in: &d)
             }
         }
         let t = total
         let trees = n - taken
         codeLine = 5
         play(
-            "Kruskal done: \(counted(taken, "edge")), total weight \(t.shown)" + (trees > 1 ? " (a forest of \(trees) trees: the graph is not connected)" : ""),
+            "Kruskal done: \(counted(taken, "edge")), total weight \(t.shown(places))" + (trees > 1 ? " (a forest of \(trees) trees: the graph is not connected)" : ""),
             rest: closing, always: true
         ) { p, d in
             for k in p.graph.edges.indices where d.edges[Self.edge(k)]?.role != .accent { p.setEdge(k, .normal, opacity: 0.25, dashed: true, in: &d) }

@@ -18,6 +18,9 @@ struct GraphPlayer: StepPlayer {
     /// How many steps play as one: 1, unless every step one by one would
     /// play for more than three minutes (a large graph).
     let batch: Int
+    /// The decimals numbers are shown with: as many as the file writes
+    /// its weights with.
+    let decimals: Int
 
     /// The rows: each a title and the items in it, left to right.
     var rows: [Row] = []
@@ -76,6 +79,7 @@ struct GraphPlayer: StepPlayer {
         self.geometry = geometry
         self.options = options
         self.batch = batch
+        decimals = graph.weightDecimals
         adjacency = graph.adjacency()
         let camera = Self.camera
         builder = ScriptBuilder(camera: camera, palette: .graph)
@@ -215,9 +219,10 @@ struct GraphPlayer: StepPlayer {
     /// sum of every weight (a distance is at most that; a key, a level
     /// less), negative when a weight is.
     var numberBadges: [String] {
+        let places = decimals
         let sum = graph.edges.reduce(0) { $0 + abs($1.cost) }
         let negative = graph.edges.contains { $0.cost < 0 }
-        return ["∞", (negative ? -sum : sum).shown, String(graph.nodes.count)]
+        return ["∞", (negative ? -sum : sum).shown(places), String(graph.nodes.count)]
     }
 
     /// A depth-first search's badges at their widest: discovery and finish
@@ -233,6 +238,21 @@ struct GraphPlayer: StepPlayer {
                 d.reserved = [p.geometry.bounds]
             }
             s.hold(1.2)
+        }
+    }
+
+    /// The graph revealed with no run: its nodes, then its edges, then
+    /// held for `hold` seconds.
+    mutating func revealGraph(caption: String, note: String, hold: Double) {
+        step(caption, note: note) { p, s in
+            s.beat(.easeOut(duration: 0.6)) { d in
+                for i in p.graph.nodes.indices { d.nodes.insert(p.nodeElement(i)) }
+                d.reserved = [p.geometry.bounds]
+            }
+            s.beat(.easeOut(duration: 0.8)) { d in
+                for k in p.graph.edges.indices { d.edges.insert(p.edgeElement(k)) }
+            }
+            s.hold(max(hold, 0.5))
         }
     }
 
@@ -496,11 +516,15 @@ struct GraphPlayer: StepPlayer {
     }
 }
 
-/// Badges and captions write numbers as people do.
+/// Badges and captions write numbers as people do, at the precision the
+/// file writes its weights (``Graphs/Graph/weightDecimals``): sums of
+/// `0.26` and `0.17` are `0.43`, not `0.43000000000000005`.
 extension Double {
-    var shown: String { isInfinite ? (self < 0 ? "−∞" : "∞") : Graph.text(of: self).replacingOccurrences(of: "-", with: "−") }
+    func shown(_ decimals: Int) -> String {
+        isInfinite ? (self < 0 ? "−∞" : "∞") : Graph.text(of: self, decimals: decimals).replacingOccurrences(of: "-", with: "−")
+    }
 
     /// As the right side of a sum: a negative number in brackets, as it is
     /// written by hand (`6 + (−4)`, not `6 + −4`).
-    var addend: String { self < 0 && !isInfinite ? "(\(shown))" : shown }
+    func addend(_ decimals: Int) -> String { self < 0 && !isInfinite ? "(\(shown(decimals)))" : shown(decimals) }
 }

@@ -22,6 +22,15 @@ public enum GraphAlgorithm: String, Sendable, CaseIterable {
         "mst": .kruskal, "breadth-first": .bfs, "depth-first": .dfs, "sssp": .dijkstra,
     ]
 
+    /// Whether it adds up the edges' weights (a graph without them counts
+    /// each edge 1).
+    public var weighs: Bool {
+        switch self {
+        case .dijkstra, .bellmanFord, .astar, .prim, .kruskal: true
+        default: false
+        }
+    }
+
     public init?(name: String) {
         let key = name.lowercased()
         guard let found = GraphAlgorithm(rawValue: key) ?? Self.aliases[key] else { return nil }

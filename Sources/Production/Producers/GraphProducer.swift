@@ -27,6 +27,12 @@ public enum GraphProducer: Producer {
         public var pick: Int?
         /// Read an edge list or JSON file as directed (DOT says it itself).
         public var directed = false
+        /// The file's character encoding, when the guess (or a DOT file's
+        /// `charset`) is wrong.
+        public var encoding: TextEncoding?
+        /// Keep every edge an undirected edge list gives, a pair given
+        /// twice as two edges (a multigraph).
+        public var multi = false
         /// Seconds to hold the last frame, 0 to 60.
         public var hold: Double = 3
         /// Show each algorithm's pseudocode beside the graph.
@@ -37,7 +43,8 @@ public enum GraphProducer: Producer {
         public static var keys: [OptionKey] {
             [
                 OptionKey("file", .path), OptionKey("algorithm"), OptionKey("from"), OptionKey("to"), OptionKey("ops"), OptionKey("layout"),
-                OptionKey("pick"), OptionKey("directed", .flag), OptionKey("hold"), OptionKey("code", .flag),
+                OptionKey("pick"), OptionKey("directed", .flag), OptionKey("encoding"), OptionKey("multi", .flag), OptionKey("hold"),
+                OptionKey("code", .flag),
             ]
         }
 
@@ -50,7 +57,6 @@ public enum GraphProducer: Producer {
             if ops != nil, algorithm != nil || from != nil || to != nil {
                 throw usage("\(name("ops")) names its own algorithms, starts and goals: leave out \(name("algorithm")), \(name("from")) and \(name("to"))")
             }
-            if ops == nil, algorithm == nil { throw GraphProducer.noAlgorithm(naming) }
         }
 
         /// How many runs `ops` holds.
@@ -59,7 +65,7 @@ public enum GraphProducer: Producer {
         }
 
         enum CodingKeys: String, CodingKey {
-            case file, algorithm, from, to, ops, layout, pick, directed, hold, code
+            case file, algorithm, from, to, ops, layout, pick, directed, encoding, multi, hold, code
         }
 
         public init(from decoder: any Decoder) throws {
@@ -72,6 +78,8 @@ public enum GraphProducer: Producer {
             layout = try c.decodeIfPresent(GraphLayout.Engine.self, forKey: .layout)
             pick = try c.decodeIfPresent(Int.self, forKey: .pick)
             directed = try c.decodeIfPresent(Bool.self, forKey: .directed) ?? false
+            encoding = try c.decodeIfPresent(EncodingName.self, forKey: .encoding)?.encoding
+            multi = try c.decodeIfPresent(Bool.self, forKey: .multi) ?? false
             hold = try c.decodeIfPresent(Double.self, forKey: .hold) ?? 3
             code = try c.decodeIfPresent(Bool.self, forKey: .code) ?? false
         }
@@ -80,9 +88,15 @@ public enum GraphProducer: Producer {
     /// The keys the messages of graph files, runs and layouts name as flags.
     static let messageKeys = ["pick", "ops", "to", "from", "directed", "layout"]
 
-    static func noAlgorithm(_ naming: OptionNaming) -> ProductionFailure {
-        let names = GraphAlgorithm.allCases.map(\.rawValue).joined(separator: ", ")
-        return ProductionFailure("give \(naming.name("algorithm")) NAME (\(names)) or \(naming.name("ops")) \"bfs A; kruskal\"", status: 64)
+    /// The line said when no algorithm is given: the ones that can run on
+    /// `graph`, and how to run one.
+    static func algorithmsLine(for graph: Graph, in context: ProductionContext) -> String {
+        let names = GraphAnimation.algorithms(for: graph).map { $0 == .astar ? "astar (with \(context.name("to")))" : $0.rawValue }
+        let first = graph.nodes.first.map { node in
+            node.name.count > 20 || node.name.contains("\"") ? "NODE" : node.name.contains(where: { $0.isWhitespace || "'$`\\;&|<>()*?".contains($0) }) ? "\"\(node.name)\"" : node.name
+        }
+        let start = first.map { " \(context.name("from")) \($0)" } ?? ""
+        return "algorithms for this graph: \(names.joined(separator: ", ")); add \(context.name("algorithm")) NAME (e.g. \(context.name("algorithm")) \(names.contains("dijkstra") && graph.isWeighted ? "dijkstra" : "bfs")\(start)) to run one"
     }
 
     public static func make(_ given: Options, in context: ProductionContext) throws(ProductionFailure) -> Production {
@@ -91,14 +105,20 @@ public enum GraphProducer: Producer {
             do throws(GraphRunError) { runs = try GraphRun.parse(ops) } catch {
                 throw ProductionFailure("\(context.name("ops")): \(context.worded(error.description, keys: messageKeys))", status: 64)
             }
-        } else {
-            guard let algorithm = given.algorithm else { throw noAlgorithm(context.naming) }
+        } else if let algorithm = given.algorithm {
             runs = [GraphRun(algorithm, from: given.from, to: given.to)]
+        } else {
+            if given.from != nil || given.to != nil {
+                throw ProductionFailure(
+                    "\(context.name(given.from != nil ? "from" : "to")) names a node for an algorithm: give \(context.name("algorithm")) NAME too", status: 64)
+            }
+            runs = []
         }
         let file = try InputFile.path(given.file, in: context)
         let contents: GraphFile.Contents
         do throws(GraphFileError) {
-            contents = try GraphFile.load(from: InputSource(argument: file), directed: given.directed ? true : nil, pick: given.pick)
+            contents = try GraphFile.load(
+                from: InputSource(argument: file), directed: given.directed ? true : nil, pick: given.pick, encoding: given.encoding, multi: given.multi)
         } catch {
             var said = error
             said.message = context.worded(error.message, keys: ["pick"])
@@ -131,11 +151,41 @@ public enum GraphProducer: Producer {
             }
         }
         let title = file == "-" ? "Graph" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let picked = contents.found > 1
-            ? ", graph \(contents.picked) of \(contents.found)" + (given.pick == nil ? " (\(context.name("pick")) N for another)" : "") : ""
+        var afterword = contents.report.notes
+        if runs.contains(where: \.algorithm.weighs), !graph.isWeighted {
+            afterword.append("unweighted: every edge counts 1" + (graph.edges.contains { !$0.label.isEmpty } ? " (its labels are not numbers)" : ""))
+        }
+        if runs.isEmpty { afterword.append(algorithmsLine(for: graph, in: context)) }
         return Production(
             script: made.script, title: title, fewer: "the runs take that many steps: run fewer algorithms, or on a smaller graph",
-            read: "\(file == "-" ? "standard input" : file) as \(contents.format.description)\(picked), laid out by \(made.engine.rawValue)")
+            read: described(contents, file: file, pick: given.pick, in: context) + ", laid out by \(made.engine.rawValue)", afterword: afterword)
+    }
+
+    /// What the file was read as, for the summary line: its format and
+    /// what the reader says of it (the counts, directed or not), a legacy
+    /// encoding, the graph picked of several, where the weights came from.
+    static func described(_ contents: GraphFile.Contents, file: String, pick: Int?, in context: ProductionContext) -> String {
+        var what = (file == "-" ? "standard input" : file) + " as " + contents.format.description
+        let details = contents.report.details
+        if !details.isEmpty { what += ": " + details.joined(separator: ", ") }
+        if contents.encoding.isLegacy {
+            let declared = contents.encodingFrom?.hasPrefix("its ") == true
+            let name = declared ? "Latin-1" : contents.encoding.name
+            switch contents.encodingFrom {
+            case let by? where declared: what += " in \(name), as \(by) says"
+            case "--encoding"?: what += " in \(name)"
+            default: what += " in \(name) (\(context.name("encoding")) to change)"
+            }
+        }
+        if contents.found > 1 {
+            what += ", graph \(contents.picked) of \(contents.found)" + (pick == nil ? " (\(context.name("pick")) N for another)" : "")
+        }
+        if let from = contents.report.weightsFrom {
+            let graph = contents.graph
+            let weighted = graph.edges.reduce(0) { $0 + ($1.weight == nil ? 0 : 1) }
+            what += ", weights from \(from)" + (weighted < graph.edges.count ? " on \(weighted) of \(graph.edges.count) edges (the others count 1)" : "")
+        }
+        return what
     }
 
     /// `body`'s result, with `what` written as a line to `log` once it has
@@ -163,13 +213,27 @@ public enum GraphProducer: Producer {
         case .needsUndirected(let a) where format != .dot:
             // Only DOT says 'graph' or 'digraph': another file is directed
             // by the option, its arrows or its "directed" key.
-            let how = directedFlag
-                ? "leave out \(context.name("directed"))"
-                : format == .json ? "set \"directed\": false" : "write its edges 'a b' or 'a -- b', not 'a -> b'"
+            let how: String
+            switch format {
+            case _ where directedFlag: how = "leave out \(context.name("directed"))"
+            case .json: how = "set \"directed\": false"
+            case .gml: how = "set 'directed 0'"
+            case .graphml: how = "set edgedefault=\"undirected\" and no directed=\"true\""
+            case .algs4: how = "its name marks it directed as algs4 names digraphs (DG, DAG, EWD, FN): rename it"
+            case .dimacs: how = "a 'p sp' file's arcs are directed; write it as 'p edge' with 'e u v' lines"
+            default: how = "write its edges 'a b' or 'a -- b', not 'a -> b'"
+            }
             return ProductionFailure("\(name): \(a.rawValue) spans an undirected graph, and this one is read as directed: \(how)", status: 65)
         case .needsDirected(let a) where format != .dot:
             let pass = "pass \(context.name("directed"))"
-            let how = format == .json ? "\(pass) (or set \"directed\": true)" : "\(pass) (or write its edges 'a -> b')"
+            let how: String
+            switch format {
+            case .json: how = "\(pass) (or set \"directed\": true)"
+            case .gml: how = "\(pass) (or set 'directed 1')"
+            case .graphml: how = "\(pass) (or set edgedefault=\"directed\")"
+            case .algs4, .dimacs: how = pass
+            default: how = "\(pass) (or write its edges 'a -> b')"
+            }
             return ProductionFailure("\(name): \(a.rawValue) orders a directed graph, and this one is read as undirected: \(how)", status: 65)
         case .noSuchNode(_, let role, _), .ambiguousNode(_, let role, _):
             return ProductionFailure(context.name(ops ? "ops" : role == "start" ? "from" : "to") + ": " + said, status: 64)
@@ -206,6 +270,10 @@ extension GraphFile.Format: CustomStringConvertible {
         case .dot: "DOT"
         case .edges: "an edge list"
         case .json: "JSON"
+        case .algs4: "algs4"
+        case .dimacs: "DIMACS"
+        case .gml: "GML"
+        case .graphml: "GraphML"
         }
     }
 }
