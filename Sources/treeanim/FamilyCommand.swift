@@ -55,6 +55,9 @@ struct FamilyCommand: ProducerCommand {
     @Flag(help: "Leave out the birth and death years under the names.")
     var noYears = false
 
+    @Flag(help: "Name everyone, however long it takes: by default a family too large to tour legibly in 3 minutes shows a summary, its most-connected ancestor and as many generations of descendants as fit.")
+    var fullTour = false
+
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
 
@@ -68,7 +71,7 @@ struct FamilyCommand: ProducerCommand {
         options.file = file
         (options.format, options.reveal) = (format, reveal)
         (options.lineage, options.focus, options.up, options.down) = (lineage, focus, up, down)
-        (options.noYears, options.hold) = (noYears, hold)
+        (options.noYears, options.fullTour, options.hold) = (noYears, fullTour, hold)
         options.fit = fit.fit
         return options
     }

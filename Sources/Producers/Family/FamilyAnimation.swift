@@ -29,6 +29,11 @@ public struct FamilyOptions: Sendable {
     public var years = true
     /// The frame: a chart too large to name legibly in it is toured.
     public var stage = Stage()
+    /// Whether a family whose generations reveal would tour for over three
+    /// minutes is summarised to fit them: the most-connected ancestor and
+    /// as many generations of their descendants as fit, with a note saying
+    /// how many people that leaves out. False tours everyone.
+    public var summarise = true
 
     public init() {}
 }
@@ -76,6 +81,11 @@ public struct FamilyAnimation: Sendable {
         // The closest the camera may stand back while every name (and
         // year) reads at the stage's floor.
         let sight = Sight(stage: options.stage, camera: camera, smallest: withYears ? Self.yearSize : Self.labelSize)
+        var versions = versions
+        if let (summary, note) = Self.summary(of: versions, options: options, sight: sight, size: size, label: label) {
+            versions = [summary]
+            builder.note(note)
+        }
         var previous: Family?
         for (v, family) in versions.enumerated() {
             let drawing = Self.layout.drawing(of: family, size: size)
@@ -104,6 +114,85 @@ public struct FamilyAnimation: Sendable {
     /// for each person of each version.
     ///
     /// - Complexity: O(n log n) for n people and unions.
+    /// The longest a tour plays when it is summarised to fit the three
+    /// minutes a default may last: the rest is the whole chart's view, the
+    /// way back and the final hold.
+    static let tourBudget = 140.0
+
+    /// People past this many are never toured in the budget (a view names
+    /// one generation's row: some ten people), so their chart is not laid
+    /// out whole to find out.
+    static let surelyTooMany = 1_000
+
+    /// About how long a generations reveal of `chart` tours, at speed 1
+    /// (0 when it reads whole): each view's move, rest and caption read.
+    static func tourSeconds(_ chart: Chart, sight: Sight) -> Double {
+        guard sight.tours(chart.region) else { return 0 }
+        let rows = chart.drawing.rows
+        let generations = Dictionary(grouping: chart.family.people.map(\.id)) { rows[$0]! }
+        var seconds = 0.0
+        for (g, r) in generations.keys.sorted().enumerated() {
+            let x = { (p: String) in chart.drawing.positions[p]!.x * (g.isMultiple(of: 2) ? 1 : -1) }
+            let runs = sight.runs(of: generations[r]!.sorted { x($0) < x($1) }) { chart.nodes[$0]!.frame }
+            let caption = "generation \(r + 1): 00 people, 1 of \(runs.count)"
+            seconds += Double(runs.count) * (0.7 + max(2.1, Timeline.readingTime(of: caption)))
+        }
+        return seconds
+    }
+
+    /// The family's most-connected ancestor: of the people with no parents
+    /// in the file, the one with the most descendants (the first in the
+    /// file of those tied).
+    static func patriarch(of family: Family) -> String? {
+        var children = [String: [String]]()
+        var hasParents = Set<String>()
+        for union in family.unions {
+            for partner in union.partners { children[partner, default: []] += union.children }
+            hasParents.formUnion(union.children)
+        }
+        var best: (id: String, count: Int)?
+        for person in family.people where !hasParents.contains(person.id) {
+            var seen: Set<String> = [person.id]
+            var stack = [person.id]
+            while let p = stack.popLast() {
+                for c in children[p] ?? [] where seen.insert(c).inserted { stack.append(c) }
+            }
+            if seen.count > (best?.count ?? 0) { best = (person.id, seen.count) }
+        }
+        return best?.id
+    }
+
+    /// The family summarised so that its generations reveal tours in
+    /// ``tourBudget`` (``FamilyOptions/summarise``): the most-connected
+    /// ancestor and the most generations of descendants that fit (with
+    /// their partners); and the note that says so. Nil when the tour fits,
+    /// is not played, or the file has several versions.
+    static func summary(
+        of versions: [Family], options: FamilyOptions, sight: Sight, size: (Person) -> Size, label: (Person) -> String
+    ) -> (Family, String)? {
+        guard options.summarise, options.reveal == .generations, !options.stage.fitsAll, options.lineage == nil, versions.count == 1
+        else { return nil }
+        let family = versions[0]
+        let seconds = { (f: Family) -> Double in
+            tourSeconds(Chart(family: f, drawing: layout.drawing(of: f, size: size), label: label, size: size), sight: sight)
+        }
+        guard family.people.count > surelyTooMany || seconds(family) > tourBudget, let root = patriarch(of: family) else { return nil }
+        // Generations down from the ancestor, one more while they fit: the
+        // charts laid out to find out stay small.
+        var low = 0
+        var summary = family.around(root, up: 0, down: 0)
+        while low < 60 {
+            let next = family.around(root, up: 0, down: low + 1)
+            guard next.people.count > summary.people.count, seconds(next) <= tourBudget else { break }
+            (low, summary) = (low + 1, next)
+        }
+        let name = family.person(root)?.name ?? root
+        let note = "\(people(family.people.count)) would take over 3 minutes to name legibly: the tour shows a summary, \(name) and "
+            + "\(low == 1 ? "one generation" : "\(low) generations") of descendants (\(people(summary.people.count)); "
+            + "\(people(family.people.count - summary.people.count)) left out); --full-tour names everyone, --focus PERSON with --up N, --down M another part"
+        return (summary, note)
+    }
+
     public static func estimate(versions: [Family], options: FamilyOptions) -> ScriptEstimate {
         guard let first = versions.first else { return ScriptEstimate(seconds: 0, changes: 0) }
         let reveal = switch options.reveal {
@@ -365,10 +454,18 @@ public struct FamilyAnimation: Sendable {
                 }
             }
             builder.step("the whole family: \(people(family.people.count))", camera: camera) { s in s.hold(2.0) }
+            // The last frame reads: a legible window on the most-connected
+            // ancestor (the first person toured when there is none).
+            let home = patriarch(of: family) ?? tour[0].who[0]
+            if let at = chart.drawing.positions[home] {
+                builder.step("around \(family.person(home)?.name ?? home)", camera: .region(sight.window(on: at, over: chart.region))) { s in
+                    s.hold(1.5)
+                }
+            }
             let size = options.stage.pixelSize
             builder.note(
                 "\(people(family.people.count)) are too many to name legibly in one \(Int(size.width))×\(Int(size.height)) frame: "
-                    + "the reveal tours them, generation by generation, in \(count) views, then shows the whole chart")
+                    + "the reveal tours them, generation by generation, in \(count) views, shows the whole chart, then comes back to its eldest")
             return
         }
         switch options.reveal {

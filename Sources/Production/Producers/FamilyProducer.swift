@@ -27,6 +27,9 @@ public enum FamilyProducer: Producer {
         public var down: Int?
         /// Leave out the birth and death years under the names.
         public var noYears = false
+        /// Name everyone, however long it takes, rather than the summary a
+        /// family too large to tour in 3 minutes gets by default.
+        public var fullTour = false
         /// Seconds to hold the last frame, 0 to 60.
         public var hold: Double = 3
         public var fit: Fit = .legible
@@ -36,7 +39,8 @@ public enum FamilyProducer: Producer {
         public static var keys: [OptionKey] {
             [
                 OptionKey("file", .path), OptionKey("format"), OptionKey("reveal"), OptionKey("lineage"), OptionKey("focus"),
-                OptionKey("up"), OptionKey("down"), OptionKey("no-years", .flag), OptionKey("hold"), OptionKey("fit"),
+                OptionKey("up"), OptionKey("down"), OptionKey("no-years", .flag), OptionKey("full-tour", .flag), OptionKey("hold"),
+                OptionKey("fit"),
             ]
         }
 
@@ -68,6 +72,7 @@ public enum FamilyProducer: Producer {
         enum CodingKeys: String, CodingKey {
             case file, format, reveal, lineage, focus, up, down, hold, fit
             case noYears = "no-years"
+            case fullTour = "full-tour"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -80,6 +85,7 @@ public enum FamilyProducer: Producer {
             up = try c.decodeIfPresent(Int.self, forKey: .up)
             down = try c.decodeIfPresent(Int.self, forKey: .down)
             noYears = try c.decodeIfPresent(Bool.self, forKey: .noYears) ?? false
+            fullTour = try c.decodeIfPresent(Bool.self, forKey: .fullTour) ?? false
             hold = try c.decodeIfPresent(Double.self, forKey: .hold) ?? 3
             fit = try c.decodeIfPresent(Fit.self, forKey: .fit) ?? .legible
         }
@@ -106,6 +112,8 @@ public enum FamilyProducer: Producer {
         options.easing = context.options.easing
         options.finalHold = given.hold
         options.years = !given.noYears
+        // A part the user chose, or everyone: the default summary is not made.
+        options.summarise = !given.fullTour && given.focus == nil
         options.stage = context.stage(fitting: given.fit)
         if let lineage = given.lineage {
             // People are found in the last version, the one on screen.

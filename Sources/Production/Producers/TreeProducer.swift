@@ -48,7 +48,7 @@ public enum TreeProducer: Producer {
             [
                 OptionKey("file", .path), OptionKey("format"), OptionKey("encoding"), OptionKey("pick"), OptionKey("root-label"),
                 OptionKey("reveal"), OptionKey("shape"), OptionKey("direction"), OptionKey("hold"), OptionKey("wrap"),
-                OptionKey("highlight"), OptionKey("tour"), OptionKey("collapse-below"), OptionKey("max-children"), OptionKey("full-tour"),
+                OptionKey("highlight"), OptionKey("tour"), OptionKey("collapse-below"), OptionKey("max-children"), OptionKey("full-tour", .flag),
                 OptionKey("fit"),
             ]
         }
