@@ -70,7 +70,11 @@ extension ChartFile {
     /// The data of a CSV file or of standard input, read as `reading` says.
     public static func load(from input: InputSource, reading: ChartReading) throws(ChartFileError) -> ChartContents {
         let text = try Self.text(of: input)
-        return try load(text, name: input.name, reading: reading)
+        var contents = try load(text.string, name: input.name, reading: reading)
+        if text.encoding.isLegacy {
+            contents.notes.insert("read in \(text.encoding.name), the encoding the bytes fit (not UTF-8): save it as CSV UTF-8 if names look wrong", at: 0)
+        }
+        return contents
     }
 
     /// The data of CSV `text`, read as `reading` says.

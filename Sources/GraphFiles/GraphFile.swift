@@ -65,7 +65,8 @@ public enum GraphFile {
     ) throws(GraphFileError) -> Contents {
         let text: String
         do throws(TextError) {
-            text = try DecodedText(decoding: bytes).string
+            // UTF-8, UTF-16, or the legacy encoding uchardet tells.
+            text = try DecodedText(decoding: bytes, as: nil).string
         } catch {
             throw GraphFileError(file: name, line: error.position?.line, column: error.position?.column, message: error.description)
         }
