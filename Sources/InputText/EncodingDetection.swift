@@ -58,8 +58,10 @@ extension DecodedText {
     /// The legacy encoding of `bytes`, which are no UTF-8: the one
     /// uchardet tells, when it decodes them and the text gives its
     /// statistics at least ``detectionEvidence`` non-ASCII bytes to go on;
-    /// else our own rules (``guessLegacy(_:)``), unless they read a text
-    /// in another script as Windows-1252's jumble of accented letters
+    /// else our own rules (``guessLegacy(_:)``, GB18030 only where every
+    /// character is one of GB2312's, the common ones: "Zürich" pairs its
+    /// bytes into a rare ideograph of GBK's), unless they read a text in
+    /// another script as Windows-1252's jumble of accented letters
     /// ("Ïðèâåò" for Привет) where uchardet names that script.
     public static func detectLegacy(_ bytes: [UInt8]) -> TextEncoding {
         (try? detected(bytes).encoding) ?? guessLegacy(bytes)
@@ -68,7 +70,8 @@ extension DecodedText {
     /// `bytes`, no UTF-8, decoded in the encoding ``detectLegacy(_:)``
     /// documents.
     static func detected(_ bytes: [UInt8]) throws(TextError) -> DecodedText {
-        let ours = guessLegacy(bytes)
+        var ours = guessLegacy(bytes)
+        if ours == .gb18030, !isGB2312(bytes.prefix(detectionSample)) { ours = .windows1252 }
         guard let name = uchardet(bytes), let theirs = TextEncoding(detected: name), theirs != ours,
             let read = try? DecodedText(decoding: bytes, as: theirs)
         else {
@@ -79,6 +82,21 @@ extension DecodedText {
         let oursRead = try DecodedText(decoding: bytes, as: ours)
         if ours == .windows1252, !theirs.isLatin, isJumble(oursRead.string) { return read }
         return oursRead
+    }
+
+    /// Whether every byte over 0x7F is in a pair of GB2312, the 7,445
+    /// common characters GBK and GB18030 extend (both bytes 0xA1–0xFE).
+    static func isGB2312(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var k = bytes.startIndex
+        while k < bytes.endIndex {
+            if bytes[k] < 0x80 {
+                k += 1
+                continue
+            }
+            guard (0xA1...0xFE).contains(bytes[k]), k + 1 < bytes.endIndex, (0xA1...0xFE).contains(bytes[k + 1]) else { return false }
+            k += 2
+        }
+        return true
     }
 
     /// Whether most words with letters beyond ASCII are made mostly of

@@ -78,6 +78,11 @@ import Darwin
         #expect(DecodedText.uchardet(gbk) != "GB18030")
         #expect(try DecodedText(decoding: gbk, as: nil).encoding == .gb18030)
         #expect(try DecodedText(decoding: Self.encoded("Müller, Café", "WINDOWS-1252"), as: nil).encoding == .windows1252)
+        // "Zürich,Genève" pairs into two rare ideographs of GBK (FC 72, E8
+        // 76), which our old rule took for Chinese; uchardet says ISO-8859-3.
+        let swiss = Self.encoded("year,Zürich,Genève\n2000,1,2\n", "WINDOWS-1252")
+        #expect(DecodedText.guessLegacy(swiss) == .gb18030)
+        #expect(try DecodedText(decoding: swiss, as: nil).string == "year,Zürich,Genève\n2000,1,2\n")
         // "Привет, мир" would be "Ïðèâåò, ìèð" in Windows-1252.
         let russian = try DecodedText(decoding: Self.encoded("Привет, мир", "WINDOWS-1251"), as: nil)
         #expect(russian.encoding == .other("WINDOWS-1251") && russian.string == "Привет, мир")
