@@ -288,6 +288,17 @@ struct LatexReader {
                 _ = try token()
             default:
                 let offset = s.i
+                let environment = s.bytes[offset...].starts(with: "\\begin{".utf8) || s.bytes[offset...].starts(with: "\\end{".utf8)
+                if startsCommand("Tree", at: offset) || environment {
+                    // The tree ran into the next one, or out of its
+                    // environment: a ']' is missing.
+                    // The command and its environment's name, on its line.
+                    var end = offset
+                    while end < min(offset + 40, s.bytes.count), s.bytes[end] != .lf, s.bytes[end] != .cr, s.bytes[end] != .closeBrace { end += 1 }
+                    let closed = end < s.bytes.count && s.bytes[end] == .closeBrace
+                    let what = environment ? s.text(offset..<end) + (closed ? "}" : "…") : "the next \\Tree"
+                    throw s.error("expected ']' to close this '[', found \(what) on line \(s.line)", at: top.offset)
+                }
                 if startsCommand("edge", at: offset) {
                     roofNext = try edge()
                 } else if startsCommand("node", at: offset) {

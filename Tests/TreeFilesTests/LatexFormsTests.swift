@@ -90,12 +90,12 @@ import Trees
         let contents = try load(tex)
         #expect(contents.found == 3 && contents.picked == 2)
         #expect(CorpusTreeTests.drawn(contents.versions[0]) == "T(u v)")
-        #expect(contents.notes == ["tree 1 of 3 cannot be read (t:1:7: expected ']' to close this '[', found the end of the file): drew tree 2 (--pick N for another)"])
+        #expect(contents.notes == [#"tree 1 of 3 cannot be read (t:1:7: expected ']' to close this '[', found \begin{forest} on line 3)"# + ": drew tree 2 (--pick N for another)"])
         // Asked: each by its place in the document.
         #expect(try drawn(tex, pick: 2) == "T(u v)")
         #expect(try drawn(tex, pick: 3) == "X(y)")
         #expect(refusal(tex, pick: 1)
-            == "t:1:7: expected ']' to close this '[', found the end of the file (tree 1 of 3; --pick 2 reads another)")
+            == #"t:1:7: expected ']' to close this '[', found \begin{forest} on line 3 (tree 1 of 3; --pick 2 reads another)"#)
         // Every tree broken: the first one's fault.
         #expect(failure("\\begin{forest} [c \\end{forest}\n\\Tree [.A b\n", nil) == #"t:1:16: expected ']' to close this '[', found \end{forest}"#)
     }
