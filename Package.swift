@@ -75,10 +75,13 @@ let package = Package(
         // Graphs read from files (`treeanim graph FILE`): DOT (by Graphviz's
         // own parser), edge lists and d3-force JSON.
         .target(name: "GraphFiles", dependencies: ["Graphs", "InputText", .product(name: "CSV", package: "CSV.swift")], swiftSettings: coreSwift),
+        // uchardet (Debian's libuchardet-dev), which tells the encoding of
+        // text that is neither UTF-8 nor UTF-16.
+        .systemLibrary(name: "CUchardet", pkgConfig: "uchardet", providers: [.apt(["libuchardet-dev"])]),
         // Input files read within a size limit (paths, standard input,
-        // pipes, devices) and decoded as UTF-8 or UTF-16: what every reader
-        // below shares.
-        .target(name: "InputText", swiftSettings: coreSwift),
+        // pipes, devices) and decoded as UTF-8 or UTF-16, or the legacy
+        // encoding uchardet tells: what every reader below shares.
+        .target(name: "InputText", dependencies: ["CUchardet"], swiftSettings: coreSwift),
         // Trees read from files (`treeanim tree FILE`): JSON, outlines,
         // bracket trees and LeetCode level order, with positions for errors.
         .target(name: "TreeFiles", dependencies: ["Trees", "InputText", .product(name: "CSV", package: "CSV.swift")], swiftSettings: coreSwift),

@@ -13,7 +13,8 @@ case ${1:-} in
 esac
 cd "$(dirname "$0")/.."
 
-# To build and run: the libraries, a font, ffmpeg. To test the slide outputs
+# To build and run: the libraries (uchardet tells the encoding of input
+# files that are neither UTF-8 nor UTF-16), a font, ffmpeg. To test the slide outputs
 # in the programs people open them with: LibreOffice Impress (PPTX),
 # Chromium (the HTML deck), poppler (PDF), webp's webpmux (animated WebP);
 # a Chinese font and the URW PostScript fonts for the handout's font tests.
@@ -25,7 +26,7 @@ cd "$(dirname "$0")/.."
 # among them, ship with it; MBROLA voices are outside Debian's main and are
 # used when installed).
 packages=(libpng-dev libfreetype-dev libfontconfig-dev zlib1g-dev fonts-dejavu-core ffmpeg pkg-config parallel
-          libdeflate-dev libisal-dev time libgraphviz-dev graphviz
+          libdeflate-dev libisal-dev time libgraphviz-dev graphviz libuchardet-dev
           libreoffice-impress chromium poppler-utils webp fonts-wqy-microhei fonts-urw-base35 nodejs
           espeak-ng)
 

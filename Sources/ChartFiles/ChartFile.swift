@@ -30,7 +30,8 @@ public enum ChartFileFormat: Sendable {
 /// ("1,234,567", in quotes); an empty cell is missing; a value that is
 /// negative, not finite or not a number is an error, as bars are lengths
 /// from zero (`-0` is 0). A file is UTF-8 or UTF-16, with or without a
-/// byte-order mark; one that is neither is refused, naming the line.
+/// byte-order mark, or in the legacy encoding uchardet tells (a note
+/// says which).
 public enum ChartFile {
     /// The largest file read, 32 MiB (33,554,432 bytes): far past any chart
     /// a slide shows. A larger file is refused before it is read, a stream
@@ -47,8 +48,9 @@ public enum ChartFile {
         try load(from: input, reading: legacy(format)).data
     }
 
-    /// The text of a file or of standard input.
-    static func text(of input: InputSource) throws(ChartFileError) -> String {
+    /// The text of a file or of standard input: UTF-8, UTF-16, or the
+    /// legacy encoding uchardet tells (see `DecodedText`).
+    static func text(of input: InputSource) throws(ChartFileError) -> DecodedText {
         let bytes: [UInt8]
         do throws(InputError) {
             bytes = try input.read(limit: maxBytes)
@@ -58,7 +60,7 @@ public enum ChartFile {
         }
         let text: DecodedText
         do throws(TextError) {
-            text = try DecodedText(decoding: bytes)
+            text = try DecodedText(decoding: bytes, as: nil)
         } catch {
             let line = error.position.map { "line \($0.line), " } ?? ""
             // A character of too many scalars is valid UTF-8 that is too
@@ -66,7 +68,7 @@ public enum ChartFile {
             if case .longCharacter = error { throw ChartFileError(file: input.name, message: "\(line)\(error)") }
             throw ChartFileError(file: input.name, message: "not UTF-8 text (save it as CSV UTF-8): \(line)\(error)")
         }
-        return text.string
+        return text
     }
 
     /// The data of CSV `text`; `name` names it in errors.

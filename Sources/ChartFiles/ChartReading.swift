@@ -70,7 +70,11 @@ extension ChartFile {
     /// The data of a CSV file or of standard input, read as `reading` says.
     public static func load(from input: InputSource, reading: ChartReading) throws(ChartFileError) -> ChartContents {
         let text = try Self.text(of: input)
-        return try load(text, name: input.name, reading: reading)
+        var contents = try load(text.string, name: input.name, reading: reading)
+        if text.encoding.isLegacy {
+            contents.notes.insert("read in \(text.encoding.name), the encoding the bytes fit (not UTF-8): save it as CSV UTF-8 if names look wrong", at: 0)
+        }
+        return contents
     }
 
     /// The data of CSV `text`, read as `reading` says.
@@ -83,9 +87,25 @@ extension ChartFile {
         switch layout {
         case .wide: data = try reader.wide(rows)
         case .long: data = try reader.long(rows, reading: reading, notes: &notes)
-        case .transposed: data = try reader.transposed(rows, notes: &notes)
+        case .transposed:
+            let (read, usedOnly) = try reader.transposed(rows, only: reading.only, notes: &notes)
+            data = read
+            if let usedOnly {
+                // The pattern chose the indicator; the others choose names.
+                var rest = reading
+                rest.only = reading.only?.filter { $0 != usedOnly }
+                if rest.only?.isEmpty == true { rest.only = nil }
+                data = try choose(data, reading: rest, name: name)
+                return finish(data, layout: layout, reading: reading, notes: notes)
+            }
         }
         data = try choose(data, reading: reading, name: name)
+        return finish(data, layout: layout, reading: reading, notes: notes)
+    }
+
+    /// `data` chosen, with its missing values filled as `reading` says.
+    static func finish(_ data: ChartData, layout: ChartLayout, reading: ChartReading, notes: [String]) -> ChartContents {
+        var notes = notes
         let (filled, count) = fill(data, missing: reading.missing)
         if count > 0, reading.missing == .carry {
             notes.append("\(count) missing \(count == 1 ? "value is" : "values are") carried forward from the period before "
@@ -100,8 +120,8 @@ extension ChartFile {
     public static func guessLayout(_ rows: [(number: Int, fields: [String])]) -> ChartLayout {
         let header = rows[0].fields.map(TableReader.trimmed)
         let body = rows.dropFirst().prefix(200)
-        let periodHeaders = header.filter(TableReader.isPeriodLike).count
-        if header.count >= 3, periodHeaders >= 2, header.suffix(periodHeaders).allSatisfy(TableReader.isPeriodLike) {
+        let periodHeaders = header.filter(TableReader.isPeriodHeader).count
+        if header.count >= 3, periodHeaders >= 2, header.suffix(periodHeaders).allSatisfy(TableReader.isPeriodHeader) {
             return .transposed
         }
         let firstIsPeriod = TableReader.words(header.first ?? "").contains { TableReader.names[0].words.contains($0) }

@@ -60,6 +60,20 @@ struct TableReader {
         return t.allSatisfy { $0.isNumber || "-/.Qq".contains($0) } && t.contains(where: { "-/.Qq".contains($0) })
     }
 
+    /// Whether a header cell names a period: one that ``isPeriodLike(_:)``,
+    /// or a name that ends in one (`Election 2013`, `Q1 2020`, `as of
+    /// 2020-02-26`), as Flourish's templates head their columns.
+    static func isPeriodHeader(_ text: String) -> Bool {
+        let t = trimmed(text)
+        if isPeriodLike(t) { return true }
+        guard let last = t.split(whereSeparator: { $0 == " " || $0 == "_" }).last, last.count < t.count else { return false }
+        return isPeriodLike(String(last))
+    }
+
+    /// Words of the header of a column that says which indicator (series,
+    /// measure) a row of a World Bank style table holds.
+    static let indicatorWords: Set<String> = ["indicator", "series", "measure", "variable", "subject"]
+
     /// Refuses a name longer than ``maxNameLength``.
     func checkLength(_ name: String, _ what: String, row: Int, column: Int) throws(ChartFileError) {
         // Counting stops past the limit: a runaway cell is not walked twice.
@@ -314,10 +328,18 @@ struct TableReader {
     /// its values; of the columns before them, the first is the name, and
     /// the others, if the name alone repeats, join it (`ABW SP.POP.TOTL`),
     /// else are left out with a note.
-    mutating func transposed(_ rows: [(number: Int, fields: [String])], notes: inout [String]) throws(ChartFileError) -> ChartData {
+    ///
+    /// When the rows hold several indicators of each name (a World Bank
+    /// download: `Country Name, Country Code, Indicator Name, Indicator
+    /// Code, 1960, …`), the bars race within one: the one an `--only`
+    /// pattern names (by any of its indicator columns; that pattern is
+    /// then used up, returned), else the first, and a note says which.
+    mutating func transposed(
+        _ rows: [(number: Int, fields: [String])], only: [String]? = nil, notes: inout [String]
+    ) throws(ChartFileError) -> (data: ChartData, usedOnly: String?) {
         let header = rows[0].fields.map(Self.trimmed)
         var firstPeriod = header.count
-        while firstPeriod > 1, Self.isPeriodLike(header[firstPeriod - 1]) { firstPeriod -= 1 }
+        while firstPeriod > 1, Self.isPeriodHeader(header[firstPeriod - 1]) { firstPeriod -= 1 }
         if firstPeriod == header.count || firstPeriod == 0 {
             // Given by the flag: the first column is the name, the rest periods.
             firstPeriod = 1
@@ -327,15 +349,44 @@ struct TableReader {
             throw fail(rows[0].number, firstPeriod + i + 1, "column \(firstPeriod + i + 1) has no period in the header")
         }
         guard periods.count <= Self.maxPeriods else { throw fail(rows[0].number, nil, "\(periods.count) periods; at most \(Self.maxPeriods)") }
-        let body = Array(rows.dropFirst())
+        var body = Array(rows.dropFirst())
         guard !body.isEmpty else { throw fail(rows[0].number, nil, "a header and no rows: no names to chart") }
-        let firsts = body.map { Self.trimmed($0.fields.first ?? "") }
-        let joins = firstPeriod > 1 && Set(firsts).count < firsts.count
-        if firstPeriod > 1 {
-            let others = Self.listed(Array(header[1..<firstPeriod]))
+        for row in body where row.fields.count != header.count {
+            throw fail(row.number, nil, "\(row.fields.count) fields where the header has \(header.count)")
+        }
+        var firsts = body.map { Self.trimmed($0.fields.first ?? "") }
+        // Several indicators of each name: the race is within one.
+        var usedOnly: String?
+        var indicatorNote: String?
+        let indicators = (1..<max(firstPeriod, 1)).filter { Self.words(header[$0]).contains { Self.indicatorWords.contains($0) } }
+        var left = Array(1..<max(firstPeriod, 1))
+        if let key = indicators.first, Set(firsts).count < firsts.count {
+            var values = [String](), seen = Set<String>()
+            for row in body where seen.insert(Self.trimmed(row.fields[key])).inserted { values.append(Self.trimmed(row.fields[key])) }
+            let named = only?.first { pattern in
+                body.contains { row in indicators.contains { ChartFile.matches(Self.trimmed(row.fields[$0]), pattern) } }
+            }
+            let chosenRow = named.flatMap { pattern in
+                body.first { row in indicators.contains { ChartFile.matches(Self.trimmed(row.fields[$0]), pattern) } }
+            } ?? body[0]
+            let chosen = Self.trimmed(chosenRow.fields[key])
+            usedOnly = named
+            body = body.filter { Self.trimmed($0.fields[key]) == chosen }
+            firsts = body.map { Self.trimmed($0.fields.first ?? "") }
+            let shown = indicators.map { "'" + Self.trimmed(chosenRow.fields[$0]) + "'" }.joined(separator: ", ")
+            indicatorNote = "the bars race within one indicator, \(shown) (\(named == nil ? "the first" : "--only names it") of \(values.count) in '\(header[key])'"
+                + (named == nil && values.count > 1 ? "; --only NAME picks another" : "") + ")"
+            left.removeAll { indicators.contains($0) }
+        }
+        let joins = !left.isEmpty && Set(firsts).count < firsts.count
+        if let indicatorNote {
+            let unused = left.isEmpty || joins ? "" : "; \(left.count == 1 ? "column" : "columns") \(Self.listed(left.map { header[$0] })) not used"
+            notes.append(indicatorNote + unused)
+        } else if !left.isEmpty {
+            let others = Self.listed(left.map { header[$0] })
             notes.append(joins
                 ? "names join '\(header[0])' and \(others), as '\(header[0])' alone repeats"
-                : "\(firstPeriod == 2 ? "column" : "columns") \(others) not used: '\(header[0])' names the bars")
+                : "\(left.count == 1 ? "column" : "columns") \(others) not used: '\(header[0])' names the bars")
         }
         var categories = [String](), values = [[Double?]](repeating: [], count: periods.count)
         var seen = [String: Int]()
@@ -343,7 +394,7 @@ struct TableReader {
             guard row.fields.count == header.count else {
                 throw fail(row.number, nil, "\(row.fields.count) fields where the header has \(header.count)")
             }
-            let parts = joins ? row.fields[0..<firstPeriod].map(Self.trimmed).filter { !$0.isEmpty } : [Self.trimmed(row.fields[0])]
+            let parts = joins ? ([0] + left).map { Self.trimmed(row.fields[$0]) }.filter { !$0.isEmpty } : [Self.trimmed(row.fields[0])]
             let name = parts.joined(separator: " ")
             guard !name.isEmpty else { throw fail(row.number, 1, "the name is empty") }
             try checkLength(name, "name", row: row.number, column: 1)
@@ -358,6 +409,6 @@ struct TableReader {
         }
         var data = ChartData(periods: periods, categories: categories, values: values, decimals: decimals)
         data.categoryDecimals = categories.indices.map { $0 < categoryDecimals.count ? categoryDecimals[$0] : 0 }
-        return data
+        return (data, usedOnly)
     }
 }

@@ -10,9 +10,10 @@ public enum FamilyFileFormat: String, Sendable, CaseIterable {
     /// GEDCOM 5.5, the genealogy programs' exchange format. The character
     /// set: UTF-8 (`1 CHAR UTF-8`, or no `CHAR`; with or without a
     /// byte-order mark); UTF-16 (`UNICODE`), told by its byte-order mark or
-    /// by its first `0`; any other file that is not UTF-8 is read as
-    /// Windows-1252 (`ANSI`, the Latin-1 names, `ASCII` with accents),
-    /// except `ANSEL`, which is decoded as ANSEL.
+    /// by its first `0`; any other file that is not UTF-8 is read in the
+    /// encoding uchardet tells (Windows-1252 for `ANSI`, the Latin-1 names,
+    /// `ASCII` with accents, in practice), except `ANSEL`, which is
+    /// decoded as ANSEL.
     case gedcom
 
     /// The format an extension names: `.json`; `.yaml`, `.yml`; `.ged`,
@@ -214,11 +215,12 @@ public enum FamilyFile {
         }
     }
 
-    /// The text of `bytes`, UTF-8 or UTF-16 (see `DecodedText`), else an
-    /// error naming the line of the fault.
+    /// The text of `bytes`, UTF-8 or UTF-16, or the legacy encoding
+    /// uchardet tells (see `DecodedText`), else an error naming the line
+    /// of the fault.
     static func text(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> DecodedText {
         do throws(TextError) {
-            return try DecodedText(decoding: bytes)
+            return try DecodedText(decoding: bytes, as: nil)
         } catch {
             throw Self.error(error, name: name)
         }

@@ -11,9 +11,10 @@ import Trees
 ///   byte-order mark or, without one, by the first line's `0` (bytes
 ///   `30 00` little-endian, `00 30` big-endian), an odd number of bytes
 ///   or a lone surrogate being an error (`DecodedText`). A file that is
-///   not UTF-8 is read as Windows-1252,
-///   whatever its `CHAR` says (`ANSI`, the Latin-1 names, and `ASCII`
-///   with accents are that in practice), unless it says `ANSEL`, GEDCOM
+///   not UTF-8 is read in the encoding uchardet tells (Windows-1252 where
+///   it has too little to go on), whatever its `CHAR` says (`ANSI`, the
+///   Latin-1 names, and `ASCII` with accents are that in practice),
+///   unless it says `ANSEL`, GEDCOM
 ///   5.5's default, which is decoded (combining marks before their letter
 ///   moved after it and composed: `E2 65` is é); a plain-ASCII file is
 ///   read whatever it says, being UTF-8 too.
@@ -127,7 +128,7 @@ enum GedcomReader {
     /// The text of a file, by the character sets above: UTF-8 and UTF-16
     /// as `DecodedText` tells and decodes them, else ANSEL when the header
     /// names it (its combining marks moved after their letters and
-    /// composed), else Windows-1252.
+    /// composed), else the encoding uchardet tells.
     static func text(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> String {
         let error: TextError
         do throws(TextError) {
@@ -138,9 +139,10 @@ enum GedcomReader {
         guard case .invalidUTF8 = error else { throw FamilyFile.error(error, name: name) }
         let body = bytes[TextEncoding.of(bytes).markLength...]
         let ascii = String(decoding: body.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
-        // ANSEL, GEDCOM 5.5's default, as its header says; else
-        // Windows-1252, which has a character for every byte.
-        let encoding: TextEncoding = ascii.contains("CHAR ANSEL") ? .ansel : .windows1252
+        // ANSEL, GEDCOM 5.5's default, as its header says; else the
+        // encoding uchardet tells, as every reader's text (Windows-1252
+        // where it has too little to go on).
+        let encoding: TextEncoding = ascii.contains("CHAR ANSEL") ? .ansel : DecodedText.detectLegacy(Array(body))
         do throws(TextError) {
             return try DecodedText(decoding: Array(body), as: encoding).string
         } catch {

@@ -96,6 +96,8 @@ public enum GraphFile {
         let decoded: DecodedText
         let declared = encoding == nil ? declaredCharset(bytes) : nil
         do throws(TextError) {
+            // The encoding given or declared; else UTF-8, UTF-16, or the
+            // legacy encoding uchardet tells.
             decoded = try DecodedText(decoding: bytes, as: encoding ?? declared?.encoding)
             text = decoded.string
         } catch {

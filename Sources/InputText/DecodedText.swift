@@ -12,6 +12,10 @@ public enum TextEncoding: Sendable, Equatable {
     /// ANSI Z39.47 with GEDCOM's additions: the GEDCOM 5.5 default, its
     /// combining marks written before the letter they go on.
     case ansel
+    /// Another encoding uchardet tells or `--encoding` names (Windows-1251,
+    /// KOI8-R, ISO-8859-7, Shift_JIS, Big5, EUC-KR, …), by its name in
+    /// iconv, which decodes it.
+    case other(String)
 
     /// The encoding of `bytes` and the length of its byte-order mark:
     /// UTF-8 or UTF-16 by their marks; UTF-16 without a mark by the zero
@@ -60,7 +64,7 @@ public struct DecodedText: Sendable, Equatable {
             utf8 = mark == 0 ? bytes : Array(bytes[mark...])
         case .utf16LittleEndian, .utf16BigEndian:
             utf8 = try Self.transcodeUTF16(bytes, from: mark, bigEndian: encoding == .utf16BigEndian)
-        case .gb18030, .windows1252, .ansel:
+        case .gb18030, .windows1252, .ansel, .other:
             // `of` tells only UTF-8 and UTF-16.
             utf8 = bytes
         }
@@ -78,7 +82,7 @@ public struct DecodedText: Sendable, Equatable {
         switch encoding {
         case .utf16LittleEndian, .utf16BigEndian: inFile = mark + 2 * String(decoding: utf8[..<offset], as: UTF8.self).utf16.count
         case .utf8: inFile = mark + offset
-        case .gb18030, .windows1252, .ansel: inFile = offset
+        case .gb18030, .windows1252, .ansel, .other: inFile = offset
         }
         throw .longCharacter(at: TextPosition(offset: inFile, line: line, column: column), scalars: scalars, limit: TextLimits.characterScalars)
     }

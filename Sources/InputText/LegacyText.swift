@@ -12,7 +12,9 @@ extension TextEncoding {
     /// The encoding a `--encoding` value names, in any case, with or without
     /// dashes: `utf-8`, `utf-16le`, `utf-16be`, `gb18030` (also `gbk`,
     /// `gb2312`, `cp936`), `windows-1252` (also `cp1252`, `latin-1`,
-    /// `iso-8859-1`), `ansel`; `nil` for any other.
+    /// `iso-8859-1`), `ansel`, and the others uchardet tells
+    /// (``others``: `windows-1251`, `koi8-r`, `iso-8859-7`, `shift_jis`,
+    /// `big5`, `euc-kr` …); `nil` for any other.
     public init?(name: String) {
         let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
         switch key {
@@ -22,12 +24,25 @@ extension TextEncoding {
         case "gb18030", "gbk", "gb2312", "cp936", "936": self = .gb18030
         case "windows1252", "cp1252", "1252", "latin1", "iso88591", "ansi": self = .windows1252
         case "ansel": self = .ansel
-        default: return nil
+        default:
+            let numbered = key.hasPrefix("cp") ? "windows" + key.dropFirst(2) : key
+            guard let other = Self.others.first(where: { $0.lowercased().filter { $0.isLetter || $0.isNumber } == numbered }) else { return nil }
+            self = .other(other)
         }
     }
 
+    /// The encodings other than the named cases that uchardet tells and
+    /// iconv decodes, by their iconv names.
+    public static let others = [
+        "WINDOWS-1250", "WINDOWS-1251", "WINDOWS-1253", "WINDOWS-1254", "WINDOWS-1255", "WINDOWS-1256", "WINDOWS-1257", "WINDOWS-1258",
+        "ISO-8859-2", "ISO-8859-3", "ISO-8859-4", "ISO-8859-5", "ISO-8859-6", "ISO-8859-7", "ISO-8859-8", "ISO-8859-9", "ISO-8859-10",
+        "ISO-8859-11", "ISO-8859-13", "ISO-8859-15", "ISO-8859-16", "KOI8-R", "KOI8-U", "IBM855", "IBM866", "MAC-CYRILLIC",
+        "MAC-CENTRALEUROPE", "SHIFT_JIS", "EUC-JP", "ISO-2022-JP", "BIG5", "EUC-TW", "EUC-KR", "CP949", "ISO-2022-KR", "ISO-2022-CN",
+        "TIS-620", "VISCII",
+    ]
+
     /// The values ``init(name:)`` documents, for a message.
-    public static let names = "utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1) or ansel"
+    public static let names = "utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1), ansel, or another uchardet names (windows-1251, koi8-r, iso-8859-7, shift_jis, big5, euc-kr …)"
 
     /// How messages and summaries name it.
     public var name: String {
@@ -38,6 +53,7 @@ extension TextEncoding {
         case .gb18030: "GB18030"
         case .windows1252: "Windows-1252"
         case .ansel: "ANSEL"
+        case .other(let name): name.hasPrefix("WINDOWS-") ? "Windows-" + name.dropFirst(8) : name
         }
     }
 
@@ -46,7 +62,7 @@ extension TextEncoding {
     public var isLegacy: Bool {
         switch self {
         case .utf8, .utf16LittleEndian, .utf16BigEndian: false
-        case .gb18030, .windows1252, .ansel: true
+        case .gb18030, .windows1252, .ansel, .other: true
         }
     }
 }
@@ -54,7 +70,9 @@ extension TextEncoding {
 extension DecodedText {
     /// The text of `bytes` in `encoding`; with `nil`, as
     /// ``init(decoding:)`` reads it, or, when that finds bytes that are no
-    /// UTF-8, in the legacy encoding they fit (``guessLegacy(_:)``).
+    /// UTF-8, in the legacy encoding uchardet tells, our own rules breaking
+    /// the tie where its statistics have too little to go on
+    /// (``detectLegacy(_:)``). Every reader decodes its files here.
     ///
     /// A NUL character is refused in every encoding, and so are bytes that
     /// do not belong to the encoding given (an unpaired GB18030 lead byte).
@@ -64,7 +82,7 @@ extension DecodedText {
                 self = try DecodedText(decoding: bytes)
             } catch {
                 guard case .invalidUTF8 = error else { throw error }
-                self = try DecodedText(decoding: bytes, as: Self.guessLegacy(bytes))
+                self = try Self.detected(bytes)
             }
             return
         }
@@ -89,6 +107,8 @@ extension DecodedText {
             self.init(utf8: try Self.gb18030(bytes), encoding: encoding)
         case .ansel:
             self.init(utf8: try Self.ansel(bytes), encoding: encoding)
+        case .other(let name):
+            self.init(utf8: try Self.iconvDecode(bytes, from: name, shown: encoding.name), encoding: encoding)
         }
         try Self.checkCharacters(utf8, mark: 0, encoding: self.encoding)
     }
@@ -154,14 +174,23 @@ extension DecodedText {
 
     /// GB18030 by the C library's iconv, which has every GB18030 mapping.
     static func gb18030(_ bytes: [UInt8]) throws(TextError) -> [UInt8] {
+        try iconvDecode(bytes, from: "GB18030", shown: "GB18030")
+    }
+
+    /// `bytes` in the encoding iconv calls `name` (`shown` in messages),
+    /// as UTF-8. ASCII bytes are ASCII in every encoding passed here but
+    /// the ISO-2022 ones, whose escapes start with ESC.
+    static func iconvDecode(_ bytes: [UInt8], from name: String, shown: String) throws(TextError) -> [UInt8] {
         try refuseNUL(bytes)
-        guard bytes.contains(where: { $0 >= 0x80 }) else { return bytes }
-        let converter = iconv_open("UTF-8", "GB18030")
-        guard converter != iconv_t(bitPattern: -1) else { throw .unavailable(encoding: "GB18030") }
+        guard bytes.contains(where: { $0 >= 0x80 || $0 == 0x1B }) else { return bytes }
+        let converter = iconv_open("UTF-8", name)
+        guard converter != iconv_t(bitPattern: -1) else { throw .unavailable(encoding: shown) }
         defer { iconv_close(converter) }
         var input = bytes
-        // A GB18030 character of two or four bytes is at most four of UTF-8.
-        var output = [UInt8](repeating: 0, count: 2 * bytes.count + 4)
+        // A character of one to four bytes is at most four of UTF-8, or
+        // three for one of one byte (iconv may write two scalars, a letter
+        // and its mark, for one byte of Windows-1258 or TIS-620).
+        var output = [UInt8](repeating: 0, count: 6 * bytes.count + 4)
         var inputLeft = input.count, outputLeft = output.count
         let result = input.withUnsafeMutableBytes { inputBuffer in
             output.withUnsafeMutableBytes { outputBuffer in
@@ -172,7 +201,7 @@ extension DecodedText {
         }
         guard result != -1 || inputLeft == 0 else {
             let k = bytes.count - inputLeft
-            throw .notInEncoding(at: bytePosition(of: k, in: bytes), bytes: Array(bytes[k..<min(k + 2, bytes.count)]), encoding: "GB18030")
+            throw .notInEncoding(at: bytePosition(of: k, in: bytes), bytes: Array(bytes[k..<min(k + 2, bytes.count)]), encoding: shown)
         }
         return Array(output[0..<(output.count - outputLeft)])
     }

@@ -106,7 +106,8 @@ public struct LectureFile: Sendable, Equatable {
         }
         let text: String
         do throws(TextError) {
-            text = try DecodedText(decoding: bytes).string
+            // UTF-8, UTF-16, or the legacy encoding uchardet tells.
+            text = try DecodedText(decoding: bytes, as: nil).string
         } catch {
             let place = error.position.map { Place(line: $0.line, column: $0.column) }
             throw LectureFileError(file: name, place: place, message: error.description)

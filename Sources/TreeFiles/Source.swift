@@ -69,9 +69,13 @@ struct Source {
         }
     }
 
-    /// The column of `offset`, which is on the current line at or after
-    /// every offset asked before on it.
+    /// The column of `offset` on the current line, counted on from the
+    /// last offset asked on it. An offset before the line (a reader that
+    /// read a label across a line end before placing its node) or past
+    /// the text is placed by counting from the start instead: never a
+    /// range that runs backwards.
     mutating func column(at offset: Int) -> Int {
+        guard offset >= lineStart, offset <= bytes.count else { return position(of: offset).column }
         if columnMark.lineStart != lineStart || offset < columnMark.offset {
             columnMark = (lineStart, lineStart, 1)
         }
@@ -80,27 +84,36 @@ struct Source {
         return columnMark.column
     }
 
-    /// The number of `Character`s in `range`, which holds whole UTF-8
-    /// sequences.
+    /// The number of `Character`s in `range` (clamped to the text), which
+    /// holds whole UTF-8 sequences.
     func characters(_ range: Range<Int>) -> Int {
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        let range = lower..<min(max(range.upperBound, lower), bytes.count)
         if bytes[range].allSatisfy({ $0 < 0x80 }) { return range.count }
         return String(decoding: bytes[range], as: UTF8.self).count
     }
 
-    /// A node at `offset` on the current line.
+    /// A node at `offset`: on the current line, or, when the reader has
+    /// moved past the line it starts on, on the line it is on.
     mutating func node(_ label: String, id: String? = nil, at offset: Int) -> TreeFileNode {
-        TreeFileNode(label: label, id: id, line: line, column: column(at: offset))
+        guard offset >= lineStart, offset <= bytes.count else {
+            let (line, column) = position(of: offset)
+            return TreeFileNode(label: label, id: id, line: line, column: column)
+        }
+        return TreeFileNode(label: label, id: id, line: line, column: column(at: offset))
     }
 
     /// The text of `range`.
     func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        return String(decoding: bytes[lower..<min(max(range.upperBound, lower), bytes.count)], as: UTF8.self)
     }
 
     // MARK: Errors and limits
 
     /// The 1-based line and column of any offset, counted from the start.
     func position(of offset: Int) -> (line: Int, column: Int) {
+        let offset = min(max(offset, 0), bytes.count)
         var line = 1
         var lineStart = 0
         var k = 0

@@ -2,10 +2,11 @@ import Foundation
 
 /// The plain text of a TeX label, where TeX has one plain reading: `$\alpha$`
 /// is α, `N$'$` is N′, `\textbf{a}` is a, `\textsc{past}` is PAST, `\_` is _,
-/// `--` is –, `NP_i` is NPᵢ and `x^2` is x². Braces group and are dropped,
-/// dollars switch math on and off. What has no plain reading (an unknown
-/// command such as `\1`, a subscript with no Unicode form) is kept as
-/// written, never dropped.
+/// `--` is –, `NP_i` is NPᵢ, `x^2` is x², and qtree's primes `V\1`, `V\2`
+/// and `V\0` are V′, V″ and V⁰. Braces group and are dropped, dollars
+/// switch math on and off. What has no plain reading (an unknown command
+/// such as `\foo`, a subscript with no Unicode form) is kept as written,
+/// never dropped.
 ///
 ///     TeXText.plain(#"$\alpha$-\textsc{past}"#)  // "α-PAST"
 enum TeXText {
@@ -66,7 +67,9 @@ enum TeXText {
                 case "_", "^":
                     i += 1
                     out += script(ch == "_")
-                case "~":
+                case "~", "\n":
+                    // A tie, or a line end in the source: a space (`\\` is
+                    // a label's line break).
                     i += 1
                     out += " "
                 case "-" where !math:
@@ -133,6 +136,10 @@ enum TeXText {
                 case " ", ",", ";", ":": return " "
                 case "!", "/": return ""
                 case "\\": return "\n"
+                // qtree's primes: `X\1` is X′, `X\2` X″, `X\0` X⁰.
+                case "0": return "⁰"
+                case "1": return "′"
+                case "2": return "″"
                 default:
                     if let mark = Self.accents[first] {
                         let (text, written) = argument()

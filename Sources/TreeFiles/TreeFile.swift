@@ -56,6 +56,10 @@ public enum TreeFile {
         public var picked: Int?
         /// How many trees the forest drawn has: 1 for a tree.
         public var roots: Int
+        /// What the reader did that the user should know, one line each:
+        /// a tree of a document passed over (broken, or without labels)
+        /// for the one drawn.
+        public var notes: [String] = []
     }
 
     /// A file's bytes, named `name` in messages, read as `reading` says.
@@ -98,6 +102,7 @@ public enum TreeFile {
         }
         let found = versions.count
         var picked: Int?
+        var notes: [String] = []
         if let pick = reading.pick ?? (source.separateTrees && found > 1 ? 1 : nil) {
             guard (1...found).contains(pick) else {
                 throw TreeFileError(
@@ -105,13 +110,33 @@ public enum TreeFile {
                     message: "--pick \(pick): the file holds \(found == 1 ? "one tree" : "\(found) trees"), so --pick takes 1"
                         + (found == 1 ? "" : " to \(found)"))
             }
-            versions = [versions[pick - 1]]
-            picked = found > 1 ? pick : nil
+            let readable = versions.indices.filter { versions[$0].failure == nil }
+            let labelled = readable.filter { versions[$0].nodes.contains { !$0.label.isEmpty } }
+            var chosen = pick - 1
+            if reading.pick == nil, let first = labelled.first ?? readable.first {
+                // Unasked, the first tree that reads and shows labels.
+                chosen = first
+                for skipped in 0..<first {
+                    let what = versions[skipped].failure.map { "cannot be read (\($0.description))" } ?? "has no labels"
+                    notes.append("tree \(skipped + 1) of \(found) \(what): drew tree \(first + 1) (--pick N for another)")
+                }
+            }
+            if var failure = versions[chosen].failure {
+                // The tree asked for is broken, or every tree is.
+                if let other = readable.first {
+                    failure.message += " (tree \(chosen + 1) of \(found); --pick \(other + 1) reads another)"
+                }
+                throw failure
+            }
+            versions = [versions[chosen]]
+            picked = found > 1 ? chosen + 1 : nil
+        } else if let failure = versions.first?.failure {
+            throw failure
         }
         let roots = versions.map { $0.roots.count }.max() ?? 1
         return Contents(
             versions: versions.map { $0.tree(rootLabel: reading.rootLabel) }, format: format, encoding: text.encoding,
-            found: found, picked: picked, roots: roots)
+            found: found, picked: picked, roots: roots, notes: notes)
     }
 
     /// The file at `input` (a path, or standard input named `<stdin>`), read

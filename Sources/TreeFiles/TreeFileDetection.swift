@@ -10,8 +10,8 @@ extension TreeFileFormat {
     /// `tree` listing; a header with `id` and `parentId` (or a column of
     /// dotted paths) is a CSV table; headings, `+`, `1.` items or links
     /// are Markdown, and so is a text whose every line is a `-` or `*` item;
-    /// unindented lines that are all paths with `/` are a path list; the
-    /// rest an indented outline. GEDCOM, XML and HTML, and CSV tables with
+    /// unindented lines of paths with `/` (and the folders they are in, as
+    /// `find` lists them) are a path list; the rest an indented outline. GEDCOM, XML and HTML, and CSV tables with
     /// no tree columns are refused with what they looked like.
     public static func detect(_ bytes: [UInt8]) -> Result<TreeFileFormat, DetectionFailure> {
         let text = String(decoding: bytes, as: UTF8.self)
@@ -53,13 +53,30 @@ extension TreeFileFormat {
         {
             return .success(.markdown)
         }
-        if lines.count > 1, lines.allSatisfy({ line in
-            let first = line.first
-            return first != " " && first != "\t" && line.contains("/") && !line.hasPrefix("//") && !line.contains("  ")
-        }) {
-            return .success(.paths)
-        }
+        if lines.count > 1, looksLikePaths(lines) { return .success(.paths) }
         return .success(.outline)
+    }
+
+    /// Whether unindented `lines` are paths as `find` and `git ls-files`
+    /// print them: `find .` (`.`, `./a`, `./a/b`), `find dir` (`dir`,
+    /// `dir/a`) and relative paths (`a`, `a/b`). Each line has a `/`, or
+    /// is the top folder of a line that has one, or most lines have one
+    /// (root files among paths); no line is indented, has a run of spaces
+    /// or starts with `//` (a comment).
+    static func looksLikePaths(_ lines: [Substring]) -> Bool {
+        var tops: Set<Substring> = []
+        var slashed = 0
+        for line in lines {
+            if line.first == " " || line.first == "\t" || line.hasPrefix("//") || line.contains("  ") { return false }
+            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
+            if let slash = trimmed.firstIndex(of: "/") {
+                slashed += 1
+                tops.insert(trimmed[..<slash])
+            }
+        }
+        guard slashed > 0 else { return false }
+        return 2 * slashed >= lines.count
+            || lines.allSatisfy { line in line.contains("/") || tops.contains(line.hasSuffix("\r") ? line.dropLast() : line) }
     }
 
     /// Why a text is no tree file: what it looked like and what to do.

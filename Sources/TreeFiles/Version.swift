@@ -9,6 +9,16 @@ struct Version {
     var slots: [[Int?]] = []
     /// Each explicit id and the node that has it.
     var ids: [String: Int] = [:]
+    /// Why this tree, one of a document's separate trees, could not be
+    /// read; `nil` for a tree read. A failed tree keeps its place, so the
+    /// trees after it are numbered as they stand.
+    var failure: TreeFileError?
+
+    init() {}
+
+    init(failure: TreeFileError) {
+        self.failure = failure
+    }
 
     var isEmpty: Bool { nodes.isEmpty }
 

@@ -59,23 +59,25 @@ import Testing
         #expect(urban.layout == .wide && urban.data.categories.contains("Congo, Dem. Rep."))
     }
 
-    @Test func theWorldBanksTableIsTransposedWithItsNamesJoined() throws {
+    /// Four indicators a country: the bars race within one (a country's
+    /// urban population is not ranked against its growth rate), the first
+    /// unless --only names another.
+    @Test func theWorldBanksTableRacesWithinOneIndicator() throws {
         let contents = try Self.load("tidyr_world_bank_pop.csv")
         #expect(contents.layout == .transposed)
         let data = contents.data
-        #expect(data.periods.first == "2000" && data.periods.last == "2017" && data.categories.count == 1_064)
-        #expect(data.categories.first == "ABW SP.URB.TOTL")
-        #expect(contents.notes.contains("names join 'country' and 'indicator', as 'country' alone repeats"))
-        // Growth rates below zero are bars below zero; populations are
-        // written whole, rates with the decimals the file gives them.
-        #expect(data.values.joined().contains { ($0 ?? 0) < 0 })
-        let total = data.categories.firstIndex(of: "ABW SP.URB.TOTL")!, growth = data.categories.firstIndex(of: "ABW SP.URB.GROW")!
-        #expect(data.decimals(of: total) == 0 && data.decimals(of: growth) > 0)
-        #expect(Self.last(data, "ABW SP.URB.TOTL") == 45648)
+        #expect(data.periods.first == "2000" && data.periods.last == "2017" && data.categories.count == 266)
+        #expect(data.categories.first == "ABW" && Self.last(data, "ABW") == 45648)
+        #expect(contents.notes.first == "the bars race within one indicator, 'SP.URB.TOTL' (the first of 4 in 'indicator'; --only NAME picks another)")
         var reading = ChartReading()
-        reading.only = ["* SP.POP.TOTL"]
-        let chosen = try Self.load("tidyr_world_bank_pop.csv", reading).data
-        #expect(chosen.categories.count == 266 && chosen.categories.allSatisfy { $0.hasSuffix("SP.POP.TOTL") })
+        reading.only = ["SP.URB.GROW"]
+        let growth = try Self.load("tidyr_world_bank_pop.csv", reading)
+        #expect(growth.data.categories.count == 266 && growth.notes.first?.contains("'SP.URB.GROW' (--only names it of 4") == true)
+        // Growth rates below zero are bars below zero, with the decimals the file gives them.
+        #expect(growth.data.values.joined().contains { ($0 ?? 0) < 0 } && growth.data.decimals(of: 0) > 0)
+        // An indicator and names together: the others choose the bars.
+        reading.only = ["SP.POP.TOTL", "USA", "CHN"]
+        #expect(try Self.load("tidyr_world_bank_pop.csv", reading).data.categories == ["USA", "CHN"])
     }
 
     @Test func columnsNamedByTheFlagsAndMissingMarks() throws {
@@ -91,6 +93,44 @@ import Testing
         #expect(try ChartFile.load(table, name: "t.csv", reading: reading).data.values == [[1, 0], [0, 2], [0, 0]])
         reading.valueColumn = "points"
         #expect(throws: ChartFileError.self) { try ChartFile.load(table, name: "t.csv", reading: reading) }
+    }
+
+    /// Flourish's bar chart race template: periods headed with a word
+    /// before their year, an image column before them, with or without
+    /// --transpose.
+    @Test func flourishPeriodHeadersEndInAYear() throws {
+        let table = "Party,Image,Election 2013,Election 2017,Election 2021\nA,https://x/a.png,10,\"1,200\",14\nB,https://x/b.png,9,11,\n"
+        for layout in [nil, ChartLayout.transposed] {
+            let contents = try ChartFile.load(table, name: "f.csv", reading: ChartReading(layout: layout))
+            #expect(contents.layout == .transposed)
+            #expect(contents.data.periods == ["Election 2013", "Election 2017", "Election 2021"])
+            #expect(contents.data.categories == ["A", "B"] && contents.data.values == [[10, 9], [1200, 11], [14, 11]])
+            #expect(contents.notes.first == "column 'Image' not used: 'Party' names the bars")
+        }
+    }
+
+    /// The World Bank's own download: the country's name and code, the
+    /// indicator's name and code, then a column a year.
+    @Test func aWorldBankDownloadRacesWithinTheIndicatorOnlyNames() throws {
+        let table = """
+            "Country Name","Country Code","Indicator Name","Indicator Code","1960","1961"
+            "Aruba","ABW","Urban population","SP.URB.TOTL","27526","28141"
+            "Aruba","ABW","Population, total","SP.POP.TOTL","54608","55811"
+            "World","WLD","Urban population","SP.URB.TOTL","1019494838","1051510197"
+            "World","WLD","Population, total","SP.POP.TOTL","3031474234","3072546985"
+
+            """
+        for layout in [nil, ChartLayout.transposed] {
+            let first = try ChartFile.load(table, name: "wb.csv", reading: ChartReading(layout: layout))
+            #expect(first.data.categories == ["Aruba", "World"] && first.data.values[1] == [28141, 1051510197])
+            #expect(first.notes.first == "the bars race within one indicator, 'Urban population', 'SP.URB.TOTL' (the first of 2 in 'Indicator Name'; "
+                + "--only NAME picks another); column 'Country Code' not used")
+            var reading = ChartReading(layout: layout)
+            reading.only = ["Population, total"]
+            #expect(try ChartFile.load(table, name: "wb.csv", reading: reading).data.values[0] == [54608, 3031474234])
+            reading.only = ["SP.POP.*", "World"]
+            #expect(try ChartFile.load(table, name: "wb.csv", reading: reading).data.values == [[3031474234], [3072546985]])
+        }
     }
 
     @Test func aFlourishTableWithAnImageColumn() throws {

@@ -6,13 +6,14 @@ import Trees
     @Test func bracketsAndBareLeaves() throws {
         let tree = try read("[S [NP the cat] [VP sat]]", .brackets)[0]
         #expect(sketch(tree) == "S(NP(the cat) VP(sat))")
-        #expect(places(tree) == ["S@1:1", "NP@1:4", "the@1:8", "cat@1:12", "VP@1:17", "sat@1:21"])
+        // The words under a category are one leaf, as syntax-tree generators read them.
+        #expect(places(tree) == ["S@1:1", "NP@1:4", "the cat@1:8", "VP@1:17", "sat@1:21"])
     }
 
     @Test func treesSpanLines() throws {
         let tree = try read("[S\n  [NP the\n      cat]\n  [VP sat]\n]\n", .brackets)[0]
         #expect(sketch(tree) == "S(NP(the cat) VP(sat))")
-        #expect(places(tree) == ["S@1:1", "NP@2:3", "the@2:7", "cat@3:7", "VP@4:3", "sat@4:7"])
+        #expect(places(tree) == ["S@1:1", "NP@2:3", "the cat@2:7", "VP@4:3", "sat@4:7"])
     }
 
     @Test func bracesAndQuotesHoldSpaces() throws {
@@ -23,6 +24,28 @@ import Trees
     @Test func bareWordsGroupBracesAndKeepTeX() throws {
         let tree = try read(#"[r \textbf{a b} $\alpha$ \[x\] a\{b \"q\" C\\D]"#, .brackets)[0]
         #expect(nodes(tree).map(\.label) == ["r", #"\textbf{a b}"#, #"$\alpha$"#, "[x]", "a{b", #""q""#, #"C\D"#])
+    }
+
+    /// `[DP the king]` is DP over one leaf, as syntree, jsSyntaxTree and
+    /// RSyntaxTree draw it; qtree's dotted brackets split at blanks, as
+    /// qtree does; a data structure's words and numbers stay apart.
+    @Test func wordsUnderACategoryAreOneLeaf() throws {
+        #expect(try nodes(read("[S [DP the king] [VP sleeps]]", .brackets)[0]).map(\.label) == ["S", "DP", "the king", "VP", "sleeps"])
+        #expect(try nodes(read("[DP the [NP old king] now]", .brackets)[0]).map(\.label) == ["DP", "the", "NP", "old king", "now"])
+        #expect(try nodes(read(#"\Tree [.DP the king ]"#, .brackets)[0]).map(\.label) == ["DP", "the", "king"])
+        #expect(try nodes(read("[DP {the king} x]", .brackets)[0]).map(\.label) == ["DP", "the king", "x"])
+        #expect(try nodes(read("[8 3 10 -1.5]", .brackets)[0]).map(\.label) == ["8", "3", "10", "-1.5"])
+        #expect(try nodes(read("[a b c]", .brackets)[0]).map(\.label) == ["a", "b", "c"])
+        #expect(try nodes(read("[A B C]", .brackets)[0]).map(\.label) == ["A", "B", "C"])
+        #expect(try nodes(read("[NP 3 10]", .brackets)[0]).map(\.label) == ["NP", "3", "10"])
+        #expect(try nodes(read("[V' [Det a] [N′ big dog]]", .brackets)[0]).map(\.label) == ["V'", "Det", "a", "N′", "big dog"])
+    }
+
+    /// Subscripts and qtree's primes, as the syntax-tree packages print
+    /// them; names with underscores stay.
+    @Test func subscriptsAndPrimesAreShown() throws {
+        let tree = try read(#"[CP [DP what_1] [C\1 [C did] [TP_{i} t_1 \_x]] [my_node x_12 V\0 a\_b]]"#, .brackets)[0]
+        #expect(nodes(tree).map(\.label) == ["CP", "DP", "what₁", "C′", "C", "did", "TPᵢ", #"t₁ \_x"#, "my_node", "x_12", "V⁰", #"a\_b"#])
     }
 
     @Test func qtreeDotsAndTreeCommand() throws {

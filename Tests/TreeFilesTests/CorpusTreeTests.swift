@@ -35,7 +35,7 @@ import Trees
         ("forest_snip_three_oneliners.tex", "A(B C)", 3),
         ("forest_snip_whitespace_variants.tex", "VP(DP V'(V DP))", 2),
         ("qtree_snip_labels_both_ends.tex", "A(B(C(one) D(two)) E(three))", 2),
-        ("qtree_snip_roses_postlabels.tex", "IP(NPᵢ(Roses) I\\1(I\\0(are) VP(tᵢ V\\1(V\\0(going) PP(^out of style)))))", 1),
+        ("qtree_snip_roses_postlabels.tex", "IP(NPᵢ(Roses) I′(I⁰(are) VP(tᵢ V′(V⁰(going) PP(^out of style)))))", 1),
         ("qtree_snip_simple_roof.tex", "S(This VP(V(is) NP(^a simple tree)))", 1),
         ("qtree_snip_unlabeled_roof.tex", "(NP(This) (V(is) (^an unlabeled tree)))", 1),
     ])

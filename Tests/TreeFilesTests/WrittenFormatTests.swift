@@ -130,6 +130,20 @@ import Trees
         #expect(try format("a/b\na/c\n") == .paths)
     }
 
+    /// `find .`, `find dir` and relative paths list a folder before what
+    /// is in it: the folder's line has no `/`, and it is still a path.
+    @Test func findListingsArePathsWithTheirTopFolder() throws {
+        #expect(try drawn(".\n./a\n./a/b\n./a/b/c.txt\n./d\n") == [".(a(b(c.txt)) d)"])
+        #expect(try drawn("dir\ndir/a\ndir/a/b\ndir/c\n") == ["dir(a(b) c)"])
+        #expect(try drawn("a\na/b\na/b/c\n") == ["a(b(c))"])
+        for text in [".\n./a\n", "dir\ndir/a\n", "a\na/b\n", "README\nsrc/main.c\nsrc/util.c\n"] {
+            #expect(try format(text) == .paths, "\(text)")
+        }
+        // An outline is not taken for paths: indented, or a word no path is under.
+        #expect(try format("a\n  b/c\n") == .outline)
+        #expect(try format("notes\nideas\nsee a/b\n") == .outline)
+    }
+
     @Test func csvTablesOfParentsAndOfPaths() throws {
         #expect(try drawn("id,parentId,name\n3,1,Abel\n1,,Eve\n2,1,Cain\n4,2,Enoch\n") == ["Eve(Abel Cain(Enoch))"])
         #expect(try drawn("id,value\na,\na.b,1\na.c,\na.c.d,2\n") == ["a(b c(d))"])

@@ -114,6 +114,7 @@ public enum TreeProducer: Producer {
             said.message = context.worded(error.message, keys: ["pick"])
             throw ProductionFailure(said.description, status: error.message.hasPrefix("--pick") ? 64 : 65)
         }
+        for note in contents.notes { context.session.log.write("treeanim: note: \(context.worded(note, keys: ["pick"]))\n") }
         let versions = contents.versions
         var options = TreeOptions()
         options.reveal = given.reveal
@@ -167,7 +168,7 @@ public enum TreeProducer: Producer {
         var what = (file == "-" ? "standard input" : file) + " as " + contents.format.description
         if contents.encoding.isLegacy { what += " in \(contents.encoding.name) (\(context.name("encoding")) to change)" }
         if let picked = contents.picked {
-            what += ", tree \(picked) of \(contents.found)" + (picked == 1 ? " (\(context.name("pick")) N for another)" : "")
+            what += ", tree \(picked) of \(contents.found)" + (picked == 1 || !contents.notes.isEmpty ? " (\(context.name("pick")) N for another)" : "")
         } else if contents.found > 1 {
             what += ", \(contents.found) versions"
         }
@@ -221,7 +222,7 @@ struct EncodingName: Decodable {
     init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)
         guard let encoding = TextEncoding(name: name) else {
-            throw ValueProblem("'\(name)' is no encoding treeanim reads: give utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1) or ansel")
+            throw ValueProblem("'\(name)' is no encoding treeanim reads: give \(TextEncoding.names)")
         }
         self.encoding = encoding
     }
