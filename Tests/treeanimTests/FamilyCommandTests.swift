@@ -27,7 +27,7 @@ import TestSupport
     @Test func aLongTourSaysHowToShortenItAndFitAllWarns() throws {
         let kennedy = URL(fileURLWithPath: Self.root).deletingLastPathComponent().appendingPathComponent("shared/corpus/gedcom/kennedy.ged").path
         let dir = try CommandRunner.temporaryFolder()
-        let toured = try CommandRunner.run(["family", kennedy, "--frame-range", "0:1", "-o", "t/"], in: dir)
+        let toured = try CommandRunner.run(["family", kennedy, "--full-tour", "--frame-range", "0:1", "-o", "t/"], in: dir)
         #expect(toured.status == 0, "stderr: \(toured.stderr)")
         let notes = toured.stderr.split(separator: "\n").filter { $0.hasPrefix("treeanim: note: ") }
         #expect(notes.count == 2, "stderr: \(toured.stderr)")

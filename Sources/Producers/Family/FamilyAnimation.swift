@@ -168,7 +168,7 @@ public struct FamilyAnimation: Sendable {
     /// their partners); and the note that says so. Nil when the tour fits,
     /// is not played, or the file has several versions.
     static func summary(
-        of versions: [Family], options: FamilyOptions, sight: Sight, size: (Person) -> Size, label: (Person) -> String
+        of versions: [Family], options: FamilyOptions, sight: Sight, size: @escaping (Person) -> Size, label: @escaping (Person) -> String
     ) -> (Family, String)? {
         guard options.summarise, options.reveal == .generations, !options.stage.fitsAll, options.lineage == nil, versions.count == 1
         else { return nil }
@@ -188,7 +188,8 @@ public struct FamilyAnimation: Sendable {
         }
         let name = family.person(root)?.name ?? root
         let note = "\(people(family.people.count)) would take over 3 minutes to name legibly: the tour shows a summary, \(name) and "
-            + "\(low == 1 ? "one generation" : "\(low) generations") of descendants (\(people(summary.people.count)); "
+            + (low == 0 ? "their partners" : low == 1 ? "one generation of descendants" : "\(low) generations of descendants")
+            + " (\(people(summary.people.count)); "
             + "\(people(family.people.count - summary.people.count)) left out); --full-tour names everyone, --focus PERSON with --up N, --down M another part"
         return (summary, note)
     }
