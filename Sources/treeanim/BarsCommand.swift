@@ -67,6 +67,9 @@ struct BarsCommand: ProducerCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Chart every nth period (and the last), 1 to 1000.", valueName: "n"), transform: Numeral.whole)
     var every: Int = 1
 
+    @Flag(help: "Chart every period, however long it plays: by default periods too many to play in 3 minutes at the default --period are sampled (every nth and the last).")
+    var allPeriods = false
+
     @Option(help: ArgumentHelp("The first period to chart, as the table writes it.", valueName: "period"))
     var from: String?
 
@@ -91,7 +94,7 @@ struct BarsCommand: ProducerCommand {
     @Option(
         parsing: .unconditional, help: ArgumentHelp("Seconds each period takes, 0.2 to 30 (default: 1.5).", valueName: "seconds"),
         transform: Numeral.decimal)
-    var period: Double = 1.5
+    var period: Double?
 
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
@@ -108,7 +111,7 @@ struct BarsCommand: ProducerCommand {
         (options.periodColumn, options.nameColumn, options.valueColumn, options.groupColumn) = (periodColumn, nameColumn, valueColumn, groupColumn)
         options.missing = missing
         (options.only, options.exclude) = (only, exclude)
-        (options.every, options.from, options.to) = (every, from, to)
+        (options.every, options.allPeriods, options.from, options.to) = (every, allPeriods, from, to)
         options.colors = colors
         (options.race, options.top, options.tour) = (race, top, tour)
         options.orientation = orientation

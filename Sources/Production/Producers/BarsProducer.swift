@@ -31,6 +31,9 @@ public enum BarsProducer: Producer {
         public var exclude: String?
         /// Chart every nth period (and the last), 1 to 1000.
         public var every = 1
+        /// Chart every period, however long it plays, rather than the sample
+        /// that periods too many for 3 minutes at the default pace get.
+        public var allPeriods = false
         /// The first and last periods to chart, as the table writes them.
         public var from: String?
         public var to: String?
@@ -44,8 +47,9 @@ public enum BarsProducer: Producer {
         public var tour: String?
         /// Bars that grow up or right (default: up for a fixed order, right for a race).
         public var orientation: BarOrientation?
-        /// Seconds each period takes, 0.2 to 30.
-        public var period = 1.5
+        /// Seconds each period takes, 0.2 to 30; nil for the default pace,
+        /// 1.5 s, at which periods too many for 3 minutes are sampled.
+        public var period: Double?
         /// Seconds to hold the last frame, 0 to 60.
         public var hold: Double = 3
         public var fit: Fit = .legible
@@ -58,7 +62,7 @@ public enum BarsProducer: Producer {
                 OptionKey("period-column"), OptionKey("name-column"), OptionKey("value-column"), OptionKey("group-column"),
                 OptionKey("missing"), OptionKey("only"), OptionKey("exclude"), OptionKey("every"), OptionKey("from"), OptionKey("to"),
                 OptionKey("colors"), OptionKey("race", .flag), OptionKey("top"), OptionKey("tour"), OptionKey("orientation"),
-                OptionKey("period"), OptionKey("hold"), OptionKey("fit"),
+                OptionKey("period"), OptionKey("all-periods", .flag), OptionKey("hold"), OptionKey("fit"),
             ]
         }
 
@@ -66,7 +70,7 @@ public enum BarsProducer: Producer {
             let name = naming.name
             func usage(_ message: String) -> ProductionFailure { ProductionFailure(message, status: 64) }
             try InputFile.check(file, naming: naming)
-            guard period.isFinite, (0.2...30).contains(period) else {
+            if let period, !(period.isFinite && (0.2...30).contains(period)) {
                 throw usage("\(name("period")) must be from 0.2 to 30 seconds (got \(Format.number(period)))")
             }
             try Numeral.checkHold(hold, naming: naming)
@@ -97,6 +101,7 @@ public enum BarsProducer: Producer {
         enum CodingKeys: String, CodingKey {
             case file, long, transpose, wide, missing, only, exclude, every, from, to, colors, race, top, tour, orientation, period, hold, fit
             case periodColumn = "period-column"
+            case allPeriods = "all-periods"
             case nameColumn = "name-column"
             case valueColumn = "value-column"
             case groupColumn = "group-column"
@@ -123,11 +128,21 @@ public enum BarsProducer: Producer {
             top = try c.decodeIfPresent(Int.self, forKey: .top)
             tour = try c.decodeIfPresent(CommaText.self, forKey: .tour)?.text
             orientation = try c.decodeIfPresent(BarOrientation.self, forKey: .orientation)
-            period = try c.decodeIfPresent(Double.self, forKey: .period) ?? 1.5
+            period = try c.decodeIfPresent(Double.self, forKey: .period)
+            allPeriods = try c.decodeIfPresent(Bool.self, forKey: .allPeriods) ?? false
             hold = try c.decodeIfPresent(Double.self, forKey: .hold) ?? 3
             fit = try c.decodeIfPresent(Fit.self, forKey: .fit) ?? .legible
         }
     }
+
+    /// `2nd`, `3rd`, `11th`, `21st`.
+    static func ordinal(_ n: Int) -> String {
+        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
+    }
+
+    /// About how long sampled periods play at the default pace.
+    static let sampledSeconds = 150.0
 
     /// The keys a table reader's messages name as flags.
     static let readerKeys = ["only", "exclude", "from", "to", "period-column", "name-column", "value-column", "group-column"]
@@ -135,24 +150,39 @@ public enum BarsProducer: Producer {
     public static func make(_ given: Options, in context: ProductionContext) throws(ProductionFailure) -> Production {
         let file = try InputFile.path(given.file, in: context)
         let input = InputSource(argument: file)
-        let data: ChartData
-        let contents: ChartContents
-        do throws(ChartFileError) {
-            var reading = ChartReading(layout: given.long ? .long : given.transpose ? .transposed : given.wide ? .wide : nil)
-            (reading.periodColumn, reading.nameColumn, reading.valueColumn, reading.groupColumn) =
-                (given.periodColumn, given.nameColumn, given.valueColumn, given.groupColumn)
-            reading.missing = given.missing
-            reading.only = given.only.map(CSVList.split)
-            reading.exclude = given.exclude.map(CSVList.split) ?? []
-            (reading.every, reading.from, reading.to) = (given.every, given.from, given.to)
-            contents = try ChartFile.load(from: input, reading: reading)
-            data = contents.data
-        } catch {
-            let flagged = readerKeys.contains { error.message.hasPrefix("--" + $0) }
-            var said = error
-            said.message = context.worded(error.message, keys: readerKeys)
-            throw ProductionFailure(said.description, status: flagged ? 64 : 65)
+        func load(every: Int) throws(ProductionFailure) -> ChartContents {
+            do throws(ChartFileError) {
+                var reading = ChartReading(layout: given.long ? .long : given.transpose ? .transposed : given.wide ? .wide : nil)
+                (reading.periodColumn, reading.nameColumn, reading.valueColumn, reading.groupColumn) =
+                    (given.periodColumn, given.nameColumn, given.valueColumn, given.groupColumn)
+                reading.missing = given.missing
+                reading.only = given.only.map(CSVList.split)
+                reading.exclude = given.exclude.map(CSVList.split) ?? []
+                (reading.every, reading.from, reading.to) = (every, given.from, given.to)
+                return try ChartFile.load(from: input, reading: reading)
+            } catch {
+                let flagged = readerKeys.contains { error.message.hasPrefix("--" + $0) }
+                var said = error
+                said.message = context.worded(error.message, keys: readerKeys)
+                throw ProductionFailure(said.description, status: flagged ? 64 : 65)
+            }
         }
+        var contents = try load(every: given.every)
+        // At the default pace, periods that would play for over three
+        // minutes are sampled to fit: every k-th (and the last), said in
+        // one line; --all-periods, --every or --period set the pace.
+        let periods = contents.data.periods.count
+        let pace = given.period ?? 1.5
+        if !given.allPeriods, given.every == 1, given.period == nil, Double(periods) * pace > Pace.longest {
+            let every = Int((Double(periods) * pace / BarsProducer.sampledSeconds).rounded(.up))
+            contents = try load(every: every)
+            context.session.log.write(
+                "treeanim: note: \(grouped(periods)) periods at \(Format.number(pace)) s each would play for "
+                    + "\(Format.duration(Double(periods) * pace)): the chart shows every \(BarsProducer.ordinal(every)) period and the last, "
+                    + "\(grouped(contents.data.periods.count)) in all; \(context.name("all-periods")) plays each, "
+                    + "\(context.name("every")) N or \(context.name("period")) S sets another pace\n")
+        }
+        let data = contents.data
         for note in contents.notes { context.session.log.write("treeanim: note: \(note)\n") }
         var options = BarChartOptions()
         options.mode = given.race ? .race(top: given.top ?? 10) : .fixed
@@ -163,7 +193,7 @@ public enum BarsProducer: Producer {
                 status: 65)
         }
         options.orientation = given.orientation.map { $0 == .vertical ? .up : .right }
-        options.period = given.period
+        options.period = pace
         options.finalHold = given.hold
         options.easing = context.options.easing
         options.stage = context.stage(fitting: given.fit)
