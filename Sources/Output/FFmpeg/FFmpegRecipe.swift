@@ -6,9 +6,12 @@ public enum FFmpegRecipe {
     ///
     /// GIF takes two passes: the first builds a palette from every pixel of
     /// the frames it is given (`palettegen=stats_mode=full`) into `palette`,
-    /// the second maps every frame onto it with an ordered Bayer dither,
-    /// which is deterministic and does not crawl between frames the way
-    /// error diffusion does. The palette's frames are a sample
+    /// the second maps every pixel of every frame to its nearest palette
+    /// colour, undithered: a colour the palette holds comes out exact (an
+    /// ordered Bayer dither moved the label colour and the red of a
+    /// red-black tree 3 levels off, into neighbouring entries), flat fills
+    /// stay flat, nothing crawls between frames, and the files are smaller.
+    /// The palette's frames are a sample
     /// (``paletteSample(_:of:)``: one frame in ``paletteStride`` and the
     /// last): ``FFmpegSink`` renders and sends only those on the first pass,
     /// and with `selectingFrom` set to the frame count the first pass
@@ -41,7 +44,7 @@ public enum FFmpegRecipe {
                     "-update", "1", "-f", "image2", "-c:v", "png",
                 ],
                 [
-                    "-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle",
+                    "-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=none:diff_mode=rectangle",
                     // The loop field counts repeats after the first play; none at all plays once.
                     "-loop", loop.gifField, "-f", "gif",
                 ],
