@@ -92,10 +92,12 @@ trap 'rm -f "$tmp" "$palette" "$numbers"' EXIT
 input=(-hide_banner -loglevel error -xerror -y -framerate "$fps" -start_number "$start" -i "$dir/frame_%05d.png")
 
 case ${out##*.} in
-    # Two passes, as treeanim does: a palette from the pixels that change,
-    # then an ordered dither onto it (one pass would hold every frame in memory).
-    gif)  ffmpeg "${input[@]}" -vf palettegen=stats_mode=full -update 1 -f image2 -c:v png "$palette"
-          recipe=(-i "$palette" -lavfi "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle" -loop 0 -f gif) ;;
+    # Two passes, as treeanim does: a palette from every pixel of one frame
+    # in 8 and the last (FFmpegRecipe.paletteSample), then every frame mapped
+    # onto it undithered (one pass would hold every frame in memory).
+    gif)  ffmpeg "${input[@]}" -vf "select='max(not(mod(n,8)),eq(n,$((count - 1))))',palettegen=stats_mode=full" \
+              -update 1 -f image2 -c:v png "$palette"
+          recipe=(-i "$palette" -lavfi "[0:v][1:v]paletteuse=dither=none:diff_mode=rectangle" -loop 0 -f gif) ;;
     mp4)  [ $alpha = no ] || { echo "stitch: the frames are transparent and MP4 has no alpha; use .webm or .gif" >&2; exit 1; }
           recipe=(-c:v libx264 -preset medium -tune animation -crf 18 -pix_fmt yuv420p -movflags +faststart -f mp4) ;;
     webm) pix=yuv420p; [ $alpha = no ] || pix=yuva420p

@@ -53,7 +53,8 @@ public struct RenderJob: Sendable {
 
     /// Runs the job. `progress` is called, on one thread at a time, with the
     /// frames delivered so far and the total, which counts every pass (a
-    /// GIF's frames are rendered twice, once for its palette); `isCancelled`
+    /// GIF's palette pass renders a sample of its frames, then every frame
+    /// is rendered for the GIF itself); `isCancelled`
     /// is polled between chunks, while the job waits for its writer and
     /// while a sink waits, and stops the job with ``OutputError/interrupted``
     /// within a second or two, whatever ffmpeg does.
@@ -92,24 +93,34 @@ public struct RenderJob: Sendable {
             if case .folder = destination { !part } else { true }
         })
         let passes = sinks.map(\.passes).max() ?? 1
-        let total = frames.count * passes
+        // A sink takes part in the last `sink.passes` of the job's passes,
+        // which it numbers from 0; a pass renders the frames some sink
+        // taking part needs.
+        let taking = (0..<passes).map { pass in
+            sinks.map { (sink: $0, own: pass - passes + $0.passes) }.filter { $0.own >= 0 }
+        }
+        let frames = frames
+        let lists: [[Int]] = taking.map { taking in
+            frames.filter { index in taking.contains { $0.sink.takes(index, of: frames, pass: $0.own) } }
+        }
+        let total = lists.reduce(0) { $0 + $1.count }
         let plan = canvasPlan
         let slots = FrameSlot.sets(width: source.width, height: source.height, plan: plan)
         let log = CommitLog()
         do throws(OutputError) {
+            var done = 0
             for pass in 0..<passes {
-                // A sink takes part in the last `sink.passes` of the job's
-                // passes, which it numbers from 0.
-                let taking = sinks.map { (sink: $0, own: pass - passes + $0.passes) }.filter { $0.own >= 0 }
-                for (sink, own) in taking { try sink.begin(pass: own) }
-                let lanes = taking.map { (sink, own) in
-                    Self.lane(for: sink, pass: own, slots: slots.count * slots[0].count)
+                let list = lists[pass]
+                for (sink, own) in taking[pass] { try sink.begin(pass: own) }
+                let lanes = taking[pass].map { (sink, own) in
+                    Self.lane(for: sink, pass: own, slots: slots.count * slots[0].count, frames: frames, list: list)
                 }
-                let done = pass * frames.count
+                let before = done
                 try deliver(
-                    to: lanes, slots: slots, workers: plan.threads, progress: { progress(done + $0, total) },
+                    list, to: lanes, slots: slots, workers: plan.threads, progress: { progress(before + $0, total) },
                     isCancelled: isCancelled)
-                for (sink, own) in taking { try sink.end(pass: own, isCancelled: isCancelled) }
+                done += list.count
+                for (sink, own) in taking[pass] { try sink.end(pass: own, isCancelled: isCancelled) }
             }
             for sink in sinks { try sink.finish() }
             var outputs = [WrittenOutput]()
@@ -130,7 +141,14 @@ public struct RenderJob: Sendable {
         }
     }
 
-    private static func lane(for sink: some FrameSink, pass: Int, slots: Int) -> any SinkLane {
-        Lane(sink, pass: pass, slots: slots)
+    /// The lane of `sink` in its pass `pass`, whose frames are `list`, of
+    /// the job's `frames`. A sink that needs only some of them is given
+    /// only those, and every frame it is given drawn: a frame it is told
+    /// repeats the one before would repeat a frame it may not have seen.
+    private static func lane(
+        for sink: some FrameSink, pass: Int, slots: Int, frames: Range<Int>, list: [Int]
+    ) -> any SinkLane {
+        let takes: @Sendable (Int) -> Bool = { sink.takes($0, of: frames, pass: pass) }
+        return Lane(sink, pass: pass, slots: slots, takes: list.allSatisfy(takes) ? nil : takes)
     }
 }

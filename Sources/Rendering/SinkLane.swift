@@ -23,10 +23,14 @@ final class Lane<Sink: FrameSink>: SinkLane, @unchecked Sendable {
     /// for a frame that repeats it. Only the writer touches it.
     private var last: Sink.Prepared?
 
-    init(_ sink: Sink, pass: Int, slots: Int) {
+    /// The frames of the pass the sink takes, when not all of them.
+    private let takes: (@Sendable (Int) -> Bool)?
+
+    init(_ sink: Sink, pass: Int, slots: Int, takes: (@Sendable (Int) -> Bool)? = nil) {
         self.sink = sink
         self.pass = pass
-        takesRepeats = sink.takesRepeats
+        self.takes = takes
+        takesRepeats = sink.takesRepeats && takes == nil
         prepared = .allocate(capacity: slots)
         prepared.initialize(repeating: nil)
     }
@@ -38,12 +42,14 @@ final class Lane<Sink: FrameSink>: SinkLane, @unchecked Sendable {
 
     func prepare(_ frame: RenderedFrame, slot: Int) throws(OutputError) {
         if frame.repeatsPrevious && takesRepeats { return }
+        if let takes, !takes(frame.index) { return }
         prepared[slot] = try sink.prepare(frame, pass: pass)
     }
 
     /// Writes what `prepare` made of the slot's frame, and lets it go; a
     /// repeated frame, the value before it again.
     func write(_ frame: RenderedFrame, slot: Int) throws(OutputError) {
+        if let takes, !takes(frame.index) { return }
         // The job never marks the first frame of a pass as repeated, so a
         // repeat always has a value before it.
         guard let value = frame.repeatsPrevious && takesRepeats ? last : prepared[slot].take() else { return }

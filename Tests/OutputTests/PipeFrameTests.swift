@@ -4,6 +4,7 @@ import Geometry
 @testable import Output
 import PNG
 import Raster
+import Synchronization
 import TestSupport
 import Testing
 
@@ -134,9 +135,10 @@ import Testing
     static let resting = MovingCircles(width: 320, height: 240, frameCount: 14, still: [3, 4, 5, 6, 9, 10])
 
     /// GIF, APNG and WebP made from frames in their own pixel format, with
-    /// held frames drawn once and sent again, are
+    /// held frames drawn once and sent again (and a GIF's palette pass
+    /// sent only its sample), are
     /// the very files ffmpeg makes with the same recipe from every frame's
-    /// RGBA. (More frames than the pipe holds, so pages lent to the pipe
+    /// RGBA (its palette pass selecting the same sample). (More frames than the pipe holds, so pages lent to the pipe
     /// are reused while ffmpeg runs.)
     @Test(.tags(.external), arguments: [VideoFormat.gif, .apng, .webp])
     func formatsSentInTheirOwnPixelsGiveTheFilesOfTheRGBAPath(_ format: VideoFormat) throws {
@@ -148,7 +150,7 @@ import Testing
         let input = try Self.rawRGBA(canvases, in: folder)
         let theirs = folder("theirs.\(format.rawValue)")
         let palette = folder("palette.png")
-        let passes = FFmpegRecipe.passes(for: format, transparent: false, palette: palette)
+        let passes = FFmpegRecipe.passes(for: format, transparent: false, palette: palette, selectingFrom: source.frameCount)
         for (k, pass) in passes.enumerated() {
             try Self.ffmpeg(
                 ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", "320x240", "-framerate", "10", "-i", input] + pass
@@ -207,6 +209,28 @@ import Testing
         for index in 0..<source.frameCount {
             #expect(needing.recorded.prepared[index] == (try Render.canvas(source, frame: index)).pixels, "frame \(index)")
         }
+    }
+
+    /// A pass whose sinks take a sample renders and gives them only the
+    /// sample, counted from the start of the job's frames; a repeat is one
+    /// of the sample's frame before. The next pass gets every frame.
+    @Test func aPassOfASampleGivesOnlyTheSample() throws {
+        let source = Self.resting
+        let sample: @Sendable (Int, Int) -> Bool = { n, count in n % 4 == 0 || n == count - 1 }
+        let sink = RecordingSink(takesRepeats: true, passes: 2, sample: sample)
+        let totals = Mutex([Int]())
+        try Render.job(source, into: [sink], frames: 1..<14, progress: { _, total in totals.withLock { $0.append(total) } })
+        // Frames 1, 5, 9 and 13 (the last) of 1..<14.
+        #expect(sink.recorded.sampled == [[1, 5, 9, 13]])
+        #expect(sink.recorded.written.map(\.frame) == Array(1..<14))
+        #expect(totals.withLock { $0 }.allSatisfy { $0 == 4 + 13 })
+
+        // Two sinks, one sampling: the pass renders the union, each gets its own.
+        let sampling = RecordingSink(takesRepeats: true, passes: 2, sample: sample)
+        let every = RecordingSink(takesRepeats: true, passes: 2)
+        try Render.job(source, into: [sampling, every])
+        #expect(sampling.recorded.sampled == [[0, 4, 8, 12, 13]])
+        #expect(every.recorded.sampled == [Array(0..<14)])
     }
 
     /// A held frame is not drawn again: the PNG folder's copy of it is the

@@ -4,16 +4,25 @@ public enum FFmpegRecipe {
     /// The encoding passes for `format`: the arguments that follow the frame
     /// input, before the output path, one array a pass.
     ///
-    /// GIF takes two passes over the same frames: the first builds a palette
-    /// from every pixel of every frame (`palettegen=stats_mode=full`) into
-    /// `palette`, the second maps the frames onto it with an ordered Bayer
-    /// dither, which is deterministic and does not crawl between frames the
-    /// way error diffusion does. ffmpeg's one-pass `split` form of the same
-    /// filters gives the same file but holds every frame in memory until the
-    /// palette is done (4.6 GB for ten inserts at 720p); rendering twice
-    /// costs about a millisecond a frame. (A palette of the pixels that
-    /// change, `stats_mode=diff`, lost the colour of a bar that stands
-    /// from the first frame to the last: it came out grey.) MP4: H.264 at CRF 18 in yuv420p,
+    /// GIF takes two passes: the first builds a palette from every pixel of
+    /// the frames it is given (`palettegen=stats_mode=full`) into `palette`,
+    /// the second maps every pixel of every frame to its nearest palette
+    /// colour, undithered: a colour the palette holds comes out exact (an
+    /// ordered Bayer dither moved the label colour and the red of a
+    /// red-black tree 3 levels off, into neighbouring entries), flat fills
+    /// stay flat, nothing crawls between frames, and the files are smaller.
+    /// The palette's frames are a sample
+    /// (``paletteSample(_:of:)``: one frame in ``paletteStride`` and the
+    /// last): ``FFmpegSink`` renders and sends only those on the first pass,
+    /// and with `selectingFrom` set to the frame count the first pass
+    /// takes every frame and keeps the same sample itself (`select`), as
+    /// `scripts/stitch.sh` does, giving the same palette and the same file.
+    /// ffmpeg's one-pass `split` form of the same filters holds every frame
+    /// in memory until the palette is done (4.6 GB for ten inserts at
+    /// 720p). (A palette of the pixels that change, `stats_mode=diff`, lost
+    /// the colour of a bar that stands from the first frame to the last: it
+    /// came out grey; the sample counts every pixel of its frames, so
+    /// what stands still is counted as often as what moves.) MP4: H.264 at CRF 18 in yuv420p,
     /// tuned for flat animation, with the index up front so a browser starts
     /// playing at once; `keyframeInterval` (frames) makes seeking cheap, as
     /// a deck playing a step backwards needs. WebM: VP9, with alpha when the
@@ -25,14 +34,17 @@ public enum FFmpegRecipe {
     /// `loop` is how many times a GIF, APNG or WebP plays; videos ignore it.
     public static func passes(
         for format: VideoFormat, transparent: Bool, palette: String, loop: LoopCount = .forever,
-        keyframeInterval: Int? = nil
+        keyframeInterval: Int? = nil, selectingFrom frameCount: Int? = nil
     ) -> [[String]] {
         switch format {
         case .gif:
             [
-                ["-vf", "palettegen=stats_mode=full", "-update", "1", "-f", "image2", "-c:v", "png"],
                 [
-                    "-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle",
+                    "-vf", (frameCount.map { paletteSelect(of: $0) + "," } ?? "") + "palettegen=stats_mode=full",
+                    "-update", "1", "-f", "image2", "-c:v", "png",
+                ],
+                [
+                    "-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=none:diff_mode=rectangle",
                     // The loop field counts repeats after the first play; none at all plays once.
                     "-loop", loop.gifField, "-f", "gif",
                 ],
@@ -56,6 +68,26 @@ public enum FFmpegRecipe {
                 "-loop", loop.plays, "-f", "webp",
             ]]
         }
+    }
+
+    /// One frame in this many goes into a GIF's palette (with the last):
+    /// at 30 frames a second, one every 0.27 s. A scene that stands still
+    /// for this many frames, as every step's rest does, is always in the
+    /// sample, and what moves is sampled along its way; an element on
+    /// screen from first frame to last is counted in every sampled frame.
+    public static let paletteStride = 8
+
+    /// Whether frame `n` of `count` (numbered from 0 in what is encoded) is
+    /// one the GIF's palette is built from: every ``paletteStride``-th
+    /// from the first, and the last.
+    public static func paletteSample(_ n: Int, of count: Int) -> Bool {
+        n % paletteStride == 0 || n == count - 1
+    }
+
+    /// The `select` filter that keeps ``paletteSample(_:of:)``'s frames of
+    /// `count`, for a palette pass given every frame.
+    public static func paletteSelect(of count: Int) -> String {
+        "select='max(not(mod(n,\(paletteStride))),eq(n,\(count - 1)))'"
     }
 
     /// The pixel format frames are sent in for `format`: the one its first

@@ -159,6 +159,12 @@ public final class FFmpegSink: FrameSink {
     /// A held frame is the frame before it, sent again.
     public var takesRepeats: Bool { true }
 
+    /// A GIF's palette pass takes one frame in ``FFmpegRecipe/paletteStride``
+    /// and the last, counted from the start of `frames`; every other pass, every frame.
+    public func takes(_ index: Int, of frames: Range<Int>, pass: Int) -> Bool {
+        format != .gif || pass != 0 || FFmpegRecipe.paletteSample(index - frames.lowerBound, of: frames.count)
+    }
+
     public func prepare(_ frame: RenderedFrame, pass: Int) throws(OutputError) -> PipeFrame {
         PipeFrame(frame.canvas, transparent: frames.transparent, pool: buffers)
     }

@@ -44,6 +44,15 @@ public protocol FrameSink: AnyObject, Sendable {
     /// canvas must not be read. When every sink takes repeats, a held frame
     /// costs nothing to draw.
     var takesRepeats: Bool { get }
+
+    /// Whether the sink needs frame `index` in `pass`, of a job that renders
+    /// `frames`: every frame, but for a GIF's palette pass, which takes a
+    /// sample (``FFmpegRecipe/paletteSample(_:of:)``). A job renders in a
+    /// pass only the frames some sink taking part needs, and a sink is
+    /// given only those it needs. It depends on the index and the range
+    /// alone, so that the output is the same on any number of threads.
+    func takes(_ index: Int, of frames: Range<Int>, pass: Int) -> Bool
+
     /// Called before the frames of `pass`, on the job's thread.
     func begin(pass: Int) throws(OutputError)
 
@@ -86,6 +95,8 @@ public protocol FrameSink: AnyObject, Sendable {
 extension FrameSink {
     public var passes: Int { 1 }
     public var takesRepeats: Bool { false }
+
+    public func takes(_ index: Int, of frames: Range<Int>, pass: Int) -> Bool { true }
 
     public func begin(pass: Int) throws(OutputError) {}
 
