@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(name: "LectureFilesTests", dependencies: ["LectureFiles", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
-        .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Trees", "Output", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Trees", "Output", "Rendering", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "ProducersTests",
             dependencies: [
