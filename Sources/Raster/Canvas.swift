@@ -34,6 +34,21 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// Fills every pixel of the rows above row `y` with `color`, whatever
+    /// was drawn there: a band across the top cut out of what runs under
+    /// it, as the frame's edge cuts a drawing off (a transparent colour
+    /// leaves the band transparent).
+    public mutating func clear(rowsAbove y: Int, to color: Color) {
+        let rows = min(max(y, 0), height)
+        guard rows > 0 else { return }
+        let (r, g, b, a) = color.premultipliedRGBA8
+        let word = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+        pixels.withUnsafeMutableBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            UnsafeMutableBufferPointer(rebasing: words[0..<(rows * width)]).update(repeating: UInt32(littleEndian: word))
+        }
+    }
+
     /// The premultiplied RGBA bytes of pixel (x, y).
     public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         let i = (y * width + x) * 4

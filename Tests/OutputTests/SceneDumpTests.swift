@@ -32,7 +32,21 @@ import Testing
         let line = SceneDump.line(for: scene)
         #expect(line.hasSuffix(#","inset":{"x":60,"y":40,"w":30,"h":20,"opacity":0.5,"view":{"x":62,"y":42,"w":8,"h":6.5},"nodes":1}}"#), "\(line)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        #expect(object["version"] as? Int == 10)
+        #expect(object["version"] as? Int == 11)
+    }
+
+    /// Version 11: a frame whose camera shows part of the drawing appends
+    /// `backdrop` after every older key (a speech's included); a frame
+    /// without one writes no such key.
+    @Test func aBackdropIsAppendedAfterEveryOlderKey() throws {
+        var scene = Scene(
+            frame: 12, time: 1.2, step: 0, width: 96, height: 64, background: .white, caption: "42 < 50",
+            captionStyle: CaptionStyle(x: 4, baseline: 12, fontSize: 9, color: .black))
+        #expect(!SceneDump.line(for: scene).contains("backdrop"))
+        scene.speech = Speech(text: "42 < 50", frame: 10, start: 1, length: 1.5)
+        scene.backdrop = 17
+        let line = SceneDump.line(for: scene)
+        #expect(line.hasSuffix(#""speech":{"text":"42 < 50","start":1,"end":2.5},"backdrop":17}"#), "\(line)")
     }
 
     /// Version 9: a frame during a speech appends `speech` after every
@@ -108,7 +122,7 @@ import Testing
             + ##""stroke":"#000000ff","strokeWidth":1.5,"labelColor":"#000000ff","fontSize":12,"##
             + ##""shape":"rect","w":24,"h":12,"role":"new","cornerRadius":3,"name":""}],"##
             + ##""highlight":{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
-            + ##""version":10,"step":1,"##
+            + ##""version":11,"step":1,"##
             + ##""marks":[{"x":10,"y":20,"radius":11,"width":2,"color":"#e8590cff","opacity":1},"##
             + ##"{"x":30,"y":40,"radius":9,"width":2,"color":"#e8590cff","opacity":1,"w":30,"h":18,"cornerRadius":4}],"##
             + ##""bars":[{"id":2,"label":"b","value":7.25,"x":50,"y":30,"w":8,"h":20,"fill":"#495057ff","opacity":1,"kind":"bar","role":"normal","direction":"up","fontSize":0,"valueText":null,"name":""}],"##
@@ -131,7 +145,7 @@ import Testing
             let order = Self.version2.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
             #expect(order.count == Self.version2.count && order == order.sorted(), "top-level keys out of order")
             #expect(object["frame"] as? Int == 3 + i)
-            #expect(object["version"] as? Int == 10)
+            #expect(object["version"] as? Int == 11)
             #expect(object["step"] as? Int == 0)
             let nodes = try #require(object["nodes"] as? [[String: Any]])
             #expect(nodes.count == 3)

@@ -90,7 +90,7 @@ import TestSupport
             #expect(
                 keys == ["frame", "time", "width", "height", "background", "caption", "edges", "nodes", "highlight",
                          "version", "step", "marks", "bars", "texts"])
-            #expect(object["version"] as? Int == 10)
+            #expect(object["version"] as? Int == 11)
             #expect((object["step"] as? Int).map { $0 >= 0 } == true)
             #expect(object["frame"] as? Int == 3 + i)
             #expect(object["width"] as? Int == 192)

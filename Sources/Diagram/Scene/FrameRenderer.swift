@@ -100,17 +100,14 @@ public struct FrameRenderer: Sendable {
             canvas.stroke(ring, at: Vector(dx: m.x, dy: m.y), style: StrokeStyle(width: m.width), color: m.color.opacity(m.opacity))
         }
         for t in scene.texts where t.layer == .top { draw(t, halo: scene.halo, into: &canvas) }
+        // On a tour the drawing runs on past the frame's edges: the
+        // caption's band cuts it off, so that the caption reads.
+        if let backdrop = scene.backdrop { canvas.clear(rowsAbove: Int(backdrop.rounded()), to: scene.background) }
         if let inset = scene.inset, inset.opacity > 0 { draw(inset, into: &canvas) }
         if let code = scene.code { draw(code, into: &canvas) }
         if let caption = scene.caption {
             // A long caption on a narrow frame shrinks to keep its margins.
             let style = scene.captionStyle
-            // On a tour the drawing runs on past the frame's edges: the
-            // caption's band is cleared so that the caption reads.
-            if let inset = scene.inset, inset.opacity > 0 {
-                let band = Rect(x: 0, y: 0, width: Double(scene.width), height: style.baseline + style.fontSize * 0.55)
-                canvas.fill(Path.rect(band), color: scene.background.opacity(0.94 * inset.opacity))
-            }
             let room = Double(scene.width) - 2 * style.x
             let advance = font.measure(caption, size: style.fontSize).advance
             let size = advance > room ? style.fontSize * room / advance : style.fontSize

@@ -35,6 +35,13 @@ public struct Scene: Sendable, Equatable {
     public var inset: InsetState? = nil
     /// The pseudocode panel, when the animation shows one at this frame.
     public var code: CodeState? = nil
+    /// How far down the band the caption is set in reaches, in pixels,
+    /// while the camera shows part of the drawing (a tour, a followed
+    /// graph): the band is cleared to the background there, and what the
+    /// camera shows runs on under it cut off as at the frame's edge, so
+    /// that the caption never lies over a node. Nil when the camera shows
+    /// the whole drawing, which stays below the band.
+    public var backdrop: Double? = nil
     /// The caption being said at this frame, when narrating: the speech
     /// sounding when the frame shows.
     public var speech: Speech? = nil

@@ -2,19 +2,23 @@ import Geometry
 import Raster
 
 extension Timeline {
-    /// The overview inset of a frame whose camera shows `cam`: the script's
-    /// ``Script/overview`` region drawn small in the viewport's lower right
-    /// corner, with `nodes` and `edges` (the frame's, in pixels) as boxes
-    /// and hairlines and the camera's view as a rectangle. It fades in as
-    /// the view closes in from 60% of the region's area to 35%, so a
-    /// camera that stands back to show it all has none.
-    func inset(camera cam: Camera, nodes: [NodeState], edges: [EdgeState]) -> InsetState? {
+    /// The overview inset of the frame at time `t`, whose camera shows
+    /// `cam`: the script's ``Script/overview`` region drawn small in a
+    /// corner of the viewport, with `nodes` and `edges` (the frame's, in
+    /// pixels) as boxes and hairlines and the camera's view as a
+    /// rectangle. It fades in as the view closes in from 60% of the
+    /// region's area to 35%, so a camera that stands back to show it all
+    /// has none. Its corner is the step's (``mapCorners``): one that covers
+    /// nothing at the step's rest; it fades in at a new corner as a step
+    /// begins, and out where no corner is free.
+    func inset(at t: Double, camera cam: Camera, nodes: [NodeState], edges: [EdgeState]) -> InsetState? {
         guard let overview, overview.width > 0 || overview.height > 0 else { return nil }
         let view = geometry.visibleRegion(of: cam)
         let ow = max(overview.width, 1e-9), oh = max(overview.height, 1e-9)
         // The share of the region's area in view, about.
         let shown = min(view.width / ow, 1) * min(view.height / oh, 1)
-        let opacity = min(max((0.6 - shown) / 0.25, 0), 1)
+        guard let (corner, placed) = mapPlace(at: t) else { return nil }
+        let opacity = min(max((0.6 - shown) / 0.25, 0), 1) * placed
         guard opacity > 0 else { return nil }
         // At most a quarter of the viewport's width and under a third of its
         // height, in the overview's shape, inside a little padding.
@@ -28,7 +32,7 @@ extension Timeline {
         let sx = ow * s < least ? min(least / ow, 4 * s) : s
         let sy = oh * s < least ? min(least / oh, 4 * s) : s
         let w = (ow * sx + 2 * pad).rounded(), h = (oh * sy + 2 * pad).rounded()
-        let frame = Rect(x: vp.maxX - w, y: vp.maxY - h, width: w, height: h)
+        let frame = corner.frame(width: w, height: h, in: vp)
         let inner = frame.insetBy(dx: pad, dy: pad)
         let vc = vp.center, zoom = cam.zoom
         // A pixel of the frame, to the world, to the inset.
@@ -53,8 +57,8 @@ extension Timeline {
             guard frame.contains(a), frame.contains(b) else { return nil }
             return InsetLine(from: a, to: b)
         }
-        let corner = place(vp.origin), far = place(Point(vp.maxX, vp.maxY))
-        let seen = Rect(x: corner.x, y: corner.y, width: far.x - corner.x, height: far.y - corner.y)
+        let near = place(vp.origin), far = place(Point(vp.maxX, vp.maxY))
+        let seen = Rect(x: near.x, y: near.y, width: far.x - near.x, height: far.y - near.y)
         // The view clipped to the panel.
         let x0 = max(seen.minX, frame.minX), y0 = max(seen.minY, frame.minY)
         let x1 = min(seen.maxX, frame.maxX), y1 = min(seen.maxY, frame.maxY)
@@ -63,5 +67,128 @@ extension Timeline {
             boxes: boxes, lines: lines,
             background: theme.background, border: theme.edge.opacity(0.6), lineColor: theme.edge.opacity(0.55),
             viewColor: theme.accent)
+    }
+}
+
+extension Timeline {
+    /// Whether the camera at frame `index` shows only part of the drawing
+    /// on purpose: the script has an overview (a tour, a followed graph)
+    /// and the camera's view leaves some of it out. A frame where this is
+    /// false shows everything it draws, and nothing may be cut off.
+    public func showsPart(atFrame index: Int) -> Bool {
+        showsPart(camera: Camera(animatableData: camera.value(at: time(ofFrame: index))))
+    }
+}
+
+/// A corner of the viewport the overview inset stands in.
+enum MapCorner: CaseIterable, Sendable {
+    case lowerRight, lowerLeft, upperRight, upperLeft
+
+    /// A `width` × `height` panel in this corner of `viewport`.
+    func frame(width w: Double, height h: Double, in vp: Rect) -> Rect {
+        switch self {
+        case .lowerRight: Rect(x: vp.maxX - w, y: vp.maxY - h, width: w, height: h)
+        case .lowerLeft: Rect(x: vp.minX, y: vp.maxY - h, width: w, height: h)
+        case .upperRight: Rect(x: vp.maxX - w, y: vp.minY, width: w, height: h)
+        case .upperLeft: Rect(x: vp.minX, y: vp.minY, width: w, height: h)
+        }
+    }
+}
+
+extension Timeline {
+    /// How long an inset takes to fade in at a new corner or out, at most.
+    static let mapFade = 0.4
+
+    /// Where the inset stands at time `t`, and how far it has faded in
+    /// there: the step's corner, faded in over the step's start when the
+    /// step before had it elsewhere or hid it; the step before's, fading
+    /// out, when this step hides it; nil while hidden.
+    func mapPlace(at t: Double) -> (MapCorner, Double)? {
+        guard !mapCorners.isEmpty else { return (.lowerRight, 1) }
+        let i = min(max(step(at: t), 0), mapCorners.count - 1)
+        let before = i > 0 ? mapCorners[i - 1] : mapCorners[i]
+        let span = steps[i]
+        let fade = min(Self.mapFade, max(span.end - span.start, 1e-9) / 2)
+        let k = min(max((t - span.start) / fade, 0), 1)
+        switch (mapCorners[i], before) {
+        case (let now?, let then) where now == then: return (now, 1)
+        case (let now?, _): return (now, k)
+        case (nil, let then?): return k < 1 ? (then, 1 - k) : nil
+        case (nil, nil): return nil
+        }
+    }
+
+    /// The corner of each step's inset: at the step's rest, the corner the
+    /// step before had, else the first of lower right, lower left, upper
+    /// right and upper left, whose panel covers no node, bar, text or
+    /// edge label; nil when every corner would, and the inset hides.
+    /// `labels` measures the texts as they are drawn.
+    func placeMaps(labels: LabelFit) -> [MapCorner?] {
+        var corners = [MapCorner?]()
+        var last = MapCorner.lowerRight
+        let vp = geometry.viewport
+        for span in steps {
+            let scene = scene(at: span.restFrame)
+            guard let map = scene.inset else {
+                corners.append(last)
+                continue
+            }
+            let things = Self.obstacles(scene, labels: labels)
+            let free = ([last] + MapCorner.allCases).first { corner in
+                let panel = corner.frame(width: map.frame.width, height: map.frame.height, in: vp)
+                return !things.contains { panel.overlaps($0, by: 1) }
+            }
+            corners.append(free)
+            if let free { last = free }
+        }
+        return corners
+    }
+
+    /// The boxes of what `scene` shows that an inset must not cover:
+    /// nodes, bars, texts and edge labels (a text's box as `labels`
+    /// measures its lines, a little more than its ink).
+    static func obstacles(_ scene: Scene, labels: LabelFit) -> [Rect] {
+        var out = [Rect]()
+        for n in scene.nodes where n.opacity > 0.5 && (n.w > 0 || n.h > 0) {
+            let s = n.strokeWidth / 2
+            out.append(Rect(x: n.x - n.w / 2 - s, y: n.y - n.h / 2 - s, width: n.w + 2 * s, height: n.h + 2 * s))
+        }
+        for b in scene.bars where b.opacity > 0.5 && b.w > 0 && b.h > 0 {
+            out.append(Rect(x: b.x, y: b.y, width: b.w, height: b.h))
+        }
+        func box(_ text: String, at p: Point, size: Double, alignment: TextAlignment) -> Rect {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let w = (lines.map { labels.width(of: String($0)) }.max() ?? 0) * size
+            let h = (Double(lines.count - 1) * Font.lineSpacing + 1.2) * size
+            switch alignment {
+            case .center: return Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
+            case .left: return Rect(x: p.x, y: p.y - 0.95 * size, width: w, height: h)
+            case .right: return Rect(x: p.x - w, y: p.y - 0.95 * size, width: w, height: h)
+            case .baseline: return Rect(x: p.x - w / 2, y: p.y - 0.95 * size, width: w, height: h)
+            }
+        }
+        for e in scene.edges where e.opacity > 0.5 && e.labelSize > 0 && !e.label.isEmpty {
+            out.append(box(e.label, at: e.labelPoint, size: e.labelSize, alignment: .center))
+        }
+        for t in scene.texts where t.opacity > 0.5 && t.fontSize > 0 && !t.text.isEmpty {
+            out.append(box(t.text, at: Point(t.x, t.y), size: t.fontSize, alignment: t.alignment))
+        }
+        return out
+    }
+
+    /// Whether the camera `cam` shows only part of the drawing on purpose:
+    /// the script has an overview and the view leaves some of it out.
+    func showsPart(camera cam: Camera) -> Bool {
+        guard let overview else { return false }
+        let view = geometry.visibleRegion(of: cam).insetBy(dx: -0.5 / cam.zoom, dy: -0.5 / cam.zoom)
+        return !view.contains(overview)
+    }
+}
+
+extension Rect {
+    /// Whether this rectangle and `other` overlap by more than `slack`
+    /// both across and down.
+    fileprivate func overlaps(_ other: Rect, by slack: Double) -> Bool {
+        min(maxX, other.maxX) - max(minX, other.minX) > slack && min(maxY, other.maxY) - max(minY, other.minY) > slack
     }
 }

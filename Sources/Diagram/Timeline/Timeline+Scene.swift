@@ -248,7 +248,8 @@ extension Timeline {
             captionStyle: CaptionStyle(x: g.x, baseline: g.baseline, fontSize: g.fontSize, color: theme.caption),
             edges: edgeStates, nodes: nodeStates, marks: markStates, bars: barStates, texts: textStates,
             halo: settings.transparent ? theme.background : nil)
-        scene.inset = inset(camera: cam, nodes: nodeStates, edges: edgeStates)
+        scene.inset = inset(at: t, camera: cam, nodes: nodeStates, edges: edgeStates)
+        if settings.captions, showsPart(camera: cam) { scene.backdrop = geometry.viewport.minY }
         if let shown = code.value(at: t), let panel = geometry.code {
             scene.code = Self.codeState(shown, panel: panel, theme: theme)
         }

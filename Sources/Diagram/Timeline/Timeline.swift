@@ -36,6 +36,10 @@ public struct Timeline: FrameSource {
     var code: Discrete<CodeShown?>
     /// The region an overview inset shows, if the script has one.
     let overview: Rect?
+    /// The corner the overview inset stands in at each step, nil where no
+    /// corner is free of the drawing at the step's rest and it hides
+    /// (``placeMaps(labels:)``); empty while that is worked out.
+    var mapCorners: [MapCorner?] = []
     let geometry: FrameGeometry
     /// The smallest text drawn, in pixels (see ``textFloor(_:shortSide:)``).
     let textFloor: Double
@@ -109,6 +113,7 @@ public struct Timeline: FrameSource {
             (span.question, span.slide, span.phase) = (step.question, step.slide, step.phase)
             return span
         }
+        if overview != nil { mapCorners = placeMaps(labels: labels) }
     }
 
     /// How long a caption takes to read at speed 1: at least a second, and

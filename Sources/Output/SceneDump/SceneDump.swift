@@ -33,14 +33,17 @@ import Raster
 /// start of the animation, as the sound track holds it; version 10
 /// appends `name` to every bar and text, as version 7 did to nodes and
 /// edges: the id its producer gave it (`index:3`, `marker:i`,
-/// `region:le`), the same in every frame.
+/// `region:le`), the same in every frame; version 11 appends `backdrop`
+/// to a frame whose camera shows part of the drawing (a tour, a followed
+/// graph): how far down, in pixels, the caption's band is cleared to the
+/// background, cutting off what runs on under it.
 /// (A dashed edge has had
 /// `dash`, its dash length, since version 5.)
 /// Numbers are in Swift's shortest round-tripping form and
 /// colours are `#rrggbbaa`, so a dump is byte-identical from run to run.
 public enum SceneDump {
     /// The version written in each object's `version`.
-    public static let version = 10
+    public static let version = 11
 
     /// The JSON object of `scene`, on one line, without the newline.
     public static func line(for scene: Scene) -> String {
@@ -66,6 +69,7 @@ public enum SceneDump {
             fields.append(
                 ("speech", .object([("text", .string(said.text)), ("start", .number(said.start)), ("end", .number(said.end))])))
         }
+        if let backdrop = scene.backdrop { fields.append(("backdrop", .number(backdrop))) }
         return JSONValue.object(fields).encoded
     }
 
