@@ -13,7 +13,9 @@ import TestSupport
 ///   shows part of the drawing on purpose (a tour, a followed graph, with
 ///   the corner map saying where it is);
 /// - the caption's band covers no node, edge label, text or bar;
-/// - the corner map covers no node, edge label, text or bar.
+/// - the corner map covers no node, edge label, text or bar;
+/// - the caption fits the frame's width at the legibility floor or over
+///   (a longer one is set smaller to keep its margins).
 /// Over every producer's defaults and seeded programs, and over the real
 /// files of `../shared/corpus/` and generated large inputs, at 1280×720
 /// and at 640×360.
@@ -74,6 +76,16 @@ import TestSupport
             let band = Rect(x: 0, y: 0, width: w, height: style.baseline + renderer.font.measure(caption, size: style.fontSize).descent)
             for t in things where depth(t.box, band) > slack { out.append("the caption's band covers \(t.what)") }
         }
+        // A caption too long for the frame's width is set smaller to keep
+        // its margins (``FrameRenderer``): never under the floor.
+        if let caption = scene.caption, !caption.isEmpty {
+            let style = scene.captionStyle
+            let room = w - 2 * style.x
+            let advance = renderer.font.measure(caption, size: style.fontSize).advance
+            let size = advance > room ? style.fontSize * room / advance : style.fontSize
+            let floor = Stage.legibleText * min(w / 1280, h / 720)
+            if size < floor - 0.01 { out.append("the caption is set at \(String(format: "%.1f", size)) px to fit: '\(caption)'") }
+        }
         return out
     }
 
@@ -120,7 +132,7 @@ import TestSupport
         let c = corpus
         let graphs: [(String, [String])] = [
             ("fsm.gv", ["", "bfs", "scc"]), ("unix.gv", ["", "dfs", "topo"]), ("clust.gv", ["", "bfs"]),
-            ("Petersen.gv", ["", "bfs", "dfs"]),
+            ("Petersen.gv", ["", "bfs", "dfs", "kruskal", "prim"]),
         ]
         let graphRuns = graphs.flatMap { file, algorithms in
             algorithms.map { a in

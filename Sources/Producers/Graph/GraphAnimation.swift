@@ -41,14 +41,48 @@ public struct GraphAnimation: Sendable {
         // One step a decision, unless that plays for over three minutes:
         // then so many steps at once that the runs last about two and a half.
         var built = Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: engine, batch: 1)
-        let seconds = built.steps.reduce(0) { $0 + $1.beats.reduce(0) { $0 + $1.length() } }
-        if let batch = Pace.batch(seconds: seconds) {
-            built = Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: engine, batch: batch)
+        let seconds = Self.seconds(of: built)
+        if seconds > Pace.longest {
+            // The fewest steps at once that play in about two and a half
+            // minutes. A batch's caption shows only once the one before has
+            // been read, so a batch lasts its beats, whatever its count:
+            // from two at once, the time batches take and the time the rest
+            // takes tell how many at once fit.
+            let laidOut = engine
+            let play = { (batch: Int) in
+                Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: laidOut, batch: batch)
+            }
+            let two = play(2)
+            let batches = two.steps.filter(\.tally).map { $0.beats.reduce(0) { $0 + $1.length() } }
+            let each = batches.isEmpty ? 1 : batches.reduce(0, +) / Double(batches.count)
+            let rest = Self.seconds(of: two) - batches.reduce(0, +)
+            let room = max(Self.batchedLength - rest, Self.batchedLength / 5)
+            var batch = max(2, Int((Double(2 * batches.count) * each / room).rounded(.up)))
+            built = batch == 2 ? two : play(batch)
+            for _ in 0..<3 where Self.seconds(of: built) > Self.batchedLength {
+                batch += max(1, batch / 4)
+                built = play(batch)
+            }
             built.notes.append(
                 "one step at a time, \(runs.count == 1 ? "this run" : "these runs") on \(counted(graph.nodes.count, "node")) would play for "
                     + "\(Int(seconds / 60)) min: they play \(batch) steps at once")
         }
         script = built
+    }
+
+    /// How long runs that play too long one step at a time last, at most,
+    /// about, their steps played in batches.
+    static let batchedLength = 150.0
+
+    /// How long `script` plays at speed 1, about: each step its beats, or
+    /// as long as its caption takes to read when that is longer (the
+    /// compiler holds every caption so long, but a running account's,
+    /// which shows only once the one before has been read).
+    static func seconds(of script: Script) -> Double {
+        script.steps.reduce(0) { total, step in
+            let beats = step.beats.reduce(0) { $0 + $1.length() }
+            return total + (step.tally ? beats : max(beats, Timeline.readingTime(of: step.caption)))
+        }
     }
 
     /// The script of `runs`, `batch` steps played as one.

@@ -52,9 +52,8 @@ extension GraphPlayer {
                 }
             }
         }
-        let words = queue.prefix(12).map(name).joined(separator: ", ") + (queue.count > 12 ? ", …" : "")
         codeLine = .some(nil)
-        play("a topological order: \(words)", rest: closing, always: true) { p, d in
+        play("a topological order: \(Self.order(queue.map(name)))", rest: closing, always: true) { p, d in
             d.marks.remove(Self.ring)
             for k in p.graph.edges.indices { p.setEdge(k, .normal, in: &d) }
         }
@@ -210,3 +209,23 @@ extension GraphPlayer {
         play("\(c) component\(c == 1 ? "" : "s")", rest: closing, always: true) { p, d in d.marks.remove(Self.ring) }
     }
 }
+
+extension GraphPlayer {
+    /// An order of `names` as a caption says it: all of them when they
+    /// are short to say; else the first few (about 60 characters), and
+    /// where the whole order is read (the numbers beside the nodes), so
+    /// that the caption fits the frame at a size that reads.
+    static func order(_ names: [String]) -> String {
+        let all = names.joined(separator: ", ")
+        guard all.count > 80 else { return all }
+        var said = [String](), length = 0
+        for name in names {
+            // In order: the first that does not fit ends the list.
+            guard said.isEmpty || length + name.count <= 60 else { break }
+            said.append(name)
+            length += name.count + 2
+        }
+        return said.joined(separator: ", ") + ", … (#1 to #\(names.count) beside the nodes)"
+    }
+}
+

@@ -158,7 +158,7 @@ extension GraphPlayer {
         if ordering {
             let o = order
             codeLine = .some(nil)
-            play("a topological order: \(order.prefix(12).map(name).joined(separator: ", "))\(order.count > 12 ? ", …" : ""); edges T tree, F forward, C cross", rest: closing, always: true) { p, d in
+            play("a topological order: \(Self.order(order.map(name))); edges T tree, F forward, C cross", rest: closing, always: true) { p, d in
                 d.marks.remove(Self.ring)
                 for (position, i) in o.enumerated() { p.setBadge(i, "#\(position + 1)", in: &d) }
             }
