@@ -1,4 +1,5 @@
 import Diagram
+import Foundation
 import Production
 import Testing
 import TestSupport
@@ -45,6 +46,47 @@ import TestSupport
     @Test(arguments: RegistryRun.defaults(seeds: 1...8))
     func everyDefaultLastsAtMostThreeMinutes(_ run: RegistryRun) throws {
         let seconds = try Self.timeline(of: run).pacing.duration(atSpeed: 1)
+        #expect(seconds <= 180, "\(seconds) s")
+    }
+
+    /// Every real file of `../shared/corpus/` at its producer's defaults
+    /// (a graph also with each algorithm it takes), and the generated
+    /// large inputs, plays in at most 3 minutes: a summary, sampled
+    /// periods or batched steps where the whole would be longer.
+    static var realFiles: [RegistryRun] {
+        let corpus = FrameRoomLawTests.corpus
+        func files(_ folder: String) -> [String] {
+            let path = corpus + "/" + folder
+            return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") }.sorted().map { path + "/" + $0 }
+        }
+        let graphs = files("graphs").flatMap { file in
+            ["", "bfs", "dfs", "dijkstra", "scc", "topo", "kruskal", "prim"].map { a in
+                RegistryRun(producer: "graph", keys: a.isEmpty ? ["file": file] : ["file": file, "algorithm": a])
+            }
+        }
+        return files("gedcom").map { RegistryRun(producer: "family", keys: ["file": $0]) }
+            + files("trees").map { RegistryRun(producer: "tree", keys: ["file": $0]) }
+            + files("csv").flatMap { [RegistryRun(producer: "bars", keys: ["file": $0]), RegistryRun(producer: "bars", keys: ["file": $0, "race": "true"])] }
+            + graphs + LastFrameLawTests.large
+    }
+
+    @Test func theCorpusIsThere() {
+        #expect(Self.realFiles.count > 40, "no corpus at \(FrameRoomLawTests.corpus)")
+    }
+
+    @Test(arguments: realFiles)
+    func everyRealFileLastsAtMostThreeMinutes(_ run: RegistryRun) throws {
+        let timeline: Timeline
+        do {
+            timeline = try Self.timeline(of: run)
+        } catch {
+            // What a producer refuses (an algorithm the graph does not
+            // allow, a table it cannot chart as asked) is the readers' and
+            // the producers' tests' matter; it plays no minute.
+            print("\(run.testDescription): refused: \(error)")
+            return
+        }
+        let seconds = timeline.pacing.duration(atSpeed: 1)
         #expect(seconds <= 180, "\(seconds) s")
     }
 
