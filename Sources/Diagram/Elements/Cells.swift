@@ -70,7 +70,7 @@ public struct Cells: Sendable, Hashable {
     /// Cell `i`'s index: under it in a row, left of it in a column.
     public func index(_ i: Int) -> TextElement {
         let offset = switch axis {
-        case .row where indexAbove: Vector(dx: 0, dy: -size.height / 2 - labelSize * 0.75)
+        case .row where indexAbove: Vector(dx: 0, dy: -size.height / 2 - labelSize * 0.6)
         case .row: Vector(dx: 0, dy: size.height / 2 + labelSize * 0.9)
         case .column: Vector(dx: -size.width / 2 - labelSize * 0.9, dy: labelSize * 0.25)
         }

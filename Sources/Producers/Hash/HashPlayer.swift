@@ -117,6 +117,10 @@ struct HashPlayer: StepPlayer {
         var cells = Cells("table\(generation)", at: Point(0, y), count: count, size: cell, labelSize: Self.cellLabel)
         // Chains hang under the cells: their indices stand over them.
         cells.indexAbove = chaining
+        // An index is what a student reads a probe or a chain by: nearly
+        // as large as the keys (the table is planned, as before, for
+        // keys that read with indices at 0.7 of them).
+        cells.indexScale = 0.95
         return cells
     }
 

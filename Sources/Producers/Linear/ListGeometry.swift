@@ -12,7 +12,7 @@ struct ListGeometry: Sendable {
     static let pointerWidth = 0.34
     /// Between one node's last cell and the next one's first: room for an
     /// arrow with its head.
-    static let gap = 0.66
+    static let gap = 0.58
     /// The centre line of variables over the list, and of a node waiting
     /// under it.
     static let aboveY = -1.4

@@ -66,7 +66,7 @@ struct ListPlayer: StepPlayer {
     static let camera = CameraOptions(maxUnit: 0.2, padding: 0.3, animation: .easeInOut(duration: 0.7), bottomBand: OperationBand.band)
 
     static func geometry(style: ListStyle, values: [LinearValue], capacity: Int, labels: LabelFit) -> ListGeometry {
-        let labelSize = 0.3
+        let labelSize = 0.36
         let widest = values.map { labels.width(of: $0.text) }.max() ?? 1
         var widths = [String: Double](), plain = [String: Double]()
         for name in style.variableNames {
