@@ -144,6 +144,71 @@ import FoundationNetworking
         }
     }
 
+    /// Two tabs are two sessions: what one runs, the other never shows.
+    @Test func twoTabsKeepSeparateSessions() async throws {
+        let server = try StudioServer(port: 0)
+        let address = try await server.start()
+        do {
+            try await Chromium.with { browser in
+                let one = try await browser.open(url: address, width: 1280, height: 900)
+                let two = try await browser.open(url: address, width: 1280, height: 900)
+                for page in [one, two] {
+                    try await page.waitUntil("window.treeanimStudio && window.treeanimStudio.session !== null && document.body.dataset.busy === 'no'")
+                }
+                // A page in the background pauses its videos (Chromium's
+                // own saving): each is brought to the front to play.
+                try await one.bringToFront()
+                try await one.run("insert 50 30")
+                try await two.bringToFront()
+                try await two.choose("heap")
+                try await two.run("insert 9 4")
+                #expect(try await one.evaluate("window.treeanimStudio.runs") == .array([.string("insert 50 30")]))
+                #expect(try await two.evaluate("window.treeanimStudio.runs") == .array([.string("insert 9 4")]))
+                #expect(try await one.evaluate("window.treeanimStudio.session") != (try await two.evaluate("window.treeanimStudio.session")))
+            }
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    /// `treeanim studio` prints its address first, serves, and on Ctrl-C
+    /// stops and leaves no file behind, a rendered clip's included.
+    @Test func ctrlCStopsTheStudioAndLeavesNothingBehind() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: StudioCLI.binary)
+        process.arguments = ["studio", "--port", "0"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        var line = [UInt8]()
+        while let byte = try out.fileHandleForReading.read(upToCount: 1)?.first, byte != 10 { line.append(byte) }
+        let address = String(decoding: line, as: UTF8.self)
+        #expect(address.hasPrefix("http://127.0.0.1:") && address.contains("/?token="))
+        let base = String(address.prefix { $0 != "?" }), token = String(address.split(separator: "=").last ?? "")
+        var request = URLRequest(url: URL(string: "\(base)api/session?token=\(token)&structure=bst")!)
+        request.httpMethod = "POST"
+        let (created, _) = try await URLSession.shared.data(for: request)
+        let session = try #require((try JSONSerialization.jsonObject(with: created) as? [String: Any])?["session"] as? String)
+        request = URLRequest(url: URL(string: "\(base)api/run?token=\(token)&session=\(session)")!)
+        request.httpMethod = "POST"
+        request.httpBody = Data("insert 5".utf8)
+        _ = try await URLSession.shared.data(for: request)
+        let clip = try await StudioHTTP(address: address).download("\(base)api/clip?token=\(token)&session=\(session)&step=0")
+        #expect(clip.count > 1000)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1, "the studio's own folder, while it runs")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let said = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(said)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
     /// Run to first frame, as the page measures it, for a one-operation
     /// run on a tree of ten keys: said on standard output for the record
     /// (a debug build on a busy machine is no place to hold a bound).
@@ -204,6 +269,10 @@ extension ChromiumPage {
             try await waitUntil(
                 "document.body.dataset.busy === 'no' && document.body.dataset.state === 'end' && document.body.dataset.step === document.body.dataset.steps && document.body.dataset.steps !== '0'")
         }
+    }
+
+    func bringToFront() async throws {
+        try await browser.send("Page.bringToFront", session: sessionID)
     }
 
     func stepCount() async throws -> Int {
