@@ -167,7 +167,12 @@ public final class StudioSession: Sendable {
         let stem = "treeanim-\(setup.structure)"
         switch format {
         case .yaml: return StudioDownload(name: stem + ".yaml", type: format.mediaType, content: .bytes(Array(lectureText.utf8)))
-        case .ops: return StudioDownload(name: stem + ".ops", type: format.mediaType, content: .bytes(Array(opsText.utf8)))
+        case .ops:
+            guard setup.takesOperations else {
+                throw ProductionFailure(
+                    "\(setup.structure) takes values, not operations: each run is a section of the lecture; export the lecture YAML", status: 64)
+            }
+            return StudioDownload(name: stem + ".ops", type: format.mediaType, content: .bytes(Array(opsText.utf8)))
         default:
             guard let built = state.withLock({ $0.built }) else { throw ProductionFailure("nothing to export yet: run an operation first", status: 64) }
             let path = try workspace.newPath(extension: format.rawValue)
@@ -258,13 +263,27 @@ public final class StudioSession: Sendable {
         if let upload = setup.upload {
             lines.append("# It runs on the graph file \(StudioUpload.fileName(upload.name)), beside this file.")
         }
-        lines += ["sections:", "  - \(setup.structure):"]
-        if let upload = setup.upload { lines.append("      file: \(StudioText.yamlScalar(StudioUpload.fileName(upload.name)))") }
-        for option in setup.options where option.key != "ops" {
-            lines.append("      \(option.key): \(StudioText.yamlScalar(option.value))")
+        lines.append("sections:")
+        // A structure of operations is one section, its runs its ops, one a
+        // line; one of values (a sort) is a section a run.
+        let sections: [(key: String, value: String)?] =
+            setup.takesOperations
+            ? [runs.isEmpty ? nil : ("ops", runs.joined(separator: "\n"))]
+            : runs.isEmpty ? [nil] : runs.map { ("values", Self.values($0)) }
+        for given in sections {
+            lines.append("  - \(setup.structure):")
+            if let upload = setup.upload { lines.append("      file: \(StudioText.yamlScalar(StudioUpload.fileName(upload.name)))") }
+            for option in setup.options where option.key != "ops" && option.key != "values" {
+                lines.append("      \(option.key): \(StudioText.yamlScalar(option.value))")
+            }
+            if let given { lines.append("      \(given.key): \(StudioText.yamlScalar(given.value))") }
         }
-        if !runs.isEmpty { lines.append("      ops: \(StudioText.yamlScalar(runs.joined(separator: "\n")))") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A run of values (`5 3 8 1`, `5, 3; 8`) as `--values` takes them: `5,3,8,1`.
+    static func values(_ run: String) -> String {
+        run.split(whereSeparator: { $0 == "," || $0 == ";" || $0.isWhitespace }).joined(separator: ",")
     }
 }
 

@@ -22,14 +22,23 @@ public struct StudioSetup: Sendable, Equatable {
         self.upload = upload
     }
 
-    /// The structures the studio offers: every producer that takes `ops`,
-    /// in the registry's order (a tree, family or bar chart is drawn from a
-    /// file, not typed an operation at a time), and the graph, whose
-    /// operations are its algorithms' runs on an uploaded graph.
+    /// The structures the studio offers, in the registry's order: every
+    /// producer that takes `ops` or `values` and reads no file (a tree,
+    /// family or bar chart is drawn from one, not typed a run at a time),
+    /// and the graph, whose operations are its algorithms' runs on an
+    /// uploaded graph.
     public static var structures: [String] {
         ProducerRegistry.all.filter { producer in
-            producer.optionKeys.contains { $0.name == "ops" } && !producer.optionKeys.contains { $0.name == "file" }
+            let keys = Set(producer.optionKeys.map(\.name))
+            return !keys.isDisjoint(with: ["ops", "values"]) && !keys.contains("file")
         }.map { $0.name } + ["graph"]
+    }
+
+    /// Whether the structure takes operations (`ops`): each run then goes
+    /// on with the same structure. One that takes only `values` (a sort)
+    /// makes a section of each run, its values the run's.
+    public var takesOperations: Bool {
+        ProducerRegistry.named(structure)?.optionKeys.contains { $0.name == "ops" } == true
     }
 
     /// Checks what can be checked before any operation: a known structure,

@@ -80,7 +80,27 @@ import Testing
             try StudioSession(setup: StudioSetup(structure: "bst", options: [StudioOption("probing", "linear")]), workspace: workspace)
         }
         #expect(throws: ProductionFailure.self) { try StudioSession(setup: StudioSetup(structure: "graph"), workspace: workspace) }
-        #expect(StudioSetup.structures == ["bst", "avl", "rb", "heap", "list", "stack", "queue", "hash", "btree", "trie", "graph"])
+        #expect(StudioSetup.structures == ["bst", "avl", "rb", "heap", "list", "stack", "queue", "hash", "btree", "trie", "sort", "graph"])
+    }
+
+    /// A sort takes values, not operations: each run is a section of its
+    /// own, sorting the run's values.
+    @Test func eachRunOfASortIsASectionOfItsValues() throws {
+        let (session, workspace) = try Self.session(StudioSetup(structure: "sort", options: [StudioOption("algorithm", "insertion")]))
+        defer { workspace.removeAll() }
+        let first = try session.run("5 2 4 1")
+        let second = try session.run("3, 1 2")
+        #expect(second.steps.count > first.steps.count)
+        #expect(second.steps.prefix(first.steps.count).allSatisfy { $0.run == 0 })
+        #expect(second.steps.last?.run == 1)
+        let lecture = try LectureFile.read(Array(session.lectureText.utf8), name: "session.yaml")
+        #expect(lecture.sections.map(\.key) == ["sort", "sort"])
+        guard case .options(let options) = lecture.sections[1].value else {
+            Issue.record("the second section holds no options")
+            return
+        }
+        #expect(options.first { $0.key == "values" }?.value == .scalar("3,1,2"))
+        #expect(throws: ProductionFailure.self) { try session.export(.ops) }
     }
 
     @Test func anUploadIsNamedByAPlainFileNameNeverAPath() {

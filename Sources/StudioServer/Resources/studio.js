@@ -276,6 +276,10 @@
   }
   $('structure').addEventListener('change', () => {
     $('graph').hidden = $('structure').value !== 'graph';
+    $('operations').placeholder = {
+      sort: '5 3 8 1 9 2 (each run sorts its values)', graph: 'dijkstra A F', heap: 'insert 9 4 7 1; extract',
+      stack: 'push 3 4; pop', queue: 'enqueue 3 4; dequeue', list: 'append 3 4; reverse', trie: 'insert tea ten; prefix te',
+    }[$('structure').value] || 'insert 50 30 70';
     if ($('structure').value !== 'graph') start();
   });
   $('start').addEventListener('click', start);
