@@ -29,6 +29,13 @@ public final class StudioSession: Sendable {
     public let options: RenderOptions
     let workspace: StudioWorkspace
     private let state = Mutex(State())
+    /// Held while a run or an undo builds, so that two at once (a double
+    /// click) apply one after the other, each to the other's result.
+    private let building = Mutex(())
+
+    /// The most clips a session keeps: the ones farthest from the step
+    /// asked for go first.
+    static let keptClips = 120
 
     /// The longest one run may be, in characters: the longest `--ops` a
     /// command line would take in one go is far shorter.
@@ -100,12 +107,18 @@ public final class StudioSession: Sendable {
         guard run.count <= Self.maxRunLength else {
             throw ProductionFailure("one run may hold \(Self.maxRunLength) characters: run the operations in parts", status: 64)
         }
-        let runs = self.runs
-        guard runs.count < Self.maxRuns else {
-            throw ProductionFailure("the session holds \(Self.maxRuns) runs, its limit: export it and start another", status: 64)
+        return try building.withLock { (_) throws(ProductionFailure) -> StudioState in
+            let runs = self.runs
+            guard runs.count < Self.maxRuns else {
+                throw ProductionFailure("the session holds \(Self.maxRuns) runs, its limit: export it and start another", status: 64)
+            }
+            let built = try build(runs + [run])
+            return append(run, built)
         }
-        let built = try build(runs + [run])
-        return state.withLock { state in
+    }
+
+    private func append(_ run: String, _ built: Built) -> StudioState {
+        state.withLock { state in
             let old = state.built?.steps ?? []
             let first = zip(old, built.steps).enumerated().first { $0.element.0.caption != $0.element.1.caption || $0.element.0.note != $0.element.1.note }?
                 .offset ?? min(old.count, built.steps.count)
@@ -125,15 +138,17 @@ public final class StudioSession: Sendable {
     /// Removes the last run and builds the session again.
     @discardableResult
     public func undo() throws(ProductionFailure) -> StudioState {
-        var runs = self.runs
-        guard !runs.isEmpty else { throw ProductionFailure("nothing to undo: the session has no runs", status: 64) }
-        runs.removeLast()
-        let built = runs.isEmpty ? nil : try build(runs)
-        return state.withLock { state in
-            state.runs = runs
-            state.firstStepOfRun.removeLast()
-            state.built = built
-            return describe(state)
+        try building.withLock { (_) throws(ProductionFailure) -> StudioState in
+            var runs = self.runs
+            guard !runs.isEmpty else { throw ProductionFailure("nothing to undo: the session has no runs", status: 64) }
+            runs.removeLast()
+            let built = runs.isEmpty ? nil : try build(runs)
+            return state.withLock { state in
+                state.runs = runs
+                state.firstStepOfRun.removeLast()
+                state.built = built
+                return describe(state)
+            }
         }
     }
 
@@ -149,7 +164,12 @@ public final class StudioSession: Sendable {
         let key = ClipKey(frames: frames, scenes: [frames.lowerBound, built.steps[index].restFrame, frames.upperBound].map { built.lecture.sequence.scene(at: $0) })
         if let cached = state.withLock({ $0.clips[index] }), cached.key == key { return cached.bytes }
         let bytes = try StudioClip.render(frames, of: built, options: options, in: workspace)
-        state.withLock { $0.clips[index] = CachedClip(key: key, bytes: bytes) }
+        state.withLock { state in
+            state.clips[index] = CachedClip(key: key, bytes: bytes)
+            while state.clips.count > Self.keptClips, let far = state.clips.keys.max(by: { abs($0 - index) < abs($1 - index) }) {
+                state.clips[far] = nil
+            }
+        }
         return bytes
     }
 

@@ -32,6 +32,22 @@ import Testing
         #expect(throws: ProductionFailure.self) { try session.undo() }
     }
 
+    /// Two runs sent at once (a double click, two requests) apply one after
+    /// the other, each building on the other's result.
+    @Test func twoRunsAtOnceApplyOneAfterTheOther() async throws {
+        let (session, workspace) = try Self.session()
+        defer { workspace.removeAll() }
+        async let a: Void = Task.detached { _ = try? session.run("insert 50 20") }.value
+        async let b: Void = Task.detached { _ = try? session.run("insert 30 60") }.value
+        _ = await (a, b)
+        let state = session.current
+        #expect(state.runs.sorted() == ["insert 30 60", "insert 50 20"])
+        let (again, other) = try Self.session()
+        defer { other.removeAll() }
+        for run in state.runs { try again.run(run) }
+        #expect(again.current == state)
+    }
+
     @Test func aRunTheOperationsLanguageRefusesLeavesTheSessionAsItWas() throws {
         let (session, workspace) = try Self.session()
         defer { workspace.removeAll() }

@@ -53,7 +53,10 @@
     });
   }
 
-  function busy(yes) { body.dataset.busy = yes ? 'yes' : 'no'; }
+  function busy(yes) {
+    body.dataset.busy = yes ? 'yes' : 'no';
+    for (const id of ['run', 'undo', 'start']) $(id).disabled = yes;
+  }
 
   function showStill(k, end) {
     return new Promise((resolve) => {
