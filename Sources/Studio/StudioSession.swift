@@ -92,7 +92,7 @@ public final class StudioSession: Sendable {
 
     /// The runs as an ops file (`--ops-file`): one run a line.
     public var opsText: String {
-        let header = "# treeanim \(setup.structure) --ops-file FILE\(commandOptions(forLecture: false)): the studio's session, one run a line\n"
+        let header = "# treeanim \(setup.structure) --ops-file FILE\(commandOptions): the studio's session, one run a line\n"
         return header + runs.joined(separator: "\n") + "\n"
     }
 
@@ -268,13 +268,12 @@ public final class StudioSession: Sendable {
             .joined(separator: "; ")
     }
 
-    /// The command line's options the lecture or ops file is rendered with
-    /// (the theme, the section's options as flags), after a space.
-    func commandOptions(forLecture: Bool) -> String {
+    /// The flags an ops file is rendered with: the section's options and
+    /// the theme, after a space.
+    var commandOptions: String {
         let theme = setup.theme == .light ? "" : " --theme \(setup.theme.rawValue)"
-        if forLecture { return theme }
-        let flags = setup.options.map { $0.value == "true" ? " --\($0.key)" : " --\($0.key) \($0.value)" }.joined()
-        return flags + theme
+        let flags = setup.options.filter { $0.key != "name" }.map { $0.value == "true" ? " --\($0.key)" : " --\($0.key) \($0.value)" }
+        return flags.joined() + theme
     }
 
     static func lectureText(setup: StudioSetup, runs: [String]) -> String {

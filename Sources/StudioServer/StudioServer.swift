@@ -61,15 +61,25 @@ public final class StudioServer: Sendable {
         let router = Router(server: self)
         await server.appendRoute("*", to: router)
         let running = server
-        Task { try? await running.run() }
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            workspace.removeAll()
-            throw ProductionFailure("cannot listen on \(host) port \(port): \(error)", status: 69)
+        let failed = Mutex<(any Error)?>(nil)
+        Task {
+            do { try await running.run() } catch { failed.withLock { $0 = error } }
         }
-        guard let address = await server.listeningAddress else {
-            throw ProductionFailure("cannot listen on \(host) port \(port)", status: 69)
+        // Listening, or refused (a port in use): whichever comes first, each
+        // within moments; ten seconds is a safety net.
+        var address: Socket.Address?
+        for _ in 0..<200 {
+            address = await server.listeningAddress
+            if address != nil { break }
+            if let error = failed.withLock({ $0 }) {
+                workspace.removeAll()
+                throw ProductionFailure("cannot listen on \(host) port \(port): \(Self.reason(error))", status: 69)
+            }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        guard let address else {
+            workspace.removeAll()
+            throw ProductionFailure("cannot listen on \(host) port \(port): it did not start within 10 s", status: 69)
         }
         let bound: UInt16
         switch address {
@@ -90,6 +100,14 @@ public final class StudioServer: Sendable {
     /// that exits right after.
     public func removeFiles() {
         workspace.removeAll()
+    }
+
+    /// What a socket error says, as one line: `Address already in use`.
+    static func reason(_ error: any Error) -> String {
+        if let socket = error as? SocketError, case .failed(_, let errno, let message) = socket {
+            return message.isEmpty ? String(cString: strerror(errno)) : message
+        }
+        return String(describing: error)
     }
 
     static func randomHex(bytes: Int) -> String {

@@ -57,6 +57,9 @@ struct StudioCommand: ParsableCommand {
         case .success(let address)?:
             StandardOutput.line(address)
             Messages.write("treeanim studio: serving on \(host); Ctrl-C stops it\n")
+            if !(host.hasPrefix("127.") || host == "::1") {
+                Messages.write("treeanim studio: note: \(host) is not loopback: anyone who can reach it and has the address with its token can use the studio\n")
+            }
             if open { Self.openBrowser(address) }
         case .failure(let failure)?:
             server.removeFiles()

@@ -17,11 +17,11 @@ import FoundationNetworking
     @Test func runningOperationsPlaysTheirStepsAndBackForwardAndUndoMoveThroughThem() async throws {
         try await withStudio { page, studio in
             try await page.choose("bst")
-            try await page.run("insert 50 30 70")
+            try await page.run("insert 50 30 70", watching: true)
             let first = try await page.stepCount()
             #expect(first >= 3)
             #expect(try await page.caption() == (try await page.stepCaption(first)))
-            try await page.run("delete 30")
+            try await page.run("delete 30", watching: true)
             let second = try await page.stepCount()
             #expect(second > first)
             #expect(try await page.caption() == (try await page.stepCaption(second)))
@@ -216,7 +216,7 @@ import FoundationNetworking
         try await withStudio { page, _ in
             try await page.choose("bst")
             try await page.run("insert 50 30 70 20 40 60 80 10 35 65")
-            try await page.run("insert 45")
+            try await page.run("insert 45", watching: true)
             let latency = try await page.evaluate("window.treeanimStudio.latency")
             let first = try #require(latency["firstFrame"]?.number)
             let playing = try #require(latency["clipPlaying"]?.number)
@@ -257,18 +257,24 @@ extension ChromiumPage {
         try await waitUntil("window.treeanimStudio.session !== \(before) && window.treeanimStudio.session !== null && document.body.dataset.busy === 'no'")
     }
 
-    /// Types `ops` into Operations, presses Run, and waits for the run's
-    /// last step to have played (or, when `expectingError`, for its error).
-    func run(_ ops: String, expectingError: Bool = false) async throws {
+    /// Types `ops` into Operations, presses Run, waits for the run's first
+    /// step to play, and then for its last step's end: played through when
+    /// `watching`, else shown at once (End), as a run of many steps takes
+    /// minutes to watch on a loaded machine. When `expectingError`, waits
+    /// for the error instead.
+    func run(_ ops: String, expectingError: Bool = false, watching: Bool = false) async throws {
         let literal = String(decoding: try JSONEncoder().encode([ops]), as: UTF8.self)
         let errors = try await evaluate("window.treeanimStudio.errors")
         try await evaluate("document.getElementById('operations').value = \(literal)[0], document.getElementById('run').click(), true")
         if expectingError {
             try await waitUntil("window.treeanimStudio.errors !== \(errors) && document.body.dataset.busy === 'no'")
-        } else {
-            try await waitUntil(
-                "document.body.dataset.busy === 'no' && document.body.dataset.state === 'end' && document.body.dataset.step === document.body.dataset.steps && document.body.dataset.steps !== '0'")
+            return
         }
+        try await waitUntil(
+            "document.body.dataset.busy === 'no' && ['playing', 'end'].includes(document.body.dataset.state) && document.body.dataset.steps !== '0'")
+        if !watching { try await evaluate("window.treeanimStudio.showEnd(window.treeanimStudio.steps.length - 1), true") }
+        try await waitUntil(
+            "document.body.dataset.state === 'end' && document.body.dataset.step === document.body.dataset.steps")
     }
 
     func bringToFront() async throws {
