@@ -10,9 +10,11 @@ import Rendering
 /// the session's timeline, its renderer, a ``RenderJob`` of the clip's
 /// frames into ffmpeg's MP4 (the deck's clips' format).
 enum StudioClip {
-    /// The MP4 of `frames` of `built`'s animation, in memory.
+    /// The MP4 of `frames` of `built`'s animation, in memory; stopped (409)
+    /// once `isCancelled` says the session has moved on.
     static func render(
-        _ frames: ClosedRange<Int>, of built: StudioSession.Built, options: RenderOptions, in workspace: StudioWorkspace
+        _ frames: ClosedRange<Int>, of built: StudioSession.Built, options: RenderOptions, in workspace: StudioWorkspace,
+        isCancelled: @escaping @Sendable () -> Bool
     ) throws(ProductionFailure) -> [UInt8] {
         let path = try workspace.newPath(extension: "mp4")
         defer { workspace.remove(path) }
@@ -22,7 +24,9 @@ enum StudioClip {
             var job = RenderJob(source: source, renderer: built.renderer, sinks: [sink])
             job.frames = frames.lowerBound..<(frames.upperBound + 1)
             job.inputs = []
-            _ = try job.run()
+            _ = try job.run(isCancelled: isCancelled)
+        } catch .interrupted {
+            throw ProductionFailure("a newer run or undo came first: this clip is no longer wanted", status: 409)
         } catch {
             throw ProductionFailure(error, options: options)
         }

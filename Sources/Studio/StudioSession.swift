@@ -21,7 +21,7 @@ import Synchronization
 ///
 ///     let session = try StudioSession(setup: StudioSetup(structure: "bst"), workspace: workspace)
 ///     let update = try session.run("insert 50 30 70")   // its new steps
-///     let clip = try session.clip(update.steps[0].index) // MP4 bytes
+///     let clip = try session.clip(update.steps[0].index, part: 0) // MP4 bytes
 public final class StudioSession: Sendable {
     public let setup: StudioSetup
     /// The render options every build starts from: the CLI's defaults and
@@ -32,6 +32,10 @@ public final class StudioSession: Sendable {
     /// Held while a run or an undo builds, so that two at once (a double
     /// click) apply one after the other, each to the other's result.
     private let building = Mutex(())
+    /// Counts the runs and undos: a clip still rendering for an older
+    /// count is abandoned (the page no longer waits for it), so that the
+    /// new run's first clip has the cores to itself.
+    private let generation = Atomic(0)
 
     /// The most clips a session keeps: the ones farthest from the step
     /// asked for go first.
@@ -50,7 +54,7 @@ public final class StudioSession: Sendable {
         /// changed. A structure's closing step (the finished tree's size)
         /// moves to the end with each run, and belongs to the last.
         var firstStepOfRun: [Int] = []
-        var clips: [Int: CachedClip] = [:]
+        var clips: [ClipID: CachedClip] = [:]
     }
 
     /// A session's animation as last built.
@@ -59,6 +63,12 @@ public final class StudioSession: Sendable {
         var steps: [StepSpan]
         var plan: StepClipPlan
         var renderer: FrameRenderer
+    }
+
+    /// A part of a step's clip.
+    struct ClipID: Sendable, Hashable {
+        var step: Int
+        var part: Int
     }
 
     struct CachedClip: Sendable {
@@ -118,7 +128,8 @@ public final class StudioSession: Sendable {
     }
 
     private func append(_ run: String, _ built: Built) -> StudioState {
-        state.withLock { state in
+        generation.add(1, ordering: .relaxed)
+        return state.withLock { state in
             let old = state.built?.steps ?? []
             let first = zip(old, built.steps).enumerated().first { $0.element.0.caption != $0.element.1.caption || $0.element.0.note != $0.element.1.note }?
                 .offset ?? min(old.count, built.steps.count)
@@ -143,6 +154,7 @@ public final class StudioSession: Sendable {
             guard !runs.isEmpty else { throw ProductionFailure("nothing to undo: the session has no runs", status: 64) }
             runs.removeLast()
             let built = runs.isEmpty ? nil : try build(runs)
+            generation.add(1, ordering: .relaxed)
             return state.withLock { state in
                 state.runs = runs
                 state.firstStepOfRun.removeLast()
@@ -155,18 +167,45 @@ public final class StudioSession: Sendable {
     /// The session's steps and runs as they stand.
     public var current: StudioState { state.withLock { describe($0) } }
 
-    /// Step `index`'s clip (from 0), an MP4 of the frames the deck's clip of
-    /// that step holds; rendered on first asking, and again only when its
-    /// frames have changed.
-    public func clip(_ index: Int) throws(ProductionFailure) -> [UInt8] {
+    /// The frames of the first part of a step's clip: half a second at 30
+    /// fps, so that a step starts playing once these few are drawn.
+    static let firstPartFrames = 15
+    /// The frames of each later part: drawn while the part before plays.
+    static let partFrames = 45
+
+    /// The parts of a clip of `frames`: the first ``firstPartFrames``, then
+    /// ``partFrames`` each, the last what is left.
+    static func parts(of frames: ClosedRange<Int>) -> [ClosedRange<Int>] {
+        var parts = [ClosedRange<Int>]()
+        var start = frames.lowerBound
+        while start <= frames.upperBound {
+            let end = min(start + (parts.isEmpty ? firstPartFrames : partFrames) - 1, frames.upperBound)
+            parts.append(start...end)
+            start = end + 1
+        }
+        return parts
+    }
+
+    /// Part `part` of step `index`'s clip (both from 0): an MP4 of those of
+    /// the frames the deck's clip of that step holds (``parts(of:)``), which
+    /// the page plays one after another; rendered on first asking, and
+    /// again only when its frames have changed.
+    public func clip(_ index: Int, part: Int = 0) throws(ProductionFailure) -> [UInt8] {
         let built = try builtStep(index)
-        let frames = built.plan.clips[index]
-        let key = ClipKey(frames: frames, scenes: [frames.lowerBound, built.steps[index].restFrame, frames.upperBound].map { built.lecture.sequence.scene(at: $0) })
-        if let cached = state.withLock({ $0.clips[index] }), cached.key == key { return cached.bytes }
-        let bytes = try StudioClip.render(frames, of: built, options: options, in: workspace)
+        let parts = Self.parts(of: built.plan.clips[index])
+        guard parts.indices.contains(part) else { throw ProductionFailure("step \(index + 1) has \(parts.count) parts", status: 404) }
+        let frames = parts[part]
+        let restFrame = min(max(built.steps[index].restFrame, frames.lowerBound), frames.upperBound)
+        let key = ClipKey(frames: frames, scenes: [frames.lowerBound, restFrame, frames.upperBound].map { built.lecture.sequence.scene(at: $0) })
+        let id = ClipID(step: index, part: part)
+        if let cached = state.withLock({ $0.clips[id] }), cached.key == key { return cached.bytes }
+        let started = generation.load(ordering: .relaxed)
+        let bytes = try StudioClip.render(frames, of: built, options: options, in: workspace) {
+            self.generation.load(ordering: .relaxed) != started
+        }
         state.withLock { state in
-            state.clips[index] = CachedClip(key: key, bytes: bytes)
-            while state.clips.count > Self.keptClips, let far = state.clips.keys.max(by: { abs($0 - index) < abs($1 - index) }) {
+            state.clips[id] = CachedClip(key: key, bytes: bytes)
+            while state.clips.count > Self.keptClips, let far = state.clips.keys.max(by: { abs($0.step - index) < abs($1.step - index) }) {
                 state.clips[far] = nil
             }
         }
@@ -247,7 +286,7 @@ public final class StudioSession: Sendable {
                 let clip = built.plan.clips[k]
                 return StudioStep(
                     index: k, run: run, caption: built.steps[k].caption ?? "", note: built.steps[k].note,
-                    frames: clip.count, seconds: Double(clip.count) / options.fps)
+                    frames: clip.count, seconds: Double(clip.count) / options.fps, parts: Self.parts(of: clip).count)
             }
         } ?? []
         return StudioState(runs: state.runs, steps: steps)
@@ -322,6 +361,8 @@ public struct StudioStep: Sendable, Equatable, Encodable {
     public var note: String?
     public var frames: Int
     public var seconds: Double
+    /// The parts its clip is played in (``StudioSession/clip(_:part:)``).
+    public var parts: Int
 }
 
 /// What a session exports: the documents a render makes, and the session

@@ -11,7 +11,7 @@ import Studio
 ///     POST /api/session?structure=bst&theme=light&options=…&name=g.dot   body: the graph, if any
 ///     POST /api/run?session=ID     body: the operations
 ///     POST /api/undo?session=ID
-///     GET  /api/clip?session=ID&step=K         the step's MP4
+///     GET  /api/clip?session=ID&step=K&part=P  a part of the step's clip, an MP4
 ///     GET  /api/still?session=ID&step=K&end=1  its first or last frame as a PNG
 ///     GET  /api/export?session=ID&format=gif   a streamed download
 struct Router: HTTPHandler {
@@ -92,7 +92,8 @@ struct Router: HTTPHandler {
         case (.GET, "/api/clip"):
             let session = try server.session(query["session"])
             let step = try Self.step(query)
-            let bytes = try await offThePool { () throws(ProductionFailure) in try session.clip(step) }
+            guard let part = Int(query["part"] ?? "0"), part >= 0 else { throw StudioHTTPError(.badRequest, "part: give a part number from 0") }
+            let bytes = try await offThePool { () throws(ProductionFailure) in try session.clip(step, part: part) }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "video/mp4", .cacheControl: "no-store"], body: Data(bytes))
         case (.GET, "/api/still"):
             let session = try server.session(query["session"])

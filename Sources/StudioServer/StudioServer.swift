@@ -158,6 +158,7 @@ struct StudioHTTPError: Error {
     init(_ failure: ProductionFailure) {
         switch failure.status {
         case 404: status = .notFound
+        case 409: status = .conflict
         case 64, 65: status = .badRequest
         default: status = .internalServerError
         }

@@ -9,7 +9,7 @@
   const token = new URLSearchParams(location.search).get('token') || '';
   const $ = (id) => document.getElementById(id);
   const body = document.body;
-  const video = $('video');
+  const videos = [$('video'), $('video2')];
   const still = $('still');
   const structures = (body.dataset.structures || '').split(' ').filter(Boolean);
   const studio = {
@@ -66,10 +66,10 @@
     });
   }
 
-  async function clipURL(k) {
-    const key = studio.generation + ':' + k;
+  async function clipURL(k, part) {
+    const key = studio.generation + ':' + k + ':' + part;
     if (!clips.has(key)) {
-      clips.set(key, fetch(api('clip', { step: String(k) })).then(async (response) => {
+      clips.set(key, fetch(api('clip', { step: String(k), part: String(part) })).then(async (response) => {
         if (!response.ok) {
           let message = 'the clip could not be made';
           try { message = (await response.json()).error || message; } catch (e) { /* not JSON */ }
@@ -87,44 +87,68 @@
     studio.generation += 1;
   }
 
+  // Loads `url` into `video` and resolves once its first frame is decoded.
+  function load(video, url) {
+    return new Promise((resolve, reject) => {
+      video.onloadeddata = () => resolve(video);
+      video.onerror = () => reject(new Error('the clip could not be played'));
+      video.src = url;
+    });
+  }
+
+  function stopVideos() {
+    for (const video of videos) { video.pause(); video.onended = null; }
+  }
+
+  // Plays step k: its first frame at once (a still), then its clip's
+  // parts one after another, each loaded into one video while the other
+  // plays, so that the step starts once its first part is drawn.
   let playToken = 0;
   async function play(k) {
     if (k < 0 || k >= studio.steps.length) return;
     const mine = ++playToken;
     studio.step = k;
     setState('playing');
-    video.pause();
+    stopVideos();
     const shown = showStill(k, false).then((ok) => {
       if (ok && runStarted !== null && mine === playToken && studio.latency && studio.latency.firstFrame === null) {
         studio.latency.firstFrame = performance.now() - runStarted;
       }
     });
-    let url;
-    try { url = await clipURL(k); } catch (error) { say(error); if (mine === playToken) { await showEnd(k); } return; }
-    if (mine !== playToken) return;
-    // Prefetch the next clip while this one plays.
-    if (k + 1 <= studio.playUntil) clipURL(k + 1).catch(() => {});
-    video.playbackRate = Number($('speed').value) || 1;
-    video.src = url;
-    video.hidden = false;
-    const presented = () => {
-      if (mine !== playToken) return;
-      still.hidden = true;
-      if (runStarted !== null && studio.latency && studio.latency.clipPlaying === null) {
-        studio.latency.clipPlaying = performance.now() - runStarted;
-        runStarted = null;
+    const parts = Math.max(1, studio.steps[k].parts || 1);
+    const prepare = (p, video) => clipURL(k, p).then((url) => (mine === playToken ? load(video, url) : null));
+    let next = prepare(0, videos[0]);
+    for (let p = 0; p < parts; p++) {
+      let video;
+      try { video = await next; } catch (error) { if (mine === playToken) { say(error); await showEnd(k); } return; }
+      if (mine !== playToken || !video) return;
+      const other = videos[(p + 1) % 2];
+      video.playbackRate = Number($('speed').value) || 1;
+      video.hidden = false;
+      other.hidden = true;
+      if (p === 0) {
+        const presented = () => {
+          if (mine !== playToken) return;
+          still.hidden = true;
+          if (runStarted !== null && studio.latency && studio.latency.clipPlaying === null) {
+            studio.latency.clipPlaying = performance.now() - runStarted;
+            runStarted = null;
+          }
+        };
+        if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(presented); else video.onplaying = presented;
       }
-    };
-    if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(presented); else video.onplaying = presented;
-    video.onended = () => {
+      const ended = new Promise((resolve) => { video.onended = resolve; });
+      try { await video.play(); } catch (error) { if (mine === playToken) await showEnd(k); return; }
+      if (p + 1 < parts) next = prepare(p + 1, other);
+      else if (k + 1 <= studio.playUntil) clipURL(k + 1, 0).catch(() => {});
+      await ended;
       if (mine !== playToken) return;
-      if (k < studio.playUntil) { play(k + 1); return; }
-      studio.playUntil = -1;
-      setState('end');
-    };
-    video.playbackRate = Number($('speed').value) || 1;
-    try { await video.play(); } catch (error) { if (mine === playToken) await showEnd(k); }
+    }
     await shown;
+    if (mine !== playToken) return;
+    if (k < studio.playUntil) { play(k + 1); return; }
+    studio.playUntil = -1;
+    setState('end');
   }
 
   async function showEnd(k) {
@@ -132,10 +156,10 @@
     const mine = ++playToken;
     studio.playUntil = -1;
     studio.step = k;
-    video.pause();
+    stopVideos();
     await showStill(k, true);
     if (mine !== playToken) return;
-    video.hidden = true;
+    for (const video of videos) video.hidden = true;
     setState('end');
   }
 
@@ -144,10 +168,10 @@
     const mine = ++playToken;
     studio.playUntil = -1;
     studio.step = k;
-    video.pause();
+    stopVideos();
     await showStill(k, false);
     if (mine !== playToken) return;
-    video.hidden = true;
+    for (const video of videos) video.hidden = true;
     setState('start');
   }
 
@@ -207,7 +231,8 @@
       const answer = await call('session', params, graph);
       adopt(answer);
       studio.step = -1;
-      video.hidden = true;
+      stopVideos();
+      for (const video of videos) video.hidden = true;
       still.hidden = true;
       setState('empty');
       $('status').textContent = structure + ': type operations and press Run';
@@ -260,7 +285,8 @@
       if (studio.steps.length) { await showEnd(studio.steps.length - 1); } else {
         ++playToken;
         studio.step = -1;
-        video.hidden = true;
+        stopVideos();
+        for (const video of videos) video.hidden = true;
         still.hidden = true;
         setState('empty');
       }
@@ -293,7 +319,7 @@
   $('forward').addEventListener('click', forward);
   $('replay').addEventListener('click', replay);
   $('all').addEventListener('click', playAll);
-  $('speed').addEventListener('change', () => { video.playbackRate = Number($('speed').value) || 1; });
+  $('speed').addEventListener('change', () => { for (const video of videos) video.playbackRate = Number($('speed').value) || 1; });
   $('operations').addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) { event.preventDefault(); run(); }
   });
