@@ -56,6 +56,9 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         // An independent reference for the graph algorithms' tests.
         .package(url: "https://github.com/davecom/SwiftGraph", from: "4.0.0"),
+        // `treeanim studio`'s HTTP server: no dependencies of its own (no
+        // NIO), which keeps a clean build on CI's two cores short.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // `swift package generate-documentation --target TreeAnimKit`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -140,11 +143,23 @@ let package = Package(
                 "Geometry", "Tween", "Raster", "Diagram", "InputText", "Trees", "Graphs", "Charts", "TreeFiles", "FamilyFiles", "GraphFiles", "ChartFiles",
                 "LectureFiles", "Producers", "Documents", "Output", "OutputFiles", "Rendering", "PNG",
             ], swiftSettings: coreSwift),
+        // `treeanim studio`'s sessions: a lecture of one section held in
+        // memory, run a few operations at a time, its steps rendered as
+        // clips when asked, exported through the render session.
+        .target(
+            name: "Studio",
+            dependencies: ["Production", "Diagram", "LectureFiles", "Output", "Rendering", "Raster", "PNG"], swiftSettings: coreSwift),
+        // The studio's web server and page (HTML, CSS, JS compiled in): a
+        // thin layer of requests over `Studio`.
+        .target(
+            name: "StudioServer",
+            dependencies: ["Studio", "Production", "GraphFiles", "InputText", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.embedInCode("Resources/studio.html"), .embedInCode("Resources/studio.js"), .embedInCode("Resources/studio.css")]),
         // What a Swift user imports to script an animation and render it.
         .target(name: "TreeAnimKit", dependencies: kitModules),
         .executableTarget(
             name: "treeanim",
-            dependencies: ["TreeAnimKit", .product(name: "ArgumentParser", package: "swift-argument-parser")] + kitModules),
+            dependencies: ["TreeAnimKit", "Studio", "StudioServer", .product(name: "ArgumentParser", package: "swift-argument-parser")] + kitModules),
         // Examples/Stack's program, built with the package so the tests run
         // it as a Swift user's program (no `package` access is used, so it
         // sees TreeAnimKit's public face alone) without a second build of
@@ -182,6 +197,9 @@ let package = Package(
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),
         .testTarget(name: "ProductionTests", dependencies: ["Production", "LectureFiles", "Producers", "Trees", "Output", "Diagram", "TestSupport"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "PNG", "TestSupport"]),
+        .testTarget(
+            name: "StudioTests",
+            dependencies: ["Studio", "StudioServer", "Production", "LectureFiles", "PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "treeanimTests",
             dependencies: ["PNG", "Documents", "TestSupport", "TreeAnimKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")] + kitModules),

@@ -68,6 +68,9 @@ final class Interruption: Sendable {
         var interrupted = false
         /// The line an interrupt that ends the process at once writes.
         var message = "interrupted; nothing was written"
+        /// How a server ends on an interrupt: what it removes first, the
+        /// line it says (not an error) and its status.
+        var stop: (cleanup: @Sendable () -> Void, line: String, status: Int32)?
     }
 
     /// Locked by the signal handler while it decides, and held while it
@@ -81,6 +84,12 @@ final class Interruption: Sendable {
     /// What an interrupt that ends the process at once says, instead of
     /// "interrupted; nothing was written".
     func setMessage(_ message: String) { state.withLock { $0.message = message } }
+
+    /// Makes an interrupt the way a server stops: `cleanup` runs, `line`
+    /// is written to stderr, and the process exits with `status`.
+    func setStop(line: String, status: Int32 = 0, cleanup: @escaping @Sendable () -> Void) {
+        state.withLock { $0.stop = (cleanup, line, status) }
+    }
 
     /// Runs `write` unless an interrupt has come, and holds off ending the
     /// process at once while it runs; whether it ran.
@@ -108,6 +117,11 @@ final class Interruption: Sendable {
         guard !state.rendering, state.writes == 0 else { return }
         // What the run started goes with it (espeak-ng saying captions).
         ChildProcess.stopAll()
+        if let stop = state.stop {
+            stop.cleanup()
+            Messages.write(stop.line + "\n")
+            _exit(stop.status)
+        }
         Messages.error(state.message)
         _exit(130)
     }

@@ -25,7 +25,7 @@ struct TreeAnim: ParsableCommand {
             Run treeanim help bst for every option.
             """,
         version: "treeanim 0.2.0",
-        subcommands: producerCommands + [LectureCommand.self, CompareCommand.self],
+        subcommands: producerCommands + [LectureCommand.self, StudioCommand.self, CompareCommand.self],
         defaultSubcommand: BSTCommand.self)
 }
 

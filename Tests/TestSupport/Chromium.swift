@@ -99,6 +99,13 @@ public struct Chromium: Sendable {
     public func open(
         file path: String, fragment: String? = nil, width: Int, height: Int, timeout: Duration = Patience.page
     ) async throws -> ChromiumPage {
+        let url = URL(fileURLWithPath: path).absoluteString + (fragment.map { "#\($0)" } ?? "")
+        return try await open(url: url, width: width, height: height, timeout: timeout)
+    }
+
+    /// Opens `url` (a page a test's own server serves, say) as
+    /// ``open(file:fragment:width:height:timeout:)`` opens a file.
+    public func open(url: String, width: Int, height: Int, timeout: Duration = Patience.page) async throws -> ChromiumPage {
         let created = try await send(
             "Target.createTarget", ["url": .string("about:blank"), "browserContextId": .string(contextID)])
         guard let targetID = created["targetId"]?.string else {
@@ -107,7 +114,6 @@ public struct Chromium: Sendable {
         let page = try await attach(targetID: targetID)
         try await page.setViewport(width: width, height: height)
         let mark = await connection.eventCount
-        let url = URL(fileURLWithPath: path).absoluteString + (fragment.map { "#\($0)" } ?? "")
         let navigated = try await send("Page.navigate", ["url": .string(url)], session: page.sessionID)
         if let failure = navigated["errorText"]?.string {
             throw ChromiumError.commandFailed(method: "Page.navigate", message: "\(failure) (\(url))")

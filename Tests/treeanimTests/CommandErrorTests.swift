@@ -104,7 +104,7 @@ import TestSupport
         Case(arguments: ["--values", "1,2", "--frames-dir", ""], status: usage, mentions: "--frames-dir is empty: give a path"),
         Case(arguments: ["--values", "1,2", "--dump-scene", ""], status: usage, mentions: "--dump-scene is empty: give a path"),
         Case(arguments: ["help", "nosuch"], status: usage,
-             mentions: "no subcommand 'nosuch': the subcommands are bst, avl, rb, heap, list, stack, queue, hash, btree, trie, tree, family, bars, sort, graph, lecture, compare"),
+             mentions: "no subcommand 'nosuch': the subcommands are bst, avl, rb, heap, list, stack, queue, hash, btree, trie, tree, family, bars, sort, graph, lecture, studio, compare"),
         Case(arguments: ["help", "compare", "nosuch"], status: usage, mentions: "compare has no subcommand 'nosuch'"),
     ]
 

@@ -17,7 +17,9 @@ import Testing
         .deletingLastPathComponent()
 
     /// The markers that leave the next block out, and why.
-    static let markers = ["<!-- takes minutes -->", "<!-- needs a Slurm cluster -->"]
+    static let markers = [
+        "<!-- takes minutes -->", "<!-- needs a Slurm cluster -->", "<!-- serves until Ctrl-C -->", "<!-- needs a studio session's exports -->",
+    ]
 
     /// Commands that build or test the checkout rather than show treeanim.
     static let setUp = ["scripts/setup.sh", "scripts/test.sh"]

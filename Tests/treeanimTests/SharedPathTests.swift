@@ -63,7 +63,7 @@ import TreeAnimKit
         // lines further in.
         let names = lines[(start + 1)...].prefix { !$0.isEmpty }.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
             .compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names == ProducerRegistry.all.map { $0.name } + ["lecture", "compare"])
+        #expect(names == ProducerRegistry.all.map { $0.name } + ["lecture", "studio", "compare"])
     }
 
     @Test func theLibrarysRenderKeepsTheCommandLinesRules() throws {

@@ -2,6 +2,7 @@ import Diagram
 import Foundation
 import InputText
 import LectureFiles
+import Output
 import Producers
 import Raster
 
@@ -31,6 +32,19 @@ public struct LectureRequest: Sendable {
     }
 }
 
+/// A lecture built and compiled, ready to render: its parts as one
+/// sequence of timelines, and what its render says and carries.
+public struct CompiledLecture: Sendable {
+    public let sequence: TimelineSequence
+    /// The font its labels were fitted in, which its frames are drawn in.
+    public let font: Font
+    /// Its title in a deck or handout, unless the options give one.
+    public let title: String
+    let notes: [String]
+    let sections: Int
+    let narration: Narration?
+}
+
 extension RenderSession {
     /// Reads, builds and renders the lecture `request` names: every slide
     /// and section checked before any is built, one narration for the
@@ -42,6 +56,16 @@ extension RenderSession {
         do throws(LectureFileError) { lecture = try LectureFile.load(from: input) } catch {
             throw ProductionFailure(error.description, status: 65)
         }
+        let compiled = try compile(lecture, name: input.name, folder: input.folder, code: request.code)
+        return try deliver(compiled, started: started, worksheet: request.worksheet)
+    }
+
+    /// Builds and compiles `lecture`, read from a file called `name` whose
+    /// relative paths are read from `folder` (or from `uploads`, files held
+    /// in memory by the name a section gives them), without rendering it.
+    public func compile(
+        _ lecture: LectureFile, name: String, folder: String, code: Bool = false, uploads: [String: [UInt8]] = [:]
+    ) throws(ProductionFailure) -> CompiledLecture {
         // Before anything is built: every slide holds at least its
         // reading time (an animation is counted as nothing).
         let slides = lecture.sections.count { $0.key == "title" || $0.key == "text" } + (lecture.title == nil ? 0 : 1)
@@ -49,12 +73,14 @@ extension RenderSession {
         let font = try font()
         let renderer = renderer(font: font)
         var builder = LectureBuilder(
-            name: input.name, folder: input.folder, session: self, code: request.code,
+            name: name, folder: folder, session: self, code: code,
             fonts: TextSlide.Fonts(main: renderer.font, regular: renderer.regular, mono: renderer.mono))
+        builder.uploads = uploads
         let parts: [LecturePart]
         do { parts = try builder.build(lecture) } catch let failure as ProductionFailure { throw failure } catch {
             throw ProductionFailure("internal error: \(error)")
         }
+        guard !parts.isEmpty else { throw ProductionFailure("\(name): the lecture has no sections", status: 65) }
         let title = options.title ?? lecture.title?.value ?? builder.firstTitle ?? "Lecture"
         var timelines = [(timeline: Timeline, section: String?)]()
         // One narration for the whole lecture, one voice, of the captions
@@ -71,7 +97,6 @@ extension RenderSession {
             let timeline = narration == nil ? silent[k] : try compile(part.script, settings: settings, font: font)
             timelines.append((timeline, part.section))
         }
-        if (try? options.target)?.kind == .handout { try checkHandoutFont(font) }
         let sequence = TimelineSequence(timelines)
         let sections = parts.map(\.section).reduce(into: [String?]()) { if $0.last != $1 { $0.append($1) } }.count
         var notes = parts.flatMap(\.script.notes)
@@ -79,11 +104,21 @@ extension RenderSession {
             let without = Double(silent.reduce(0) { $0 + $1.frameCount } - 1) / options.fps
             notes.append(Narrator.note(sequence.speeches, voice: voice, with: Double(sequence.frameCount - 1) / options.fps, without: without))
         }
+        return CompiledLecture(sequence: sequence, font: font, title: title, notes: notes, sections: sections, narration: narration?.narration)
+    }
+
+    /// Renders a compiled lecture to the outputs the options name;
+    /// `started` is when the run began, for the summary line.
+    public func deliver(
+        _ lecture: CompiledLecture, started: ContinuousClock.Instant = ContinuousClock().now, worksheet: Bool = false
+    ) throws(ProductionFailure) -> RenderOutcome {
+        if (try? options.target)?.kind == .handout { try checkHandoutFont(lecture.font) }
+        let sections = lecture.sections
         return try deliver(
-            sequence, font: font, speed: options.speed, title: title,
+            lecture.sequence, font: lecture.font, speed: options.speed, title: lecture.title,
             fewer: "each section keeps its classroom pace; --speed plays all of them faster", status: 65,
-            read: "\(sections) section\(sections == 1 ? "" : "s")", notes: notes, lasts: { _ in nil }, started: started,
-            worksheet: request.worksheet, narration: narration?.narration)
+            read: "\(sections) section\(sections == 1 ? "" : "s")", notes: lecture.notes, lasts: { _ in nil }, started: started,
+            worksheet: worksheet, narration: lecture.narration)
     }
 }
 

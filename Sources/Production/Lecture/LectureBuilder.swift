@@ -23,6 +23,8 @@ struct LectureBuilder {
     let fonts: TextSlide.Fonts
     /// The first title slide's title, for a deck the file gives no title.
     private(set) var firstTitle: String?
+    /// Input files held in memory, by the name a section's `file:` gives.
+    var uploads: [String: [UInt8]] = [:]
 
     init(name: String, folder: String, session: RenderSession, code: Bool, fonts: TextSlide.Fonts) {
         self.name = name
@@ -331,8 +333,9 @@ struct LectureBuilder {
     /// The script and title `producer` makes of animation `a`.
     func made<P: Producer>(_ producer: P.Type, _ a: Animation, ops: [LectureFile.Option]) throws -> (Script, String) {
         let given = try sectionOptions(producer, a, ops: ops)
-        let context = ProductionContext(
+        var context = ProductionContext(
             session: session, font: fonts.main, naming: .lectureKeys, folder: folder, section: a.key)
+        context.uploads = uploads
         do throws(ProductionFailure) {
             let made = try P.make(given, in: context)
             // What the section would have the user know (the seed its

@@ -114,11 +114,20 @@ public enum GraphProducer: Producer {
             }
             runs = []
         }
-        let file = try InputFile.path(given.file, in: context)
+        let upload = given.file.flatMap { context.uploads[$0] }
+        let file = try upload == nil ? InputFile.path(given.file, in: context) : given.file ?? ""
         let contents: GraphFile.Contents
         do throws(GraphFileError) {
-            contents = try GraphFile.load(
-                from: InputSource(argument: file), directed: given.directed ? true : nil, pick: given.pick, encoding: given.encoding, multi: given.multi)
+            let directed = given.directed ? true : nil
+            if let upload, upload.count > GraphFile.Limits().maxBytes {
+                throw GraphFileError(file: file, message: InputError.tooLarge(size: upload.count, limit: GraphFile.Limits().maxBytes).description)
+            }
+            if let upload {
+                contents = try GraphFile.load(upload, name: file, directed: directed, pick: given.pick, encoding: given.encoding, multi: given.multi)
+            } else {
+                contents = try GraphFile.load(
+                    from: InputSource(argument: file), directed: directed, pick: given.pick, encoding: given.encoding, multi: given.multi)
+            }
         } catch {
             var said = error
             said.message = context.worded(error.message, keys: ["pick"])

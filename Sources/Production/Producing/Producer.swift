@@ -92,6 +92,9 @@ public struct ProductionContext: Sendable {
     public var folder: String?
     /// The producer's name, as a lecture's section names it.
     public var section: String
+    /// Input files held in memory, by the name an option gives them (the
+    /// studio's uploaded graph): read from here, never from the disk.
+    public var uploads: [String: [UInt8]] = [:]
 
     public init(session: RenderSession, font: Font, naming: OptionNaming = .flags, folder: String? = nil, section: String = "") {
         self.session = session
