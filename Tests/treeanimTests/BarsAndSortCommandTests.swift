@@ -140,6 +140,20 @@ import TestSupport
         #expect(short.status == 0 && !short.stderr.contains("note:"), "stderr: \(short.stderr)")
     }
 
+    /// `--count-frames`, how a length is checked before a render, says the
+    /// same notes: the count on standard output, the note on the error
+    /// stream.
+    @Test func aCountSaysALongAnimationsNoteToo() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let rows = (0..<200).map { "\(2000 + $0),\($0 % 7 + 1),\($0 % 5 + 2)" }
+        try ("period,A,B\n" + rows.joined(separator: "\n") + "\n").write(toFile: dir + "/long.csv", atomically: true, encoding: .utf8)
+        let counted = try CommandRunner.run(["bars", "long.csv", "--period", "1.5", "--hold", "0", "--count-frames"] + Self.small, in: dir)
+        #expect(counted.status == 0, "stderr: \(counted.stderr)")
+        #expect(Int(counted.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) != nil, "stdout: \(counted.stdout)")
+        let notes = counted.stderr.split(separator: "\n").filter { $0.hasPrefix("treeanim: note: ") }
+        #expect(notes == ["treeanim: note: the animation lasts 5 min 00 s, over 3 minutes; --speed 1.7 plays it in 2 min 57 s; or use fewer periods, a shorter --period"], "stderr: \(counted.stderr)")
+    }
+
     /// A fixed chart whose names would be cut under its columns grows
     /// right instead, where they read whole; one with more bars than a
     /// frame can name races the most it can, and says so; drawn whole

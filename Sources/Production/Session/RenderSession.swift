@@ -190,7 +190,9 @@ public struct RenderSession: Sendable {
                 "the animation would have \(grouped(timeline.frameCount)) frames, over the limit of "
                     + "\(grouped(Self.maxFrames)): \(fewer), a higher --speed (up to 10) or a lower --fps", status: status)
         }
-        if options.countFrames { return .counted(timeline.frameCount) }
+        // What the producer would have the user know, and the length's
+        // notes, are said with a count too: `--count-frames` is how a
+        // length is checked before a render.
         for note in notes { log.note(note) }
         let lasting = Double(timeline.frameCount - 1) / options.fps
         if let duration = options.duration {
@@ -207,6 +209,7 @@ public struct RenderSession: Sendable {
         } else if let note = Self.lengthNote(seconds: lasting, speed: options.speed, fewer: fewer, lasts: lasts) {
             log.note(note)
         }
+        if options.countFrames { return .counted(timeline.frameCount) }
         if let r = options.frameRange?.range, r.upperBound > timeline.frameCount {
             throw ProductionFailure(
                 OutputWording.describe(OutputError.frameRangeOutside(range: r, frameCount: timeline.frameCount)), status: 64)
