@@ -38,43 +38,12 @@ public struct GraphAnimation: Sendable {
             options.stage.code = CodeRoom(
                 fitting: resolved.map(\.0.algorithm.pseudocode), drawing: GraphPlayer.codeDrawing(geometry, graph, resolved.map(\.0.algorithm), stage: options.stage))
         }
-        // One step a decision, unless that plays for over three minutes (as
-        // the timeline paces it: captions read, the camera's flights): then
-        // so many steps at once that the runs last about two and a half.
-        // Batched steps read and fly less than their sum, so the batch is
-        // found in a few tries, each timed on its (short) timeline; a
-        // script of hours is never compiled, its estimate is enough.
-        let (chosen, settled) = (engine, options)
-        let play = { (batch: Int) in Self.play(resolved, graph: graph, geometry: geometry, options: settled, engine: chosen, batch: batch) }
-        let timed = { (script: Script) in Pace.seconds(of: script, on: settled.stage, labels: labels) ?? Pace.estimate(of: script) }
-        var built = play(1)
-        let estimate = Pace.estimate(of: built)
-        let seconds = estimate > Pace.longest ? estimate : timed(built)
-        if let first = Pace.batch(seconds: seconds) {
-            var batch = first
-            // The fewest steps at once found to fit, and the most found
-            // too long.
-            var fits: (batch: Int, script: Script)?
-            var over = 0
-            for _ in 0..<5 {
-                built = play(batch)
-                let lasts = timed(built)
-                let next: Int
-                if lasts <= Pace.longest {
-                    fits = (batch, built)
-                    // Under two minutes: fewer steps at once, more than
-                    // any found too long.
-                    guard lasts < 120 else { break }
-                    next = max(over + 1, Int((Double(batch) * lasts / 150).rounded(.down)))
-                } else {
-                    over = batch
-                    next = max(batch + 1, Int((Double(batch) * lasts / 150).rounded(.up)))
-                }
-                if let fits, next >= fits.batch { break }
-                if next == batch { break }
-                batch = next
-            }
-            if let fits { (batch, built) = fits }
+        // One step a decision, unless that plays for over three minutes:
+        // then so many steps at once that the runs last about two and a half.
+        var built = Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: engine, batch: 1)
+        let seconds = built.steps.reduce(0) { $0 + $1.beats.reduce(0) { $0 + $1.length() } }
+        if let batch = Pace.batch(seconds: seconds) {
+            built = Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: engine, batch: batch)
             built.notes.append(
                 "one step at a time, \(runs.count == 1 ? "this run" : "these runs") on \(counted(graph.nodes.count, "node")) would play for "
                     + "\(Int(seconds / 60)) min: they play \(batch) steps at once")
