@@ -84,6 +84,13 @@ struct TableReader {
 
     /// The value of a cell, or nil when it is empty; `-0` is 0.
     mutating func value(_ text: String, row: Int, column: Int) throws(ChartFileError) -> Double? {
+        // Most cells of a large table are plain numbers: read without the
+        // trimming, the missing marks and the messages the others need (a
+        // table at the limits has 10 million cells).
+        if Self.isPlain(text), let v = Double(text), v.isFinite, v == 0 || v.magnitude >= Self.smallest {
+            countDecimals(text)
+            return v == 0 ? 0 : v
+        }
         var t = Self.trimmed(text)
         guard !t.isEmpty, !Self.missingMarks.contains(t.uppercased()) else { return nil }
         // A cell as a message quotes it: a long one cut, so the line stays readable.
@@ -98,8 +105,7 @@ struct TableReader {
             guard grouped else { throw fail(row, column, "\(shown) is not a number") }
             t = t.replacingOccurrences(of: ",", with: "")
         }
-        let allowed = Set("0123456789+-.eE")
-        guard t.allSatisfy({ allowed.contains($0) }), let v = Double(t) else {
+        guard t.allSatisfy({ Self.numberCharacters.contains($0) }), let v = Double(t) else {
             throw fail(row, column, "\(shown) is not a number")
         }
         // Letters other than an exponent's are refused above, so only a
@@ -111,7 +117,30 @@ struct TableReader {
         guard v == 0 || v.magnitude >= Self.smallest else {
             throw fail(row, column, "\(shown) is too small: values other than 0 go down to 1e-300 in size (write 0 for nothing)")
         }
-        // Decimals as written, less trailing zeros: `2717.0` is whole.
+        countDecimals(t)
+        return v == 0 ? 0 : v
+    }
+
+    static let numberCharacters = Set("0123456789+-.eE")
+
+    /// Whether `text` is a plain number as written: ASCII digits (one at
+    /// least), signs, a point and an exponent's `e`, nothing else (no
+    /// space, no thousands separator; `-` and `..` alone are missing marks).
+    static func isPlain(_ text: String) -> Bool {
+        var digit = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = true
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): continue
+            default: return false
+            }
+        }
+        return digit
+    }
+
+    /// Keeps the decimals of number `t` as written, less trailing zeros
+    /// (`2717.0` is whole), as the last value's and the table's most.
+    mutating func countDecimals(_ t: String) {
         if let dot = t.firstIndex(of: "."), !t.contains(where: { $0 == "e" || $0 == "E" }) {
             let fraction = t[t.index(after: dot)...].reversed().drop { $0 == "0" }
             last = min(fraction.count, 6)
@@ -119,7 +148,6 @@ struct TableReader {
         } else {
             last = 0
         }
-        return v == 0 ? 0 : v
     }
 
     // MARK: Wide

@@ -57,13 +57,17 @@ public struct GraphLayout: Sendable {
         /// the size where its defaults are quick: dot with fewer rounds of
         /// crossing minimisation and network simplex and straight edges,
         /// sfdp packing its components in a grid (its default packing is
-        /// quadratic in their count: 10,000 lone nodes take minutes). Smaller graphs
-        /// are laid out with the defaults, as they always were.
+        /// quadratic in their count: 10,000 lone nodes take minutes) and
+        /// removing overlaps in at most 20 rounds of its proximity-graph
+        /// algorithm (prism) instead of 1,000: a connected graph of 10,000
+        /// nodes and 20,000 edges took 87 s with the default and 13.5 s
+        /// with 20, free of overlaps both ways. Smaller graphs are laid out
+        /// with the defaults, as they always were.
         func bounds(for graph: Graph) -> GraphvizGraph.Attributes {
             switch self {
             case .dot where graph.edges.count > 150 || graph.nodes.count > 300:
                 [("mclimit", "0.01"), ("nslimit", "0.1"), ("nslimit1", "0.1"), ("searchsize", "10"), ("remincross", "false"), ("splines", "false")]
-            case .sfdp where graph.nodes.count > 500: [("packmode", "array")]
+            case .sfdp where graph.nodes.count > 500: [("packmode", "array"), ("overlap", "prism20")]
             default: []
             }
         }

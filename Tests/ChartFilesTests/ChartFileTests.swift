@@ -37,6 +37,25 @@ import Testing
         #expect(Self.error("year,A\n2000,inf\n") == "t.csv:2:2: 'inf' is not a number")
     }
 
+    /// A cell that is a plain number reads as the same cell with spaces
+    /// around it (which goes the general way): its value and its
+    /// decimals; and the marks and faults made of number characters stay
+    /// missing values and errors.
+    @Test func plainNumbersReadAsTheSameNumbersWithSpaces() throws {
+        let cells = ["0", "-0", "+3", "007", "1.50", "2717.0", "1e3", "-2.5E-3", "0.000001", "123456.789", "1e-400", ".5", "5."]
+        for cell in cells {
+            let plain = try Self.wide("year,A\n2000,\(cell)\n"), spaced = try Self.wide("year,A\n2000, \(cell) \n")
+            #expect(plain.values == spaced.values, "\(cell)")
+            #expect(plain.values[0][0]?.sign == spaced.values[0][0]?.sign, "\(cell)")
+            #expect(plain.decimals == spaced.decimals && plain.categoryDecimals == spaced.categoryDecimals, "\(cell)")
+        }
+        #expect(try Self.wide("year,A,B\n2000,-,..\n").values == [[nil, nil]])
+        #expect(Self.error("year,A\n2000,1e999\n") == "t.csv:2:2: '1e999' is too large: values go up to about 1.8e308")
+        #expect(Self.error("year,A\n2000,1e-310\n").hasSuffix("is too small: values other than 0 go down to 1e-300 in size (write 0 for nothing)"))
+        #expect(Self.error("year,A\n2000,1-2\n") == "t.csv:2:2: '1-2' is not a number")
+        #expect(Self.error("year,A\n2000,e\n") == "t.csv:2:2: 'e' is not a number")
+    }
+
     @Test func quotedNamesKeepTheirCommasQuotesAndLineBreaks() throws {
         let data = try Self.wide("period,\"Korea, South\",\"the \"\"big\"\" one\",\"two\nlines\"\r\n2020,\"1,234,567\",2,3\r\n")
         #expect(data.categories == ["Korea, South", "the \"big\" one", "two\nlines"])

@@ -68,8 +68,9 @@ public struct FamilyAnimation: Sendable {
         precondition(!versions.isEmpty, "a family animation needs a family")
         let withYears = options.years && versions.contains { $0.people.contains { Self.years(of: $0) != nil } }
         // The name on the upper line; the years, smaller, under it as a
-        // text of their own.
-        let label = { (p: Person) -> String in withYears ? p.name + "\n" : p.name }
+        // text of their own. A summary's count (``Family/isCount(_:)``)
+        // has no years: its words stand in the middle of its box.
+        let label = { (p: Person) -> String in withYears && !Family.isCount(p.id) ? p.name + "\n" : p.name }
         let height = Self.lineHeight + (withYears ? Font.lineSpacing * Self.labelSize : 0)
         let size = { (p: Person) -> Size in
             let name = labels.width(of: p.name) * Self.labelSize
@@ -133,9 +134,12 @@ public struct FamilyAnimation: Sendable {
         var seconds = 0.0
         for (g, r) in generations.keys.sorted().enumerated() {
             let x = { (p: String) in chart.drawing.positions[p]!.x * (g.isMultiple(of: 2) ? 1 : -1) }
-            let runs = sight.runs(of: generations[r]!.sorted { x($0) < x($1) }) { chart.nodes[$0]!.frame }
-            let caption = "generation \(r + 1): 00 people, 1 of \(runs.count)"
-            seconds += Double(runs.count) * (0.7 + max(2.1, Timeline.readingTime(of: caption)))
+            let who = generations[r]!.sorted { x($0) < x($1) }
+            let runs = sight.runs(of: who) { chart.nodes[$0]!.frame }
+            for (k, run) in runs.enumerated() {
+                let caption = tourCaption(row: r, who: who, view: run.items, k, of: runs.count, in: chart.family)
+                seconds += 0.7 + max(2.1, Timeline.readingTime(of: caption))
+            }
         }
         return seconds
     }
@@ -178,19 +182,24 @@ public struct FamilyAnimation: Sendable {
         }
         guard family.people.count > surelyTooMany || seconds(family) > tourBudget, let root = patriarch(of: family) else { return nil }
         // Generations down from the ancestor, one more while they fit: the
-        // charts laid out to find out stay small.
+        // charts laid out to find out stay small. The descendants left out
+        // are counted under the last generation shown, in boxes of their
+        // own ("+412 descendants") that the tour shows too.
         var low = 0
-        var summary = family.around(root, up: 0, down: 0)
+        var summary = family.summarised(around: root, down: 0)
         while low < 60 {
-            let next = family.around(root, up: 0, down: low + 1)
-            guard next.people.count > summary.people.count, seconds(next) <= tourBudget else { break }
+            let next = family.summarised(around: root, down: low + 1)
+            guard shown(next) > shown(summary), seconds(next) <= tourBudget else { break }
             (low, summary) = (low + 1, next)
         }
         let name = family.person(root)?.name ?? root
+        let largest = summary.people.compactMap { p in Family.descendantsCounted(by: p).map { (p, $0) } }.max { $0.1 < $1.1 }?.0
         let note = "\(people(family.people.count)) would take over 3 minutes to name legibly: the tour shows a summary, \(name) and "
             + (low == 0 ? "their partners" : low == 1 ? "one generation of descendants" : "\(low) generations of descendants")
-            + " (\(people(summary.people.count)); "
-            + "\(people(family.people.count - summary.people.count)) left out); --full-tour names everyone, --focus PERSON with --up N, --down M another part"
+            + " (\(people(shown(summary))); "
+            + "\(people(family.people.count - shown(summary))) left out"
+            + (largest.map { ", their descendants counted under the last generation shown, such as \"\($0.name)\"" } ?? "")
+            + "); --full-tour names everyone, --focus PERSON with --up N, --down M another part"
         return (summary, note)
     }
 
@@ -360,6 +369,26 @@ public struct FamilyAnimation: Sendable {
 
     static func people(_ n: Int) -> String { n == 1 ? "1 person" : "\(n) people" }
 
+    /// The people `family` shows: its summary's counts (``Family/isCount(_:)``) are not people.
+    static func shown(_ family: Family) -> Int { family.people.count(where: { !Family.isCount($0.id) }) }
+
+    /// Who `ids` are, in words: "12 people", and the descendants their
+    /// summary's counts stand for ("12 people, 40 more descendants"; "40 more
+    /// descendants" for counts alone).
+    static func who(_ ids: [String], in family: Family) -> String {
+        let counted = ids.filter(Family.isCount).compactMap { id in family.person(id).flatMap(Family.descendantsCounted(by:)) }
+        let more = counted.reduce(0, +)
+        let descendants = "\(more) more descendant\(more == 1 ? "" : "s")"
+        guard !counted.isEmpty else { return people(ids.count) }
+        return counted.count == ids.count ? descendants : "\(people(ids.count - counted.count)), \(descendants)"
+    }
+
+    /// The caption of the `k`th of `views` views of generation `row`, whose
+    /// people are `who`, that shows `view`.
+    static func tourCaption(row: Int, who: [String], view: [String], _ k: Int, of views: Int, in family: Family) -> String {
+        "generation \(row + 1): " + (views == 1 ? Self.who(who, in: family) : "\(Self.who(view, in: family)), \(k + 1) of \(views)")
+    }
+
     static func names(_ ids: [String], in family: Family) -> String {
         let names = ids.map { id in family.person(id)?.name ?? id }
         return names.joined(separator: " & ")
@@ -413,7 +442,7 @@ public struct FamilyAnimation: Sendable {
         // generation in runs of people the camera shows legibly, rows in
         // turn from either end, then the whole, to see its shape.
         if let warning = sight.forcedFit(
-            chart.region, what: people(family.people.count), touring: options.reveal == .generations, by: "--reveal \(options.reveal.rawValue)")
+            chart.region, what: people(shown(family)), touring: options.reveal == .generations, by: "--reveal \(options.reveal.rawValue)")
         {
             builder.note(warning)
         }
@@ -435,7 +464,7 @@ public struct FamilyAnimation: Sendable {
             if views > Sight.mostViews {
                 tour = nil
                 builder.note(
-                    "\(people(family.people.count)) would take \(views) views, over an hour, to name legibly: the reveal shows them generation by "
+                    "\(people(shown(family))) would take \(views) views, over an hour, to name legibly: the reveal shows them generation by "
                         + "generation, names too small to read left out; --focus PERSON (with --up N, --down M) draws one person's family")
             }
         }
@@ -446,32 +475,30 @@ public struct FamilyAnimation: Sendable {
             for (r, who, views) in tour {
                 count += views.count
                 for (k, view) in views.enumerated() {
-                    let caption = "generation \(r + 1): " + (views.count == 1
-                        ? people(who.count) : "\(people(view.items.count)), \(k + 1) of \(views.count)")
+                    let caption = tourCaption(row: r, who: who, view: view.items, k, of: views.count, in: family)
                     builder.step(caption, note: datesNote(view.items, in: byID), camera: .region(view.region)) { s in
                         appear(view.items, chart: chart, duration: 0.7, into: &s)
                         s.hold(1.4)
                     }
                 }
             }
-            builder.step("the whole family: \(people(family.people.count))", camera: camera) { s in s.hold(2.0) }
+            builder.step("the whole family: \(who(family.people.map(\.id), in: family))", camera: camera) { s in s.hold(2.0) }
             // The last frame reads: a legible window on the most-connected
-            // ancestor (the first person toured when there is none).
+            // ancestor (the first person toured when there is none), and on
+            // a summary's count.
             let home = patriarch(of: family) ?? tour[0].who[0]
-            if let at = chart.drawing.positions[home] {
-                builder.step("around \(family.person(home)?.name ?? home)", camera: .region(sight.window(on: at, over: chart.region))) { s in
-                    s.hold(1.5)
-                }
+            if let (caption, window) = homeWindow(on: home, chart: chart, sight: sight) {
+                builder.step(caption, camera: .region(window)) { s in s.hold(1.5) }
             }
             let size = options.stage.pixelSize
             builder.note(
-                "\(people(family.people.count)) are too many to name legibly in one \(Int(size.width))×\(Int(size.height)) frame: "
+                "\(people(shown(family))) are too many to name legibly in one \(Int(size.width))×\(Int(size.height)) frame: "
                     + "the reveal tours them, generation by generation, in \(count) views, shows the whole chart, then comes back to its eldest")
             return
         }
         switch options.reveal {
         case .none:
-            builder.step(people(family.people.count), camera: camera) { s in
+            builder.step(who(family.people.map(\.id), in: family), camera: camera) { s in
                 appear(family.people.map(\.id), chart: chart, duration: 0.6, into: &s)
                 s.hold(1.5)
             }
@@ -479,7 +506,7 @@ public struct FamilyAnimation: Sendable {
             let generations = Dictionary(grouping: family.people.map(\.id)) { rows[$0]! }
             for r in generations.keys.sorted() {
                 let who = generations[r]!
-                builder.step("generation \(r + 1): \(people(who.count))", note: datesNote(who, in: byID), camera: camera) { s in
+                builder.step("generation \(r + 1): \(Self.who(who, in: family))", note: datesNote(who, in: byID), camera: camera) { s in
                     appear(who, chart: chart, duration: 0.7, into: &s)
                     s.hold(1.4)
                 }
@@ -503,6 +530,29 @@ public struct FamilyAnimation: Sendable {
                 }
             }
         }
+    }
+
+    /// The last view of a tour, and its caption: a legible window on
+    /// `home`; in a summary, on a count too (the one the window reaches
+    /// most easily), or on that count alone, captioned with whose
+    /// descendants it counts, when the two do not fit in one window.
+    static func homeWindow(on home: String, chart: Chart, sight: Sight) -> (String, Rect)? {
+        guard let at = chart.nodes[home]?.frame else { return nil }
+        let family = chart.family
+        let name = "around \(family.person(home)?.name ?? home)"
+        let window = sight.window
+        let counts = family.people.map(\.id).filter(Family.isCount).compactMap { id in chart.nodes[id].map { (id, $0.frame) } }
+        let reach = { (box: Rect) in max(at.union(box).width / window.width, at.union(box).height / window.height) }
+        guard let (count, box) = counts.min(by: { reach($0.1) < reach($1.1) }) else {
+            return (name, sight.window(on: at.center, over: chart.region))
+        }
+        if reach(box) <= 1 {
+            let both = at.union(box)
+            return (name, sight.window(on: both.center, over: chart.region))
+        }
+        let parents = family.unions.first { $0.children.contains(count) }?.partners ?? []
+        let caption = "\(family.person(count)?.name ?? count) of \(names(parents, in: family))"
+        return (caption, sight.window(on: box.center, over: chart.region))
     }
 
     /// The trees of the forest, left to right: each root household (people
