@@ -140,6 +140,22 @@ import TestSupport
         #expect(short.status == 0 && !short.stderr.contains("note:"), "stderr: \(short.stderr)")
     }
 
+    /// A table of more categories than one chart holds (every country of
+    /// a population table) is read, not refused: its largest ten race,
+    /// and one note says so and how to choose others.
+    @Test func tooManyCategoriesForOneChartRaceTheLargest() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let names = (0..<70).map { "Country \($0 + 1)" }
+        let rows = (0..<4).map { y in "\(2000 + y)," + names.indices.map { String(($0 * 37 + y * 11) % 900 + 10) }.joined(separator: ",") }
+        try ("year," + names.joined(separator: ",") + "\n" + rows.joined(separator: "\n") + "\n").write(toFile: dir + "/all.csv", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["bars", "all.csv", "--hold", "0", "--fps", "5", "-o", "a/", "--frame-range", "0:1", "--dump-scene", "a.jsonl"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let notes = r.stderr.split(separator: "\n").filter { $0.hasPrefix("treeanim: note: ") }
+        #expect(notes.contains { $0.contains("all.csv: 70 categories are too many for one chart (at most 60): the largest 10 race; --race --top N") }, "stderr: \(r.stderr)")
+        let bars = (try Self.lastDump(dir + "/a.jsonl")["bars"] as! [[String: Any]]).filter { $0["kind"] as? String == "bar" && $0["opacity"] as! Double > 0.99 }
+        #expect(bars.count <= 11 && !bars.isEmpty, "\(bars.count) bars standing")
+    }
+
     /// `--count-frames`, how a length is checked before a render, says the
     /// same notes: the count on standard output, the note on the error
     /// stream.

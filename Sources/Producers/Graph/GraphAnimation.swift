@@ -63,6 +63,19 @@ public struct GraphAnimation: Sendable {
                 batch += max(1, batch / 4)
                 built = play(batch)
             }
+            // The camera's flights from node to node on a graph it follows
+            // take their own time: timed on the compiled script, the batch
+            // grows while that still plays too long.
+            let settings = FrameSettings(
+                width: Int(options.stage.pixelSize.width), height: Int(options.stage.pixelSize.height), fps: 1,
+                captions: options.stage.captions)
+            for _ in 0..<3 {
+                guard let lasts = try? Timeline(script: built, settings: settings, labels: labels).pacing.duration(atSpeed: 1),
+                    lasts > Pace.longest
+                else { break }
+                batch = max(batch + 1, Int((Double(batch) * lasts / Self.batchedLength).rounded(.up)))
+                built = play(batch)
+            }
             built.notes.append(
                 "one step at a time, \(runs.count == 1 ? "this run" : "these runs") on \(counted(graph.nodes.count, "node")) would play for "
                     + "\(Int(seconds / 60)) min: they play \(batch) steps at once")

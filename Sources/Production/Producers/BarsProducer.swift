@@ -187,10 +187,14 @@ public enum BarsProducer: Producer {
         var options = BarChartOptions()
         options.mode = given.race ? .race(top: given.top ?? 10) : .fixed
         if !given.race, data.categories.count > BarChartAnimation.categoryLimit {
-            throw ProductionFailure(
-                "\(input.name): \(data.categories.count) categories are too many for one chart (at most \(BarChartAnimation.categoryLimit)); "
-                    + "\(context.name("race")) \(context.name("top")) N shows the largest",
-                status: 65)
+            // Too many bars for one chart (a table of every country, say):
+            // the largest race, as a user who gave no flag would want, and
+            // the note says so (`--top` is refused without `--race`).
+            options.mode = .race(top: 10)
+            context.session.log.write(
+                "treeanim: note: \(input.name): \(data.categories.count) categories are too many for one chart (at most "
+                    + "\(BarChartAnimation.categoryLimit)): the largest 10 race; \(context.name("race")) \(context.name("top")) N races another number, "
+                    + "\(context.name("only")) or \(context.name("exclude")) choose the bars\n")
         }
         options.orientation = given.orientation.map { $0 == .vertical ? .up : .right }
         options.period = pace
