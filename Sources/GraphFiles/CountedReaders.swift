@@ -117,17 +117,7 @@ enum Algs4Reader {
                 }
                 ends.append(x)
             }
-            var weight: Double?
-            if fields.count == 3 {
-                guard let w = GraphFile.number(String(fields[2])) else {
-                    throw GraphFileError(file: name, line: line, message: "expected a weight (a number), found '\(GraphFile.shown(fields[2]))'")
-                }
-                weight = w
-                weighted += 1
-            }
-            var edge = Graph.Edge(from: ends[0], to: ends[1], weight: weight, line: line)
-            if weight != nil { edge.column = lines.column(of: fields[2]) }
-            graph.edges.append(edge)
+            try graph.appendCounted(ends, weight: fields.count == 3 ? fields[2] : nil, line: line, in: lines, file: name, weighted: &weighted)
         }
         guard graph.edges.count == e else {
             throw GraphFileError(
@@ -222,17 +212,7 @@ enum DIMACSReader {
                 }
                 ends.append(x - 1)
             }
-            var weight: Double?
-            if fields.count == 4 {
-                guard let w = GraphFile.number(String(fields[3])) else {
-                    throw GraphFileError(file: name, line: line, message: "expected a weight (a number), found '\(GraphFile.shown(fields[3]))'")
-                }
-                weight = w
-                weighted += 1
-            }
-            var edge = Graph.Edge(from: ends[0], to: ends[1], weight: weight, line: line)
-            if weight != nil { edge.column = lines.column(of: fields[3]) }
-            graph.edges.append(edge)
+            try graph.appendCounted(ends, weight: fields.count == 4 ? fields[3] : nil, line: line, in: lines, file: name, weighted: &weighted)
         }
         guard let p = problem else {
             throw GraphFileError(file: name, message: "has no problem line 'p sp V E' or 'p edge V E': a DIMACS file says its size before its arcs")
@@ -247,5 +227,26 @@ enum DIMACSReader {
         if weighted > 0 { report.weightsFrom = "the arcs' fourth field" }
         if !graph.directed, !multi { GraphFile.mergeDoubled(&graph, report: &report, given: "lines") }
         return graph
+    }
+}
+
+extension Graph {
+    /// Appends the edge between `ends` read on `line` of a counted file
+    /// (algs4, DIMACS), weighted by the field `weight` when it has one
+    /// (counted in `weighted`, its column kept for messages).
+    fileprivate mutating func appendCounted(
+        _ ends: [Int], weight field: Substring?, line: Int, in lines: FieldLines, file name: String, weighted: inout Int
+    ) throws(GraphFileError) {
+        var weight: Double?
+        if let field {
+            guard let w = GraphFile.number(String(field)) else {
+                throw GraphFileError(file: name, line: line, message: "expected a weight (a number), found '\(GraphFile.shown(field))'")
+            }
+            weight = w
+            weighted += 1
+        }
+        var edge = Graph.Edge(from: ends[0], to: ends[1], weight: weight, line: line)
+        if let field { edge.column = lines.column(of: field) }
+        edges.append(edge)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Production
 import Testing
+import TestSupport
 
 /// A race of more periods than play in 3 minutes at the default pace plays
 /// a sample that fits (every k-th period and the last), said in one line;
@@ -8,8 +9,8 @@ import Testing
 @Suite struct BarsSampleTests {
     /// A wide table of `periods` days and twelve names, each growing.
     static func table(periods: Int) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treeanim-bars-sample-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The tests' own folder, removed with the process's others.
+        let folder = URL(fileURLWithPath: try TestFolders.make("bars-sample"))
         let names = (1...12).map { "Team \($0)" }
         var lines = ["day," + names.joined(separator: ",")]
         for day in 1...periods {

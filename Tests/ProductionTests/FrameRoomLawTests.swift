@@ -93,25 +93,9 @@ import TestSupport
     /// is seen at and how many steps show it; and how many frames were
     /// looked at.
     static func faults(_ timeline: Timeline, renderer: FrameRenderer) -> (found: [String], frames: Int) {
-        var seen = [String: (first: Int, steps: Int)]()
-        var order = [String]()
-        var frames = 0
-        for (i, span) in timeline.steps.enumerated() {
-            let rests = TextOverlapLawTests.restFrames(span, in: timeline)
-            frames += rests.count
-            let found = rests.flatMap { f in
-                faults(timeline.scene(at: f), part: timeline.showsPart(atFrame: f), renderer: renderer)
-            }
-            for c in Set(found) {
-                if let s = seen[c] {
-                    seen[c] = (s.first, s.steps + 1)
-                } else {
-                    seen[c] = (i, 1)
-                    order.append(c)
-                }
-            }
+        TextOverlapLawTests.atRest(timeline) { scene in
+            faults(scene, part: timeline.showsPart(atFrame: scene.frame), renderer: renderer)
         }
-        return (order.map { c in "step \(seen[c]!.first) (\(seen[c]!.steps) steps): \(c)" }, frames)
     }
 
     static let corpus = URL(fileURLWithPath: #filePath)

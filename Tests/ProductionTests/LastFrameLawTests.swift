@@ -70,8 +70,8 @@ import Trees
 
     /// The large inputs, written once to a folder of their own.
     static let large: [RegistryRun] = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treeanim-last-frame-\(getpid())")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The tests' own folder, removed with the process's others.
+        let folder = URL(fileURLWithPath: (try? TestFolders.make("last-frame")) ?? NSTemporaryDirectory())
         let tree = folder.appendingPathComponent("outline.md"), family = folder.appendingPathComponent("family.ged")
         try? outline(1_500, seed: 7).write(to: tree, atomically: true, encoding: .utf8)
         try? gedcom(1_200, seed: 7).write(to: family, atomically: true, encoding: .utf8)

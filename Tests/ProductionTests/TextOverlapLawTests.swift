@@ -211,18 +211,25 @@ import TestSupport
     /// it is seen at and how many steps show it; and how many frames and
     /// texts were looked at.
     static func collisions(_ timeline: Timeline, renderer: FrameRenderer) -> (found: [String], frames: Int, texts: Int) {
+        var texts = 0
+        let (found, frames) = atRest(timeline) { scene in
+            texts += inks(scene, renderer: renderer).count
+            return collisions(scene, renderer: renderer)
+        }
+        return (found, frames, texts)
+    }
+
+    /// What `check` finds in the frames at rest of every step of
+    /// `timeline`, each said once with the first step it is seen at and how
+    /// many steps show it; and how many frames were looked at.
+    static func atRest(_ timeline: Timeline, _ check: (Scene) -> [String]) -> (found: [String], frames: Int) {
         var seen = [String: (first: Int, steps: Int)]()
         var order = [String]()
-        var (frames, texts) = (0, 0)
+        var frames = 0
         for (i, span) in timeline.steps.enumerated() {
             let rests = Self.restFrames(span, in: timeline)
             frames += rests.count
-            let found = rests.flatMap { f in
-                let scene = timeline.scene(at: f)
-                texts += inks(scene, renderer: renderer).count
-                return collisions(scene, renderer: renderer)
-            }
-            for c in Set(found) {
+            for c in Set(rests.flatMap { check(timeline.scene(at: $0)) }) {
                 if let s = seen[c] {
                     seen[c] = (s.first, s.steps + 1)
                 } else {
@@ -231,7 +238,7 @@ import TestSupport
                 }
             }
         }
-        return (order.map { c in "step \(seen[c]!.first) (\(seen[c]!.steps) steps): \(c)" }, frames, texts)
+        return (order.map { c in "step \(seen[c]!.first) (\(seen[c]!.steps) steps): \(c)" }, frames)
     }
 
     /// CLRS figure 23.4, Prim's and Kruskal's example: nine nodes, weights
