@@ -79,10 +79,7 @@ import TestSupport
         // A caption too long for the frame's width is set smaller to keep
         // its margins (``FrameRenderer``): never under the floor.
         if let caption = scene.caption, !caption.isEmpty {
-            let style = scene.captionStyle
-            let room = w - 2 * style.x
-            let advance = renderer.font.measure(caption, size: style.fontSize).advance
-            let size = advance > room ? style.fontSize * room / advance : style.fontSize
+            let size = FrameRenderer.captionSize(of: caption, style: scene.captionStyle, width: scene.width, font: renderer.font)
             let floor = Stage.legibleText * min(w / 1280, h / 720)
             if size < floor - 0.01 { out.append("the caption is set at \(String(format: "%.1f", size)) px to fit: '\(caption)'") }
         }

@@ -108,13 +108,19 @@ public struct FrameRenderer: Sendable {
         if let caption = scene.caption {
             // A long caption on a narrow frame shrinks to keep its margins.
             let style = scene.captionStyle
-            let room = Double(scene.width) - 2 * style.x
-            let advance = font.measure(caption, size: style.fontSize).advance
-            let size = advance > room ? style.fontSize * room / advance : style.fontSize
+            let size = Self.captionSize(of: caption, style: style, width: scene.width, font: font)
             canvas.draw(
                 text: caption, at: Point(style.x, style.baseline), font: font, size: size,
                 color: style.color, anchor: .baselineLeft, halo: scene.halo.map { ($0, Self.haloWidth * size) })
         }
+    }
+
+    /// The size `caption` is drawn at on a frame `width` pixels wide: its
+    /// style's, smaller when it is too long to keep its margins.
+    public static func captionSize(of caption: String, style: CaptionStyle, width: Int, font: Font) -> Double {
+        let room = Double(width) - 2 * style.x
+        let advance = font.measure(caption, size: style.fontSize).advance
+        return advance > room ? style.fontSize * room / advance : style.fontSize
     }
 
     /// Draws an overview inset: a panel of the background with a hairline
