@@ -54,7 +54,13 @@ import TestSupport
         return path
     }()
 
-    @Test(arguments: runs + [RegistryRun(producer: "graph", keys: ["file": clrs246, "ops": "dijkstra s"])])
+    /// roads.dot's runs one at a time: Kruskal's rows and union-find
+    /// forest fill the frame's right side down to just over the panel's
+    /// height, so the panel takes the corner under the graph, the drawing
+    /// set a little smaller and pushed across from it.
+    static let roads = ["kruskal", "prim A", "dijkstra A", "bfs A"].map { RegistryRun(producer: "graph", keys: ["file": "roads.dot", "ops": $0]) }
+
+    @Test(arguments: runs + roads + [RegistryRun(producer: "graph", keys: ["file": clrs246, "ops": "dijkstra s"])])
     func theDrawingKeepsItsSizeBesideTheCode(_ run: RegistryRun) throws {
         var coded = run
         coded.keys["code"] = "true"
@@ -73,14 +79,15 @@ import TestSupport
             #expect(box.minY >= c.scene.captionStyle.baseline, "step \(i): the panel is under the caption")
             #expect(box.minX >= 0 && box.minY >= 0 && box.maxX <= Double(c.scene.width) && box.maxY <= Double(c.scene.height))
         }
-        // A graph laid out wide with its rows beside it fills a 16:9
-        // frame's width, and a panel beside or below it takes room the
-        // drawing uses: roads.dot keeps 69–77% (the note of this change
-        // says so). Known, not hidden: the law still records it.
-        try withKnownIssue("a wide graph with its rows beside it keeps under 85% beside the code panel") {
+        // Three runs on one graph take a panel as tall as the longest of
+        // their listings (BFS's eight lines) beside the rows of all three
+        // (Dijkstra's two and Kruskal's forest): roads.dot's bfs, dijkstra
+        // and kruskal keep 79% (the note of this change says so). Known,
+        // not hidden: the law still records it.
+        try withKnownIssue("three runs' rows and their longest listing keep under 85% of a wide graph's labels") {
             #expect(worst.ratio >= 0.85, "step \(worst.step): labels come out at \(Int(worst.ratio * 100))% of their size without the panel")
         } when: {
-            run.keys["file"] == "roads.dot"
+            run.keys["file"] == "roads.dot" && run.keys["ops"]?.contains(";") == true
         }
     }
 }

@@ -106,9 +106,7 @@ public struct Stage: Sendable, Equatable {
 
     /// The same, in pixels of the frame: what the camera fits the drawing to.
     func pixelViewport(bottomBand: Double) -> Rect {
-        let all = pixelColumn(bottomBand: bottomBand)
-        guard let panel = codePlacement(bottomBand: bottomBand), !panel.corner else { return all }
-        return leftBy(panel.frame, in: all)
+        codePlacement(bottomBand: bottomBand)?.view ?? pixelColumn(bottomBand: bottomBand)
     }
 
     /// The frame less its margins, the caption band and the bottom band,
@@ -141,10 +139,13 @@ public struct Stage: Sendable, Equatable {
         codePlacement(bottomBand: bottomBand).map { ($0.frame, $0.fontSize) }
     }
 
-    /// The panel, and whether it stands over a corner of the drawing's
-    /// room that the drawing leaves empty (the drawing then keeps the whole
-    /// room) rather than beside or below it.
-    func codePlacement(bottomBand: Double) -> (frame: Rect, fontSize: Double, corner: Bool)? {
+    /// The panel, and the room it leaves the drawing (pixels): the whole
+    /// room when the panel stands over a corner the drawing leaves empty;
+    /// the room beside or above it otherwise; or, where a drawing set a
+    /// little smaller leaves a corner empty that it fills at full size,
+    /// the drawing's own box at that size, pushed to the corner across
+    /// from the panel.
+    func codePlacement(bottomBand: Double) -> (frame: Rect, fontSize: Double, view: Rect)? {
         guard let code else { return nil }
         let room = pixelColumn(bottomBand: bottomBand)
         let floor = (minimumText * scale).rounded(.up)
@@ -167,7 +168,7 @@ public struct Stage: Sendable, Equatable {
         }
         guard let drawing = code.drawing else {
             let panel = room.width < 1.4 * room.height ? below(base) : beside(base)
-            return (panel.frame, panel.fontSize, false)
+            return (panel.frame, panel.fontSize, leftBy(panel.frame, in: room))
         }
         // The zoom (pixels a layout unit) the camera fits the drawing at
         // in what a panel leaves.
@@ -177,34 +178,63 @@ public struct Stage: Sendable, Equatable {
             return min(view.width / max(drawing.size.width, 1e-9), view.height / max(drawing.size.height, 1e-9), most)
         }
         let whole = zoom(nil)
-        // The drawing's parts where the camera puts them in the whole room,
-        // a margin round each.
-        let scale = whole, size = drawing.size
-        let origin = Point(room.center.x - size.width * scale / 2, room.center.y - size.height * scale / 2)
-        let parts = drawing.parts.map { p in
-            Rect(
-                x: origin.x + p.minX * scale - marginPixels, y: origin.y + p.minY * scale - marginPixels,
-                width: p.width * scale + 2 * marginPixels, height: p.height * scale + 2 * marginPixels)
+        let size = drawing.size
+        // The drawing's parts, `gap` round each, where the camera puts
+        // them at `fraction` of the zoom it fits the whole room at, in
+        // `view` (the drawing centred in it).
+        func parts(at fraction: Double, in view: Rect, gap: Double) -> [Rect] {
+            let scale = whole * fraction
+            let origin = Point(view.center.x - size.width * scale / 2, view.center.y - size.height * scale / 2)
+            return drawing.parts.map { p in
+                Rect(
+                    x: origin.x + p.minX * scale - gap, y: origin.y + p.minY * scale - gap,
+                    width: p.width * scale + 2 * gap, height: p.height * scale + 2 * gap)
+            }
         }
+        // The panel's four corners of the room, at text `size`: top right,
+        // bottom right, bottom left, top left.
         func corners(_ size: Double) -> [Rect] {
-            guard !parts.isEmpty else { return [] }
             let w = (across * size).rounded(.up), h = (down * size).rounded(.up)
-            guard w <= room.width * 0.6, h <= room.height * 0.6 else { return [] }
+            guard !drawing.parts.isEmpty, w <= room.width * 0.6, h <= room.height * 0.6 else { return [] }
             return [
                 Rect(x: room.maxX - w, y: room.minY, width: w, height: h), Rect(x: room.maxX - w, y: room.maxY - h, width: w, height: h),
                 Rect(x: room.minX, y: room.maxY - h, width: w, height: h), Rect(x: room.minX, y: room.minY, width: w, height: h),
-            ].filter { c in !parts.contains { $0.intersects(c) } }
+            ]
         }
-        var best: (panel: (frame: Rect, fontSize: Double, corner: Bool), kept: Double)?
+        let centred = parts(at: 1, in: room, gap: marginPixels)
+        var best: (panel: (frame: Rect, fontSize: Double, view: Rect), kept: Double)?
         // Larger text first, a free corner before beside before below, so
         // that of panels that keep the drawing alike the first wins.
         for size in stride(from: max(base, floor), through: floor, by: -1) {
-            if let corner = corners(size).first { return (corner, size, true) }
+            if let corner = corners(size).first(where: { c in !centred.contains { $0.intersects(c) } }) {
+                return (corner, size, room)
+            }
             for panel in [beside(size), below(size)] {
                 // Kept to the hundredth: a panel that keeps the drawing
                 // a hair larger does not win over larger code.
                 let kept = (min(zoom(panel.frame) / whole, 1) * 100).rounded(.down)
-                if best == nil || kept > best!.kept { best = ((panel.frame, panel.fontSize, false), kept) }
+                if best == nil || kept > best!.kept { best = ((panel.frame, panel.fontSize, leftBy(panel.frame, in: room)), kept) }
+            }
+        }
+        // A corner the drawing leaves empty once set a little smaller and
+        // pushed to the corner across from it (a graph whose rows and
+        // union-find forest fill the room's right side down to just over
+        // the panel's height): taken where that keeps the drawing larger
+        // than beside or below does, at the largest text it allows.
+        let drawn = Size(width: size.width * whole, height: size.height * whole)
+        for percent in stride(from: 99, to: best?.kept ?? 0, by: -1) {
+            let fraction = Double(percent) / 100
+            let w = (drawn.width * fraction).rounded(.down), h = (drawn.height * fraction).rounded(.down)
+            for size in stride(from: max(base, floor), through: floor, by: -1) {
+                for corner in corners(size) {
+                    let view = Rect(
+                        x: corner.center.x < room.center.x ? room.maxX - w : room.minX,
+                        y: corner.center.y < room.center.y ? room.maxY - h : room.minY, width: w, height: h)
+                    // Half a margin from the parts, as beside: the
+                    // panel's own padding makes the rest.
+                    let clear = !parts(at: fraction, in: view, gap: (marginPixels / 2).rounded()).contains { $0.intersects(corner) }
+                    if clear { return (corner, size, view) }
+                }
             }
         }
         return best?.panel
