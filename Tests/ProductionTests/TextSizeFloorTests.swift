@@ -23,7 +23,8 @@ import TestSupport
         (1...3).map { RegistryRun(producer: producer, keys: ["inserts": "10", "seed": "\($0)"]) }
     } + ["1", "8"].map { key in
         RegistryRun(producer: "rb", keys: ["ops": "insert 11 2 14 1 7 15 5 8 4 9; delete \(key)"])
-    } + ["list", "hash", "btree", "trie"].map { RegistryRun(producer: $0, keys: ["seed": "1"]) }
+    } + ["list", "hash", "btree", "trie", "sort"].map { RegistryRun(producer: $0, keys: ["seed": "1"]) }
+        + RegistryRun.files.sorted { $0.key < $1.key }.map { RegistryRun(producer: $0.key, keys: $0.value) }
 
     /// What shows under the floor in the frames of `timeline` where nothing
     /// moves, each said once with the first frame it is seen at, the

@@ -155,7 +155,7 @@ struct BarChartPlayer {
         let short = Stage.shortSide
         // Sizes in whole pixels, never under the chart's floor.
         let floor = max(stage.minimumText, Self.smallestText)
-        let tickSize = max((0.024 * short).rounded(), floor)
+        let tickSize = max((0.028 * short).rounded(), floor)
         // The widest value: a negative one is written with its sign.
         let most = series.values.joined().compactMap { $0.map(abs) }.max() ?? 0
         let valueWidth = fit.width(of: valueFormat.string(most * 1.1))

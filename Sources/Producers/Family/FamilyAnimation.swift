@@ -56,7 +56,7 @@ public struct FamilyAnimation: Sendable {
     public let script: Script
 
     static let labelSize = 0.3
-    static let yearSize = 0.22
+    static let yearSize = 0.26
     static let padding = 0.2
     static let lineHeight = 0.56
     static let cornerRadius = 0.12
