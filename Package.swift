@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "Graphs", dependencies: ["Geometry", "CGraphviz"], swiftSettings: coreSwift),
         // Graphs read from files (`treeanim graph FILE`): DOT (by Graphviz's
         // own parser), edge lists and d3-force JSON.
-        .target(name: "GraphFiles", dependencies: ["Graphs", "InputText", .product(name: "CSV", package: "CSV.swift")], swiftSettings: coreSwift),
+        .target(name: "GraphFiles", dependencies: ["Geometry", "Graphs", "InputText", .product(name: "CSV", package: "CSV.swift")], swiftSettings: coreSwift),
         // uchardet (Debian's libuchardet-dev), which tells the encoding of
         // text that is neither UTF-8 nor UTF-16.
         .systemLibrary(name: "CUchardet", pkgConfig: "uchardet", providers: [.apt(["libuchardet-dev"])]),
@@ -175,34 +175,35 @@ let package = Package(
         .testTarget(
             name: "TweenTests",
             dependencies: ["Tween", "Geometry", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "TreesTests", dependencies: ["Trees", "TestSupport"]),
+        .testTarget(name: "TreesTests", dependencies: ["Geometry", "Trees", "TestSupport"]),
         .testTarget(name: "InputTextTests", dependencies: ["InputText", "TestSupport"]),
-        .testTarget(name: "TreeFilesTests", dependencies: ["TreeFiles", "Trees", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ChartFilesTests", dependencies: ["ChartFiles", "Charts"]),
+        .testTarget(name: "TreeFilesTests", dependencies: ["InputText", "TreeFiles", "Trees", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ChartFilesTests", dependencies: ["InputText", "ChartFiles", "Charts"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs", "Geometry"]),
         .testTarget(name: "GraphFilesTests", dependencies: ["GraphFiles", "Graphs", "InputText", "TestSupport"]),
         .testTarget(name: "FamilyFilesTests", dependencies: ["FamilyFiles", "Trees", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LectureFilesTests", dependencies: ["LectureFiles", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
-        .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Trees", "Output", "Rendering", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PNGTests", dependencies: ["Raster", "PNG", "TestSupport"]),
+        .testTarget(name: "DiagramTests", dependencies: ["Geometry", "PNG", "Raster", "Tween", "Diagram", "Trees", "Output", "Rendering", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "ProducersTests",
             dependencies: [
+                "Diagram", "Geometry", "Raster", "Trees", "Tween",
                 "Producers", "TreeFiles", "FamilyFiles", "Charts", "ChartFiles", "Graphs", "GraphFiles", "InputText", "Output", "TestSupport",
                 .product(name: "SwiftGraph", package: "SwiftGraph"),
             ],
             exclude: ["Goldens"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "OutputFiles", "Rendering", "Diagram", "Documents", "Geometry", "PNG", "Raster", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "PNG", "TestSupport"]),
-        .testTarget(name: "ProductionTests", dependencies: ["Production", "LectureFiles", "Producers", "Trees", "Output", "Diagram", "TestSupport"]),
+        .testTarget(name: "ProductionTests", dependencies: ["Geometry", "Raster", "Production", "LectureFiles", "Producers", "Trees", "Output", "Diagram", "TestSupport"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "PNG", "TestSupport"]),
         .testTarget(
             name: "StudioTests",
             dependencies: ["Studio", "StudioServer", "Production", "LectureFiles", "PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "treeanimTests",
-            dependencies: ["PNG", "Documents", "TestSupport", "TreeAnimKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")] + kitModules),
+            dependencies: ["TestSupport", "TreeAnimKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")] + kitModules),
     ],
     swiftLanguageModes: [.v6]
 )

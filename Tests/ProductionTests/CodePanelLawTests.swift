@@ -84,7 +84,7 @@ import TestSupport
         // (Dijkstra's two and Kruskal's forest): roads.dot's bfs, dijkstra
         // and kruskal keep 79% (the note of this change says so). Known,
         // not hidden: the law still records it.
-        try withKnownIssue("three runs' rows and their longest listing keep under 85% of a wide graph's labels") {
+        withKnownIssue("three runs' rows and their longest listing keep under 85% of a wide graph's labels") {
             #expect(worst.ratio >= 0.85, "step \(worst.step): labels come out at \(Int(worst.ratio * 100))% of their size without the panel")
         } when: {
             run.keys["file"] == "roads.dot" && run.keys["ops"]?.contains(";") == true

@@ -131,6 +131,24 @@ import TestSupport
         }
     }
 
+    /// A B-tree insert that splits is one picture of a handout, as it is
+    /// one slide of a deck: the tree where its last phase rests, under the
+    /// operation's caption, with each phase's caption as a line of text;
+    /// the run says as many steps as the handout has pictures.
+    @Test func aHandoutPrintsAnOperationWithItsPhasesAsOnePicture() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let r = try CommandRunner.run(
+            ["btree", "--ops", "insert 10 20 30; insert 40", "--size", "640x360", "--fps", "10", "-o", "handout.pdf", "--per-page", "1"],
+            in: dir)
+        try #require(r.status == 0, "stderr: \(r.stderr)")
+        // insert 10, 20, 30 (which splits), 40, and the finished tree.
+        #expect(try Poppler.pageCount(dir + "/handout.pdf") == 5)
+        #expect(r.stderr.contains("handout.pdf: 5 steps"), "stderr: \(r.stderr)")
+        let page = try Poppler.text(dir + "/handout.pdf", page: 3)
+        #expect(page.contains("insert 30"), "page 3 reads '\(page)'")
+        #expect(page.contains("split at the median 20"), "page 3 reads '\(page)'")
+    }
+
     @Test func anInterruptedDeckLeavesNothingBehind() throws {
         let dir = try CommandRunner.temporaryFolder()
         let (seen, r) = try CommandRunner.interrupt(

@@ -48,6 +48,9 @@ public struct StepSpan: Sendable, Equatable {
     public var slide: [SlideBlock]?
     /// Whether the step is a phase of the operation before (``Step/phase``).
     public var phase = false
+    /// The captions of the phases a slide plays after its step's own
+    /// (``slides(_:)``), in order: what a handout prints under the picture.
+    public var phases: [String] = []
 
     public init(
         caption: String?, note: String?, start: Double, end: Double, frames: Range<Int>, rest: Double? = nil,
@@ -67,8 +70,9 @@ extension StepSpan {
     /// The spans a deck makes a slide of each: a step with the phases that
     /// follow it (``phase``) as one, from the step's start to the last
     /// phase's end, resting where the last phase rests, with the step's
-    /// caption and every note in turn. An operation of many phases (a
-    /// B-tree insert that splits twice) is then one slide, not one a phase.
+    /// caption and every note in turn, the phases' captions in ``phases``.
+    /// An operation of many phases (a B-tree insert that splits twice) is
+    /// then one slide, and one picture of a handout, not one a phase.
     public static func slides(_ spans: [StepSpan]) -> [StepSpan] {
         var out = [StepSpan]()
         for span in spans {
@@ -80,7 +84,11 @@ extension StepSpan {
             group.frames = group.frames.lowerBound..<max(group.frames.lowerBound, span.frames.upperBound)
             group.rest = span.rest
             group.restFrame = span.restFrame
-            if group.caption == nil { group.caption = span.caption }
+            if group.caption == nil {
+                group.caption = span.caption
+            } else if let said = span.caption, !said.isEmpty {
+                group.phases.append(said)
+            }
             if let note = span.note { group.note = group.note.map { "\($0) \(note)" } ?? note }
             out[out.count - 1] = group
         }

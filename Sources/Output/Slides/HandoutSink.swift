@@ -56,8 +56,11 @@ public final class HandoutSink: FrameSink {
         self.layout = layout
         self.renderer = renderer
         self.title = title
-        steps = source.steps
-        plan = StepClipPlan(steps: source.steps, frameCount: source.frameCount)
+        // An operation and its phases are one picture, as they are one
+        // slide of a deck: the picture where the last phase rests, the
+        // phases' captions under it.
+        steps = StepSpan.slides(source.steps)
+        plan = StepClipPlan(steps: steps, frameCount: source.frameCount)
         let (plan, steps, cues) = (plan, steps, source.cues)
         descriptions = plan.clips.indices.map { Transcript.description(ofClip: $0, plan: plan, steps: steps, cues: cues) }
     }
@@ -95,7 +98,8 @@ public final class HandoutSink: FrameSink {
             // A worksheet's question leaves out the presenter's note: it is
             // the student's page.
             let note = worksheet && step?.question != nil ? nil : step?.note
-            let lines = [said == heading ? nil : said, note].compactMap { $0 }.filter { !$0.isEmpty }
+            let phases = step?.phases ?? []
+            let lines = (phases + [said == heading || phases.contains(said ?? "") ? nil : said, note]).compactMap { $0 }.filter { !$0.isEmpty }
             return (k, HandoutStep(
                 caption: heading, note: lines.isEmpty ? nil : lines.joined(separator: "\n"), png: png, section: step?.section,
                 question: step?.question, text: step?.slide.map(DeckTextBlock.blocks), description: descriptions[k]))

@@ -265,7 +265,9 @@ public struct RenderSession: Sendable {
             what += " (\(stored) stored: libwebp merges repeated frames)"
         }
         if let kind = target?.kind, kind.needsEveryFrame {
-            let steps = max(timeline.steps.count, 1), handout = kind == .handout
+            // A deck's slides and a handout's pictures: an operation with
+            // its phases is one (StepSpan.slides).
+            let steps = max(StepSpan.slides(timeline.steps).count, 1), handout = kind == .handout
             what = "\(steps) \(handout ? "steps" : "slides")" + (handout && options.perPage > 1
                 ? " on \((steps + options.perPage - 1) / options.perPage) pages" : "") + ", \(summary.frames) frames"
         }
