@@ -129,7 +129,12 @@ struct ColourAudit {
                     : shownBars.last(where: { Rect(x: $0.0.x, y: $0.0.y, width: $0.0.w, height: $0.0.h).contains(p) })?.1
                     ?? shownNodes.last(where: { abs($0.0.x - t.x) < $0.0.w / 2 && abs($0.0.y - t.y) < $0.0.h / 2 })?.1
                     ?? Catalogue.background
-                texts.insert(Text(item: item, ground: ground, size: Int(t.fontSize * scale)))
+                // Roles that share this theme's colour are told apart where
+                // the text takes the role of the node it is on (a person's
+                // years on their box): it is that role's text.
+                let roles = item.role.split(separator: "=").map(String.init)
+                let own = ground.kind == "node" && roles.count > 1 && roles.contains(ground.role)
+                texts.insert(Text(item: own ? Item(kind: "text", role: ground.role) : item, ground: ground, size: Int(t.fontSize * scale)))
             }
             if scene.caption.map({ !$0.isEmpty }) == true {
                 texts.insert(Text(item: Item(kind: "text", role: "caption"), ground: Catalogue.background, size: Int(scene.captionStyle.fontSize * scale)))

@@ -31,8 +31,10 @@ public struct Diagram: Sendable, Equatable {
     public func bounds(measuring labels: LabelFit) -> Rect? { extent(measuring: labels).rect }
 
     /// ``bounds(measuring:)``, as sides to grow further.
-    func extent(measuring labels: LabelFit) -> Extent {
+    /// With `boxes`, the extent keeps each rectangle too (``Extent/boxes``).
+    func extent(measuring labels: LabelFit, boxes: Bool = false) -> Extent {
         var extent = Extent(labels: labels)
+        if boxes { extent.boxes = [] }
         for r in reserved { extent.add(r) }
         // Each side is an exact extreme, the same in any order.
         for n in nodes.unordered { add(n, to: &extent) }
@@ -118,6 +120,10 @@ struct Extent {
     private var maxX = -Double.infinity, maxY = -Double.infinity
     /// What measures texts.
     let labels: LabelFit
+    /// Each rectangle added, when kept (not nil): what a camera keeps
+    /// clear of a panel over the drawing's room is each of them, not the
+    /// region round them all.
+    var boxes: [Rect]?
 
     init(labels: LabelFit) {
         self.labels = labels
@@ -133,6 +139,7 @@ struct Extent {
     }
 
     mutating func add(_ r: Rect) {
+        boxes?.append(r)
         minX = min(minX, r.minX)
         minY = min(minY, r.minY)
         maxX = max(maxX, r.maxX)
@@ -140,6 +147,7 @@ struct Extent {
     }
 
     mutating func add(_ other: Extent) {
+        if let more = other.boxes { boxes?.append(contentsOf: more) }
         minX = min(minX, other.minX)
         minY = min(minY, other.minY)
         maxX = max(maxX, other.maxX)

@@ -140,11 +140,10 @@ public struct Stage: Sendable, Equatable {
     }
 
     /// The panel, and the room it leaves the drawing (pixels): the whole
-    /// room when the panel stands over a corner the drawing leaves empty;
-    /// the room beside or above it otherwise; or, where a drawing set a
-    /// little smaller leaves a corner empty that it fills at full size,
-    /// the drawing's own box at that size, pushed to the corner across
-    /// from the panel.
+    /// room when the panel stands over a corner of it, which the drawing
+    /// leaves empty as it is or once set a little smaller and pushed to
+    /// the corner across from the panel (the camera keeps it clear); the
+    /// room beside or above it otherwise.
     func codePlacement(bottomBand: Double) -> (frame: Rect, fontSize: Double, view: Rect)? {
         guard let code else { return nil }
         let room = pixelColumn(bottomBand: bottomBand)
@@ -233,7 +232,11 @@ public struct Stage: Sendable, Equatable {
                     // Half a margin from the parts, as beside: the
                     // panel's own padding makes the rest.
                     let clear = !parts(at: fraction, in: view, gap: (marginPixels / 2).rounded()).contains { $0.intersects(corner) }
-                    if clear { return (corner, size, view) }
+                    // The camera keeps each step's elements clear of it
+                    // (FrameGeometry.camera(fitting:clearing:)): a step
+                    // that shows less than the whole drawing may show it
+                    // larger than this.
+                    if clear { return (corner, size, room) }
                 }
             }
         }

@@ -250,7 +250,7 @@ extension Timeline {
             halo: settings.transparent ? theme.background : nil)
         scene.inset = inset(at: t, camera: cam, nodes: nodeStates, edges: edgeStates)
         if settings.captions, showsPart(camera: cam) { scene.backdrop = geometry.viewport.minY }
-        if let shown = code.value(at: t), let panel = geometry.code {
+        if let shown = code.value(at: t), let panel = geometry.panel(showing: shown.listing) {
             scene.code = Self.codeState(shown, panel: panel, theme: theme)
         }
         scene.speech = speech(atFrame: index)

@@ -231,7 +231,7 @@ struct Compiler {
             // What the step shows, for a camera that fits it: the diagram
             // at its start, grown by what each beat changes (an element no
             // beat touches covers the same region throughout).
-            var region = fits(step.camera) ? state.extent(measuring: labels) : nil
+            var region = fits(step.camera) ? state.extent(measuring: labels, boxes: geometry.obstacle != nil) : nil
             // A camera sent to a region goes first, and a flight there (a
             // far one) ends before the step's beats begin: the step shows
             // its changes where the camera has arrived.
@@ -264,7 +264,9 @@ struct Compiler {
             // been up long enough to read (but for a running count).
             waitForSpeech()
             if !counts { waitForReading() }
-            if case .region = step.camera {} else { fitCamera(step.camera, region: region?.rect, at: start, room: time - start) }
+            if case .region = step.camera {} else {
+                fitCamera(step.camera, region: region?.rect, boxes: region?.boxes ?? [], at: start, room: time - start)
+            }
             spans.append((step.caption, step.note, start, time, rest ?? time))
         }
     }
@@ -519,7 +521,7 @@ struct Compiler {
     /// seconds, or (nil) as long as it needs; returns the flight's length,
     /// 0 for a move that is no flight.
     @discardableResult
-    mutating func fitCamera(_ move: CameraMove, region: Rect?, at t: Double, room: Double?) -> Double {
+    mutating func fitCamera(_ move: CameraMove, region: Rect?, boxes: [Rect] = [], at t: Double, room: Double?) -> Double {
         let target: Camera
         switch move {
         case .keep where camera != nil:
@@ -530,7 +532,7 @@ struct Compiler {
             // A step that keeps the camera before there is one fits, so that
             // the first camera is never one made for a later step.
             guard let region else { return 0 }
-            target = geometry.camera(fitting: region)
+            target = geometry.camera(fitting: region, clearing: boxes, of: geometry.obstacle(showing: code.last?.listing))
         }
         guard var track = camera else {
             camera = Track(target.animatableData)
@@ -541,7 +543,8 @@ struct Compiler {
         // shows is in view and the view is not much looser than a fresh
         // fit would be, so a diagram that keeps its size keeps its place.
         if case .fit = move, let region, now.zoom <= target.zoom * 1.0001, now.zoom >= target.zoom / 1.15,
-            geometry.visibleRegion(of: now).contains(region.insetBy(dx: -geometry.padding, dy: -geometry.padding))
+            geometry.visibleRegion(of: now).contains(region.insetBy(dx: -geometry.padding, dy: -geometry.padding)),
+            !geometry.covers(now, boxes, geometry.obstacle(showing: code.last?.listing))
         {
             return 0
         }

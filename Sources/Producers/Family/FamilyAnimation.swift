@@ -311,7 +311,7 @@ public struct FamilyAnimation: Sendable {
                     years[p.id] = TextElement(
                         id: ElementID("years:" + p.id), text: text,
                         placement: .node(node.id, offset: Vector(0, Font.lineSpacing * FamilyAnimation.labelSize / 2)),
-                        size: FamilyAnimation.yearSize, transition: .grow)
+                        size: FamilyAnimation.yearSize, role: node.role, transition: .grow)
                 }
             }
             var drawn = Set<[String]>()

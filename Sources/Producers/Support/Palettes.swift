@@ -53,17 +53,23 @@ extension Palette {
             .male: NodeStyle(fill: Color(hex: 0xD0EBFF), stroke: Color(hex: 0x1864AB), label: Color(hex: 0x212529)),
             .female: NodeStyle(fill: Color(hex: 0xFAA2C1), stroke: Color(hex: 0xA61E4D), label: Color(hex: 0x212529)),
             .other: NodeStyle(fill: Color(hex: 0xE5DBFF), stroke: Color(hex: 0x5F3DC4), label: Color(hex: 0x212529)),
-        ]),
+        ], texts: years(Color(hex: 0x212529), Color(hex: 0x212529), Color(hex: 0x212529))),
         dark: RoleColors(nodes: [
             .male: NodeStyle(fill: Color(hex: 0x1C4A75), stroke: Color(hex: 0x74C0FC), label: Color(hex: 0xF8F9FA)),
             .female: NodeStyle(fill: Color(hex: 0x4A1E33), stroke: Color(hex: 0xF783AC), label: Color(hex: 0xF8F9FA)),
             .other: NodeStyle(fill: Color(hex: 0x2E2550), stroke: Color(hex: 0xB197FC), label: Color(hex: 0xF8F9FA)),
-        ]),
+        ], texts: years(Color(hex: 0xF8F9FA), Color(hex: 0xF8F9FA), Color(hex: 0xF8F9FA))),
         highContrast: RoleColors(nodes: [
             .male: NodeStyle(fill: Color(hex: 0x15AABF), stroke: .black, label: .black),
             .female: NodeStyle(fill: Color(hex: 0xA61E4D), stroke: .black, label: .white),
             .other: NodeStyle(fill: Color(hex: 0xFFD43B), stroke: .black, label: .black),
-        ]))
+        ], texts: years(.black, .white, .black)))
+
+    /// A person's years, drawn on their box under the name, in the colour
+    /// of the name: by the person's role (male, female, other).
+    static func years(_ male: Color, _ female: Color, _ other: Color) -> [Role: Color] {
+        [.male: male, .female: female, .other: other]
+    }
 
     /// Sorting, in an array or a heap: the pair compared, the pivot, and
     /// keys in their final place.
