@@ -18,7 +18,9 @@ struct BarsCommand: ProducerCommand {
             cells, or named by --period-column, --name-column, --value-column and \
             --group-column), or transposed (as Flourish and the World Bank give it: a row per \
             category, a column per period); --wide, --long or --transpose says it. Missing \
-            values (empty, NA, .., -) carry the last known value forward (--missing).
+            values (empty, NA, .., -) carry the last known value forward (--missing). The \
+            text is UTF-8 or UTF-16, or the encoding its bytes fit, said in the summary; \
+            --encoding names it when that guess is wrong.
 
             The bars grow from zero, then tween to each period's values while the axis \
             rescales with round ticks. --race sorts them by value each period and shows \
@@ -33,6 +35,13 @@ struct BarsCommand: ProducerCommand {
 
     @Argument(help: ArgumentHelp("The CSV file, or - for standard input.", valueName: "file.csv"))
     var file: String
+
+    @Option(
+        help: ArgumentHelp(
+            "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1), or another such as windows-1250.",
+            valueName: "name"),
+        completion: EncodingArgument.completion, transform: EncodingArgument.parse)
+    var encoding: TextEncoding?
 
     @Flag(help: "Rows of period,name,value[,group] instead of one column per category.")
     var long = false
@@ -106,7 +115,7 @@ struct BarsCommand: ProducerCommand {
     /// The options as the library's bar chart takes them.
     var options: BarsProducer.Options {
         var options = BarsProducer.Options()
-        options.file = file
+        (options.file, options.encoding) = (file, encoding)
         (options.long, options.transpose, options.wide) = (long, transpose, wide)
         (options.periodColumn, options.nameColumn, options.valueColumn, options.groupColumn) = (periodColumn, nameColumn, valueColumn, groupColumn)
         options.missing = missing

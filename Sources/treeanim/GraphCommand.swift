@@ -63,8 +63,9 @@ struct GraphCommand: ProducerCommand {
     @Option(
         help: ArgumentHelp(
             "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess (or a DOT file's charset) is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1).",
-            valueName: "name"))
-    var encoding: EncodingArgument?
+            valueName: "name"),
+        completion: EncodingArgument.completion, transform: EncodingArgument.parse)
+    var encoding: TextEncoding?
 
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
@@ -80,7 +81,7 @@ struct GraphCommand: ProducerCommand {
         options.file = file
         (options.algorithm, options.from, options.to, options.ops) = (algorithm, from, to, ops)
         (options.layout, options.pick, options.directed) = (layout, pick, directed)
-        (options.encoding, options.multi) = (encoding?.encoding, multi)
+        (options.encoding, options.multi) = (encoding, multi)
         (options.hold, options.code) = (hold, code)
         return options
     }

@@ -177,15 +177,9 @@ public enum GraphProducer: Producer {
         var what = (file == "-" ? "standard input" : file) + " as " + contents.format.description
         let details = contents.report.details
         if !details.isEmpty { what += ": " + details.joined(separator: ", ") }
-        if contents.encoding.isLegacy {
-            let declared = contents.encodingFrom?.hasPrefix("its ") == true
-            let name = declared ? "Latin-1" : contents.encoding.name
-            switch contents.encodingFrom {
-            case let by? where declared: what += " in \(name), as \(by) says"
-            case "--encoding"?: what += " in \(name)"
-            default: what += " in \(name) (\(context.name("encoding")) to change)"
-            }
-        }
+        // A charset declared is Latin-1, as Graphviz and XML name it.
+        let declared = contents.encodingFrom?.hasPrefix("its ") == true
+        what += InputFile.encoding(contents.encoding, from: contents.encodingFrom, shown: declared ? "Latin-1" : nil, in: context)
         if contents.found > 1 {
             what += ", graph \(contents.picked) of \(contents.found)" + (pick == nil ? " (\(context.name("pick")) N for another)" : "")
         }
