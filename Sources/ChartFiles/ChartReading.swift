@@ -86,23 +86,19 @@ extension ChartFile {
         var reader = TableReader(name: name)
         let layout = reading.layout ?? (reading.namesColumns ? .long : guessLayout(rows))
         var notes = [String]()
-        var data: ChartData
+        let read: (data: ChartData, usedOnly: String?)
         switch layout {
-        case .wide: data = try reader.wide(rows)
-        case .long: data = try reader.long(rows, reading: reading, notes: &notes)
-        case .transposed:
-            let (read, usedOnly) = try reader.transposed(rows, only: reading.only, notes: &notes)
-            data = read
-            if let usedOnly {
-                // The pattern chose the indicator; the others choose names.
-                var rest = reading
-                rest.only = reading.only?.filter { $0 != usedOnly }
-                if rest.only?.isEmpty == true { rest.only = nil }
-                data = try choose(data, reading: rest, name: name)
-                return finish(data, layout: layout, reading: reading, notes: notes)
-            }
+        case .wide: read = (try reader.wide(rows), nil)
+        case .long: read = try reader.long(rows, reading: reading, notes: &notes)
+        case .transposed: read = try reader.transposed(rows, only: reading.only, notes: &notes)
         }
-        data = try choose(data, reading: reading, name: name)
+        // A pattern that chose the indicator is used up; the others choose names.
+        var rest = reading
+        if let usedOnly = read.usedOnly {
+            rest.only = reading.only?.filter { $0 != usedOnly }
+            if rest.only?.isEmpty == true { rest.only = nil }
+        }
+        let data = try choose(read.data, reading: rest, name: name)
         return finish(data, layout: layout, reading: reading, notes: notes)
     }
 

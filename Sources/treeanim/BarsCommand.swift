@@ -17,7 +17,10 @@ struct BarsCommand: ProducerCommand {
             optional group that colours the bars; the columns found by their headers or \
             cells, or named by --period-column, --name-column, --value-column and \
             --group-column), or transposed (as Flourish and the World Bank give it: a row per \
-            category, a column per period); --wide, --long or --transpose says it. Missing \
+            category, a column per period); --wide, --long or --transpose says it. A table \
+            of several indicators a country (the World Bank's, transposed or long: \
+            country,indicator,year,value) charts one, the first or the one --only names, \
+            and a note says which. Missing \
             values (empty, NA, .., -) carry the last known value forward (--missing). The \
             text is UTF-8 or UTF-16, or the encoding its bytes fit, said in the summary; \
             --encoding names it when that guess is wrong.
@@ -67,7 +70,7 @@ struct BarsCommand: ProducerCommand {
     @Option(help: "What a missing value becomes: carry the last known one forward (default), a gap (no bar) or zero.")
     var missing: MissingValues = .carry
 
-    @Option(help: ArgumentHelp("Chart only these names, in this order: a,b,c (* and ? match any characters).", valueName: "a,b,..."))
+    @Option(help: ArgumentHelp("Chart only these names, in this order: a,b,c (* and ? match any characters); in a table of several indicators, one may name the indicator (SP.URB.TOTL).", valueName: "a,b,..."))
     var only: String?
 
     @Option(help: ArgumentHelp("Leave these names out, such as aggregates: World,Europe* (* and ? match any characters).", valueName: "a,b,..."))
