@@ -30,8 +30,8 @@ public enum ChartFileFormat: Sendable {
 /// ("1,234,567", in quotes); an empty cell is missing; a value that is
 /// negative, not finite or not a number is an error, as bars are lengths
 /// from zero (`-0` is 0). A file is UTF-8 or UTF-16, with or without a
-/// byte-order mark, or in the legacy encoding uchardet tells (a note
-/// says which).
+/// byte-order mark, or in the legacy encoding uchardet tells, or in the
+/// one ``ChartReading/encoding`` gives.
 public enum ChartFile {
     /// The largest file read, 32 MiB (33,554,432 bytes): far past any chart
     /// a slide shows. A larger file is refused before it is read, a stream
@@ -48,9 +48,10 @@ public enum ChartFile {
         try load(from: input, reading: legacy(format)).data
     }
 
-    /// The text of a file or of standard input: UTF-8, UTF-16, or the
-    /// legacy encoding uchardet tells (see `DecodedText`).
-    static func text(of input: InputSource) throws(ChartFileError) -> DecodedText {
+    /// The text of a file or of standard input in `encoding`; without one,
+    /// UTF-8, UTF-16, or the legacy encoding uchardet tells (see
+    /// `DecodedText`).
+    static func text(of input: InputSource, encoding: TextEncoding? = nil) throws(ChartFileError) -> DecodedText {
         let bytes: [UInt8]
         do throws(InputError) {
             bytes = try input.read(limit: maxBytes)
@@ -60,12 +61,14 @@ public enum ChartFile {
         }
         let text: DecodedText
         do throws(TextError) {
-            text = try DecodedText(decoding: bytes, as: nil)
+            text = try DecodedText(decoding: bytes, as: encoding)
         } catch {
             let line = error.position.map { "line \($0.line), " } ?? ""
             // A character of too many scalars is valid UTF-8 that is too
-            // long to lay out: saving the file again would not mend it.
+            // long to lay out: saving the file again would not mend it. An
+            // encoding given is the user's to change.
             if case .longCharacter = error { throw ChartFileError(file: input.name, message: "\(line)\(error)") }
+            if let encoding, encoding != .utf8 { throw ChartFileError(file: input.name, message: "\(line)\(error)") }
             throw ChartFileError(file: input.name, message: "not UTF-8 text (save it as CSV UTF-8): \(line)\(error)")
         }
         return text

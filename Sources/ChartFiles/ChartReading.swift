@@ -35,6 +35,9 @@ public enum MissingValues: String, Sendable, CaseIterable {
 public struct ChartReading: Sendable, Equatable {
     /// The layout; nil: told by the table (``ChartFile/guessLayout(_:)``).
     public var layout: ChartLayout?
+    /// The text's character encoding; nil: UTF-8 or UTF-16, else the
+    /// legacy encoding the bytes fit (`DecodedText`).
+    public var encoding: TextEncoding?
     /// A long table's columns, by header name (any case) or number from 1;
     /// nil: found by their header words or the shape of their cells.
     public var periodColumn: String?
@@ -64,16 +67,16 @@ public struct ChartContents: Sendable {
     public var data: ChartData
     public var layout: ChartLayout
     public var notes: [String]
+    /// The encoding the text was read in, given or told.
+    public var encoding: TextEncoding = .utf8
 }
 
 extension ChartFile {
     /// The data of a CSV file or of standard input, read as `reading` says.
     public static func load(from input: InputSource, reading: ChartReading) throws(ChartFileError) -> ChartContents {
-        let text = try Self.text(of: input)
+        let text = try Self.text(of: input, encoding: reading.encoding)
         var contents = try load(text.string, name: input.name, reading: reading)
-        if text.encoding.isLegacy {
-            contents.notes.insert("read in \(text.encoding.name), the encoding the bytes fit (not UTF-8): save it as CSV UTF-8 if names look wrong", at: 0)
-        }
+        contents.encoding = text.encoding
         return contents
     }
 
@@ -83,23 +86,19 @@ extension ChartFile {
         var reader = TableReader(name: name)
         let layout = reading.layout ?? (reading.namesColumns ? .long : guessLayout(rows))
         var notes = [String]()
-        var data: ChartData
+        let read: (data: ChartData, usedOnly: String?)
         switch layout {
-        case .wide: data = try reader.wide(rows)
-        case .long: data = try reader.long(rows, reading: reading, notes: &notes)
-        case .transposed:
-            let (read, usedOnly) = try reader.transposed(rows, only: reading.only, notes: &notes)
-            data = read
-            if let usedOnly {
-                // The pattern chose the indicator; the others choose names.
-                var rest = reading
-                rest.only = reading.only?.filter { $0 != usedOnly }
-                if rest.only?.isEmpty == true { rest.only = nil }
-                data = try choose(data, reading: rest, name: name)
-                return finish(data, layout: layout, reading: reading, notes: notes)
-            }
+        case .wide: read = (try reader.wide(rows), nil)
+        case .long: read = try reader.long(rows, reading: reading, notes: &notes)
+        case .transposed: read = try reader.transposed(rows, only: reading.only, notes: &notes)
         }
-        data = try choose(data, reading: reading, name: name)
+        // A pattern that chose the indicator is used up; the others choose names.
+        var rest = reading
+        if let usedOnly = read.usedOnly {
+            rest.only = reading.only?.filter { $0 != usedOnly }
+            if rest.only?.isEmpty == true { rest.only = nil }
+        }
+        let data = try choose(read.data, reading: rest, name: name)
         return finish(data, layout: layout, reading: reading, notes: notes)
     }
 

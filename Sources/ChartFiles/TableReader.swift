@@ -205,9 +205,15 @@ struct TableReader {
         ("group", ["group", "region", "colour", "color", "continent", "type"]),
     ]
 
+    /// A row per value. When the rows hold several indicators of each name
+    /// and period (a World Bank table in long form, `Country Name,Country
+    /// Code,Indicator Name,Indicator Code,Year,Value`, or tidyr's
+    /// `country,indicator,year,value`), the bars race within one, chosen
+    /// as ``oneIndicator(_:indicators:header:only:)`` says: that pattern of
+    /// `reading.only` is returned, used up.
     mutating func long(
         _ rows: [(number: Int, fields: [String])], reading: ChartReading = ChartReading(), notes: inout [String]
-    ) throws(ChartFileError) -> ChartData {
+    ) throws(ChartFileError) -> (data: ChartData, usedOnly: String?) {
         let first = rows[0]
         let header = first.fields.map(Self.trimmed)
         var columns = [String: Int]()
@@ -224,8 +230,11 @@ struct TableReader {
             }
         }
         // The rest by their header words: `Country Name` is a name column.
-        for (i, raw) in header.enumerated() where !columns.values.contains(i) {
-            let words = Self.words(raw)
+        // A column of indicators comes last, so that `Indicator Name` or
+        // `Series Name` names the bars only when no other column does.
+        let isIndicator = { (i: Int) in Self.words(header[i]).contains { Self.indicatorWords.contains($0) } }
+        for i in header.indices.filter({ !isIndicator($0) }) + header.indices.filter(isIndicator) where !columns.values.contains(i) {
+            let words = Self.words(header[i])
             if let role = Self.names.first(where: { entry in words.contains { entry.words.contains($0) } })?.role, columns[role] == nil {
                 columns[role] = i
             }
@@ -251,7 +260,8 @@ struct TableReader {
             }
         }
         if columns["name"] == nil {
-            columns["name"] = header.indices.first { !columns.values.contains($0) && !numeric($0) }
+            let text = header.indices.filter { !columns.values.contains($0) && !numeric($0) }
+            columns["name"] = text.first { !isIndicator($0) } ?? text.first
         }
         if columns["period"] == nil || columns["name"] == nil || columns["value"] == nil {
             // No header: the first row is data when its third field is a
@@ -270,16 +280,35 @@ struct TableReader {
             columns = ["period": 0, "name": 1, "value": 2]
             if first.fields.count >= 4 { columns["group"] = 3 }
             body = rows
-        } else {
-            let unused = header.indices.filter { !columns.values.contains($0) }.map { header[$0] }
-            if !unused.isEmpty {
-                notes.append("read \(Self.describe(columns, header)); \(unused.count == 1 ? "column" : "columns") \(Self.listed(unused)) not used")
-            }
         }
         // A header with the three columns, or a first row of data with at
         // least three fields: either way the first row sets the width.
         let width = first.fields.count
         guard !body.isEmpty else { throw fail(first.number, nil, "a header and no rows: no values to chart") }
+        var usedOnly: String?
+        // Under a header, the columns left over are said, and a column of
+        // indicators, when a name has several values a period, chooses one.
+        if body.first?.number != first.number {
+            var unused = header.indices.filter { !columns.values.contains($0) }
+            let indicators = unused.filter(isIndicator)
+            if !indicators.isEmpty {
+                for row in body where row.fields.count != width {
+                    throw fail(row.number, nil, "\(row.fields.count) fields where the header has \(width)")
+                }
+                var seen = Set<String>()
+                let (p, n) = (columns["period"]!, columns["name"]!)
+                let repeats = body.contains { !seen.insert(Self.trimmed($0.fields[p]) + "\u{0}" + Self.trimmed($0.fields[n])).inserted }
+                if repeats, let one = Self.oneIndicator(body, indicators: indicators, header: header, only: reading.only) {
+                    (body, usedOnly) = (one.rows, one.usedOnly)
+                    notes.append(one.note)
+                    unused.removeAll { indicators.contains($0) }
+                }
+            }
+            if !unused.isEmpty {
+                let names = unused.map { header[$0] }
+                notes.append("read \(Self.describe(columns, header)); \(names.count == 1 ? "column" : "columns") \(Self.listed(names)) not used")
+            }
+        }
         var periods = [String](), categories = [String](), groups = [String: String]()
         var periodIndex = [String: Int](), categoryIndex = [String: Int]()
         var cells = [[Int: Double?]]()
@@ -333,7 +362,35 @@ struct TableReader {
         let values = order.map { p in categories.indices.map { cells[p][$0] ?? nil } }
         var data = ChartData(periods: order.map { periods[$0] }, categories: categories, values: values, groups: groups, decimals: decimals)
         data.categoryDecimals = categories.indices.map { $0 < categoryDecimals.count ? categoryDecimals[$0] : 0 }
-        return data
+        return (data, usedOnly)
+    }
+
+    /// Of `body`, whose rows hold several indicators (the values of the
+    /// first of `indicators`, header columns that name a row's indicator,
+    /// series or measure), the rows of one: the one an `only` pattern names
+    /// by any of its indicator columns (that pattern is then used up,
+    /// returned), else the first; and the note that says which. Nil when
+    /// the rows hold one indicator.
+    ///
+    /// A race ranks like against like: a country's urban population is not
+    /// ranked against its growth rate.
+    static func oneIndicator(
+        _ body: [(number: Int, fields: [String])], indicators: [Int], header: [String], only: [String]?
+    ) -> (rows: [(number: Int, fields: [String])], usedOnly: String?, note: String)? {
+        guard let key = indicators.first, let firstRow = body.first else { return nil }
+        var values = [String](), seen = Set<String>()
+        for row in body where seen.insert(trimmed(row.fields[key])).inserted { values.append(trimmed(row.fields[key])) }
+        guard values.count > 1 else { return nil }
+        func names(_ row: (number: Int, fields: [String]), _ pattern: String) -> Bool {
+            indicators.contains { ChartFile.matches(trimmed(row.fields[$0]), pattern) }
+        }
+        let named = only?.first { pattern in body.contains { names($0, pattern) } }
+        let chosenRow = named.flatMap { pattern in body.first { names($0, pattern) } } ?? firstRow
+        let chosen = trimmed(chosenRow.fields[key])
+        let shown = indicators.map { "'" + trimmed(chosenRow.fields[$0]) + "'" }.joined(separator: ", ")
+        let note = "the bars race within one indicator, \(shown) (\(named == nil ? "the first" : "--only names it") of \(values.count) in '\(header[key])'"
+            + (named == nil ? "; --only NAME picks another" : "") + ")"
+        return (body.filter { trimmed($0.fields[key]) == chosen }, named, note)
     }
 
     /// Which column plays which part, for a note: `period 'Year', name
@@ -388,22 +445,9 @@ struct TableReader {
         var indicatorNote: String?
         let indicators = (1..<max(firstPeriod, 1)).filter { Self.words(header[$0]).contains { Self.indicatorWords.contains($0) } }
         var left = Array(1..<max(firstPeriod, 1))
-        if let key = indicators.first, Set(firsts).count < firsts.count {
-            var values = [String](), seen = Set<String>()
-            for row in body where seen.insert(Self.trimmed(row.fields[key])).inserted { values.append(Self.trimmed(row.fields[key])) }
-            let named = only?.first { pattern in
-                body.contains { row in indicators.contains { ChartFile.matches(Self.trimmed(row.fields[$0]), pattern) } }
-            }
-            let chosenRow = named.flatMap { pattern in
-                body.first { row in indicators.contains { ChartFile.matches(Self.trimmed(row.fields[$0]), pattern) } }
-            } ?? body[0]
-            let chosen = Self.trimmed(chosenRow.fields[key])
-            usedOnly = named
-            body = body.filter { Self.trimmed($0.fields[key]) == chosen }
+        if Set(firsts).count < firsts.count, let one = Self.oneIndicator(body, indicators: indicators, header: header, only: only) {
+            (body, usedOnly, indicatorNote) = (one.rows, one.usedOnly, one.note)
             firsts = body.map { Self.trimmed($0.fields.first ?? "") }
-            let shown = indicators.map { "'" + Self.trimmed(chosenRow.fields[$0]) + "'" }.joined(separator: ", ")
-            indicatorNote = "the bars race within one indicator, \(shown) (\(named == nil ? "the first" : "--only names it") of \(values.count) in '\(header[key])'"
-                + (named == nil && values.count > 1 ? "; --only NAME picks another" : "") + ")"
             left.removeAll { indicators.contains($0) }
         }
         let joins = !left.isEmpty && Set(firsts).count < firsts.count

@@ -13,8 +13,11 @@ public enum FamilyFileFormat: String, Sendable, CaseIterable {
     /// by its first `0`; any other file that is not UTF-8 is read in the
     /// encoding uchardet tells (Windows-1252 for `ANSI`, the Latin-1 names,
     /// `ASCII` with accents, in practice), except `ANSEL`, which is
-    /// decoded as ANSEL.
+    /// decoded as ANSEL. An encoding given to the reader wins over `CHAR`.
     case gedcom
+
+    /// How a summary names it: "JSON", "YAML", "GEDCOM".
+    public var name: String { rawValue.uppercased() }
 
     /// The format an extension names: `.json`; `.yaml`, `.yml`; `.ged`,
     /// `.gedcom`.
@@ -76,6 +79,13 @@ public enum FamilyFile {
     public struct Contents: Sendable {
         public var versions: [Family]
         public var warnings: [String]
+        /// The format read, given or told by the extension.
+        public var format: FamilyFileFormat
+        /// The encoding the text was read in, and what chose it when that
+        /// was no guess: "--encoding", or "its CHAR" (a GEDCOM header's
+        /// `1 CHAR ANSEL`).
+        public var encoding: TextEncoding = .utf8
+        public var encodingFrom: String?
     }
 
     /// The versions in `bytes`, named `name` in messages; `format` nil takes
@@ -84,17 +94,29 @@ public enum FamilyFile {
         try load(bytes, name: name, format: format).versions
     }
 
-    /// The versions in `bytes` and the warnings of reading them.
-    public static func load(_ bytes: [UInt8], name: String, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> Contents {
+    /// The versions in `bytes` and the warnings of reading them. The text
+    /// is in `encoding` when given, whatever a GEDCOM header's `CHAR` says;
+    /// else as ``text(_:name:encoding:)`` and GEDCOM's character sets tell.
+    public static func load(
+        _ bytes: [UInt8], name: String, format: FamilyFileFormat? = nil, encoding: TextEncoding? = nil
+    ) throws(FamilyFileError) -> Contents {
         var warnings = [String]()
         let format = try Self.format(format, of: name)
         guard bytes.count <= maxBytes else {
             throw FamilyFileError(file: name, line: nil, message: InputError.tooLarge(size: bytes.count, limit: maxBytes).description)
         }
         let versions: [(Family, [String: Int])]
+        let text: DecodedText
+        var encodingFrom = encoding == nil ? nil : "--encoding"
         switch format {
-        case .json, .yaml: versions = try PeopleReader.read(bytes, name: name, json: format == .json)
-        case .gedcom: versions = try GedcomReader.read(bytes, name: name, warnings: &warnings)
+        case .json, .yaml:
+            text = try Self.text(bytes, name: name, encoding: encoding)
+            versions = try PeopleReader.read(text, name: name, json: format == .json)
+        case .gedcom:
+            let read = try GedcomReader.text(bytes, name: name, encoding: encoding)
+            text = read.text
+            encodingFrom = encodingFrom ?? read.from
+            versions = try GedcomReader.read(text.string, name: name, warnings: &warnings)
         }
         for (v, (family, lines)) in versions.enumerated() {
             if family.people.isEmpty {
@@ -109,7 +131,7 @@ public enum FamilyFile {
             try checkLabels(family, lines: lines, name: name)
             try checkGenerations(family, lines: lines, name: name)
         }
-        return Contents(versions: versions.map(\.0), warnings: warnings)
+        return Contents(versions: versions.map(\.0), warnings: warnings, format: format, encoding: text.encoding, encodingFrom: encodingFrom)
     }
 
     /// The versions in the file at `path`, which names it in messages.
@@ -124,8 +146,10 @@ public enum FamilyFile {
     }
 
     /// The versions in a file or in standard input, and the warnings of
-    /// reading them.
-    public static func load(from input: InputSource, format: FamilyFileFormat? = nil) throws(FamilyFileError) -> Contents {
+    /// reading them; the text in `encoding` when given.
+    public static func load(
+        from input: InputSource, format: FamilyFileFormat? = nil, encoding: TextEncoding? = nil
+    ) throws(FamilyFileError) -> Contents {
         // The format first: a pipe is not drained for a name that says none.
         let format = try Self.format(format, of: input.name)
         let bytes: [UInt8]
@@ -136,7 +160,7 @@ public enum FamilyFile {
                 noSuchFile: "cannot open the file: no such file", directory: "cannot open the file: it is a folder")
             throw FamilyFileError(file: input.name, line: nil, message: message)
         }
-        return try load(bytes, name: input.name, format: format)
+        return try load(bytes, name: input.name, format: format, encoding: encoding)
     }
 
     /// `format`, else the one `name`'s extension names.
@@ -215,12 +239,12 @@ public enum FamilyFile {
         }
     }
 
-    /// The text of `bytes`, UTF-8 or UTF-16, or the legacy encoding
-    /// uchardet tells (see `DecodedText`), else an error naming the line
-    /// of the fault.
-    static func text(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> DecodedText {
+    /// The text of `bytes` in `encoding`; without one, UTF-8 or UTF-16, or
+    /// the legacy encoding uchardet tells (see `DecodedText`); else an
+    /// error naming the line of the fault.
+    static func text(_ bytes: [UInt8], name: String, encoding: TextEncoding? = nil) throws(FamilyFileError) -> DecodedText {
         do throws(TextError) {
-            return try DecodedText(decoding: bytes, as: nil)
+            return try DecodedText(decoding: bytes, as: encoding)
         } catch {
             throw Self.error(error, name: name)
         }

@@ -17,7 +17,8 @@ import Trees
 ///   unless it says `ANSEL`, GEDCOM
 ///   5.5's default, which is decoded (combining marks before their letter
 ///   moved after it and composed: `E2 65` is é); a plain-ASCII file is
-///   read whatever it says, being UTF-8 too.
+///   read whatever it says, being UTF-8 too. An encoding the user gives
+///   (`--encoding`) wins over all of these and over `CHAR`.
 /// - Lines may end in LF, CRLF or CR, may be indented, and blank lines are
 ///   skipped. `@@` in a value is one `@`.
 /// - A person's id is their record's pointer without the `@`s (`I1`). A
@@ -69,9 +70,10 @@ enum GedcomReader {
         var line: Int
     }
 
-    /// The family in `bytes`; what was skipped is said in `warnings`.
-    static func read(_ bytes: [UInt8], name: String, warnings: inout [String]) throws(FamilyFileError) -> [(Family, [String: Int])] {
-        let lines = try Self.lines(Self.text(bytes, name: name), name: name)
+    /// The family in `text` (see ``text(_:name:encoding:)``); what was
+    /// skipped is said in `warnings`.
+    static func read(_ text: String, name: String, warnings: inout [String]) throws(FamilyFileError) -> [(Family, [String: Int])] {
+        let lines = try Self.lines(text, name: name)
         guard !lines.isEmpty else { throw FamilyFileError(file: name, line: nil, message: "the file is empty: expected GEDCOM records") }
 
         var people = [Individual](), families = [FamilyRecord]()
@@ -125,14 +127,18 @@ enum GedcomReader {
         return [try family(people, families, name: name, warnings: &warnings)]
     }
 
-    /// The text of a file, by the character sets above: UTF-8 and UTF-16
-    /// as `DecodedText` tells and decodes them, else ANSEL when the header
-    /// names it (its combining marks moved after their letters and
-    /// composed), else the encoding uchardet tells.
-    static func text(_ bytes: [UInt8], name: String) throws(FamilyFileError) -> String {
+    /// The text of a file, by the character sets above: in `encoding` when
+    /// the user gives one (it wins over the header's `CHAR`, which may be
+    /// wrong: a program that writes `ANSI` and means ANSEL, or the reverse);
+    /// else UTF-8 and UTF-16 as `DecodedText` tells and decodes them, else
+    /// ANSEL when the header names it (its combining marks moved after
+    /// their letters and composed; `from` is then "its CHAR"), else the
+    /// encoding uchardet tells.
+    static func text(_ bytes: [UInt8], name: String, encoding: TextEncoding?) throws(FamilyFileError) -> (text: DecodedText, from: String?) {
+        if let encoding { return (try FamilyFile.text(bytes, name: name, encoding: encoding), nil) }
         let error: TextError
         do throws(TextError) {
-            return try DecodedText(decoding: bytes).string
+            return (try DecodedText(decoding: bytes), nil)
         } catch let caught {
             error = caught
         }
@@ -142,9 +148,10 @@ enum GedcomReader {
         // ANSEL, GEDCOM 5.5's default, as its header says; else the
         // encoding uchardet tells, as every reader's text (Windows-1252
         // where it has too little to go on).
-        let encoding: TextEncoding = ascii.contains("CHAR ANSEL") ? .ansel : DecodedText.detectLegacy(Array(body))
+        let ansel = ascii.contains("CHAR ANSEL")
+        let encoding: TextEncoding = ansel ? .ansel : DecodedText.detectLegacy(Array(body))
         do throws(TextError) {
-            return try DecodedText(decoding: Array(body), as: encoding).string
+            return (try DecodedText(decoding: Array(body), as: encoding), ansel ? "its CHAR" : nil)
         } catch {
             throw FamilyFile.error(error, name: name)
         }

@@ -1,3 +1,4 @@
+import InputText
 import Trees
 import Yams
 
@@ -37,10 +38,9 @@ enum PeopleReader {
         var line: Int?
     }
 
-    /// The versions in `bytes`; `json` for a `.json` file (or one said to
-    /// be JSON), whose escaped surrogate pairs are joined.
-    static func read(_ bytes: [UInt8], name: String, json: Bool) throws(FamilyFileError) -> [(Family, [String: Int])] {
-        let decoded = try FamilyFile.text(bytes, name: name)
+    /// The versions in `decoded`; `json` for a `.json` file (or one said
+    /// to be JSON), whose escaped surrogate pairs are joined.
+    static func read(_ decoded: DecodedText, name: String, json: Bool) throws(FamilyFileError) -> [(Family, [String: Int])] {
         let utf8 = decoded.utf8
         // Blanks alone are an empty file; YAML would stop at a tab instead.
         if utf8.allSatisfy(Text.isBlank) { throw Self.empty(name) }

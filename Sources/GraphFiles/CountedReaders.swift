@@ -48,7 +48,7 @@ struct FieldLines: Sequence, IteratorProtocol {
 /// `v w weight`, vertices numbered from 0 to V-1 (some without edges).
 /// The file does not say whether it is directed: the book's names do
 /// (`DG`, `DAG`, `EWD`, `FN` are directed; `G`, `EWG` are not), and
-/// `--directed` makes any directed.
+/// `--directed` or `--undirected` says it of any.
 enum Algs4Reader {
     /// Whether `text` is in this format: two lines of one whole number
     /// each, then `v w` or `v w weight` with `v` and `w` below the first.
@@ -126,7 +126,7 @@ enum Algs4Reader {
         }
         report.details.append("\(counted(v, "vertex", "vertices")), \(counted(e, "edge"))")
         if directed == nil {
-            report.details.append(byName.map { "directed (\($0) in its name)" } ?? "undirected (--directed for a digraph)")
+            report.details.append(byName.map { "directed (\($0) in its name; --undirected reads it undirected)" } ?? "undirected (--directed for a digraph)")
         }
         if weighted > 0 { report.weightsFrom = "the third column" }
         if !graph.directed, !multi { GraphFile.mergeDoubled(&graph, report: &report, given: "lines") }
@@ -136,8 +136,8 @@ enum Algs4Reader {
 
 /// Reads DIMACS graphs: the shortest-path challenge's `.gr` (`c` comment
 /// lines, `p sp V E`, then E arcs `a u v w`, directed and weighted) and the
-/// edge format (`p edge V E` or `p col V E`, then `e u v`, undirected);
-/// vertices are numbered from 1 to V.
+/// edge format (`p edge V E` or `p col V E`, then `e u v`, undirected),
+/// unless the caller says otherwise; vertices are numbered from 1 to V.
 enum DIMACSReader {
     /// Whether `text`'s first line that is not a `c` comment is a problem
     /// line `p KIND V E`.

@@ -6,7 +6,8 @@ import InputText
 /// Reads an edge list: one edge a line, `a b` or `a b 3` separated by
 /// spaces, or `a,b,3` in CSV or TSV (quotes as CSV has them), optionally
 /// under a header (`source,target,weight`) that says which column is
-/// which; `a -> b` and `a -- b` too (an arrow makes the graph directed). A
+/// which; `a -> b` and `a -- b` too (an arrow makes the graph directed,
+/// unless the caller says it is not: arrows are a habit, not a grammar). A
 /// line with one name is a node without edges. `#`, `//` and `%` start
 /// comments; blank lines are skipped.
 enum EdgeListReader {
@@ -16,7 +17,7 @@ enum EdgeListReader {
     static let weightColumns: Set<String> = ["weight", "w", "cost", "distance", "dist", "length", "value", "capacity", "time"]
     static let labelColumns: Set<String> = ["label", "name", "type", "relation"]
 
-    static func read(_ text: String, name: String, directed: Bool, multi: Bool, limits: GraphFile.Limits, report: inout GraphFile.Report)
+    static func read(_ text: String, name: String, directed: Bool?, multi: Bool, limits: GraphFile.Limits, report: inout GraphFile.Report)
         throws(GraphFileError) -> Graph
     {
         var rows = [(line: Int, fields: [String])]()
@@ -58,7 +59,7 @@ enum EdgeListReader {
             names = rows[0].fields
             rows.removeFirst()
         }
-        var graph = Graph(directed: directed || arrows)
+        var graph = Graph(directed: directed ?? arrows)
         for (line, fields) in rows {
             for (k, field) in fields.enumerated() where k == fromColumn || k == toColumn || k == labelColumn {
                 if let problem = GraphFile.problem(with: field, what: k == labelColumn ? "label" : "name", limits: limits) {

@@ -82,7 +82,11 @@ public enum GraphFile {
     }
 
     /// The graph in `bytes`, named `name` in messages. `directed` overrides
-    /// what an edge list or JSON file says (DOT says it itself); `pick`
+    /// what another format's convention says: an edge list's arrows, an
+    /// algs4 file's name, a DIMACS problem line, a JSON, GML or GraphML
+    /// file's own key. DOT says it itself, in its grammar (`digraph` and
+    /// `->`): a `directed` that contradicts it is refused, one that agrees
+    /// is no fault. `pick`
     /// chooses one of a DOT file's graphs (from 1; the first by default).
     /// `encoding` is the text's, when UTF-8 or UTF-16 (told by their
     /// marks), or the `charset` a DOT file declares, or the guess is
@@ -120,7 +124,7 @@ public enum GraphFile {
         var report = Report()
         switch found {
         case .dot: (graph, picked) = try DOTReader.read(text, name: name, pick: pick, limits: limits, report: &report)
-        case .edges: graph = try EdgeListReader.read(text, name: name, directed: directed ?? false, multi: multi, limits: limits, report: &report)
+        case .edges: graph = try EdgeListReader.read(text, name: name, directed: directed, multi: multi, limits: limits, report: &report)
         case .json: graph = try GraphJSONReader.read(text, name: name, directed: directed, limits: limits)
         case .algs4: graph = try Algs4Reader.read(text, name: name, directed: directed, multi: multi, limits: limits, report: &report)
         case .dimacs: graph = try DIMACSReader.read(text, name: name, directed: directed, multi: multi, limits: limits, report: &report)
@@ -132,9 +136,10 @@ public enum GraphFile {
             throw GraphFileError(file: name, message: "--pick \(pick): this file holds one graph; --pick chooses among the graphs of a DOT file")
         }
         if found == .dot, let directed, directed != graph.directed {
+            let (flag, kind, other) = directed ? ("--directed", "graph", "a 'digraph' with '->' edges") : ("--undirected", "digraph", "a 'graph' with '--' edges")
             throw GraphFileError(
                 file: name,
-                message: "is a DOT \(graph.directed ? "digraph" : "graph"): it says itself whether it is directed; leave out --\(directed ? "directed" : "undirected")")
+                message: "\(flag): this is a DOT \(kind), and DOT says itself whether a graph is directed: leave out \(flag), or make the file \(other)")
         }
         guard !graph.nodes.isEmpty else { throw GraphFileError(file: name, message: "has no nodes: expected at least one node or edge") }
         try checkSize(graph, name: name, limits: limits)

@@ -17,8 +17,13 @@ struct BarsCommand: ProducerCommand {
             optional group that colours the bars; the columns found by their headers or \
             cells, or named by --period-column, --name-column, --value-column and \
             --group-column), or transposed (as Flourish and the World Bank give it: a row per \
-            category, a column per period); --wide, --long or --transpose says it. Missing \
-            values (empty, NA, .., -) carry the last known value forward (--missing).
+            category, a column per period); --wide, --long or --transpose says it. A table \
+            of several indicators a country (the World Bank's, transposed or long: \
+            country,indicator,year,value) charts one, the first or the one --only names, \
+            and a note says which. Missing \
+            values (empty, NA, .., -) carry the last known value forward (--missing). The \
+            text is UTF-8 or UTF-16, or the encoding its bytes fit, said in the summary; \
+            --encoding names it when that guess is wrong.
 
             The bars grow from zero, then tween to each period's values while the axis \
             rescales with round ticks. --race sorts them by value each period and shows \
@@ -33,6 +38,13 @@ struct BarsCommand: ProducerCommand {
 
     @Argument(help: ArgumentHelp("The CSV file, or - for standard input.", valueName: "file.csv"))
     var file: String
+
+    @Option(
+        help: ArgumentHelp(
+            "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1), or another such as windows-1250.",
+            valueName: "name"),
+        completion: EncodingArgument.completion, transform: EncodingArgument.parse)
+    var encoding: TextEncoding?
 
     @Flag(help: "Rows of period,name,value[,group] instead of one column per category.")
     var long = false
@@ -58,7 +70,7 @@ struct BarsCommand: ProducerCommand {
     @Option(help: "What a missing value becomes: carry the last known one forward (default), a gap (no bar) or zero.")
     var missing: MissingValues = .carry
 
-    @Option(help: ArgumentHelp("Chart only these names, in this order: a,b,c (* and ? match any characters).", valueName: "a,b,..."))
+    @Option(help: ArgumentHelp("Chart only these names, in this order: a,b,c (* and ? match any characters); in a table of several indicators, one may name the indicator (SP.URB.TOTL).", valueName: "a,b,..."))
     var only: String?
 
     @Option(help: ArgumentHelp("Leave these names out, such as aggregates: World,Europe* (* and ? match any characters).", valueName: "a,b,..."))
@@ -106,7 +118,7 @@ struct BarsCommand: ProducerCommand {
     /// The options as the library's bar chart takes them.
     var options: BarsProducer.Options {
         var options = BarsProducer.Options()
-        options.file = file
+        (options.file, options.encoding) = (file, encoding)
         (options.long, options.transpose, options.wide) = (long, transpose, wide)
         (options.periodColumn, options.nameColumn, options.valueColumn, options.groupColumn) = (periodColumn, nameColumn, valueColumn, groupColumn)
         options.missing = missing

@@ -18,9 +18,11 @@ struct GraphCommand: ProducerCommand {
             directed, as does 'a -> b'; an undirected list that gives an edge twice keeps \
             one unless --multi), d3-force JSON ({"nodes": [...], "links": [...]}), GML \
             (graph [ node [ id 0 ] edge [ source 0 target 1 ] ]), GraphML (networkx, Gephi, \
-            yEd), algs4 (V, E, then 'v w [weight]' lines) or DIMACS ('p sp V E' with \
-            'a u v w' arcs, 'p edge V E' with 'e u v'). Without --algorithm the graph is \
-            drawn, and the algorithms that can run on it are named.
+            yEd), algs4 (V, E, then 'v w [weight]' lines; directed when named as the book \
+            names digraphs, tinyDG.txt) or DIMACS ('p sp V E' with 'a u v w' arcs, directed; \
+            'p edge V E' with 'e u v'). --directed or --undirected reads any but DOT, which \
+            says it itself, the other way. Without --algorithm the graph is drawn, and the \
+            algorithms that can run on it are named.
 
             Algorithms: bfs, dfs, dijkstra, bellman-ford, astar (needs positions and --to), \
             prim and kruskal (undirected), topo (Kahn's) and topo-dfs (directed, no cycle), \
@@ -54,8 +56,11 @@ struct GraphCommand: ProducerCommand {
     @Option(help: ArgumentHelp("Which graph of a DOT file that holds several to draw, from 1 (default: the first).", valueName: "n"))
     var pick: Int?
 
-    @Flag(help: "Read an edge list or JSON file as directed (DOT says it itself).")
+    @Flag(help: "Read the graph as directed: an edge list of 'a b' lines, an algs4 file not named as a digraph, a JSON, GML or GraphML file that says undirected (DOT says it itself).")
     var directed = false
+
+    @Flag(help: "Read the graph as undirected: an algs4 file named as a digraph (tinyDG.txt), a DIMACS 'p sp' file, an edge list of 'a -> b' lines, a JSON, GML or GraphML file that says directed (DOT says it itself).")
+    var undirected = false
 
     @Flag(help: "Keep every edge an undirected edge list gives: a pair given twice (a b and b a) is two edges, a multigraph's.")
     var multi = false
@@ -63,8 +68,9 @@ struct GraphCommand: ProducerCommand {
     @Option(
         help: ArgumentHelp(
             "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess (or a DOT file's charset) is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1).",
-            valueName: "name"))
-    var encoding: EncodingArgument?
+            valueName: "name"),
+        completion: EncodingArgument.completion, transform: EncodingArgument.parse)
+    var encoding: TextEncoding?
 
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
@@ -79,8 +85,8 @@ struct GraphCommand: ProducerCommand {
         var options = GraphProducer.Options()
         options.file = file
         (options.algorithm, options.from, options.to, options.ops) = (algorithm, from, to, ops)
-        (options.layout, options.pick, options.directed) = (layout, pick, directed)
-        (options.encoding, options.multi) = (encoding?.encoding, multi)
+        (options.layout, options.pick, options.directed, options.undirected) = (layout, pick, directed, undirected)
+        (options.encoding, options.multi) = (encoding, multi)
         (options.hold, options.code) = (hold, code)
         return options
     }

@@ -3,16 +3,12 @@ import TreeAnimKit
 
 extension TreeFileFormat: ExpressibleByArgument {}
 
-/// `--encoding`: a character encoding by any of its names.
-struct EncodingArgument: ExpressibleByArgument {
-    var encoding: TextEncoding
+/// `--encoding` of every command that reads a file: a character encoding
+/// by any of its names; another name is refused with the names it takes.
+enum EncodingArgument {
+    static let completion = CompletionKind.list(["utf-8", "utf-16le", "utf-16be", "gb18030", "windows-1252", "ansel"])
 
-    init?(argument: String) {
-        guard let encoding = TextEncoding(name: argument) else { return nil }
-        self.encoding = encoding
-    }
-
-    static var defaultCompletionKind: CompletionKind { .list(["utf-8", "utf-16le", "utf-16be", "gb18030", "windows-1252", "ansel"]) }
+    static func parse(_ text: String) throws -> TextEncoding { try TextEncoding(parsing: text) }
 }
 extension TreeOptions.Reveal: ExpressibleByArgument {}
 extension TreeOptions.Shape: ExpressibleByArgument {}
@@ -50,10 +46,12 @@ struct TreeCommand: ProducerCommand {
     @Option(help: "The file's format, when the one told from its content is wrong.")
     var format: TreeFileFormat?
 
-    @Option(help: ArgumentHelp(
-        "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1).",
-        valueName: "name"))
-    var encoding: EncodingArgument?
+    @Option(
+        help: ArgumentHelp(
+            "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1).",
+            valueName: "name"),
+        completion: EncodingArgument.completion, transform: EncodingArgument.parse)
+    var encoding: TextEncoding?
 
     @Option(
         parsing: .unconditional,
@@ -115,7 +113,7 @@ struct TreeCommand: ProducerCommand {
     var options: TreeProducer.Options {
         var options = TreeProducer.Options()
         options.file = file
-        (options.format, options.encoding, options.pick, options.rootLabel) = (format, encoding?.encoding, pick, rootLabel)
+        (options.format, options.encoding, options.pick, options.rootLabel) = (format, encoding, pick, rootLabel)
         (options.reveal, options.shape, options.direction) = (reveal, shape, direction)
         (options.hold, options.wrap) = (hold, wrap)
         (options.highlight, options.tour) = (highlight, tour)

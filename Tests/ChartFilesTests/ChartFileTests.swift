@@ -1,6 +1,7 @@
 import ChartFiles
 import Charts
 import Foundation
+import InputText
 import Testing
 
 @Suite struct ChartFileTests {
@@ -121,6 +122,43 @@ import Testing
         // one byte): the cell is text, not a number.
         #expect(throws: ChartFileError(file: path, row: 2, column: 2, message: "'é' is not a number")) {
             try ChartFile.read(path: path, format: .wide)
+        }
+    }
+
+    /// Latin-1 names, as a spreadsheet saves "CSV" in Western Europe: told
+    /// and read as Windows-1252 (Latin-1's superset), or read so when
+    /// given. Polish names in Windows-1250 are a guess that goes wrong
+    /// (their few accented bytes are a Latin-1 text's too), put right by
+    /// the encoding given.
+    @Test func aLegacyFileIsReadInTheEncodingToldOrGiven() throws {
+        let folder = NSTemporaryDirectory() + "legacy-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func load(_ name: String, _ bytes: [UInt8], _ encoding: TextEncoding?) throws -> ChartContents {
+            try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name))
+            var reading = ChartReading()
+            reading.encoding = encoding
+            return try ChartFile.load(from: .path(folder + "/" + name), reading: reading)
+        }
+        // Zürich, Genève, Köln in Latin-1: FC, E8, F6.
+        let latin = Array("year,Z".utf8) + [0xFC] + Array("rich,Gen".utf8) + [0xE8] + Array("ve,K".utf8) + [0xF6] + Array("ln\n2000,1,2,3\n2001,3,4,5\n".utf8)
+        for encoding in [nil, TextEncoding(name: "latin-1")] {
+            let read = try load("l.csv", latin, encoding)
+            #expect(read.data.categories == ["Zürich", "Genève", "Köln"] && read.encoding == .windows1252)
+            #expect(read.notes.isEmpty)
+        }
+        // Łódź, Kraków, Gdańsk in Windows-1250: A3 F3 64 9F, F3, F1.
+        let polish = Array("year,".utf8) + [0xA3, 0xF3, 0x64, 0x9F] + Array(",Krak".utf8) + [0xF3] + Array("w,Gda".utf8) + [0xF1]
+            + Array("sk\n2000,1,2,3\n2001,3,4,5\n".utf8)
+        let guessed = try load("p.csv", polish, nil)
+        #expect(guessed.encoding == .windows1252 && guessed.data.categories == ["£ódŸ", "Kraków", "Gdañsk"])
+        let given = try load("p.csv", polish, TextEncoding(name: "windows-1250"))
+        #expect(given.encoding == .other("WINDOWS-1250") && given.data.categories == ["Łódź", "Kraków", "Gdańsk"])
+        // A byte the encoding given lacks is named, with the flag to change.
+        #expect(throws: ChartFileError(
+            file: folder + "/p.csv",
+            message: "line 1, bytes 81 0A at byte offset 6 are no Windows-1250 character: give the file's encoding with --encoding")) {
+            try load("p.csv", Array("year,a".utf8) + [0x81] + Array("\n2000,1\n".utf8), TextEncoding(name: "windows-1250"))
         }
     }
 

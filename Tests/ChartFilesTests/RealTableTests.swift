@@ -133,6 +133,89 @@ import Testing
         }
     }
 
+    /// Three countries, two indicators, four years, one row a value, as
+    /// tidyr's `pivot_longer` leaves the World Bank's table, in the order
+    /// of the rows (country, then indicator, then year).
+    static let tidyLong: String = {
+        var rows = ["country,indicator,year,value"]
+        for (c, base) in [("ABW", 100), ("AFG", 300), ("ALB", 200)] {
+            for (indicator, scale) in [("SP.POP.TOTL", 1), ("SP.URB.TOTL", 10)] {
+                for year in 2000...2003 { rows.append("\(c),\(indicator),\(year),\(scale * (base + year - 2000))") }
+            }
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }()
+
+    /// The same table as the World Bank's long download heads it, the
+    /// indicator's name in quotes (it has a comma), the rows by year
+    /// first, a value missing.
+    static let worldBankLong: String = {
+        var rows = [#""Country Name","Country Code","Indicator Name","Indicator Code","Year","Value""#]
+        for year in 2000...2003 {
+            for (c, code, base) in [("Aruba", "ABW", 100), ("Afghanistan", "AFG", 300), ("Albania", "ALB", 200)] {
+                for (name, indicator, scale) in [("Population, total", "SP.POP.TOTL", 1), ("Urban population", "SP.URB.TOTL", 10)] {
+                    let value = code == "AFG" && year == 2001 && scale == 1 ? ".." : "\(scale * (base + year - 2000))"
+                    rows.append(#""\#(c)","\#(code)","\#(name)","\#(indicator)","\#(year)","\#(value)""#)
+                }
+            }
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }()
+
+    /// Long tables of several indicators read as their authors meant:
+    /// periods from the year column, names from the country column, values
+    /// from the value column, the bars within one indicator (the first,
+    /// or the one --only names), with the note of the transposed table.
+    @Test func aLongTableOfSeveralIndicatorsRacesWithinOne() throws {
+        let tidy = try ChartFile.load(Self.tidyLong, name: "t.csv", reading: ChartReading())
+        #expect(tidy.layout == .long)
+        #expect(tidy.data.periods == ["2000", "2001", "2002", "2003"] && tidy.data.categories == ["ABW", "AFG", "ALB"])
+        #expect(tidy.data.values == [[100, 300, 200], [101, 301, 201], [102, 302, 202], [103, 303, 203]])
+        #expect(tidy.notes == ["the bars race within one indicator, 'SP.POP.TOTL' (the first of 2 in 'indicator'; --only NAME picks another)"])
+        var reading = ChartReading()
+        reading.only = ["SP.URB.*", "ALB", "ABW"]
+        let urban = try ChartFile.load(Self.tidyLong, name: "t.csv", reading: reading)
+        #expect(urban.data.categories == ["ALB", "ABW"] && urban.data.values[3] == [2030, 1030])
+        #expect(urban.notes == ["the bars race within one indicator, 'SP.URB.TOTL' (--only names it of 2 in 'indicator')"])
+
+        let bank = try ChartFile.load(Self.worldBankLong, name: "wb.csv", reading: ChartReading())
+        #expect(bank.layout == .long && bank.data.categories == ["Aruba", "Afghanistan", "Albania"])
+        #expect(bank.data.periods == ["2000", "2001", "2002", "2003"] && bank.data.values[3] == [103, 303, 203])
+        #expect(bank.notes == [
+            "the bars race within one indicator, 'Population, total', 'SP.POP.TOTL' (the first of 2 in 'Indicator Name'; --only NAME picks another)",
+            "read period 'Year', name 'Country Name', value 'Value'; column 'Country Code' not used",
+            "1 missing value is carried forward from the period before (--missing gap leaves no bar, --missing zero draws none)",
+        ])
+        reading.only = ["Urban population"]
+        #expect(try ChartFile.load(Self.worldBankLong, name: "wb.csv", reading: reading).data.values[0] == [1000, 3000, 2000])
+        // Said long, it reads the same; a name alone is a name, not an indicator.
+        #expect(try ChartFile.load(Self.worldBankLong, name: "wb.csv", reading: ChartReading(layout: .long)).data == bank.data)
+        reading.only = ["Albania"]
+        #expect(try ChartFile.load(Self.worldBankLong, name: "wb.csv", reading: reading).data.categories == ["Albania"])
+    }
+
+    /// A series column names the bars when no other column can; beside a
+    /// country column it is the indicator. One indicator needs no choosing.
+    @Test func aSeriesColumnIsTheNameOnlyWhenNothingElseIs() throws {
+        let series = try ChartFile.load("date,series,value\n2000,a,1\n2000,b,2\n2001,a,3\n2001,b,4\n", name: "s.csv", reading: ChartReading())
+        #expect(series.data.categories == ["a", "b"] && series.notes.isEmpty)
+        let both = "Series Name,Country Name,Time,Value\nGDP,Chile,2000,1\nGDP,Peru,2000,2\nGDP,Chile,2001,3\nGDP,Peru,2001,4\n"
+        let one = try ChartFile.load(both, name: "b.csv", reading: ChartReading())
+        #expect(one.data.categories == ["Chile", "Peru"] && one.data.values == [[1, 2], [3, 4]])
+        #expect(one.notes == ["read period 'Time', name 'Country Name', value 'Value'; column 'Series Name' not used"])
+        // An indicator a name, none given twice a period: nothing to choose.
+        let each = try ChartFile.load("country,indicator,year,value\nA,x,2000,1\nB,y,2000,2\nA,x,2001,3\nB,y,2001,4\n", name: "e.csv", reading: ChartReading())
+        #expect(each.data.categories == ["A", "B"] && each.notes == ["read period 'year', name 'country', value 'value'; column 'indicator' not used"])
+    }
+
+    /// A row cut short among several indicators is refused at its row, not
+    /// passed over with the indicator it would have had.
+    @Test func aShortRowOfALongTableOfIndicatorsIsNamed() {
+        #expect(throws: ChartFileError(file: "t.csv", row: 4, message: "2 fields where the header has 4")) {
+            try ChartFile.load("country,indicator,year,value\nA,x,2000,1\nA,y,2000,2\nA,x\n", name: "t.csv", reading: ChartReading())
+        }
+    }
+
     @Test func aFlourishTableWithAnImageColumn() throws {
         let table = "Name,Image,2019,2020,2021\nAda,http://x/a.png,1,2,3\nBob,http://x/b.png,2,,5\n"
         let contents = try ChartFile.load(table, name: "f.csv", reading: ChartReading())

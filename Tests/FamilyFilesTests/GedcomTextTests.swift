@@ -1,5 +1,6 @@
 import Foundation
 import FamilyFiles
+import InputText
 import Testing
 import Trees
 
@@ -65,6 +66,49 @@ import Trees
         // A byte ANSEL has no character for is named.
         let bad = Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME A".utf8) + [0xAF, 0x0A]
         #expect(Self.error(bad).contains("byte AF at byte offset"))
+    }
+
+    /// An encoding given wins over the header's CHAR: a program that
+    /// writes `1 CHAR ANSEL` over Latin-1 names (ü, FC, is no ANSEL
+    /// character) is read right when the user says Latin-1, and the
+    /// contents say what chose the encoding.
+    @Test func anEncodingGivenWinsOverTheHeader() throws {
+        let bytes = Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME Fran".utf8) + [0xE7] + Array("ois /M".utf8) + [0xFC] + Array("ller/\n0 TRLR\n".utf8)
+        #expect(Self.error(bytes) == "f.ged:4: byte FC at byte offset 50 is no ANSEL character: give the file's encoding with --encoding")
+        let given = try FamilyFile.load(bytes, name: "f.ged", encoding: TextEncoding(name: "latin-1"))
+        #expect(given.versions[0].people.map(\.name) == ["François Müller"])
+        #expect(given.encoding == .windows1252 && given.encodingFrom == "--encoding" && given.format == .gedcom)
+        // The header's ANSEL, when it is right, is said to come from it.
+        let ansel = try FamilyFile.load(Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME Jos".utf8) + [0xE2, 0x65, 0x0A], name: "f.ged")
+        #expect(ansel.versions[0].people.map(\.name) == ["José"] && ansel.encoding == .ansel && ansel.encodingFrom == "its CHAR")
+        // A guess is said to be none of these.
+        let ansi = try FamilyFile.load(Array("0 HEAD\n1 CHAR ANSI\n0 @I1@ INDI\n1 NAME Jos".utf8) + [0xE9, 0x0A], name: "f.ged")
+        #expect(ansi.versions[0].people.map(\.name) == ["José"] && ansi.encoding == .windows1252 && ansi.encodingFrom == nil)
+        // UTF-8 given for bytes that are not is refused at their line.
+        #expect(throws: FamilyFileError(file: "f.ged", line: 4, message: "the file is not UTF-8 text")) {
+            try FamilyFile.load(bytes, name: "f.ged", encoding: .utf8)
+        }
+    }
+
+    /// A Czech export in Windows-1250 whose CHAR says ANSI: its two
+    /// accented letters are as likely Latin-1, so the guess is
+    /// Windows-1252 ("Dvoøák"), and the encoding given reads it.
+    @Test func aWrongGuessIsPutRightByTheEncodingGiven() throws {
+        let bytes = Array("0 HEAD\n1 CHAR ANSI\n0 @I1@ INDI\n1 NAME Anton".utf8) + [0xED] + Array("n /Dvo".utf8) + [0xF8, 0xE1] + Array("k/\n0 TRLR\n".utf8)
+        let guessed = try FamilyFile.load(bytes, name: "f.ged")
+        #expect(guessed.versions[0].people.map(\.name) == ["Antonín Dvoøák"] && guessed.encoding == .windows1252)
+        let given = try FamilyFile.load(bytes, name: "f.ged", encoding: TextEncoding(name: "cp1250"))
+        #expect(given.versions[0].people.map(\.name) == ["Antonín Dvořák"] && given.encoding.name == "Windows-1250")
+    }
+
+    /// JSON people in Latin-1: told, or given.
+    @Test func peopleInLatin1AreReadToldOrGiven() throws {
+        let bytes = Array(#"[{"id": "a", "name": "Ren"#.utf8) + [0xE9, 0x65] + Array(#" M"#.utf8) + [0xFC] + Array(#"ller"}]"#.utf8)
+        for encoding in [nil, TextEncoding.windows1252] {
+            let read = try FamilyFile.load(bytes, name: "f.json", encoding: encoding)
+            #expect(read.versions[0].people.map(\.name) == ["Renée Müller"] && read.encoding == .windows1252 && read.format == .json)
+            #expect(read.encodingFrom == encoding.map { _ in "--encoding" })
+        }
     }
 
     /// The GEDCOM 5.5 torture test, in ANSEL: its accented names come out

@@ -49,9 +49,45 @@ import Testing
     func anAlgs4FileNamedAsTheBookNamesDigraphsIsDirected(name: String, mark: String) throws {
         let g = try Self.read("4\n3\n0 1\n1 2\n2 3\n", name: "data/" + name)
         #expect(g.graph.directed && g.format == .algs4)
-        #expect(g.report.details == ["4 vertices, 3 edges", "directed (\(mark) in its name)"])
+        #expect(g.report.details == ["4 vertices, 3 edges", "directed (\(mark) in its name; --undirected reads it undirected)"])
         #expect(try Self.read("4\n3\n0 1\n1 2\n2 3\n", name: "tinyG.txt").graph.directed == false)
         #expect(try Self.read("4\n3\n0 1\n1 2\n2 3\n", name: "tinyG.txt", directed: true).report.details == ["4 vertices, 3 edges"])
+    }
+
+    /// What a name, a header or arrows call directed is read undirected
+    /// when the caller says so; an arc given both ways is then one edge
+    /// (unless `multi`), as in any undirected list.
+    @Test func aFileCalledDirectedIsReadUndirectedWhenTold() throws {
+        let dg = try Self.read("4\n4\n0 1\n1 0\n1 2\n2 3\n", name: "tinyDG.txt", directed: false)
+        #expect(!dg.graph.directed && Self.ends(dg.graph) == ["0-1", "1-2", "2-3"])
+        #expect(dg.report.details == ["4 vertices, 4 edges"] && dg.report.notes[0].hasPrefix("one edge per pair: 3 edges from 4 lines"))
+        #expect(try Self.read("4\n4\n0 1\n1 0\n1 2\n2 3\n", name: "tinyDG.txt", directed: false, multi: true).graph.edges.count == 4)
+        let dimacs = try Self.read(Self.dimacs, name: "towns.gr", directed: false)
+        #expect(!dimacs.graph.directed && Self.ends(dimacs.graph) == ["1-2", "2-3", "1-3", "3-4", "4-1"])
+        let gml = try Self.read("graph [ directed 1 node [ id 0 ] node [ id 1 ] edge [ source 0 target 1 ] ]", directed: false)
+        #expect(gml.format == .gml && !gml.graph.directed)
+        let graphml = try Self.read(
+            #"<graphml><graph edgedefault="directed"><node id="a"/><node id="b"/><edge source="a" target="b"/></graph></graphml>"#, directed: false)
+        #expect(graphml.format == .graphml && !graphml.graph.directed)
+        let json = try Self.read(#"{"directed": true, "nodes": [{"id": "a"}, {"id": "b"}], "links": [{"source": "a", "target": "b"}]}"#, directed: false)
+        #expect(json.format == .json && !json.graph.directed)
+        let arrows = try Self.read("a -> b\nb -> c\n", directed: false)
+        #expect(arrows.format == .edges && Self.ends(arrows.graph) == ["a-b", "b-c"])
+    }
+
+    /// DOT says it in its grammar: a flag against it is refused, naming
+    /// the flag; one that agrees is no fault.
+    @Test func aDotFileSaysItselfWhetherItIsDirected() throws {
+        #expect(throws: GraphFileError(
+            file: "g", message: "--undirected: this is a DOT digraph, and DOT says itself whether a graph is directed: leave out --undirected, or make the file a 'graph' with '--' edges")) {
+            try Self.read("digraph { a -> b }", directed: false)
+        }
+        #expect(throws: GraphFileError(
+            file: "g", message: "--directed: this is a DOT graph, and DOT says itself whether a graph is directed: leave out --directed, or make the file a 'digraph' with '->' edges")) {
+            try Self.read("graph { a -- b }", directed: true)
+        }
+        #expect(try Self.read("digraph { a -> b }", directed: true).graph.directed)
+        #expect(try !Self.read("graph { a -- b }", directed: false).graph.directed)
     }
 
     @Test(arguments: [

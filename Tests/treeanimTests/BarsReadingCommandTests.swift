@@ -20,6 +20,27 @@ import TestSupport
         #expect(!dump.contains("\"World\""))
     }
 
+    /// Three countries, two indicators, four years in tidyr's long form:
+    /// no flag needed, the race within the first indicator or the one
+    /// --only names, said in a note.
+    @Test func aLongTableOfIndicatorsRacesWithinOneWithoutFlags() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try LongIndicatorTable.tidy.write(toFile: dir + "/wb.csv", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["bars", "wb.csv", "--race", "--dump-scene", "d.jsonl"] + Self.small + ["-o", "r.gif"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stderr.hasPrefix(
+            "treeanim: note: the bars race within one indicator, 'SP.POP.TOTL' (the first of 2 in 'indicator'; --only NAME picks another)\n"),
+            "stderr: \(r.stderr)")
+        #expect(r.stderr.hasSuffix("; read wb.csv as a long table: 3 names, 4 periods\n"), "stderr: \(r.stderr)")
+        let urban = try CommandRunner.run(["bars", "wb.csv", "--only", "SP.URB.TOTL,AFG,ALB", "--dump-scene", "u.jsonl"] + Self.small + ["-o", "u.gif"], in: dir)
+        #expect(urban.status == 0, "stderr: \(urban.stderr)")
+        #expect(urban.stderr.contains("note: the bars race within one indicator, 'SP.URB.TOTL' (--only names it of 2 in 'indicator')\n"))
+        #expect(urban.stderr.hasSuffix("; read wb.csv as a long table: 2 names, 4 periods\n"), "stderr: \(urban.stderr)")
+        let last = try BarsAndSortCommandTests.lastDump(dir + "/u.jsonl")
+        let bars = (last["bars"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "bar" }
+        #expect(bars.count == 2, "\(bars)")
+    }
+
     @Test(arguments: [
         (["--period-column", "When"], "treeanim: error: t.csv:1: --period-column 'When' is no column: the header has 'who', 'year' and 'n' (give a name or a number from 1 to 3)\n"),
         (["--only", "zed"], "treeanim: error: t.csv: --only: 'zed' is no name of the table ('a', 'b')\n"),
@@ -35,4 +56,18 @@ import TestSupport
         #expect(r.status == 64 && r.stderr == message, "stderr: \(r.stderr)")
         #expect(CommandRunner.files(in: dir) == ["t.csv"])
     }
+}
+
+/// A long table of indicators written for the command's tests.
+enum LongIndicatorTable {
+    /// ABW, AFG, ALB; SP.POP.TOTL and SP.URB.TOTL; 2000 to 2003.
+    static let tidy: String = {
+        var rows = ["country,indicator,year,value"]
+        for (c, base) in [("ABW", 100), ("AFG", 300), ("ALB", 200)] {
+            for (indicator, scale) in [("SP.POP.TOTL", 1), ("SP.URB.TOTL", 10)] {
+                for year in 2000...2003 { rows.append("\(c),\(indicator),\(year),\(scale * (base + year - 2000))") }
+            }
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }()
 }

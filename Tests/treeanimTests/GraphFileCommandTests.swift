@@ -116,9 +116,63 @@ import TestSupport
         (["g.gr", "--algorithm", "bfs"], "p sp 3 1\na 1 9 2\n", "g.gr:2: '9' is not a vertex: the problem line (line 1) says 3, numbered 1 to 3"),
         (["k.gml", "--algorithm", "bfs"], "graph [\n node [ id 1 ]\n edge [ source 1 target 2 ]\n]\n", "k.gml:3: GML: the edge's target 2 is not the id of a node"),
         (["tinyDG.txt", "--algorithm", "prim"], "3\n2\n0 1\n1 2\n",
-         "tinyDG.txt: prim spans an undirected graph, and this one is read as directed: its name marks it directed as algs4 names digraphs (DG, DAG, EWD, FN): rename it"),
+         "tinyDG.txt: prim spans an undirected graph, and this one is read as directed: pass --undirected (its name marks it directed, as algs4 names digraphs: DG, DAG, EWD, FN)"),
+        (["g.gr", "--algorithm", "kruskal"], "p sp 3 2\na 1 2 1\na 2 3 1\n",
+         "g.gr: kruskal spans an undirected graph, and this one is read as directed: pass --undirected (a 'p sp' file's arcs are directed)"),
+        (["tinyG.txt", "--algorithm", "topo", "--undirected"], "3\n2\n0 1\n1 2\n",
+         "tinyG.txt: topo orders a directed graph, and this one is read as undirected: leave out --undirected"),
     ])
     func aWrongFileOfANewFormatIsOneLine(arguments: [String], file: String, message: String) throws {
         _ = try GraphCommandTests.expectRefusal(arguments: arguments, file: file, message: message, status: 65)
+    }
+
+    /// Four towns of a digraph as algs4 names one, a road given both ways:
+    /// directed by its name, as the summary says with the way out, and
+    /// undirected with --undirected, the road both ways one edge.
+    static let towns = "4\n4\n0 1 0.5\n1 0 0.5\n1 2 0.25\n2 3 0.75\n"
+
+    @Test func anAlgs4DigraphIsReadUndirectedWithTheFlag() throws {
+        let (named, _) = try Self.run("tinyDG.txt", Array(Self.towns.utf8), [])
+        #expect(named.stderr.contains(
+            "read tinyDG.txt as algs4: 4 vertices, 4 edges, directed (DG in its name; --undirected reads it undirected), weights from the third column, laid out by dot"),
+            "stderr: \(named.stderr)")
+        let (r, last) = try Self.run("tinyDG.txt", Array(Self.towns.utf8), ["--undirected", "--algorithm", "prim"])
+        #expect(r.stderr.contains("read tinyDG.txt as algs4: 4 vertices, 4 edges, weights from the third column, laid out by neato\n"), "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("one edge per pair: 3 edges from 4 lines"), "stderr: \(r.stderr)")
+        #expect(last["caption"] as? String == "Prim done: the lit edges are the minimum spanning tree; it weighs 1.5")
+    }
+
+    @Test(arguments: [
+        (["tinyDG.txt", "--directed", "--undirected"], "3\n2\n0 1\n1 2\n", "treeanim: error: --directed and --undirected say different things: give one\n"),
+        (["g.dot", "--undirected"], "digraph { a -> b }\n",
+         "treeanim: error: g.dot: --undirected: this is a DOT digraph, and DOT says itself whether a graph is directed: leave out --undirected, or make the file a 'graph' with '--' edges\n"),
+        (["g.dot", "--directed"], "graph { a -- b }\n",
+         "treeanim: error: g.dot: --directed: this is a DOT graph, and DOT says itself whether a graph is directed: leave out --directed, or make the file a 'digraph' with '->' edges\n"),
+    ])
+    func aFlagAgainstAnotherOrAgainstDotIsOneLine(arguments: [String], file: String, message: String) throws {
+        let dir = try GraphCommandTests.expectRefusal(arguments: arguments, file: file, message: message, status: 64)
+        #expect(CommandRunner.files(in: dir) == [arguments[0]])
+    }
+
+    /// A flag that says what a DOT file says is no fault.
+    @Test func aFlagThatAgreesWithDotIsNoFault() throws {
+        let (r, _) = try Self.run("g.dot", Array("digraph { a -> b }\n".utf8), ["--directed", "--algorithm", "topo"])
+        #expect(r.stderr.contains("read g.dot as DOT, laid out by dot"), "stderr: \(r.stderr)")
+    }
+
+    /// `undirected: true` in a lecture's graph section, and both keys at
+    /// once refused in the lecture's words.
+    @Test func theLectureKeyReadsAsTheFlag() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        try Self.towns.write(toFile: dir + "/tinyDG.txt", atomically: true, encoding: .utf8)
+        try "sections:\n  - graph: {file: tinyDG.txt, undirected: true, algorithm: kruskal}\n".write(toFile: dir + "/l.yaml", atomically: true, encoding: .utf8)
+        try "sections:\n  - graph: {file: tinyDG.txt, directed: true, undirected: true}\n".write(toFile: dir + "/b.yaml", atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["lecture", "l.yaml", "--size", "320x180", "--fps", "5", "--dump-scene", "d.jsonl", "-o", "x.gif"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect((try BarsAndSortCommandTests.lastDump(dir + "/d.jsonl")["caption"] as? String)?.contains("total weight 1.5") == true)
+        let both = try CommandRunner.run(["lecture", "b.yaml", "-o", "y.gif"], in: dir)
+        #expect(both.status == 65)
+        #expect(both.stderr.hasPrefix("treeanim: error: b.yaml:2:") && both.stderr.hasSuffix("graph: directed and undirected say different things: give one\n"),
+                "stderr: \(both.stderr)")
     }
 }

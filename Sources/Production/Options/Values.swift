@@ -1,4 +1,5 @@
 import Diagram
+import InputText
 import Output
 
 /// `--theme light|dark|high-contrast`.
@@ -121,5 +122,16 @@ public enum PosterMoment: Equatable, Sendable {
             }
             return Int(position)
         }
+    }
+}
+
+extension TextEncoding {
+    /// `--encoding`'s value (`encoding:` in a lecture), by any of the names
+    /// ``init(name:)`` takes, or why it is not one.
+    public init(parsing argument: String) throws(ValueProblem) {
+        guard let encoding = TextEncoding(name: argument) else {
+            throw ValueProblem("'\(argument)' is no encoding treeanim reads: give \(TextEncoding.names)")
+        }
+        self = encoding
     }
 }

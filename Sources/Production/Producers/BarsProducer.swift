@@ -14,6 +14,8 @@ public enum BarsProducer: Producer {
     public struct Options: ProducerOptions, Equatable {
         /// The CSV file, or `-` for standard input.
         public var file: String?
+        /// The file's character encoding, when the guess is wrong.
+        public var encoding: TextEncoding?
         /// The table's layout, when the one told from it is wrong.
         public var long = false
         public var transpose = false
@@ -58,7 +60,7 @@ public enum BarsProducer: Producer {
 
         public static var keys: [OptionKey] {
             [
-                OptionKey("file", .path), OptionKey("long", .flag), OptionKey("transpose", .flag), OptionKey("wide", .flag),
+                OptionKey("file", .path), OptionKey("encoding"), OptionKey("long", .flag), OptionKey("transpose", .flag), OptionKey("wide", .flag),
                 OptionKey("period-column"), OptionKey("name-column"), OptionKey("value-column"), OptionKey("group-column"),
                 OptionKey("missing"), OptionKey("only"), OptionKey("exclude"), OptionKey("every"), OptionKey("from"), OptionKey("to"),
                 OptionKey("colors"), OptionKey("race", .flag), OptionKey("top"), OptionKey("tour"), OptionKey("orientation"),
@@ -99,7 +101,7 @@ public enum BarsProducer: Producer {
         }
 
         enum CodingKeys: String, CodingKey {
-            case file, long, transpose, wide, missing, only, exclude, every, from, to, colors, race, top, tour, orientation, period, hold, fit
+            case file, encoding, long, transpose, wide, missing, only, exclude, every, from, to, colors, race, top, tour, orientation, period, hold, fit
             case periodColumn = "period-column"
             case allPeriods = "all-periods"
             case nameColumn = "name-column"
@@ -110,6 +112,7 @@ public enum BarsProducer: Producer {
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             file = try c.decodeIfPresent(String.self, forKey: .file)
+            encoding = try c.decodeIfPresent(EncodingName.self, forKey: .encoding)?.encoding
             long = try c.decodeIfPresent(Bool.self, forKey: .long) ?? false
             transpose = try c.decodeIfPresent(Bool.self, forKey: .transpose) ?? false
             wide = try c.decodeIfPresent(Bool.self, forKey: .wide) ?? false
@@ -153,6 +156,7 @@ public enum BarsProducer: Producer {
         func load(every: Int) throws(ProductionFailure) -> ChartContents {
             do throws(ChartFileError) {
                 var reading = ChartReading(layout: given.long ? .long : given.transpose ? .transposed : given.wide ? .wide : nil)
+                reading.encoding = given.encoding
                 (reading.periodColumn, reading.nameColumn, reading.valueColumn, reading.groupColumn) =
                     (given.periodColumn, given.nameColumn, given.valueColumn, given.groupColumn)
                 reading.missing = given.missing
@@ -225,7 +229,9 @@ public enum BarsProducer: Producer {
         }
         return Production(
             script: script, title: title, fewer: fewer, status: 65,
-            read: "\(file == "-" ? "standard input" : file) as \(what): \(count(data.categories.count, "name")), \(count(data.periods.count, "period"))")
+            read: "\(file == "-" ? "standard input" : file) as \(what)"
+                + InputFile.encoding(contents.encoding, from: given.encoding == nil ? nil : "--encoding", in: context)
+                + ": \(count(data.categories.count, "name")), \(count(data.periods.count, "period"))")
     }
 
     /// `1 name`, `2 names`.

@@ -16,6 +16,9 @@ public enum FamilyProducer: Producer {
         public var file: String?
         /// The file's format, when its extension does not say.
         public var format: FamilyFileFormat?
+        /// The file's character encoding, when the guess (or a GEDCOM
+        /// header's `CHAR`) is wrong.
+        public var encoding: TextEncoding?
         /// How the chart appears.
         public var reveal: FamilyOptions.Reveal = .generations
         /// Walk a ring from one person to a relative: two ids or names, separated by a comma.
@@ -38,7 +41,7 @@ public enum FamilyProducer: Producer {
 
         public static var keys: [OptionKey] {
             [
-                OptionKey("file", .path), OptionKey("format"), OptionKey("reveal"), OptionKey("lineage"), OptionKey("focus"),
+                OptionKey("file", .path), OptionKey("format"), OptionKey("encoding"), OptionKey("reveal"), OptionKey("lineage"), OptionKey("focus"),
                 OptionKey("up"), OptionKey("down"), OptionKey("no-years", .flag), OptionKey("full-tour", .flag), OptionKey("hold"),
                 OptionKey("fit"),
             ]
@@ -70,7 +73,7 @@ public enum FamilyProducer: Producer {
         }
 
         enum CodingKeys: String, CodingKey {
-            case file, format, reveal, lineage, focus, up, down, hold, fit
+            case file, format, encoding, reveal, lineage, focus, up, down, hold, fit
             case noYears = "no-years"
             case fullTour = "full-tour"
         }
@@ -79,6 +82,7 @@ public enum FamilyProducer: Producer {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             file = try c.decodeIfPresent(String.self, forKey: .file)
             format = try c.decodeIfPresent(FamilyFileFormat.self, forKey: .format)
+            encoding = try c.decodeIfPresent(EncodingName.self, forKey: .encoding)?.encoding
             reveal = try c.decodeIfPresent(FamilyOptions.Reveal.self, forKey: .reveal) ?? .generations
             lineage = try c.decodeIfPresent(CommaText.self, forKey: .lineage)?.text
             focus = try c.decodeIfPresent(String.self, forKey: .focus)
@@ -93,14 +97,14 @@ public enum FamilyProducer: Producer {
 
     public static func make(_ given: Options, in context: ProductionContext) throws(ProductionFailure) -> Production {
         let file = try InputFile.path(given.file, in: context)
-        var versions: [Family]
+        let contents: FamilyFile.Contents
         do throws(FamilyFileError) {
-            let contents = try FamilyFile.load(from: InputSource(argument: file), format: given.format)
-            versions = contents.versions
+            contents = try FamilyFile.load(from: InputSource(argument: file), format: given.format, encoding: given.encoding)
             for warning in contents.warnings { context.session.log.write("treeanim: warning: \(warning)\n") }
         } catch {
             throw ProductionFailure(error.description, status: 65)
         }
+        var versions = contents.versions
         if let focus = given.focus {
             // Found in the last version, the one on screen at the end; each
             // version is drawn around them where they are in it.
@@ -135,7 +139,16 @@ public enum FamilyProducer: Producer {
         try context.session.check(FamilyAnimation.estimate(versions: versions, options: options), fewer: fewer, status: 65)
         let script = FamilyAnimation(versions: versions, options: options, labels: context.labels).script
         let title = file == "-" ? "Family" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return Production(script: script, title: title, fewer: fewer, status: 65)
+        return Production(script: script, title: title, fewer: fewer, status: 65, read: described(contents, file: file, in: context))
+    }
+
+    /// What the file was read as, for the summary line: its format, a
+    /// legacy encoding and what chose it, its versions.
+    static func described(_ contents: FamilyFile.Contents, file: String, in context: ProductionContext) -> String {
+        var what = (file == "-" ? "standard input" : file) + " as " + contents.format.name
+        what += InputFile.encoding(contents.encoding, from: contents.encodingFrom, in: context)
+        if contents.versions.count > 1 { what += ", \(contents.versions.count) versions" }
+        return what
     }
 
     static func pair(_ text: String) -> [String] {

@@ -25,8 +25,11 @@ public enum GraphProducer: Producer {
         public var layout: GraphLayout.Engine?
         /// Which graph of a DOT file that holds several to draw, from 1.
         public var pick: Int?
-        /// Read an edge list or JSON file as directed (DOT says it itself).
+        /// Read the graph as directed, or as undirected, whatever the
+        /// file's name, header or arrows say (DOT says it itself, and a
+        /// flag that contradicts it is refused).
         public var directed = false
+        public var undirected = false
         /// The file's character encoding, when the guess (or a DOT file's
         /// `charset`) is wrong.
         public var encoding: TextEncoding?
@@ -43,7 +46,7 @@ public enum GraphProducer: Producer {
         public static var keys: [OptionKey] {
             [
                 OptionKey("file", .path), OptionKey("algorithm"), OptionKey("from"), OptionKey("to"), OptionKey("ops"), OptionKey("layout"),
-                OptionKey("pick"), OptionKey("directed", .flag), OptionKey("encoding"), OptionKey("multi", .flag), OptionKey("hold"),
+                OptionKey("pick"), OptionKey("directed", .flag), OptionKey("undirected", .flag), OptionKey("encoding"), OptionKey("multi", .flag), OptionKey("hold"),
                 OptionKey("code", .flag),
             ]
         }
@@ -54,6 +57,7 @@ public enum GraphProducer: Producer {
             try InputFile.check(file, naming: naming)
             try Numeral.checkHold(hold, naming: naming)
             if let pick, pick < 1 { throw usage("\(name("pick")) must be 1 or more (got \(pick))") }
+            if directed, undirected { throw usage("\(name("directed")) and \(name("undirected")) say different things: give one") }
             if ops != nil, algorithm != nil || from != nil || to != nil {
                 throw usage("\(name("ops")) names its own algorithms, starts and goals: leave out \(name("algorithm")), \(name("from")) and \(name("to"))")
             }
@@ -65,7 +69,7 @@ public enum GraphProducer: Producer {
         }
 
         enum CodingKeys: String, CodingKey {
-            case file, algorithm, from, to, ops, layout, pick, directed, encoding, multi, hold, code
+            case file, algorithm, from, to, ops, layout, pick, directed, undirected, encoding, multi, hold, code
         }
 
         public init(from decoder: any Decoder) throws {
@@ -78,6 +82,7 @@ public enum GraphProducer: Producer {
             layout = try c.decodeIfPresent(GraphLayout.Engine.self, forKey: .layout)
             pick = try c.decodeIfPresent(Int.self, forKey: .pick)
             directed = try c.decodeIfPresent(Bool.self, forKey: .directed) ?? false
+            undirected = try c.decodeIfPresent(Bool.self, forKey: .undirected) ?? false
             encoding = try c.decodeIfPresent(EncodingName.self, forKey: .encoding)?.encoding
             multi = try c.decodeIfPresent(Bool.self, forKey: .multi) ?? false
             hold = try c.decodeIfPresent(Double.self, forKey: .hold) ?? 3
@@ -86,7 +91,14 @@ public enum GraphProducer: Producer {
     }
 
     /// The keys the messages of graph files, runs and layouts name as flags.
-    static let messageKeys = ["pick", "ops", "to", "from", "directed", "layout"]
+    static let messageKeys = ["pick", "ops", "to", "from", "directed", "undirected", "layout"]
+
+    /// Whether a file's error is the fault of a flag (64) rather than of
+    /// the file (65): `--pick 3` of a file of two graphs, `--undirected` of
+    /// a DOT digraph.
+    static func isFlags(_ error: GraphFileError) -> Bool {
+        ["--pick", "--directed", "--undirected"].contains { error.message.hasPrefix($0) }
+    }
 
     /// The line said when no algorithm is given: the ones that can run on
     /// `graph`, and how to run one.
@@ -118,7 +130,7 @@ public enum GraphProducer: Producer {
         let file = try upload == nil ? InputFile.path(given.file, in: context) : given.file ?? ""
         let contents: GraphFile.Contents
         do throws(GraphFileError) {
-            let directed = given.directed ? true : nil
+            let directed = given.directed ? true : given.undirected ? false : nil
             if let upload, upload.count > GraphFile.Limits().maxBytes {
                 throw GraphFileError(file: file, message: InputError.tooLarge(size: upload.count, limit: GraphFile.Limits().maxBytes).description)
             }
@@ -130,8 +142,8 @@ public enum GraphProducer: Producer {
             }
         } catch {
             var said = error
-            said.message = context.worded(error.message, keys: ["pick"])
-            throw ProductionFailure(said.description, status: error.message.hasPrefix("--pick") ? 64 : 65)
+            said.message = context.worded(error.message, keys: messageKeys)
+            throw ProductionFailure(said.description, status: isFlags(error) ? 64 : 65)
         }
         var options = GraphOptions()
         options.engine = given.layout
@@ -152,7 +164,8 @@ public enum GraphProducer: Producer {
         } catch {
             switch error {
             case .run(let e):
-                throw failure(e, file: file, ops: given.ops != nil, format: contents.format, directedFlag: given.directed, in: context)
+                let flag = given.directed ? true : given.undirected ? false : nil
+                throw failure(e, file: file, ops: given.ops != nil, format: contents.format, directedFlag: flag, in: context)
             case .layout(let e) where e.tooLarge != nil && given.layout != nil:
                 throw ProductionFailure(context.worded(e.description, keys: messageKeys), status: 64)
             case .layout(let e):
@@ -175,17 +188,11 @@ public enum GraphProducer: Producer {
     /// encoding, the graph picked of several, where the weights came from.
     static func described(_ contents: GraphFile.Contents, file: String, pick: Int?, in context: ProductionContext) -> String {
         var what = (file == "-" ? "standard input" : file) + " as " + contents.format.description
-        let details = contents.report.details
+        let details = contents.report.details.map { context.worded($0, keys: messageKeys) }
         if !details.isEmpty { what += ": " + details.joined(separator: ", ") }
-        if contents.encoding.isLegacy {
-            let declared = contents.encodingFrom?.hasPrefix("its ") == true
-            let name = declared ? "Latin-1" : contents.encoding.name
-            switch contents.encodingFrom {
-            case let by? where declared: what += " in \(name), as \(by) says"
-            case "--encoding"?: what += " in \(name)"
-            default: what += " in \(name) (\(context.name("encoding")) to change)"
-            }
-        }
+        // A charset declared is Latin-1, as Graphviz and XML name it.
+        let declared = contents.encodingFrom?.hasPrefix("its ") == true
+        what += InputFile.encoding(contents.encoding, from: contents.encodingFrom, shown: declared ? "Latin-1" : nil, in: context)
         if contents.found > 1 {
             what += ", graph \(contents.picked) of \(contents.found)" + (pick == nil ? " (\(context.name("pick")) N for another)" : "")
         }
@@ -213,30 +220,35 @@ public enum GraphProducer: Producer {
     /// A run the graph does not allow, as one line: a node the user named
     /// is the option's fault (64); what the graph is (a negative weight, a
     /// cycle, directed or not) is the file's (65), at its line when known.
+    /// `directedFlag` is the flag given: true `--directed`, false
+    /// `--undirected`.
     static func failure(
-        _ e: GraphRunError, file: String, ops: Bool, format: GraphFile.Format, directedFlag: Bool, in context: ProductionContext
+        _ e: GraphRunError, file: String, ops: Bool, format: GraphFile.Format, directedFlag: Bool?, in context: ProductionContext
     ) -> ProductionFailure {
         let name = file == "-" ? "<stdin>" : file
         let said = context.worded(e.description, keys: messageKeys)
         switch e {
         case .needsUndirected(let a) where format != .dot:
-            // Only DOT says 'graph' or 'digraph': another file is directed
-            // by the option, its arrows or its "directed" key.
+            // Only DOT says 'graph' or 'digraph' for good: another file is
+            // directed by the flag, its name, its arrows or its own key,
+            // and --undirected reads it undirected.
+            let pass = "pass \(context.name("undirected"))"
             let how: String
             switch format {
-            case _ where directedFlag: how = "leave out \(context.name("directed"))"
-            case .json: how = "set \"directed\": false"
-            case .gml: how = "set 'directed 0'"
-            case .graphml: how = "set edgedefault=\"undirected\" and no directed=\"true\""
-            case .algs4: how = "its name marks it directed as algs4 names digraphs (DG, DAG, EWD, FN): rename it"
-            case .dimacs: how = "a 'p sp' file's arcs are directed; write it as 'p edge' with 'e u v' lines"
-            default: how = "write its edges 'a b' or 'a -- b', not 'a -> b'"
+            case _ where directedFlag == true: how = "leave out \(context.name("directed"))"
+            case .json: how = "\(pass) (or set \"directed\": false)"
+            case .gml: how = "\(pass) (or set 'directed 0')"
+            case .graphml: how = "\(pass) (or set edgedefault=\"undirected\" and no directed=\"true\")"
+            case .algs4: how = "\(pass) (its name marks it directed, as algs4 names digraphs: DG, DAG, EWD, FN)"
+            case .dimacs: how = "\(pass) (a 'p sp' file's arcs are directed)"
+            default: how = "\(pass) (or write its edges 'a b' or 'a -- b', not 'a -> b')"
             }
             return ProductionFailure("\(name): \(a.rawValue) spans an undirected graph, and this one is read as directed: \(how)", status: 65)
         case .needsDirected(let a) where format != .dot:
             let pass = "pass \(context.name("directed"))"
             let how: String
             switch format {
+            case _ where directedFlag == false: how = "leave out \(context.name("undirected"))"
             case .json: how = "\(pass) (or set \"directed\": true)"
             case .gml: how = "\(pass) (or set 'directed 1')"
             case .graphml: how = "\(pass) (or set edgedefault=\"directed\")"

@@ -23,6 +23,24 @@ enum InputFile {
     private static func missing(_ naming: OptionNaming) -> ProductionFailure {
         ProductionFailure(naming == .flags ? "give the file to read" : "give the file to read as file:", status: 64)
     }
+
+    /// What the summary line says of the encoding a file was read in:
+    /// nothing for UTF-8 and UTF-16, the two a text file is expected in;
+    /// a legacy one by its name (or `shown`), with where it came from:
+    /// "in ANSEL, as its CHAR says" when the file declares it, "in
+    /// Windows-1252" when the user gave it, and "in Windows-1252
+    /// (--encoding to change)" when it was a guess.
+    static func encoding(
+        _ encoding: TextEncoding, from: String?, shown: String? = nil, in context: ProductionContext
+    ) -> String {
+        guard encoding.isLegacy else { return "" }
+        let name = shown ?? encoding.name
+        switch from {
+        case "--encoding"?: return " in \(name)"
+        case let by?: return " in \(name), as \(by) says"
+        case nil: return " in \(name) (\(context.name("encoding")) to change)"
+        }
+    }
 }
 
 /// A text a lecture may write as a list: its items joined by commas, as

@@ -159,14 +159,15 @@ public enum TreeProducer: Producer {
         return Production(
             script: script, title: title,
             fewer: "use \(context.name("max-children")) N, \(context.name("collapse-below")) DEPTH or \(context.name("reveal")) none",
-            read: described(contents, file: file, in: context))
+            read: described(contents, file: file, encodingGiven: given.encoding != nil, in: context))
     }
 
     /// What the file was read as, for the summary line: its format, a
-    /// legacy encoding, the tree picked of several, a forest.
-    static func described(_ contents: TreeFile.Contents, file: String, in context: ProductionContext) -> String {
+    /// legacy encoding (and the flag to change it, unless it was given),
+    /// the tree picked of several, a forest.
+    static func described(_ contents: TreeFile.Contents, file: String, encodingGiven: Bool, in context: ProductionContext) -> String {
         var what = (file == "-" ? "standard input" : file) + " as " + contents.format.description
-        if contents.encoding.isLegacy { what += " in \(contents.encoding.name) (\(context.name("encoding")) to change)" }
+        what += InputFile.encoding(contents.encoding, from: encodingGiven ? "--encoding" : nil, in: context)
         if let picked = contents.picked {
             what += ", tree \(picked) of \(contents.found)" + (picked == 1 || !contents.notes.isEmpty ? " (\(context.name("pick")) N for another)" : "")
         } else if contents.found > 1 {
@@ -220,11 +221,7 @@ struct EncodingName: Decodable {
     var encoding: TextEncoding
 
     init(from decoder: any Decoder) throws {
-        let name = try decoder.singleValueContainer().decode(String.self)
-        guard let encoding = TextEncoding(name: name) else {
-            throw ValueProblem("'\(name)' is no encoding treeanim reads: give \(TextEncoding.names)")
-        }
-        self.encoding = encoding
+        encoding = try TextEncoding(parsing: decoder.singleValueContainer().decode(String.self))
     }
 }
 
