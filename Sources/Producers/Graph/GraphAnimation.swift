@@ -40,7 +40,8 @@ public struct GraphAnimation: Sendable {
         }
         // One step a decision, unless that plays for over three minutes:
         // then so many steps at once that the runs last about two and a half.
-        var built = Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: engine, batch: 1)
+        var spots = BadgeSpotCache()
+        var built = Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: engine, batch: 1, spots: &spots)
         let seconds = Self.seconds(of: built)
         if seconds > Pace.longest {
             // The fewest steps at once that play in about two and a half
@@ -50,7 +51,7 @@ public struct GraphAnimation: Sendable {
             // takes tell how many at once fit.
             let laidOut = engine
             let play = { (batch: Int) in
-                Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: laidOut, batch: batch)
+                Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: laidOut, batch: batch, spots: &spots)
             }
             let two = play(2)
             let batches = two.steps.filter(\.tally).map { $0.beats.reduce(0) { $0 + $1.length() } }
@@ -98,12 +99,15 @@ public struct GraphAnimation: Sendable {
         }
     }
 
-    /// The script of `runs`, `batch` steps played as one.
+    /// The script of `runs`, `batch` steps played as one; the badges'
+    /// spots are found in `spots` when an earlier try found them.
     static func play(
         _ runs: [(GraphRun, from: Int?, to: Int?)], graph: Graph, geometry: GraphGeometry, options: GraphOptions,
-        engine: GraphLayout.Engine, batch: Int
+        engine: GraphLayout.Engine, batch: Int, spots: inout BadgeSpotCache
     ) -> Script {
-        var player = GraphPlayer(graph: graph, geometry: geometry, options: options, batch: batch, algorithms: runs.map(\.0.algorithm))
+        var player = GraphPlayer(
+            graph: graph, geometry: geometry, options: options, batch: batch, algorithms: runs.map(\.0.algorithm), spots: spots)
+        defer { spots = player.spotCache }
         let kind = (graph.directed ? "directed" : "undirected") + (graph.isWeighted ? ", weighted" : "")
         let caption = "\(graph.directed ? "A" : "An") \(kind) graph: \(counted(graph.nodes.count, "node")), \(counted(graph.edges.count, "edge"))"
         let note = "Laid out by Graphviz's \(engine.rawValue)." + (graph.directed ? " Arrows show each edge's direction." : "")

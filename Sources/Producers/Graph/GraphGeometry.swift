@@ -213,6 +213,27 @@ extension GraphGeometry {
     }
 }
 
+/// The badges' spots found so far, by what they depend on: the badges'
+/// widest texts and the regions they keep off. They do not depend on how
+/// many steps play at once, so the scripts a run is tried at, batch after
+/// batch, find them once.
+struct BadgeSpotCache {
+    private struct Key: Hashable {
+        var samples: [String]
+        var obstacles: [Rect]
+    }
+    private var found: [Key: [BadgeSpot]] = [:]
+
+    /// ``GraphGeometry/badgeSpots(for:in:obstacles:)``, found once.
+    mutating func spots(for samples: [String], in graph: Graph, geometry: GraphGeometry, obstacles: [Rect]) -> [BadgeSpot] {
+        let key = Key(samples: samples, obstacles: obstacles)
+        if let spots = found[key] { return spots }
+        let spots = geometry.badgeSpots(for: samples, in: graph, obstacles: obstacles)
+        found[key] = spots
+        return spots
+    }
+}
+
 /// Boxes and segments kept by the unit squares they cross, so that a test
 /// looks only near the box it is given: a badge's spot costs the same in
 /// a graph of ten nodes or a thousand.

@@ -74,7 +74,11 @@ struct GraphPlayer: StepPlayer {
     var listingShown = false
     var codeLine: Int??
 
-    init(graph: Graph, geometry: GraphGeometry, options: GraphOptions, batch: Int, algorithms: [GraphAlgorithm]) {
+    init(
+        graph: Graph, geometry: GraphGeometry, options: GraphOptions, batch: Int, algorithms: [GraphAlgorithm],
+        spots: BadgeSpotCache = BadgeSpotCache()
+    ) {
+        spotCache = spots
         self.graph = graph
         self.geometry = geometry
         self.options = options
@@ -353,6 +357,9 @@ struct GraphPlayer: StepPlayer {
 
     /// Each node's badge's spot in the run being played.
     var badgeSpots: [BadgeSpot] = []
+    /// The spots found for the runs played so far, kept across the
+    /// batches a script is tried at (``GraphAnimation``).
+    var spotCache = BadgeSpotCache()
 
     /// Starts a run: every node and edge back at rest, the last run's
     /// badges, rows and ring gone, and rows titled `titles` made, each
@@ -395,7 +402,8 @@ struct GraphPlayer: StepPlayer {
             width: geometry.fit.width(of: "total weight 000") * geometry.labelSize,
             height: (GraphGeometry.inkRise + GraphGeometry.inkFall) * geometry.labelSize)
         let regions = [geometry.rowsRegion(titles.count), titles.isEmpty ? nil : geometry.forestRegion(count: graph.nodes.count)]
-        badgeSpots = geometry.badgeSpots(for: badges ?? numberBadges, in: graph, obstacles: [total] + regions.compactMap { $0 })
+        badgeSpots = spotCache.spots(
+            for: badges ?? numberBadges, in: graph, geometry: geometry, obstacles: [total] + regions.compactMap { $0 })
     }
 
     /// Row `r` with `items` (labels), left to right: items kept glide to
