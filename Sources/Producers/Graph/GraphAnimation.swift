@@ -71,7 +71,7 @@ public struct GraphAnimation: Sendable {
                 width: Int(options.stage.pixelSize.width), height: Int(options.stage.pixelSize.height), fps: 1,
                 captions: options.stage.captions)
             for _ in 0..<3 {
-                guard let lasts = try? Timeline(script: built, settings: settings, labels: labels).pacing.duration(atSpeed: 1),
+                guard let lasts = try? Timeline.pacing(of: built, settings: settings, labels: labels).duration(atSpeed: 1),
                     lasts > Pace.longest
                 else { break }
                 batch = max(batch + 1, Int((Double(batch) * lasts / Self.batchedLength).rounded(.up)))
