@@ -529,7 +529,10 @@ struct GraphPlayer: StepPlayer {
 /// `0.26` and `0.17` are `0.43`, not `0.43000000000000005`.
 extension Double {
     func shown(_ decimals: Int) -> String {
-        isInfinite ? (self < 0 ? "−∞" : "∞") : Graph.text(of: self, decimals: decimals).replacingOccurrences(of: "-", with: "−")
+        guard !isInfinite else { return self < 0 ? "−∞" : "∞" }
+        let text = Graph.text(of: self, decimals: decimals)
+        // Most numbers have no minus: Foundation's replacing is the slow part.
+        return text.contains("-") ? text.replacingOccurrences(of: "-", with: "−") : text
     }
 
     /// As the right side of a sum: a negative number in brackets, as it is
