@@ -247,19 +247,31 @@ struct SpatialIndex {
         case segment(Point, Point)
     }
     private var shapes = [Shape]()
-    private var cells = [Cell: [Int]]()
+    /// Each square's shapes as a chain through `entries`, from its latest:
+    /// a shape's index and the square's entry before it (-1 for none), in
+    /// two flat arrays rather than an array a square.
+    private var latest = [Cell: Int]()
+    private var entries = [(shape: Int, before: Int)]()
     static let side = 1.0
 
-    private static func cells(_ r: Rect) -> [Cell] {
+    /// The squares `r` crosses; nil for a region over a thousand squares
+    /// across, which is kept nowhere and meets nothing.
+    private static func squares(_ r: Rect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
         let (x0, x1) = (Int((r.minX / side).rounded(.down)), Int((r.maxX / side).rounded(.down)))
         let (y0, y1) = (Int((r.minY / side).rounded(.down)), Int((r.maxY / side).rounded(.down)))
-        guard x1 - x0 < 1_000, y1 - y0 < 1_000 else { return [] }
-        return (x0...x1).flatMap { x in (y0...y1).map { Cell(x: x, y: $0) } }
+        guard x1 - x0 < 1_000, y1 - y0 < 1_000 else { return nil }
+        return (x0...x1, y0...y1)
     }
 
     private mutating func add(_ shape: Shape, over r: Rect) {
         shapes.append(shape)
-        for c in Self.cells(r) { cells[c, default: []].append(shapes.count - 1) }
+        guard let (xs, ys) = Self.squares(r) else { return }
+        for x in xs {
+            for y in ys {
+                let before = latest.updateValue(entries.count, forKey: Cell(x: x, y: y)) ?? -1
+                entries.append((shapes.count - 1, before))
+            }
+        }
     }
 
     mutating func insert(_ r: Rect, tag: Int? = nil) { add(.box(r, tag: tag), over: r) }
@@ -270,11 +282,16 @@ struct SpatialIndex {
 
     /// Whether anything kept but a box tagged `except` meets `r`.
     func hits(_ r: Rect, except: Int? = nil) -> Bool {
-        for c in Self.cells(r) {
-            for i in cells[c] ?? [] {
-                switch shapes[i] {
-                case .box(let b, let tag): if tag == nil || tag != except, b.intersects(r) { return true }
-                case .segment(let a, let b): if Self.segment(a, b, meets: r) { return true }
+        guard let (xs, ys) = Self.squares(r) else { return false }
+        for x in xs {
+            for y in ys {
+                var e = latest[Cell(x: x, y: y)] ?? -1
+                while e >= 0 {
+                    switch shapes[entries[e].shape] {
+                    case .box(let b, let tag): if tag == nil || tag != except, b.intersects(r) { return true }
+                    case .segment(let a, let b): if Self.segment(a, b, meets: r) { return true }
+                    }
+                    e = entries[e].before
                 }
             }
         }
