@@ -346,9 +346,9 @@ struct GraphPlayer: StepPlayer {
     }
 
     func setEdge(_ k: Int, _ role: Role, opacity: Double = 1, dashed: Bool = false, in d: inout Diagram) {
-        d.edges[Self.edge(k)]?.role = role
-        d.edges[Self.edge(k)]?.opacity = opacity
-        d.edges[Self.edge(k)]?.dashed = dashed
+        guard var edge = d.edges[Self.edge(k)] else { return }
+        (edge.role, edge.opacity, edge.dashed) = (role, opacity, dashed)
+        d.edges.insert(edge)
     }
 
     func setBadge(_ i: Int, _ text: String, role: Role = .normal, in d: inout Diagram) {
@@ -531,8 +531,8 @@ extension Double {
     func shown(_ decimals: Int) -> String {
         guard !isInfinite else { return self < 0 ? "−∞" : "∞" }
         let text = Graph.text(of: self, decimals: decimals)
-        // Most numbers have no minus: Foundation's replacing is the slow part.
-        return text.contains("-") ? text.replacingOccurrences(of: "-", with: "−") : text
+        // Most numbers have no minus: Foundation's searching is the slow part.
+        return text.utf8.contains(UInt8(ascii: "-")) ? text.replacingOccurrences(of: "-", with: "−") : text
     }
 
     /// As the right side of a sum: a negative number in brackets, as it is
