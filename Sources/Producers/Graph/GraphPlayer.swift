@@ -47,6 +47,9 @@ struct GraphPlayer: StepPlayer {
     let rowsShown: Bool
     /// The node the camera follows.
     var focus = 0
+    /// How long the steps played so far last, kept so as to say how long
+    /// they would play at any batch.
+    var times = StepTimes()
 
     struct Row {
         var title: String
@@ -64,6 +67,8 @@ struct GraphPlayer: StepPlayer {
 
     // Paces, in seconds at speed 1.
     static let move = 0.5
+    /// The ring fading in on its first node.
+    static let ringIn = 0.25
     static let rest = 0.9
     static let glance = 0.5
 
@@ -243,6 +248,7 @@ struct GraphPlayer: StepPlayer {
             }
             s.hold(1.2)
         }
+        timeOwnStep()
     }
 
     /// The graph revealed with no run: its nodes, then its edges, then
@@ -258,6 +264,14 @@ struct GraphPlayer: StepPlayer {
             }
             s.hold(max(hold, 0.5))
         }
+        timeOwnStep()
+    }
+
+    /// Adds the step just written, one that is the same at any batch, to
+    /// ``times``.
+    mutating func timeOwnStep() {
+        // Every caller has just written a step.
+        times.own(seconds: GraphAnimation.seconds(of: builder.script.steps.last!), ring: builder.diagram.marks[Self.ring] != nil)
     }
 
     // MARK: Steps
@@ -271,6 +285,9 @@ struct GraphPlayer: StepPlayer {
         _ caption: String, note: String? = nil, ring: Int? = nil, rest: Double = Self.rest, always: Bool = false,
         _ change: @escaping (inout GraphPlayer, inout Diagram) -> Void
     ) {
+        // Only a step of its own takes the ring away (a run's first, which
+        // clears the graph, and last): what ``times`` counts on.
+        if !always { times.decision(caption: caption, rest: rest, ring: ring != nil) }
         if batch > 1, !always {
             pending.append(change)
             pendingCaption = caption
@@ -280,6 +297,7 @@ struct GraphPlayer: StepPlayer {
         }
         playPending()
         write(caption, note: note, ring: ring, rest: rest, change)
+        if always { timeOwnStep() }
     }
 
     /// Plays the steps waiting in a batch as one.
@@ -309,7 +327,7 @@ struct GraphPlayer: StepPlayer {
             p.showCode(&s)
             if let ring {
                 if s.diagram.marks[Self.ring] == nil {
-                    s.beat(.easeOut(duration: 0.25)) { d in d.marks.insert(.ring(Self.ring, on: Self.node(ring))) }
+                    s.beat(.easeOut(duration: Self.ringIn)) { d in d.marks.insert(.ring(Self.ring, on: Self.node(ring))) }
                 } else {
                     s.beat(.easeInOut(duration: Self.move)) { d in d.marks[Self.ring]?.placement = .on(Self.node(ring)) }
                 }
@@ -326,8 +344,9 @@ struct GraphPlayer: StepPlayer {
     /// before has been read, so a pass over every edge is seen whole
     /// without a caption flashing by.
     mutating func glance(_ k: Int, _ caption: String, quick: Bool = false) {
-        guard batch == 1 else { return }
         let (light, hold) = quick ? (0.15, Self.glance / 2) : (0.3, Self.glance)
+        times.glance([light, hold, light], caption: caption, tally: quick)
+        guard batch == 1 else { return }
         step(caption) { p, s in
             s.tally = quick
             p.showCode(&s)
