@@ -66,11 +66,14 @@ public struct Timeline: FrameSource {
 
     /// Compiles `script`. `labels` measures texts in the font they will be
     /// drawn in, so that a camera that fits the diagram fits its texts
-    /// whole.
+    /// whole. With `placingInsets` false, the overview inset's corners
+    /// (``placeMaps(labels:)``, a scene at each step's rest) are not
+    /// worked out and it stands lower right throughout: for a timeline
+    /// that only counts its frames, whose lengths and captions are the same.
     /// - Throws: ``ScriptError`` when the script refers to a node it never
     ///   added or that has left, reuses an id for another kind, or has a
     ///   negative duration.
-    public init(script: Script, settings: FrameSettings, labels: LabelFit) throws(ScriptError) {
+    public init(script: Script, settings: FrameSettings, labels: LabelFit, placingInsets: Bool = true) throws(ScriptError) {
         let compiler = try Self.compiled(script, settings: settings, labels: labels)
         self.settings = settings
         geometry = compiler.geometry
@@ -111,7 +114,7 @@ public struct Timeline: FrameSource {
             (span.question, span.slide, span.phase) = (step.question, step.slide, step.phase)
             return span
         }
-        if overview != nil { mapCorners = placeMaps(labels: labels) }
+        if overview != nil, placingInsets { mapCorners = placeMaps(labels: labels) }
     }
 
     /// How long `script` lasts at any speed, as ``init(script:settings:labels:)``
