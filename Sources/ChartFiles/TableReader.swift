@@ -141,8 +141,12 @@ struct TableReader {
     /// Keeps the decimals of number `t` as written, less trailing zeros
     /// (`2717.0` is whole), as the last value's and the table's most.
     mutating func countDecimals(_ t: String) {
-        if let dot = t.firstIndex(of: "."), !t.contains(where: { $0 == "e" || $0 == "E" }) {
-            let fraction = t[t.index(after: dot)...].reversed().drop { $0 == "0" }
+        // `t` is written in a number's ASCII characters (``isPlain(_:)``,
+        // ``numberCharacters``): its bytes are its characters, looked at
+        // without breaking the text into characters, in 10 million cells.
+        let bytes = t.utf8
+        if let dot = bytes.firstIndex(of: UInt8(ascii: ".")), !bytes.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+            let fraction = bytes[bytes.index(after: dot)...].reversed().drop { $0 == UInt8(ascii: "0") }
             last = min(fraction.count, 6)
             decimals = max(decimals, last)
         } else {

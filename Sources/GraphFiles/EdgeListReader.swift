@@ -28,18 +28,18 @@ enum EdgeListReader {
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if i == 0, line.first == "\u{FEFF}" { line = line.dropFirst() }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trimmed(line)
             if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") || trimmed.hasPrefix("%") { continue }
             if delimiter == nil {
                 delimiter = trimmed.contains("\t") ? "\t" : trimmed.contains(",") ? "," : trimmed.contains(";") ? ";" : " "
             }
             var fields: [String]
-            if let arrow = trimmed.range(of: "->") ?? trimmed.range(of: "--") {
+            if trimmed.utf8.contains(UInt8(ascii: "-")), let arrow = trimmed.range(of: "->") ?? trimmed.range(of: "--") {
                 // `a -> b 3` or `a -> b [3]`: the ends around the arrow.
                 arrows = arrows || trimmed[arrow] == "->"
                 arrowed.insert(i + 1)
-                let tail = trimmed[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
-                let rest = trimmed[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+                let tail = Self.trimmed(trimmed[..<arrow.lowerBound])
+                let rest = Self.trimmed(trimmed[arrow.upperBound...])
                 let after = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == ";" || $0 == ":" })
                 fields = [tail] + after.map { String($0).trimmingCharacters(in: ["[", "]"]) }
             } else if delimiter == " " {
@@ -47,7 +47,7 @@ enum EdgeListReader {
             } else {
                 fields = split(String(trimmed), by: delimiter!)
             }
-            rows.append((i + 1, fields.map { $0.trimmingCharacters(in: .whitespaces) }))
+            rows.append((i + 1, fields.map { Self.trimmed($0) }))
             texts[i + 1] = line
         }
         guard !rows.isEmpty else { throw GraphFileError(file: name, message: "has no edges: expected lines such as 'a b' or 'a,b,3'") }
@@ -125,9 +125,34 @@ enum EdgeListReader {
         return (ends.0, ends.1, weight, label == ends.0 || label == ends.1 ? nil : label)
     }
 
+    /// `text` without the whitespace (`CharacterSet.whitespaces`) at its
+    /// ends. Foundation's trimming is the slow part of reading a long
+    /// list, and most lines and fields start and end with a printable
+    /// ASCII character: those are kept whole without it.
+    static func trimmed(_ text: some StringProtocol) -> String {
+        let printable = { (c: Unicode.Scalar?) in c.map { (0x21...0x7E).contains($0.value) } ?? false }
+        if printable(text.unicodeScalars.first), printable(text.unicodeScalars.last) { return String(text) }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
     /// The column (1-based, in characters) where field `index` of `fields`
     /// starts in `line`: each field found after the one before it.
     static func column(of index: Int, fields: [String], in line: Substring) -> Int? {
+        // In ASCII, characters are bytes (a line has no CR LF pair), and
+        // a field is found where its bytes are, without Foundation.
+        if line.utf8.allSatisfy({ $0 < 0x80 }), fields.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+            let bytes = Array(line.utf8)
+            var from = 0
+            for (i, field) in fields.enumerated() where !field.isEmpty {
+                let needle = Array(field.utf8)
+                guard let at = (from...max(from, bytes.count - needle.count)).first(where: { k in
+                    k + needle.count <= bytes.count && bytes[k..<k + needle.count].elementsEqual(needle)
+                }) else { return nil }
+                if i == index { return at + 1 }
+                from = at + needle.count
+            }
+            return nil
+        }
         var from = line.startIndex
         for (i, field) in fields.enumerated() where !field.isEmpty {
             guard let r = line[from...].range(of: field) else { return nil }

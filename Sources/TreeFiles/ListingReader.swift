@@ -20,7 +20,14 @@
 enum ListingReader {
     /// Whether a line has a branch of a `tree` listing.
     static func isBranch(_ line: Substring) -> Bool {
-        parse(Array(line)).marker != nil
+        // A branch stands among or just after the bars and blanks a line
+        // starts with, and is told by three characters at most: only those
+        // are taken apart, not the whole line. Spaces and tabs, the usual
+        // indent, only move on to the next character: they are passed
+        // first, without the sets' hashing.
+        let rest = line.drop { $0 == " " || $0 == "\t" }
+        let lead = rest.prefix { bars.contains($0) || blanks.contains($0) }.count
+        return parse(Array(rest.prefix(lead + 3))).marker != nil
     }
 
     /// A line taken apart: the column of its branch (nil for none), the

@@ -53,13 +53,13 @@ enum MarkdownReader {
     }
 
     /// What only Markdown has among the formats: `+` or numbered items,
-    /// links.
-    static func isMarkdownOnly(_ line: Substring) -> Bool {
-        if let item = item(in: line), let first = line.drop(while: { $0 == " " || $0 == "\t" }).first, first != "-", first != "*" {
-            _ = item
+    /// links. `item` is the line's ``item(in:)``.
+    static func isMarkdownOnly(_ line: Substring, item: (column: Int, text: Substring)?) -> Bool {
+        if item != nil, let first = line.drop(while: { $0 == " " || $0 == "\t" }).first, first != "-", first != "*" {
             return true
         }
-        return line.contains("](") && line.contains("[")
+        // A line without `]` has no link: Foundation's search is the slow part.
+        return line.utf8.contains(UInt8(ascii: "]")) && line.contains("](") && line.contains("[")
     }
 
     /// Whether the line is a rule: three or more `-`, `*` or `_` alone.

@@ -15,7 +15,7 @@ extension TreeFileFormat {
     /// no tree columns are refused with what they looked like.
     public static func detect(_ bytes: [UInt8]) -> Result<TreeFileFormat, DetectionFailure> {
         let text = String(decoding: bytes, as: UTF8.self)
-        if text.contains("\\begin{forest}") || LatexReader.qtreeStart(in: bytes) != nil {
+        if contains("\\begin{forest}", in: text, bytes: bytes) || LatexReader.qtreeStart(in: bytes) != nil {
             return .success(.latex)
         }
         let lines = text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r" }
@@ -25,7 +25,7 @@ extension TreeFileFormat {
         if head.hasPrefix("0 HEAD") || head.hasPrefix("0 @") {
             return .failure(DetectionFailure("looks like a GEDCOM family file: draw it with treeanim family"))
         }
-        if text.contains("\\documentclass") || text.contains("\\begin{document}") {
+        if contains("\\documentclass", in: text, bytes: bytes) || contains("\\begin{document}", in: text, bytes: bytes) {
             return .failure(DetectionFailure(
                 "looks like a LaTeX document without a tree: expected \\begin{forest} … \\end{forest} or qtree's \\Tree [.S … ]"))
         }
@@ -45,16 +45,28 @@ extension TreeFileFormat {
             }
             return .success(.brackets)
         }
-        if lines.contains(where: ListingReader.isBranch) { return .success(.listing) }
-        if let csv = CSVTreeReader.looks(first: first, lines: lines) { return csv }
-        let items = lines.filter { MarkdownReader.item(in: $0) != nil }.count
-        if lines.contains(where: MarkdownReader.isMarkdownOnly) || items == lines.count
-            || (items > 0 && lines.contains { MarkdownReader.heading(in: $0) != nil })
-        {
-            return .success(.markdown)
+        // What the checks below ask of each line, found in one pass.
+        var items = 0, markdownOnly = false, heading = false
+        for line in lines {
+            if ListingReader.isBranch(line) { return .success(.listing) }
+            let item = MarkdownReader.item(in: line)
+            if item != nil { items += 1 }
+            markdownOnly = markdownOnly || MarkdownReader.isMarkdownOnly(line, item: item)
+            heading = heading || MarkdownReader.heading(in: line) != nil
         }
+        if let csv = CSVTreeReader.looks(first: first, lines: lines) { return csv }
+        if markdownOnly || items == lines.count || (items > 0 && heading) { return .success(.markdown) }
         if lines.count > 1, looksLikePaths(lines) { return .success(.paths) }
         return .success(.outline)
+    }
+
+    /// Whether `text`, decoded from `bytes`, contains the ASCII `needle`
+    /// (as Foundation's `contains` finds it). Its bytes are looked for
+    /// first: Foundation's search is slow over a long text, and no other
+    /// characters are the same text as the ASCII ones looked for here, so
+    /// it finds them only where their bytes are.
+    static func contains(_ needle: String, in text: String, bytes: [UInt8]) -> Bool {
+        LatexReader.find(Array(needle.utf8), in: bytes, from: 0) != nil && text.contains(needle)
     }
 
     /// Whether unindented `lines` are paths as `find` and `git ls-files`

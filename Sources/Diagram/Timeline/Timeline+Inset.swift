@@ -1,5 +1,7 @@
+import Dispatch
 import Geometry
 import Raster
+import Synchronization
 
 extension Timeline {
     /// The overview inset of the frame at time `t`, whose camera shows
@@ -123,23 +125,35 @@ extension Timeline {
     /// right and upper left, whose panel covers no node, bar, text or
     /// edge label; nil when every corner would, and the inset hides.
     /// `labels` measures the texts as they are drawn.
+    ///
+    /// Each step's rest is looked at alone, on as many threads as there
+    /// are cores (a scene of a large graph takes a while); the corners are
+    /// then chosen in order.
     func placeMaps(labels: LabelFit) -> [MapCorner?] {
-        var corners = [MapCorner?]()
-        var last = MapCorner.lowerRight
         let vp = geometry.viewport
-        for span in steps {
-            let scene = scene(at: span.restFrame)
-            guard let map = scene.inset else {
-                corners.append(last)
-                continue
-            }
+        let spans = steps
+        // The corners clear at each step's rest; nil where it has no inset.
+        let clear = Mutex([Set<MapCorner>?](repeating: nil, count: spans.count))
+        DispatchQueue.concurrentPerform(iterations: spans.count) { i in
+            let scene = scene(at: spans[i].restFrame, unlabelledEdges: false)
+            guard let map = scene.inset else { return }
             let things = Self.obstacles(scene, labels: labels)
-            let free = ([last] + MapCorner.allCases).first { corner in
+            let free = MapCorner.allCases.filter { corner in
                 let panel = corner.frame(width: map.frame.width, height: map.frame.height, in: vp)
                 return !things.contains { panel.overlaps($0, by: 1) }
             }
-            corners.append(free)
-            if let free { last = free }
+            clear.withLock { $0[i] = Set(free) }
+        }
+        var corners = [MapCorner?]()
+        var last = MapCorner.lowerRight
+        for free in clear.withLock({ $0 }) {
+            guard let free else {
+                corners.append(last)
+                continue
+            }
+            let corner = ([last] + MapCorner.allCases).first { free.contains($0) }
+            corners.append(corner)
+            if let corner { last = corner }
         }
         return corners
     }

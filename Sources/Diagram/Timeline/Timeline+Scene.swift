@@ -5,7 +5,13 @@ import Tween
 extension Timeline {
     /// Every drawable value of frame `index`: a pure function of the frame's
     /// time, so frames can be computed in any order and on any thread.
-    public func scene(at index: Int) -> Scene {
+    public func scene(at index: Int) -> Scene { scene(at: index, unlabelledEdges: true) }
+
+    /// ``scene(at:)``, without the edges that have no label when
+    /// `unlabelledEdges` is false: what covers the frame, as placing the
+    /// inset reads it (``placeMaps(labels:)``), without working out lines
+    /// it does not read (a graph's thousands of curves).
+    func scene(at index: Int, unlabelledEdges: Bool) -> Scene {
         let t = time(ofFrame: index)
         let theme = settings.theme
         let cam = Camera(animatableData: camera.value(at: t))
@@ -25,6 +31,9 @@ extension Timeline {
         var edgeStates = [EdgeState]()
         edgeStates.reserveCapacity(edges.count)
         for e in edges where e.presence.isVisible(at: t) {
+            let (labelText, labelFading) = e.label.value(at: t)
+            let labelled = !labelText.isEmpty || !(labelFading?.text.isEmpty ?? true)
+            guard unlabelledEdges || labelled else { continue }
             // An end handed from one node to another: the line to the old
             // node fades out while the line to the new one fades in, each
             // joining its two nodes wherever they are.
@@ -50,8 +59,6 @@ extension Timeline {
                         from: a, to: b, fromBox: ends.from.isPoint ? nil : boxes[ends.from.node].size,
                         toBox: boxes[ends.to].size)
                 let arrows = e.arrows.value(at: t)
-                let (labelText, labelFading) = e.label.value(at: t)
-                let labelled = !labelText.isEmpty || !(labelFading?.text.isEmpty ?? true)
                 // An edge with an arrowhead or a label is the line between its
                 // nodes' outlines: an arrowhead points at the outline, a label
                 // sits halfway along what shows. So is a spline: a graph's edge

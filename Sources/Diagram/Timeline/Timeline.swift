@@ -66,14 +66,15 @@ public struct Timeline: FrameSource {
 
     /// Compiles `script`. `labels` measures texts in the font they will be
     /// drawn in, so that a camera that fits the diagram fits its texts
-    /// whole.
+    /// whole. With `placingInsets` false, the overview inset's corners
+    /// (``placeMaps(labels:)``, a scene at each step's rest) are not
+    /// worked out and it stands lower right throughout: for a timeline
+    /// that only counts its frames, whose lengths and captions are the same.
     /// - Throws: ``ScriptError`` when the script refers to a node it never
     ///   added or that has left, reuses an id for another kind, or has a
     ///   negative duration.
-    public init(script: Script, settings: FrameSettings, labels: LabelFit) throws(ScriptError) {
-        var compiler = Compiler(
-            settings: settings, camera: script.camera, palette: script.palette, labels: labels, code: script.codeRoom)
-        try compiler.compile(script)
+    public init(script: Script, settings: FrameSettings, labels: LabelFit, placingInsets: Bool = true) throws(ScriptError) {
+        let compiler = try Self.compiled(script, settings: settings, labels: labels)
         self.settings = settings
         geometry = compiler.geometry
         duration = max(compiler.time, compiler.latestEnd, compiler.speakingUntil, compiler.reading.until)
@@ -113,7 +114,24 @@ public struct Timeline: FrameSource {
             (span.question, span.slide, span.phase) = (step.question, step.slide, step.phase)
             return span
         }
-        if overview != nil { mapCorners = placeMaps(labels: labels) }
+        if overview != nil, placingInsets { mapCorners = placeMaps(labels: labels) }
+    }
+
+    /// How long `script` lasts at any speed, as ``init(script:settings:labels:)``
+    /// would compile it, without what only frames need (the inset's
+    /// corners, worked out from a scene at each step's rest): what a
+    /// producer asks when it sizes its script.
+    /// - Throws: ``ScriptError``, as the initialiser does.
+    public static func pacing(of script: Script, settings: FrameSettings, labels: LabelFit) throws(ScriptError) -> Pacing {
+        try compiled(script, settings: settings, labels: labels).pacing
+    }
+
+    /// The compiler once it has walked `script`.
+    private static func compiled(_ script: Script, settings: FrameSettings, labels: LabelFit) throws(ScriptError) -> Compiler {
+        var compiler = Compiler(
+            settings: settings, camera: script.camera, palette: script.palette, labels: labels, code: script.codeRoom)
+        try compiler.compile(script)
+        return compiler
     }
 
     /// How long a caption takes to read at speed 1: at least a second, and

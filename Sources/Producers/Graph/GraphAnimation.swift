@@ -40,46 +40,52 @@ public struct GraphAnimation: Sendable {
         }
         // One step a decision, unless that plays for over three minutes:
         // then so many steps at once that the runs last about two and a half.
-        var built = Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: engine, batch: 1)
-        let seconds = Self.seconds(of: built)
-        if seconds > Pace.longest {
-            // The fewest steps at once that play in about two and a half
-            // minutes. A batch's caption shows only once the one before has
-            // been read, so a batch lasts its beats, whatever its count:
-            // from two at once, the time batches take and the time the rest
-            // takes tell how many at once fit.
-            let laidOut = engine
-            let play = { (batch: Int) in
-                Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: laidOut, batch: batch)
-            }
-            let two = play(2)
-            let batches = two.steps.filter(\.tally).map { $0.beats.reduce(0) { $0 + $1.length() } }
-            let each = batches.isEmpty ? 1 : batches.reduce(0, +) / Double(batches.count)
-            let rest = Self.seconds(of: two) - batches.reduce(0, +)
-            let room = max(Self.batchedLength - rest, Self.batchedLength / 5)
-            var batch = max(2, Int((Double(2 * batches.count) * each / room).rounded(.up)))
-            built = batch == 2 ? two : play(batch)
-            for _ in 0..<3 where Self.seconds(of: built) > Self.batchedLength {
-                batch += max(1, batch / 4)
-                built = play(batch)
-            }
-            // The camera's flights from node to node on a graph it follows
-            // take their own time: timed on the compiled script, the batch
-            // grows while that still plays too long.
-            let settings = FrameSettings(
-                width: Int(options.stage.pixelSize.width), height: Int(options.stage.pixelSize.height), fps: 1,
-                captions: options.stage.captions)
-            for _ in 0..<3 {
-                guard let lasts = try? Timeline(script: built, settings: settings, labels: labels).pacing.duration(atSpeed: 1),
-                    lasts > Pace.longest
-                else { break }
-                batch = max(batch + 1, Int((Double(batch) * lasts / Self.batchedLength).rounded(.up)))
-                built = play(batch)
-            }
-            built.notes.append(
-                "one step at a time, \(runs.count == 1 ? "this run" : "these runs") on \(counted(graph.nodes.count, "node")) would play for "
-                    + "\(Int(seconds / 60)) min: they play \(batch) steps at once")
+        var spots = BadgeSpotCache()
+        let laidOut = engine
+        let play = { (batch: Int) in
+            Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: laidOut, batch: batch, spots: &spots)
         }
+        // Two steps at a time first: what its steps last also says how long
+        // the runs play at any other batch (``StepTimes``), so a script is
+        // written only for a batch that is played or compiled: the script
+        // of one step at a time, long to write for a large graph, only when
+        // it fits. With no run, nothing is batched.
+        let first = runs.isEmpty ? nil : play(2)
+        let seconds = first?.times.seconds(batch: 1) ?? 0
+        guard let (two, times) = first, seconds > Pace.longest else {
+            script = play(1).script
+            return
+        }
+        // The fewest steps at once that play in about two and a half
+        // minutes. A batch's caption shows only once the one before has
+        // been read, so a batch lasts its beats, whatever its count:
+        // from two at once, the time batches take and the time the rest
+        // takes tell how many at once fit.
+        let batches = two.steps.filter(\.tally).map { $0.beats.reduce(0) { $0 + $1.length() } }
+        let each = batches.isEmpty ? 1 : batches.reduce(0, +) / Double(batches.count)
+        let rest = Self.seconds(of: two) - batches.reduce(0, +)
+        let room = max(Self.batchedLength - rest, Self.batchedLength / 5)
+        var batch = max(2, Int((Double(2 * batches.count) * each / room).rounded(.up)))
+        for _ in 0..<3 where times.seconds(batch: batch) > Self.batchedLength {
+            batch += max(1, batch / 4)
+        }
+        var built = batch == 2 ? two : play(batch).script
+        // The camera's flights from node to node on a graph it follows
+        // take their own time: timed on the compiled script, the batch
+        // grows while that still plays too long.
+        let settings = FrameSettings(
+            width: Int(options.stage.pixelSize.width), height: Int(options.stage.pixelSize.height), fps: 1,
+            captions: options.stage.captions)
+        for _ in 0..<3 {
+            guard let lasts = try? Timeline.pacing(of: built, settings: settings, labels: labels).duration(atSpeed: 1),
+                lasts > Pace.longest
+            else { break }
+            batch = max(batch + 1, Int((Double(batch) * lasts / Self.batchedLength).rounded(.up)))
+            built = play(batch).script
+        }
+        built.notes.append(
+            "one step at a time, \(runs.count == 1 ? "this run" : "these runs") on \(counted(graph.nodes.count, "node")) would play for "
+                + "\(Int(seconds / 60)) min: they play \(batch) steps at once")
         script = built
     }
 
@@ -92,18 +98,25 @@ public struct GraphAnimation: Sendable {
     /// compiler holds every caption so long, but a running account's,
     /// which shows only once the one before has been read).
     static func seconds(of script: Script) -> Double {
-        script.steps.reduce(0) { total, step in
-            let beats = step.beats.reduce(0) { $0 + $1.length() }
-            return total + (step.tally ? beats : max(beats, Timeline.readingTime(of: step.caption)))
-        }
+        script.steps.reduce(0) { $0 + seconds(of: $1) }
     }
 
-    /// The script of `runs`, `batch` steps played as one.
+    /// How long `step` plays at speed 1, about: its beats, or its caption's
+    /// reading time when that is longer (a running account's, its beats).
+    static func seconds(of step: Step) -> Double {
+        StepTimes.seconds(step.beats.map { $0.length() }, caption: step.caption, tally: step.tally)
+    }
+
+    /// The script of `runs`, `batch` steps played as one, and what its
+    /// steps last (to time it at another batch); the badges' spots are
+    /// found in `spots` when an earlier try found them.
     static func play(
         _ runs: [(GraphRun, from: Int?, to: Int?)], graph: Graph, geometry: GraphGeometry, options: GraphOptions,
-        engine: GraphLayout.Engine, batch: Int
-    ) -> Script {
-        var player = GraphPlayer(graph: graph, geometry: geometry, options: options, batch: batch, algorithms: runs.map(\.0.algorithm))
+        engine: GraphLayout.Engine, batch: Int, spots: inout BadgeSpotCache
+    ) -> (script: Script, times: StepTimes) {
+        var player = GraphPlayer(
+            graph: graph, geometry: geometry, options: options, batch: batch, algorithms: runs.map(\.0.algorithm), spots: spots)
+        defer { spots = player.spotCache }
         let kind = (graph.directed ? "directed" : "undirected") + (graph.isWeighted ? ", weighted" : "")
         let caption = "\(graph.directed ? "A" : "An") \(kind) graph: \(counted(graph.nodes.count, "node")), \(counted(graph.edges.count, "edge"))"
         let note = "Laid out by Graphviz's \(engine.rawValue)." + (graph.directed ? " Arrows show each edge's direction." : "")
@@ -137,7 +150,7 @@ public struct GraphAnimation: Sendable {
             case .components: player.components()
             }
         }
-        return player.builder.script
+        return (player.builder.script, player.times)
     }
 
     /// The algorithms that can run on `graph` as it is: BFS, DFS and

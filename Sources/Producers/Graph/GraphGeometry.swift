@@ -151,15 +151,20 @@ extension GraphGeometry {
         let width = (samples.map { fit.width(of: $0) }.max() ?? 1) * size
         let (rise, fall) = (Self.inkRise * size, Self.inkFall * size)
         let room = Self.textRoom * size
-        var texts = SpatialIndex(), lines = SpatialIndex()
+        // Most of what is kept, and every badge, lies over the graph.
+        let region = bounds.insetBy(dx: -1, dy: -1)
+        var texts = SpatialIndex(over: region), lines = SpatialIndex(over: region)
         for r in obstacles { texts.insert(r) }
-        for k in graph.edges.indices {
+        let routes = graph.edges.indices.map { k in
+            EdgeRoute.spline(curves[k]).points(from: centres[graph.edges[k].from], to: centres[graph.edges[k].to])
+        }
+        // Room for every segment at once: a large graph has a million.
+        lines.reserveCapacity(routes.reduce(0) { $0 + max($1.count - 1, 0) })
+        for (k, points) in routes.enumerated() {
             if let box = labelBox(k, in: graph) { texts.insert(box.insetBy(dx: -room, dy: -room)) }
-            let e = graph.edges[k]
-            let points = EdgeRoute.spline(curves[k]).points(from: centres[e.from], to: centres[e.to])
             for (a, b) in zip(points, points.dropFirst()) { lines.insert(segment: a, b) }
         }
-        var nodes = SpatialIndex()
+        var nodes = SpatialIndex(over: region)
         for (i, c) in centres.enumerated() {
             let s = sizes[i]
             nodes.insert(Rect(x: c.x - s.width / 2, y: c.y - s.height / 2, width: s.width, height: s.height).insetBy(dx: -0.03, dy: -0.03), tag: i)
@@ -213,6 +218,27 @@ extension GraphGeometry {
     }
 }
 
+/// The badges' spots found so far, by what they depend on: the badges'
+/// widest texts and the regions they keep off. They do not depend on how
+/// many steps play at once, so the scripts a run is tried at, batch after
+/// batch, find them once.
+struct BadgeSpotCache {
+    private struct Key: Hashable {
+        var samples: [String]
+        var obstacles: [Rect]
+    }
+    private var found: [Key: [BadgeSpot]] = [:]
+
+    /// ``GraphGeometry/badgeSpots(for:in:obstacles:)``, found once.
+    mutating func spots(for samples: [String], in graph: Graph, geometry: GraphGeometry, obstacles: [Rect]) -> [BadgeSpot] {
+        let key = Key(samples: samples, obstacles: obstacles)
+        if let spots = found[key] { return spots }
+        let spots = geometry.badgeSpots(for: samples, in: graph, obstacles: obstacles)
+        found[key] = spots
+        return spots
+    }
+}
+
 /// Boxes and segments kept by the unit squares they cross, so that a test
 /// looks only near the box it is given: a badge's spot costs the same in
 /// a graph of ten nodes or a thousand.
@@ -226,19 +252,66 @@ struct SpatialIndex {
         case segment(Point, Point)
     }
     private var shapes = [Shape]()
-    private var cells = [Cell: [Int]]()
+    /// Each square's shapes as a chain through `entries`, from its latest:
+    /// a shape's index and the square's entry before it (-1 for none), in
+    /// two flat arrays rather than an array a square. The squares of the
+    /// region the index is made over have their latest entry in a flat
+    /// grid, the others in a dictionary.
+    private var entries = [(shape: Int, before: Int)]()
+    private var grid: [Int]
+    private let corner: (x: Int, y: Int)
+    private let columns: Int, rows: Int
+    private var latest = [Cell: Int]()
     static let side = 1.0
 
-    private static func cells(_ r: Rect) -> [Cell] {
+    /// An empty index whose squares over `region` (at most a few million)
+    /// are kept in a flat grid.
+    init(over region: Rect) {
+        let side = Self.side
+        let (x0, y0) = (Int((region.minX / side).rounded(.down)), Int((region.minY / side).rounded(.down)))
+        let (columns, rows) = (Int((region.maxX / side).rounded(.down)) - x0 + 1, Int((region.maxY / side).rounded(.down)) - y0 + 1)
+        let fits = columns <= 4_000 && rows <= 4_000 && columns * rows <= 4_000_000
+        (self.columns, self.rows) = fits ? (columns, rows) : (0, 0)
+        corner = (x0, y0)
+        grid = Array(repeating: -1, count: self.columns * self.rows)
+    }
+
+    /// The square `(x, y)`'s place in `grid`, if it is there.
+    private func place(_ x: Int, _ y: Int) -> Int? {
+        let (i, j) = (x - corner.x, y - corner.y)
+        return i >= 0 && i < columns && j >= 0 && j < rows ? j * columns + i : nil
+    }
+
+    /// The squares `r` crosses; nil for a region over a thousand squares
+    /// across, which is kept nowhere and meets nothing.
+    private static func squares(_ r: Rect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
         let (x0, x1) = (Int((r.minX / side).rounded(.down)), Int((r.maxX / side).rounded(.down)))
         let (y0, y1) = (Int((r.minY / side).rounded(.down)), Int((r.maxY / side).rounded(.down)))
-        guard x1 - x0 < 1_000, y1 - y0 < 1_000 else { return [] }
-        return (x0...x1).flatMap { x in (y0...y1).map { Cell(x: x, y: $0) } }
+        guard x1 - x0 < 1_000, y1 - y0 < 1_000 else { return nil }
+        return (x0...x1, y0...y1)
     }
 
     private mutating func add(_ shape: Shape, over r: Rect) {
         shapes.append(shape)
-        for c in Self.cells(r) { cells[c, default: []].append(shapes.count - 1) }
+        guard let (xs, ys) = Self.squares(r) else { return }
+        for x in xs {
+            for y in ys {
+                let before: Int
+                if let k = place(x, y) {
+                    before = grid[k]
+                    grid[k] = entries.count
+                } else {
+                    before = latest.updateValue(entries.count, forKey: Cell(x: x, y: y)) ?? -1
+                }
+                entries.append((shapes.count - 1, before))
+            }
+        }
+    }
+
+    /// Makes room for `count` shapes of a square or two each.
+    mutating func reserveCapacity(_ count: Int) {
+        shapes.reserveCapacity(count)
+        entries.reserveCapacity(2 * count)
     }
 
     mutating func insert(_ r: Rect, tag: Int? = nil) { add(.box(r, tag: tag), over: r) }
@@ -249,11 +322,16 @@ struct SpatialIndex {
 
     /// Whether anything kept but a box tagged `except` meets `r`.
     func hits(_ r: Rect, except: Int? = nil) -> Bool {
-        for c in Self.cells(r) {
-            for i in cells[c] ?? [] {
-                switch shapes[i] {
-                case .box(let b, let tag): if tag == nil || tag != except, b.intersects(r) { return true }
-                case .segment(let a, let b): if Self.segment(a, b, meets: r) { return true }
+        guard let (xs, ys) = Self.squares(r) else { return false }
+        for x in xs {
+            for y in ys {
+                var e = place(x, y).map { grid[$0] } ?? latest[Cell(x: x, y: y)] ?? -1
+                while e >= 0 {
+                    switch shapes[entries[e].shape] {
+                    case .box(let b, let tag): if tag == nil || tag != except, b.intersects(r) { return true }
+                    case .segment(let a, let b): if Self.segment(a, b, meets: r) { return true }
+                    }
+                    e = entries[e].before
                 }
             }
         }

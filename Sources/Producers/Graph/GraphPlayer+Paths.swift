@@ -22,9 +22,10 @@ extension GraphPlayer {
         var dist = [Double](repeating: .infinity, count: n)
         var parentEdge = [Int?](repeating: nil, count: n)
         var settled = [Bool](repeating: false, count: n)
-        var waiting: Set<Int> = [s]
         dist[s] = 0
         let h = heuristic ?? { _ in 0 }
+        var queue = NodeQueue()
+        queue.insert(s, key: dist[s] + h(s))
         let astar = heuristic != nil
         // A table of every node's distance, in node order, while it fits
         // its row: the badges say it on the graph, the table all at once.
@@ -50,11 +51,10 @@ extension GraphPlayer {
             p.setRole(s, .frontier, in: &d)
             p.setRow(0, [(s, label(s, dist))], in: &d)
         }
-        while let u = waiting.min(by: { (dist[$0] + h($0), $0) < (dist[$1] + h($1), $1) }) {
-            waiting.remove(u)
+        while let u = queue.popMin(key: { dist[$0] + h($0) }) {
             settled[u] = true
             let du = dist[u]
-            let row = queueRow(waiting: waiting, key: { dist[$0] + h($0) }) { label($0, dist) }
+            let row = queueRow(waiting: queue.waiting, key: { dist[$0] + h($0) }) { label($0, dist) }
             codeLine = 3
             play("take \(name(u)) from the queue: its distance \(du.shown(places)) is final", ring: u) { p, d in
                 p.setRow(0, row, in: &d)
@@ -70,8 +70,8 @@ extension GraphPlayer {
                     let oldEdge = parentEdge[v]
                     dist[v] = through
                     parentEdge[v] = k
-                    waiting.insert(v)
-                    let row = queueRow(waiting: waiting, key: { dist[$0] + h($0) }) { label($0, dist) }
+                    queue.insert(v, key: dist[v] + h(v))
+                    let row = queueRow(waiting: queue.waiting, key: { dist[$0] + h($0) }) { label($0, dist) }
                     let all = table ? distances(dist) : []
                     codeLine = 6
                     play("relax \(edgeName(k, from: u)): \(sum) < \(before.shown(places)): \(name(v))'s distance falls to \(through.shown(places))") { p, d in

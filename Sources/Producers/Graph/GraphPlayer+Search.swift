@@ -46,7 +46,7 @@ extension GraphPlayer {
                         p.setBadge(v, String(nv), in: &d)
                         p.push(0, v, label, in: &d)
                     }
-                } else if batch == 1 {
+                } else {
                     seen.append(name(v))
                     codeLine = 5
                     glance(k, "\(edgeName(k, from: u)): \(name(v)) was found already (level \(level[v]!)): nothing to do")

@@ -12,9 +12,10 @@ extension GraphPlayer {
         var key = [Double](repeating: .infinity, count: n)
         var keyEdge = [Int?](repeating: nil, count: n)
         var inTree = [Bool](repeating: false, count: n)
-        var waiting: Set<Int> = [s]
+        var queue = NodeQueue()
         var total = 0.0
         key[s] = 0
+        queue.insert(s, key: key[s])
         let names = graph.nodes.map(\.label)
         let label = { (i: Int, key: [Double]) in "\(names[i]) \(key[i].shown(places))" }
         codeLine = 1
@@ -29,11 +30,10 @@ extension GraphPlayer {
             p.setRow(0, [(s, label(s, key))], in: &d)
             p.setTotal("total weight 0", in: &d)
         }
-        while let u = waiting.min(by: { (key[$0], $0) < (key[$1], $1) }) {
-            waiting.remove(u)
+        while let u = queue.popMin(key: { key[$0] }) {
             inTree[u] = true
             if let k = keyEdge[u] { total += graph.edges[k].cost }
-            let row = queueRow(waiting: waiting, key: { key[$0] }) { label($0, key) }
+            let row = queueRow(waiting: queue.waiting, key: { key[$0] }) { label($0, key) }
             let t = total
             let joining = keyEdge[u]
             codeLine = 3
@@ -53,8 +53,8 @@ extension GraphPlayer {
                     let (before, old) = (key[v], keyEdge[v])
                     key[v] = w
                     keyEdge[v] = k
-                    waiting.insert(v)
-                    let row = queueRow(waiting: waiting, key: { key[$0] }) { label($0, key) }
+                    queue.insert(v, key: key[v])
+                    let row = queueRow(waiting: queue.waiting, key: { key[$0] }) { label($0, key) }
                     codeLine = 6
                     play("\(edgeName(k, from: u)) weighs \(w.shown(places)) < \(before.shown(places)): \(name(v))'s key falls to \(w.shown(places))") { p, d in
                         if let old { p.setEdge(old, .normal, in: &d) }

@@ -47,6 +47,9 @@ struct GraphPlayer: StepPlayer {
     let rowsShown: Bool
     /// The node the camera follows.
     var focus = 0
+    /// How long the steps played so far last, kept so as to say how long
+    /// they would play at any batch.
+    var times = StepTimes()
 
     struct Row {
         var title: String
@@ -64,6 +67,8 @@ struct GraphPlayer: StepPlayer {
 
     // Paces, in seconds at speed 1.
     static let move = 0.5
+    /// The ring fading in on its first node.
+    static let ringIn = 0.25
     static let rest = 0.9
     static let glance = 0.5
 
@@ -74,7 +79,11 @@ struct GraphPlayer: StepPlayer {
     var listingShown = false
     var codeLine: Int??
 
-    init(graph: Graph, geometry: GraphGeometry, options: GraphOptions, batch: Int, algorithms: [GraphAlgorithm]) {
+    init(
+        graph: Graph, geometry: GraphGeometry, options: GraphOptions, batch: Int, algorithms: [GraphAlgorithm],
+        spots: BadgeSpotCache = BadgeSpotCache()
+    ) {
+        spotCache = spots
         self.graph = graph
         self.geometry = geometry
         self.options = options
@@ -239,6 +248,7 @@ struct GraphPlayer: StepPlayer {
             }
             s.hold(1.2)
         }
+        timeOwnStep()
     }
 
     /// The graph revealed with no run: its nodes, then its edges, then
@@ -254,6 +264,14 @@ struct GraphPlayer: StepPlayer {
             }
             s.hold(max(hold, 0.5))
         }
+        timeOwnStep()
+    }
+
+    /// Adds the step just written, one that is the same at any batch, to
+    /// ``times``.
+    mutating func timeOwnStep() {
+        // Every caller has just written a step.
+        times.own(seconds: GraphAnimation.seconds(of: builder.script.steps.last!), ring: builder.diagram.marks[Self.ring] != nil)
     }
 
     // MARK: Steps
@@ -267,6 +285,9 @@ struct GraphPlayer: StepPlayer {
         _ caption: String, note: String? = nil, ring: Int? = nil, rest: Double = Self.rest, always: Bool = false,
         _ change: @escaping (inout GraphPlayer, inout Diagram) -> Void
     ) {
+        // Only a step of its own takes the ring away (a run's first, which
+        // clears the graph, and last): what ``times`` counts on.
+        if !always { times.decision(caption: caption, rest: rest, ring: ring != nil) }
         if batch > 1, !always {
             pending.append(change)
             pendingCaption = caption
@@ -276,6 +297,7 @@ struct GraphPlayer: StepPlayer {
         }
         playPending()
         write(caption, note: note, ring: ring, rest: rest, change)
+        if always { timeOwnStep() }
     }
 
     /// Plays the steps waiting in a batch as one.
@@ -305,7 +327,7 @@ struct GraphPlayer: StepPlayer {
             p.showCode(&s)
             if let ring {
                 if s.diagram.marks[Self.ring] == nil {
-                    s.beat(.easeOut(duration: 0.25)) { d in d.marks.insert(.ring(Self.ring, on: Self.node(ring))) }
+                    s.beat(.easeOut(duration: Self.ringIn)) { d in d.marks.insert(.ring(Self.ring, on: Self.node(ring))) }
                 } else {
                     s.beat(.easeInOut(duration: Self.move)) { d in d.marks[Self.ring]?.placement = .on(Self.node(ring)) }
                 }
@@ -322,8 +344,9 @@ struct GraphPlayer: StepPlayer {
     /// before has been read, so a pass over every edge is seen whole
     /// without a caption flashing by.
     mutating func glance(_ k: Int, _ caption: String, quick: Bool = false) {
-        guard batch == 1 else { return }
         let (light, hold) = quick ? (0.15, Self.glance / 2) : (0.3, Self.glance)
+        times.glance([light, hold, light], caption: caption, tally: quick)
+        guard batch == 1 else { return }
         step(caption) { p, s in
             s.tally = quick
             p.showCode(&s)
@@ -342,9 +365,9 @@ struct GraphPlayer: StepPlayer {
     }
 
     func setEdge(_ k: Int, _ role: Role, opacity: Double = 1, dashed: Bool = false, in d: inout Diagram) {
-        d.edges[Self.edge(k)]?.role = role
-        d.edges[Self.edge(k)]?.opacity = opacity
-        d.edges[Self.edge(k)]?.dashed = dashed
+        guard var edge = d.edges[Self.edge(k)] else { return }
+        (edge.role, edge.opacity, edge.dashed) = (role, opacity, dashed)
+        d.edges.insert(edge)
     }
 
     func setBadge(_ i: Int, _ text: String, role: Role = .normal, in d: inout Diagram) {
@@ -353,6 +376,9 @@ struct GraphPlayer: StepPlayer {
 
     /// Each node's badge's spot in the run being played.
     var badgeSpots: [BadgeSpot] = []
+    /// The spots found for the runs played so far, kept across the
+    /// batches a script is tried at (``GraphAnimation``).
+    var spotCache = BadgeSpotCache()
 
     /// Starts a run: every node and edge back at rest, the last run's
     /// badges, rows and ring gone, and rows titled `titles` made, each
@@ -395,7 +421,8 @@ struct GraphPlayer: StepPlayer {
             width: geometry.fit.width(of: "total weight 000") * geometry.labelSize,
             height: (GraphGeometry.inkRise + GraphGeometry.inkFall) * geometry.labelSize)
         let regions = [geometry.rowsRegion(titles.count), titles.isEmpty ? nil : geometry.forestRegion(count: graph.nodes.count)]
-        badgeSpots = geometry.badgeSpots(for: badges ?? numberBadges, in: graph, obstacles: [total] + regions.compactMap { $0 })
+        badgeSpots = spotCache.spots(
+            for: badges ?? numberBadges, in: graph, geometry: geometry, obstacles: [total] + regions.compactMap { $0 })
     }
 
     /// Row `r` with `items` (labels), left to right: items kept glide to
@@ -521,7 +548,10 @@ struct GraphPlayer: StepPlayer {
 /// `0.26` and `0.17` are `0.43`, not `0.43000000000000005`.
 extension Double {
     func shown(_ decimals: Int) -> String {
-        isInfinite ? (self < 0 ? "−∞" : "∞") : Graph.text(of: self, decimals: decimals).replacingOccurrences(of: "-", with: "−")
+        guard !isInfinite else { return self < 0 ? "−∞" : "∞" }
+        let text = Graph.text(of: self, decimals: decimals)
+        // Most numbers have no minus: Foundation's searching is the slow part.
+        return text.utf8.contains(UInt8(ascii: "-")) ? text.replacingOccurrences(of: "-", with: "−") : text
     }
 
     /// As the right side of a sum: a negative number in brackets, as it is

@@ -166,9 +166,12 @@ public struct RenderSession: Sendable {
             read: read, notes: notes, lasts: lasts, started: started, narration: narration?.narration)
     }
 
-    /// The timeline of `script` at `settings`.
+    /// The timeline of `script` at `settings`; only counted with
+    /// `--count-frames`, without the inset's corners, which only frames show.
     public func compile(_ script: Script, settings: FrameSettings, font: Font) throws(ProductionFailure) -> Timeline {
-        do { return try Timeline(script: script, settings: settings, labels: LabelFit(font: font)) } catch {
+        do {
+            return try Timeline(script: script, settings: settings, labels: LabelFit(font: font), placingInsets: !options.countFrames)
+        } catch {
             throw ProductionFailure("internal error: \(error.description)")
         }
     }
