@@ -3,9 +3,9 @@ import Graphs
 @testable import Producers
 import Testing
 
-/// What a graph run's steps last, kept while it is played at one batch,
-/// says to the hundredth of a second how long its script plays at any
-/// other (``StepTimes``): the batching of a large graph is worked out from
+/// What a graph run's steps last, kept while it is played at any batch or
+/// run without writing a step, says how long its script plays at every
+/// batch (``StepTimes``): the batching of a large graph is worked out from
 /// it instead of from scripts written only to be timed, so it must be the
 /// very figure those scripts give.
 @Suite(.tags(.sweep)) struct GraphStepTimesTests {
@@ -35,11 +35,16 @@ import Testing
             let played = [1, 2, 3, 7].map { batch in
                 (batch, GraphAnimation.play(resolved, graph: g, geometry: geometry, options: options, engine: engine, batch: batch, spots: &spots))
             }
+            let timing = GraphAnimation.play(
+                resolved, graph: g, geometry: geometry, options: options, engine: engine, batch: 1, spots: &spots, timing: true)
+            #expect(timing.script.steps.isEmpty)
             for (batch, (script, _)) in played {
                 let seconds = GraphAnimation.seconds(of: script)
-                for (other, (_, times)) in played {
+                for (other, (_, times)) in played + [(0, timing)] {
                     #expect(times.seconds(batch: batch) == seconds, "\(runs.map(\.algorithm)) on \(g.nodes.count) nodes: batch \(batch) timed at \(other)")
                 }
+                let tallies = script.steps.filter(\.tally).map { GraphAnimation.seconds(of: $0) }
+                #expect(timing.times.steps(batch: batch).filter(\.tally).map(\.seconds) == tallies)
             }
         }
     }

@@ -45,14 +45,16 @@ public struct GraphAnimation: Sendable {
         let play = { (batch: Int) in
             Self.play(resolved, graph: graph, geometry: geometry, options: options, engine: laidOut, batch: batch, spots: &spots)
         }
-        // Two steps at a time first: what its steps last also says how long
-        // the runs play at any other batch (``StepTimes``), so a script is
-        // written only for a batch that is played or compiled: the script
-        // of one step at a time, long to write for a large graph, only when
-        // it fits. With no run, nothing is batched.
-        let first = runs.isEmpty ? nil : play(2)
-        let seconds = first?.times.seconds(batch: 1) ?? 0
-        guard let (two, times) = first, seconds > Pace.longest else {
+        // What the runs' steps last, found by running them without writing
+        // a step, says how long they play at any batch (``StepTimes``): a
+        // script is written only for a batch that is played or compiled,
+        // the one of one step at a time, long to write for a large graph,
+        // only when it fits. With no run, nothing is batched.
+        let times = runs.isEmpty ? StepTimes() : Self.play(
+            resolved, graph: graph, geometry: geometry, options: options, engine: laidOut, batch: 1, spots: &spots, timing: true
+        ).times
+        let seconds = times.seconds(batch: 1)
+        guard seconds > Pace.longest else {
             script = play(1).script
             return
         }
@@ -61,15 +63,16 @@ public struct GraphAnimation: Sendable {
         // been read, so a batch lasts its beats, whatever its count:
         // from two at once, the time batches take and the time the rest
         // takes tell how many at once fit.
-        let batches = two.steps.filter(\.tally).map { $0.beats.reduce(0) { $0 + $1.length() } }
+        let two = times.steps(batch: 2)
+        let batches = two.filter(\.tally).map(\.seconds)
         let each = batches.isEmpty ? 1 : batches.reduce(0, +) / Double(batches.count)
-        let rest = Self.seconds(of: two) - batches.reduce(0, +)
+        let rest = two.reduce(0) { $0 + $1.seconds } - batches.reduce(0, +)
         let room = max(Self.batchedLength - rest, Self.batchedLength / 5)
         var batch = max(2, Int((Double(2 * batches.count) * each / room).rounded(.up)))
         for _ in 0..<3 where times.seconds(batch: batch) > Self.batchedLength {
             batch += max(1, batch / 4)
         }
-        var built = batch == 2 ? two : play(batch).script
+        var built = play(batch).script
         // The camera's flights from node to node on a graph it follows
         // take their own time: timed on the compiled script, the batch
         // grows while that still plays too long.
@@ -109,13 +112,15 @@ public struct GraphAnimation: Sendable {
 
     /// The script of `runs`, `batch` steps played as one, and what its
     /// steps last (to time it at another batch); the badges' spots are
-    /// found in `spots` when an earlier try found them.
+    /// found in `spots` when an earlier try found them. `timing` writes
+    /// no step: only what they last.
     static func play(
         _ runs: [(GraphRun, from: Int?, to: Int?)], graph: Graph, geometry: GraphGeometry, options: GraphOptions,
-        engine: GraphLayout.Engine, batch: Int, spots: inout BadgeSpotCache
+        engine: GraphLayout.Engine, batch: Int, spots: inout BadgeSpotCache, timing: Bool = false
     ) -> (script: Script, times: StepTimes) {
         var player = GraphPlayer(
-            graph: graph, geometry: geometry, options: options, batch: batch, algorithms: runs.map(\.0.algorithm), spots: spots)
+            graph: graph, geometry: geometry, options: options, batch: batch, algorithms: runs.map(\.0.algorithm), spots: spots,
+            timing: timing)
         defer { spots = player.spotCache }
         let kind = (graph.directed ? "directed" : "undirected") + (graph.isWeighted ? ", weighted" : "")
         let caption = "\(graph.directed ? "A" : "An") \(kind) graph: \(counted(graph.nodes.count, "node")), \(counted(graph.edges.count, "edge"))"

@@ -50,6 +50,9 @@ struct GraphPlayer: StepPlayer {
     /// How long the steps played so far last, kept so as to say how long
     /// they would play at any batch.
     var times = StepTimes()
+    /// Whether the player only keeps ``times``, and writes no step: the
+    /// algorithms run and say what they would show, at no cost of drawing.
+    let timing: Bool
 
     struct Row {
         var title: String
@@ -81,9 +84,10 @@ struct GraphPlayer: StepPlayer {
 
     init(
         graph: Graph, geometry: GraphGeometry, options: GraphOptions, batch: Int, algorithms: [GraphAlgorithm],
-        spots: BadgeSpotCache = BadgeSpotCache()
+        spots: BadgeSpotCache = BadgeSpotCache(), timing: Bool = false
     ) {
         spotCache = spots
+        self.timing = timing
         self.graph = graph
         self.geometry = geometry
         self.options = options
@@ -240,38 +244,35 @@ struct GraphPlayer: StepPlayer {
 
     /// Draws the graph: every node and edge in its resting state.
     mutating func drawGraph(caption: String, note: String) {
+        let (show, hold) = (0.6, 1.2)
+        times.fixed([show, hold], caption: caption)
+        guard !timing else { return }
         step(caption, note: note) { p, s in
-            s.beat(.easeOut(duration: 0.6)) { d in
+            s.beat(.easeOut(duration: show)) { d in
                 for i in p.graph.nodes.indices { d.nodes.insert(p.nodeElement(i)) }
                 for k in p.graph.edges.indices { d.edges.insert(p.edgeElement(k)) }
                 d.reserved = [p.geometry.bounds]
             }
-            s.hold(1.2)
+            s.hold(hold)
         }
-        timeOwnStep()
     }
 
     /// The graph revealed with no run: its nodes, then its edges, then
     /// held for `hold` seconds.
     mutating func revealGraph(caption: String, note: String, hold: Double) {
+        let (nodes, edges, hold) = (0.6, 0.8, max(hold, 0.5))
+        times.fixed([nodes, edges, hold], caption: caption)
+        guard !timing else { return }
         step(caption, note: note) { p, s in
-            s.beat(.easeOut(duration: 0.6)) { d in
+            s.beat(.easeOut(duration: nodes)) { d in
                 for i in p.graph.nodes.indices { d.nodes.insert(p.nodeElement(i)) }
                 d.reserved = [p.geometry.bounds]
             }
-            s.beat(.easeOut(duration: 0.8)) { d in
+            s.beat(.easeOut(duration: edges)) { d in
                 for k in p.graph.edges.indices { d.edges.insert(p.edgeElement(k)) }
             }
-            s.hold(max(hold, 0.5))
+            s.hold(hold)
         }
-        timeOwnStep()
-    }
-
-    /// Adds the step just written, one that is the same at any batch, to
-    /// ``times``.
-    mutating func timeOwnStep() {
-        // Every caller has just written a step.
-        times.own(seconds: GraphAnimation.seconds(of: builder.script.steps.last!), ring: builder.diagram.marks[Self.ring] != nil)
     }
 
     // MARK: Steps
@@ -280,14 +281,18 @@ struct GraphPlayer: StepPlayer {
     /// in one beat, and the step rests so it can be read. With `ring`, the
     /// ring moves to that node first. When steps play in batches, the step
     /// waits to play with the next ones, unless it is `always` its own (a
-    /// run's first and last).
+    /// run's first and last). Only a step of its own may take the ring
+    /// away: ``times`` counts on it.
     mutating func play(
         _ caption: String, note: String? = nil, ring: Int? = nil, rest: Double = Self.rest, always: Bool = false,
         _ change: @escaping (inout GraphPlayer, inout Diagram) -> Void
     ) {
-        // Only a step of its own takes the ring away (a run's first, which
-        // clears the graph, and last): what ``times`` counts on.
-        if !always { times.decision(caption: caption, rest: rest, ring: ring != nil) }
+        if always {
+            times.own(caption: caption, rest: rest, ring: ring != nil)
+        } else {
+            times.decision(caption: caption, rest: rest, ring: ring != nil)
+        }
+        guard !timing else { return }
         if batch > 1, !always {
             pending.append(change)
             pendingCaption = caption
@@ -297,7 +302,6 @@ struct GraphPlayer: StepPlayer {
         }
         playPending()
         write(caption, note: note, ring: ring, rest: rest, change)
-        if always { timeOwnStep() }
     }
 
     /// Plays the steps waiting in a batch as one.
@@ -346,7 +350,7 @@ struct GraphPlayer: StepPlayer {
     mutating func glance(_ k: Int, _ caption: String, quick: Bool = false) {
         let (light, hold) = quick ? (0.15, Self.glance / 2) : (0.3, Self.glance)
         times.glance([light, hold, light], caption: caption, tally: quick)
-        guard batch == 1 else { return }
+        guard batch == 1, !timing else { return }
         step(caption) { p, s in
             s.tally = quick
             p.showCode(&s)

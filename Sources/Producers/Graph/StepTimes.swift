@@ -1,35 +1,47 @@
 import Diagram
 
-/// How long the steps of graph runs last, kept as they are played at any
-/// batch: enough to say how long the runs' script would play at any other
-/// batch (``GraphAnimation/seconds(of:)`` of that script) without writing
-/// it. A large graph's runs take seconds to write; their length at a batch
-/// takes a pass over a list.
+/// How long the steps of graph runs last, kept as they are played: enough
+/// to say how long the runs' script plays at any batch
+/// (``GraphAnimation/seconds(of:)`` of that script) without writing it. A
+/// large graph's runs take seconds to write; their length at a batch takes
+/// a pass over a list, and keeping it takes a pass of the algorithms that
+/// writes nothing (``GraphPlayer/timing``).
 ///
-///     var player = GraphPlayer(graph: g, geometry: geometry, options: options, batch: 2, algorithms: [.bfs])
+///     var player = GraphPlayer(graph: g, geometry: geometry, options: options, batch: 1, algorithms: [.bfs], timing: true)
 ///     player.bfs(from: 0, to: nil)
 ///     player.times.seconds(batch: 1)  // as long as the runs played one step at a time
 struct StepTimes {
     private enum Event {
-        /// A step written the same at any batch (the graph drawn, a run's
-        /// first and last step): its seconds, and whether the ring is on
-        /// the graph after it.
-        case own(seconds: Double, ring: Bool)
+        /// A step that no run plays (the graph drawn): its seconds.
+        case fixed(seconds: Double)
+        /// A step of its own at any batch (a run's first and last): its
+        /// caption's reading time, its rest, and whether it moves the ring.
+        case own(reading: Double, rest: Double, ring: Bool)
         /// A decision: its own step at batch 1, else played with the next
         /// ones; its caption's reading time, its rest alone, and whether it
         /// moves the ring.
         case decision(reading: Double, rest: Double, ring: Bool)
-        /// A glance at an edge, played only at batch 1: its seconds.
-        case glance(seconds: Double)
+        /// A glance at an edge, played only at batch 1: its seconds, and
+        /// whether it is a running account.
+        case glance(seconds: Double, tally: Bool)
     }
     private var events = [Event]()
 
-    /// A step written the same at any batch, lasting `seconds`, after which
-    /// the ring is on the graph or not (`ring`).
-    mutating func own(seconds: Double, ring: Bool) { events.append(.own(seconds: seconds, ring: ring)) }
+    /// A step of `beats` (their lengths, in order) with `caption`.
+    mutating func fixed(_ beats: [Double], caption: String) {
+        events.append(.fixed(seconds: Self.seconds(beats, caption: caption, tally: false)))
+    }
+
+    /// A step of its own with `caption`, resting `rest`, which moves the
+    /// ring when `ring`. Such a step begins or ends a run: after it, the
+    /// ring is on the graph only if it moved it (a run's first step clears
+    /// the graph; after its last, the next run's first step does).
+    mutating func own(caption: String, rest: Double, ring: Bool) {
+        events.append(.own(reading: Timeline.readingTime(of: caption), rest: rest, ring: ring))
+    }
 
     /// A decision shown with `caption`, resting `rest` alone, which moves
-    /// the ring when `ring`. Only a step of its own takes the ring away.
+    /// the ring when `ring`. A decision never takes the ring away.
     mutating func decision(caption: String, rest: Double, ring: Bool) {
         events.append(.decision(reading: Timeline.readingTime(of: caption), rest: rest, ring: ring))
     }
@@ -37,22 +49,23 @@ struct StepTimes {
     /// A glance of `beats` (their lengths, in order) with `caption`, a
     /// running account when `tally`.
     mutating func glance(_ beats: [Double], caption: String, tally: Bool) {
-        events.append(.glance(seconds: Self.seconds(beats, caption: caption, tally: tally)))
+        events.append(.glance(seconds: Self.seconds(beats, caption: caption, tally: tally), tally: tally))
     }
 
-    /// How long the steps play at speed 1 with `batch` decisions at once,
-    /// as ``GraphPlayer`` writes them (``GraphPlayer/play(_:note:ring:rest:always:_:)``):
-    /// a batch of several is a running account that lasts its beats, a
-    /// batch of one is the decision's caption, held until it is read.
+    /// The steps of the script with `batch` decisions at once, as
+    /// ``GraphPlayer`` writes them (``GraphPlayer/play(_:note:ring:rest:always:_:)``):
+    /// how long each plays at speed 1, and whether it is a running account
+    /// (a batch of several, which lasts its beats; a batch of one is the
+    /// decision's caption, held until it is read).
     /// - Complexity: O(the steps).
-    func seconds(batch: Int) -> Double {
-        var total = 0.0
+    func steps(batch: Int) -> [(seconds: Double, tally: Bool)] {
+        var out = [(seconds: Double, tally: Bool)]()
         // Whether the ring is on the graph, and the decisions waiting.
         var ring = false
         var waiting = [(reading: Double, ring: Bool)]()
         func step(ring moved: Bool, rest: Double, reading: Double, tally: Bool) {
             let ringBeat = moved ? (ring ? GraphPlayer.move : GraphPlayer.ringIn) : nil
-            total += Self.seconds([ringBeat, GraphPlayer.move, rest].compactMap { $0 }, reading: reading, tally: tally)
+            out.append((Self.seconds([ringBeat, GraphPlayer.move, rest].compactMap { $0 }, reading: reading, tally: tally), tally))
             ring = ring || moved
         }
         func flush() {
@@ -62,21 +75,29 @@ struct StepTimes {
         }
         for event in events {
             switch event {
-            case .own(let seconds, let after):
+            case .fixed(let seconds):
                 flush()
-                total += seconds
-                ring = after
+                out.append((seconds, false))
+            case .own(let reading, let rest, let moved):
+                flush()
+                step(ring: moved, rest: rest, reading: reading, tally: false)
+                ring = moved
             case .decision(let reading, let rest, let moved) where batch <= 1:
                 step(ring: moved, rest: rest, reading: reading, tally: false)
             case .decision(let reading, _, let moved):
                 waiting.append((reading, moved))
                 if waiting.count >= batch { flush() }
-            case .glance(let seconds):
-                if batch <= 1 { total += seconds }
+            case .glance(let seconds, let tally):
+                if batch <= 1 { out.append((seconds, tally)) }
             }
         }
         // Every run ends with a step of its own: nothing waits at the end.
-        return total
+        return out
+    }
+
+    /// How long the script with `batch` decisions at once plays at speed 1.
+    func seconds(batch: Int) -> Double {
+        steps(batch: batch).reduce(0) { $0 + $1.seconds }
     }
 
     /// A step of `beats` showing `caption`, as ``GraphAnimation/seconds(of:)``
