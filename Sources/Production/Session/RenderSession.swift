@@ -227,9 +227,17 @@ public struct RenderSession: Sendable {
         let summary: RenderSummary
         do throws(OutputError) {
             let renderer = renderer(font: font)
+            let target = try options.target
             var settings = SinkSettings()
             settings.pngOptions = png
-            settings.stamp = FrameStamp(source: timeline, font: font)
+            // Only PNG frames carry a stamp (a folder of them, or
+            // --frames-dir), and working it out draws 25 frames' scenes:
+            // seconds for a large graph, before the first frame.
+            if case .pngFolder = target {
+                settings.stamp = FrameStamp(source: timeline, font: font)
+            } else if options.framesDir != nil {
+                settings.stamp = FrameStamp(source: timeline, font: font)
+            }
             settings.replacingOtherFrames = options.overwrite
             settings.loop = options.loop ?? .forever
             settings.title = options.title ?? title
@@ -240,7 +248,7 @@ public struct RenderSession: Sendable {
             settings.language = options.lang ?? Language.guess(from: timeline.cues.map(\.text))
             // Nothing said, no sound: a silent track would only promise some.
             settings.sound = timeline.speeches.isEmpty ? nil : narration?.soundtrack(for: timeline)
-            var plan = OutputPlan(target: try options.target, settings: settings)
+            var plan = OutputPlan(target: target, settings: settings)
             plan.framesFolder = options.framesDir
             plan.stepsFolder = options.stepsDir
             plan.stepFormat = options.stepFormat
