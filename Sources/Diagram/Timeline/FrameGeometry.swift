@@ -12,10 +12,10 @@ struct FrameGeometry: Sendable {
     let padding: Double
     /// The code panel's box and text size, when the script shows code.
     let code: (frame: Rect, fontSize: Double)?
-    /// The code panel with a gap round it, when it stands over a corner of
-    /// the viewport (the drawing's room) rather than beside it: no element
-    /// the camera fits may come under it.
-    let obstacle: Rect?
+    /// The gap the camera keeps round the code panel (half a margin), when
+    /// the panel stands over a corner of the viewport (the drawing's room)
+    /// rather than beside it; nil when it need keep none.
+    let clearance: Double?
 
     init(settings: FrameSettings, camera: CameraOptions, code room: CodeRoom? = nil) {
         let w = Double(settings.width), h = Double(settings.height)
@@ -28,12 +28,8 @@ struct FrameGeometry: Sendable {
         caption = (margin, margin + fontSize * 0.95, fontSize)
         viewport = stage.pixelViewport(bottomBand: camera.bottomBand)
         code = stage.codePanel(bottomBand: camera.bottomBand)
-        // A panel over a corner of the drawing's room, half a margin round
-        // it: what the camera keeps the drawing clear of.
-        let gap = (stage.marginPixels / 2).rounded(), view = viewport
-        obstacle = code.flatMap { panel in
-            view.intersects(panel.frame) ? panel.frame.insetBy(dx: -gap, dy: -gap) : nil
-        }
+        let view = viewport
+        clearance = code.flatMap { view.intersects($0.frame) ? (stage.marginPixels / 2).rounded() : nil }
         let short = min(w, h)
         maxZoom = short * camera.maxUnit
         padding = camera.padding
@@ -57,17 +53,16 @@ struct FrameGeometry: Sendable {
     }
 
     /// The panel showing `listing`, with a gap round it, when it stands
-    /// over a corner of the viewport (``obstacle``).
+    /// over a corner of the viewport (``clearance``): what the camera keeps
+    /// the drawing clear of.
     func obstacle(showing listing: CodeListing?) -> Rect? {
-        guard let obstacle, let panel = panel(showing: listing), let code else { return nil }
-        // The same gap round the listing's box as round the panel's.
-        let gap = (code.frame.minX - obstacle.minX)
-        return panel.frame.insetBy(dx: -gap, dy: -gap)
+        guard let clearance, let panel = panel(showing: listing) else { return nil }
+        return panel.frame.insetBy(dx: -clearance, dy: -clearance)
     }
 
     /// The camera that shows all of `region` (layout units) with the
     /// padding round it, and keeps each of `boxes` (the elements in it)
-    /// clear of the panel over the viewport's corner (``obstacle``): the
+    /// clear of `obstacle`, the panel over the viewport's corner: the
     /// plain fit where that covers none of them; else the fit set smaller,
     /// a hundredth at a time, first where it stands, then pushed away from
     /// the panel across, down or both, until none is under it (down to

@@ -249,7 +249,7 @@ struct Compiler {
             // What the step shows, for a camera that fits it: the diagram
             // at its start, grown by what each beat changes (an element no
             // beat touches covers the same region throughout).
-            var region = fits(step.camera) ? state.extent(measuring: labels, boxes: geometry.obstacle != nil) : nil
+            var region = fits(step.camera) ? state.extent(measuring: labels, boxes: geometry.clearance != nil) : nil
             // A camera sent to a region goes first, and a flight there (a
             // far one) ends before the step's beats begin: the step shows
             // its changes where the camera has arrived.
@@ -541,6 +541,9 @@ struct Compiler {
     @discardableResult
     mutating func fitCamera(_ move: CameraMove, region: Rect?, boxes: [Rect] = [], at t: Double, room: Double?) -> Double {
         let target: Camera
+        // The code panel as it shows its listing now, when it stands over
+        // the drawing's room: each of `boxes` is kept clear of it.
+        let panel = boxes.isEmpty ? nil : geometry.obstacle(showing: code.last?.listing)
         switch move {
         case .keep where camera != nil:
             return 0
@@ -550,7 +553,7 @@ struct Compiler {
             // A step that keeps the camera before there is one fits, so that
             // the first camera is never one made for a later step.
             guard let region else { return 0 }
-            target = geometry.camera(fitting: region, clearing: boxes, of: geometry.obstacle(showing: code.last?.listing))
+            target = geometry.camera(fitting: region, clearing: boxes, of: panel)
         }
         guard var track = camera else {
             camera = Track(target.animatableData)
@@ -562,7 +565,7 @@ struct Compiler {
         // fit would be, so a diagram that keeps its size keeps its place.
         if case .fit = move, let region, now.zoom <= target.zoom * 1.0001, now.zoom >= target.zoom / 1.15,
             geometry.visibleRegion(of: now).contains(region.insetBy(dx: -geometry.padding, dy: -geometry.padding)),
-            !geometry.covers(now, boxes, geometry.obstacle(showing: code.last?.listing))
+            !geometry.covers(now, boxes, panel)
         {
             return 0
         }
