@@ -39,12 +39,7 @@ struct BarsCommand: ProducerCommand {
     @Argument(help: ArgumentHelp("The CSV file, or - for standard input.", valueName: "file.csv"))
     var file: String
 
-    @Option(
-        help: ArgumentHelp(
-            "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1), or another such as windows-1250.",
-            valueName: "name"),
-        completion: EncodingArgument.completion, transform: EncodingArgument.parse)
-    var encoding: TextEncoding?
+    @OptionGroup var encodingOption: EncodingOption
 
     @Flag(help: "Rows of period,name,value[,group] instead of one column per category.")
     var long = false
@@ -118,7 +113,7 @@ struct BarsCommand: ProducerCommand {
     /// The options as the library's bar chart takes them.
     var options: BarsProducer.Options {
         var options = BarsProducer.Options()
-        (options.file, options.encoding) = (file, encoding)
+        (options.file, options.encoding) = (file, encodingOption.encoding)
         (options.long, options.transpose, options.wide) = (long, transpose, wide)
         (options.periodColumn, options.nameColumn, options.valueColumn, options.groupColumn) = (periodColumn, nameColumn, valueColumn, groupColumn)
         options.missing = missing

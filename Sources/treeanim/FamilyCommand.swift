@@ -35,12 +35,7 @@ struct FamilyCommand: ProducerCommand {
     @Option(help: "The file's format, when its extension does not say.")
     var format: FamilyFileFormat?
 
-    @Option(
-        help: ArgumentHelp(
-            "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess (or a GEDCOM header's CHAR) is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1), ansel, or another such as windows-1250.",
-            valueName: "name"),
-        completion: EncodingArgument.completion, transform: EncodingArgument.parse)
-    var encoding: TextEncoding?
+    @OptionGroup var encodingOption: EncodingOption
 
     @Option(help: "How the chart appears: a generation at a time, a family tree at a time, or all at once.")
     var reveal: FamilyOptions.Reveal = .generations
@@ -78,7 +73,7 @@ struct FamilyCommand: ProducerCommand {
     var options: FamilyProducer.Options {
         var options = FamilyProducer.Options()
         options.file = file
-        (options.format, options.encoding, options.reveal) = (format, encoding, reveal)
+        (options.format, options.encoding, options.reveal) = (format, encodingOption.encoding, reveal)
         (options.lineage, options.focus, options.up, options.down) = (lineage, focus, up, down)
         (options.noYears, options.fullTour, options.hold) = (noYears, fullTour, hold)
         options.fit = fit.fit

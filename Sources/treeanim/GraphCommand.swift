@@ -65,12 +65,7 @@ struct GraphCommand: ProducerCommand {
     @Flag(help: "Keep every edge an undirected edge list gives: a pair given twice (a b and b a) is two edges, a multigraph's.")
     var multi = false
 
-    @Option(
-        help: ArgumentHelp(
-            "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess (or a DOT file's charset) is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1).",
-            valueName: "name"),
-        completion: EncodingArgument.completion, transform: EncodingArgument.parse)
-    var encoding: TextEncoding?
+    @OptionGroup var encodingOption: EncodingOption
 
     @Option(parsing: .unconditional, help: "Seconds to hold the last frame, 0 to 60 (default: 3).", transform: Numeral.decimal)
     var hold: Double = 3
@@ -86,7 +81,7 @@ struct GraphCommand: ProducerCommand {
         options.file = file
         (options.algorithm, options.from, options.to, options.ops) = (algorithm, from, to, ops)
         (options.layout, options.pick, options.directed, options.undirected) = (layout, pick, directed, undirected)
-        (options.encoding, options.multi) = (encoding, multi)
+        (options.encoding, options.multi) = (encodingOption.encoding, multi)
         (options.hold, options.code) = (hold, code)
         return options
     }

@@ -10,6 +10,16 @@ enum EncodingArgument {
 
     static func parse(_ text: String) throws -> TextEncoding { try TextEncoding(parsing: text) }
 }
+
+/// `--encoding NAME`, declared once for every command that reads a file.
+struct EncodingOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess (or the file's own word: a DOT charset, a GEDCOM CHAR) is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1), or another such as windows-1250.",
+            valueName: "name"),
+        completion: EncodingArgument.completion, transform: EncodingArgument.parse)
+    var encoding: TextEncoding?
+}
 extension TreeOptions.Reveal: ExpressibleByArgument {}
 extension TreeOptions.Shape: ExpressibleByArgument {}
 extension TreeDirection: ExpressibleByArgument {}
@@ -46,12 +56,7 @@ struct TreeCommand: ProducerCommand {
     @Option(help: "The file's format, when the one told from its content is wrong.")
     var format: TreeFileFormat?
 
-    @Option(
-        help: ArgumentHelp(
-            "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1).",
-            valueName: "name"),
-        completion: EncodingArgument.completion, transform: EncodingArgument.parse)
-    var encoding: TextEncoding?
+    @OptionGroup var encodingOption: EncodingOption
 
     @Option(
         parsing: .unconditional,
@@ -113,7 +118,7 @@ struct TreeCommand: ProducerCommand {
     var options: TreeProducer.Options {
         var options = TreeProducer.Options()
         options.file = file
-        (options.format, options.encoding, options.pick, options.rootLabel) = (format, encoding, pick, rootLabel)
+        (options.format, options.encoding, options.pick, options.rootLabel) = (format, encodingOption.encoding, pick, rootLabel)
         (options.reveal, options.shape, options.direction) = (reveal, shape, direction)
         (options.hold, options.wrap) = (hold, wrap)
         (options.highlight, options.tour) = (highlight, tour)
