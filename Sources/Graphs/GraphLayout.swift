@@ -61,13 +61,17 @@ public struct GraphLayout: Sendable {
         /// removing overlaps in at most 20 rounds of its proximity-graph
         /// algorithm (prism) instead of 1,000: a connected graph of 10,000
         /// nodes and 20,000 edges took 87 s with the default and 13.5 s
-        /// with 20, free of overlaps both ways. Smaller graphs are laid out
-        /// with the defaults, as they always were.
+        /// with 20, free of overlaps both ways. Its repulsive forces are
+        /// summed over the coarser quadtree (`quadtree=fast`), which halves
+        /// the force model's time (3.5 s to 1.8 s on that graph, 5.5 s to
+        /// 4.2 s in all, still free of overlaps) and lays a 70 × 70 grid
+        /// out flat where the finer one folds it. Smaller graphs are laid
+        /// out with the defaults, as they always were.
         func bounds(for graph: Graph) -> GraphvizGraph.Attributes {
             switch self {
             case .dot where graph.edges.count > 150 || graph.nodes.count > 300:
                 [("mclimit", "0.01"), ("nslimit", "0.1"), ("nslimit1", "0.1"), ("searchsize", "10"), ("remincross", "false"), ("splines", "false")]
-            case .sfdp where graph.nodes.count > 500: [("packmode", "array"), ("overlap", "prism20")]
+            case .sfdp where graph.nodes.count > 500: [("packmode", "array"), ("overlap", "prism20"), ("quadtree", "fast")]
             default: []
             }
         }
