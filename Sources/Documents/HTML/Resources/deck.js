@@ -491,6 +491,19 @@
     step.track?.addEventListener('cuechange', () => {
       if (steps[index] === step && state === 'playing') say(captionText(step));
     });
+    // A cue the playback passed over between two of its time updates (a
+    // short cue on a busy machine) is never among the active cues, but
+    // it is still entered: the caption line says it then, so no caption
+    // goes unsaid.
+    const hear = () => {
+      for (const cue of Array.from(step.track?.cues ?? [])) {
+        cue.onenter = () => {
+          if (steps[index] === step && state === 'playing') say(cue.getCueAsHTML().textContent);
+        };
+      }
+    };
+    step.element.querySelector('track')?.addEventListener('load', hear);
+    hear();
     step.video.addEventListener('ended', () => {
       if (steps[index] === step && state === 'playing') settle();
     });
