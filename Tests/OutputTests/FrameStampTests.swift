@@ -1,7 +1,9 @@
+import Diagram
 import Foundation
 import Output
 import PNG
 import Raster
+import Synchronization
 import Testing
 
 /// Frames say which animation they belong to, so a folder never mixes two.
@@ -24,6 +26,56 @@ import Testing
         #expect(try Self.stamp(MovingCircles()) == (try Self.stamp(MovingCircles())))
         #expect(try Self.stamp(MovingCircles()) != (try Self.stamp(MovingCircles(width: 98))))
         #expect(try Self.stamp(MovingCircles()) != (try Self.stamp(MovingCircles(transparent: true))))
+    }
+
+    /// A source whose scenes are large (MovingCircles' with `extra` nodes
+    /// more), one frame marked, that records the frames it is asked for.
+    struct Crowded: FrameSource {
+        var base = MovingCircles(frameCount: 41)
+        var extra = 60_000
+        var marked: Int?
+        let asked = Asked()
+        var width: Int { base.width }
+        var height: Int { base.height }
+        var fps: Double { base.fps }
+        var frameCount: Int { base.frameCount }
+        var transparent: Bool { base.transparent }
+        var steps: [StepSpan] { base.steps }
+        var cues: [CaptionCue] { base.cues }
+        var speeches: [Speech] { base.speeches }
+        func scene(at frame: Int) -> Scene {
+            asked.frames.withLock { _ = $0.insert(frame) }
+            var scene = base.scene(at: frame)
+            let node = scene.nodes[0]
+            scene.nodes += (0..<extra).map { k in
+                var n = node
+                n.id = 100 + k
+                n.label = frame == marked && k == 0 ? "marked" : "\(k)"
+                return n
+            }
+            return scene
+        }
+    }
+
+    final class Asked: Sendable {
+        let frames = Mutex<Set<Int>>([])
+    }
+
+    /// Large scenes are dumped only so many elements' worth (a graph of
+    /// 10,000 nodes and 20,000 edges took 12 s for 25 frames): at least
+    /// the first, the middle and the last frame, which still tell apart
+    /// two animations that differ in the middle, and agree from run to run.
+    @Test func largeScenesAreStampedFromTheFirstMiddleAndLastFrames() throws {
+        let font = try Font.default()
+        let plain = Crowded()
+        let stamp = FrameStamp(source: plain, font: font)
+        #expect(plain.asked.frames.withLock { $0 } == [0, 20, 40])
+        #expect(FrameStamp(source: Crowded(), font: font) == stamp)
+        #expect(FrameStamp(source: Crowded(marked: 20), font: font) != stamp)
+        // Small scenes: 25 frames, spread over the animation.
+        let small = Crowded(extra: 0)
+        _ = FrameStamp(source: small, font: font)
+        #expect(small.asked.frames.withLock { $0 } == Set((0...24).map { 40 * $0 / 24 }))
     }
 
     /// Refused when the job begins, after it has taken back what a killed

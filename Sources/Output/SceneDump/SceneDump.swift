@@ -46,7 +46,10 @@ public enum SceneDump {
     public static let version = 11
 
     /// The JSON object of `scene`, on one line, without the newline.
-    public static func line(for scene: Scene) -> String {
+    public static func line(for scene: Scene) -> String { String(decoding: bytes(for: scene), as: UTF8.self) }
+
+    /// `line(for:)` as UTF-8 bytes.
+    static func bytes(for scene: Scene) -> [UInt8] {
         var fields: [(String, JSONValue)] = [
             ("frame", .int(scene.frame)),
             ("time", .number(scene.time)),
@@ -70,7 +73,7 @@ public enum SceneDump {
                 ("speech", .object([("text", .string(said.text)), ("start", .number(said.start)), ("end", .number(said.end))])))
         }
         if let backdrop = scene.backdrop { fields.append(("backdrop", .number(backdrop))) }
-        return JSONValue.object(fields).encoded
+        return JSONValue.object(fields).bytes
     }
 
     static func object(for code: CodeState) -> JSONValue {
