@@ -28,6 +28,17 @@ struct DOTPlaces {
     private enum State { case normal, bare, quoted, quotedEscape, html, lineComment, blockComment }
 
     init(_ text: String, wanted: Set<String>) {
+        // An ASCII text (most are) is read byte by byte, CR LF as one
+        // break; any other by characters, as Swift splits it: the same
+        // places either way, several times quicker for the bytes.
+        if !text.utf8.contains(where: { $0 >= 0x80 }) {
+            self.init(units: ASCIIUnits(text.utf8), wanted: wanted)
+        } else {
+            self.init(units: text, wanted: wanted)
+        }
+    }
+
+    private init<Units: Sequence>(units: Units, wanted: Set<String>) where Units.Element: DOTUnit {
         var state = State.normal
         var line = 0, column = 0, depth = 0, htmlDepth = 0, offset = 0
         var token = "", tokenLine = 0, tokenColumn = 0
@@ -46,52 +57,55 @@ struct DOTPlaces {
         func noteTrailing(_ at: Int) {
             if depth == 0, !graphEnds.isEmpty, trailing == nil { trailing = (line, at) }
         }
-        func start(_ c: Character) {
-            token = String(c)
+        func start(_ c: Units.Element) {
+            token = ""
+            c.append(to: &token)
             tokenLine = line
             tokenColumn = column
         }
 
-        for c in text {
+        for c in units {
             column += 1
-            offset += c.utf8.count
-            let newline = c == "\n" || c == "\r\n"
+            offset += c.utf8Count
+            let newline = c.isNewline
+            // The unit's byte where it is ASCII (CR LF's: a line feed).
+            let a = c.ascii ?? 0xFF
             // Whether `c` is taken by the state it is read in; else it is
             // read as outside any ID, string or comment.
             var taken = true
             switch state {
             case .quoted:
-                if c == "\\" {
+                if a == UInt8(ascii: "\\") {
                     state = .quotedEscape
-                } else if c == "\"" {
+                } else if a == UInt8(ascii: "\"") {
                     record()
                     state = .normal
                 } else if !newline {
-                    token.append(c)
+                    c.append(to: &token)
                 }
             case .quotedEscape:
                 // `\"` is a quote in the string; a backslash before a line
                 // end joins the lines; any other stays as written.
-                if c != "\"", !newline { token.append("\\") }
-                if !newline { token.append(c) }
+                if a != UInt8(ascii: "\""), !newline { token.append("\\") }
+                if !newline { c.append(to: &token) }
                 state = .quoted
             case .html:
-                if c == "<" { htmlDepth += 1 }
-                if c == ">" { htmlDepth -= 1 }
+                if a == UInt8(ascii: "<") { htmlDepth += 1 }
+                if a == UInt8(ascii: ">") { htmlDepth -= 1 }
                 if htmlDepth == 0 {
                     record()
                     state = .normal
                 } else if !newline {
-                    token.append(c)
+                    c.append(to: &token)
                 }
             case .lineComment:
                 if newline { state = .normal }
             case .blockComment:
-                if star, c == "/" { state = .normal }
-                star = c == "*"
+                if star, a == UInt8(ascii: "/") { state = .normal }
+                star = a == UInt8(ascii: "*")
             case .bare:
                 if Self.continues(token, with: c) {
-                    token.append(c)
+                    c.append(to: &token)
                 } else {
                     record()
                     state = .normal
@@ -103,37 +117,37 @@ struct DOTPlaces {
             if !taken {
                 if slash {
                     slash = false
-                    if c == "/" { state = .lineComment }
-                    if c == "*" {
+                    if a == UInt8(ascii: "/") { state = .lineComment }
+                    if a == UInt8(ascii: "*") {
                         state = .blockComment
                         star = false
                     }
                     if state == .normal { noteTrailing(column - 1) }
                 }
-                if state == .normal, !c.isWhitespace, c != "/", !(c == "#" && atLineStart) { noteTrailing(column) }
+                if state == .normal, !c.isBlank, a != UInt8(ascii: "/"), !(a == UInt8(ascii: "#") && atLineStart) { noteTrailing(column) }
                 if state == .normal {
-                    switch c {
-                    case "\"":
+                    switch a {
+                    case UInt8(ascii: "\""):
                         start(c)
                         token = ""
                         tokenColumn = column + 1
                         state = .quoted
-                    case "<":
+                    case UInt8(ascii: "<"):
                         start(c)
                         token = ""
                         htmlDepth = 1
                         state = .html
-                    case "/":
+                    case UInt8(ascii: "/"):
                         slash = true
-                    case "#" where atLineStart:
+                    case UInt8(ascii: "#") where atLineStart:
                         state = .lineComment
-                    case "{":
+                    case UInt8(ascii: "{"):
                         if depth == 0 {
                             graphStarts.append(line)
                             trailing = nil
                         }
                         depth += 1
-                    case "}":
+                    case UInt8(ascii: "}"):
                         depth = max(0, depth - 1)
                         if depth == 0 { graphEnds.append(offset) }
                     default:
@@ -153,7 +167,7 @@ struct DOTPlaces {
                 column = 0
                 columns.append([:])
                 atLineStart = true
-            } else if !c.isWhitespace {
+            } else if !c.isBlank {
                 atLineStart = false
             }
         }
@@ -163,18 +177,90 @@ struct DOTPlaces {
     /// Whether `c` starts a bare ID: a name (letters, `_`, any non-ASCII)
     /// or a numeral (a digit, `.`, `-`; `--` and `->` are kept apart by
     /// ``continues(_:with:)``).
-    static func begins(_ c: Character) -> Bool {
-        c.isLetter || c == "_" || c.isNumber || c == "." || c == "-" || !c.isASCII
+    static func begins(_ c: some DOTUnit) -> Bool {
+        c.isNameLetter || c.isDigitChar || [UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-")].contains(c.ascii ?? 0) || c.ascii == nil
     }
 
     /// Whether `c` goes on the bare ID `token`: a name takes letters,
     /// digits and `_`; a numeral digits and one `.`.
-    static func continues(_ token: String, with c: Character) -> Bool {
-        guard let first = token.first else { return false }
-        if first.isLetter || first == "_" || !first.isASCII {
-            return c.isLetter || c == "_" || c.isNumber || !c.isASCII
+    static func continues(_ token: String, with c: some DOTUnit) -> Bool {
+        guard let first = token.utf8.first else { return false }
+        let isName = (first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first == UInt8(ascii: "_") || first >= 0x80
+        if isName { return c.isNameLetter || c.ascii == UInt8(ascii: "_") || c.isDigitChar || c.ascii == nil }
+        if token == "-" { return c.isDigitChar || c.ascii == UInt8(ascii: ".") }
+        return c.isDigitChar || (c.ascii == UInt8(ascii: ".") && !token.utf8.contains(UInt8(ascii: ".")))
+    }
+}
+
+/// What ``DOTPlaces`` reads a text as: its characters, or the bytes of an
+/// ASCII text (CR LF one unit, as it is one character).
+protocol DOTUnit {
+    /// The byte of an ASCII unit (CR LF's: a line feed); nil past ASCII.
+    var ascii: UInt8? { get }
+    /// A line feed, or CR LF.
+    var isNewline: Bool { get }
+    /// White space: an ASCII space, tab, line or page break, or white
+    /// space past ASCII.
+    var isBlank: Bool { get }
+    /// An ASCII letter, or a letter past ASCII.
+    var isNameLetter: Bool { get }
+    /// An ASCII digit, or a number past ASCII.
+    var isDigitChar: Bool { get }
+    var utf8Count: Int { get }
+    func append(to token: inout String)
+}
+
+extension DOTUnit {
+    var isBlank: Bool { ascii.map { $0 == 32 || ($0 >= 9 && $0 <= 13) } ?? false }
+    var isNameLetter: Bool { ascii.map { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) } ?? false }
+    var isDigitChar: Bool { ascii.map { $0 >= 48 && $0 <= 57 } ?? false }
+}
+
+// Character's own properties look Unicode's tables up: an ASCII
+// character is told by its byte.
+extension Character: DOTUnit {
+    var ascii: UInt8? { asciiValue }
+    var isNewline: Bool { self == "\n" || self == "\r\n" }
+    var isBlank: Bool { asciiValue.map { $0 == 32 || ($0 >= 9 && $0 <= 13) } ?? isWhitespace }
+    var isNameLetter: Bool { asciiValue.map { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) } ?? isLetter }
+    var isDigitChar: Bool { asciiValue.map { $0 >= 48 && $0 <= 57 } ?? isNumber }
+    var utf8Count: Int { utf8.count }
+    func append(to token: inout String) { token.append(self) }
+}
+
+/// A byte of an ASCII text, or its CR LF.
+struct ASCIIUnit: DOTUnit {
+    let byte: UInt8
+    let crlf: Bool
+    var ascii: UInt8? { crlf ? 10 : byte }
+    var isNewline: Bool { crlf || byte == 10 }
+    var utf8Count: Int { crlf ? 2 : 1 }
+    func append(to token: inout String) {
+        if crlf { token += "\r\n" } else { token.unicodeScalars.append(Unicode.Scalar(byte)) }
+    }
+}
+
+/// An ASCII text's units: its bytes, CR LF as one.
+struct ASCIIUnits: Sequence {
+    let bytes: String.UTF8View
+
+    init(_ bytes: String.UTF8View) { self.bytes = bytes }
+
+    func makeIterator() -> Iterator { Iterator(base: bytes.makeIterator()) }
+
+    struct Iterator: IteratorProtocol {
+        var base: String.UTF8View.Iterator
+        var held: UInt8?
+
+        mutating func next() -> ASCIIUnit? {
+            guard let byte = held ?? base.next() else { return nil }
+            held = nil
+            if byte == 13 {
+                let after = base.next()
+                if after == 10 { return ASCIIUnit(byte: 13, crlf: true) }
+                held = after
+            }
+            return ASCIIUnit(byte: byte, crlf: false)
         }
-        if token == "-" { return c.isNumber || c == "." }
-        return c.isNumber || (c == "." && !token.contains("."))
     }
 }

@@ -126,4 +126,23 @@ import Testing
         #expect(quoted.edges.map(\.line) == [2, 3])
         #expect(quoted.edges.map(\.column) == [22, 11])
     }
+
+    /// An ASCII file is read byte by byte, any other by characters: the
+    /// same lines and columns either way, CR LF one line break, a bare
+    /// CR none, quoted and HTML IDs, comments and numerals included.
+    @Test func anASCIIFileAndOneWithOtherCharactersGiveTheSamePlaces() throws {
+        let body = [
+            "graph {", "  // a -- b [weight=9]", "  \"a b\" -- c [label=\"7\"];\r", "  c -- d [weight=2]; /* d -- e */",
+            "  d -- -1.5 [weight=3];  e -- f [label=<x<b>y</b>>, weight=4]", "  # not a comment here", "  f -- g [weight=5]",
+        ]
+        for breakText in ["\n", "\r\n"] {
+            let ascii = body.joined(separator: breakText) + breakText + "}" + breakText
+            let other = ascii + "// é" + breakText
+            let (a, b) = (try Self.read(ascii).graph, try Self.read(other).graph)
+            #expect(a.edges.map(\.line) == b.edges.map(\.line))
+            #expect(a.edges.map(\.column) == b.edges.map(\.column))
+            #expect(a.edges.map(\.line) == [3, 4, 5, 5, 7].map(Optional.some), "\(breakText.utf8.count)")
+            #expect(a.edges.map(\.column) == [22, 11, 14, 14, 11].map(Optional.some), "\(breakText.utf8.count)")
+        }
+    }
 }
