@@ -14,26 +14,11 @@ extension Timeline {
     /// nothing at the step's rest; it fades in at a new corner as a step
     /// begins, and out where no corner is free.
     func inset(at t: Double, camera cam: Camera, nodes: [NodeState], edges: [EdgeState]) -> InsetState? {
-        guard let overview, overview.width > 0 || overview.height > 0 else { return nil }
-        let view = geometry.visibleRegion(of: cam)
-        let ow = max(overview.width, 1e-9), oh = max(overview.height, 1e-9)
-        // The share of the region's area in view, about.
-        let shown = min(view.width / ow, 1) * min(view.height / oh, 1)
-        guard let (corner, placed) = mapPlace(at: t) else { return nil }
-        let opacity = min(max((0.6 - shown) / 0.25, 0), 1) * placed
+        guard let overview, let panel = insetPanel(camera: cam), let (corner, placed) = mapPlace(at: t) else { return nil }
+        let opacity = panel.opacity * placed
         guard opacity > 0 else { return nil }
-        // At most a quarter of the viewport's width and under a third of its
-        // height, in the overview's shape, inside a little padding.
+        let (w, h, pad, sx, sy) = (panel.width, panel.height, panel.pad, panel.sx, panel.sy)
         let vp = geometry.viewport
-        let pad = max(3, (0.008 * geometry.shortSide).rounded())
-        let s = min((0.26 * vp.width - 2 * pad) / ow, (0.3 * vp.height - 2 * pad) / oh)
-        // A region far wider than tall (a family of few generations) or far
-        // taller than wide is stretched across, up to four times, so that
-        // the inset is not a hairline: a map, not a picture.
-        let least = 0.12 * min(vp.width, vp.height)
-        let sx = ow * s < least ? min(least / ow, 4 * s) : s
-        let sy = oh * s < least ? min(least / oh, 4 * s) : s
-        let w = (ow * sx + 2 * pad).rounded(), h = (oh * sy + 2 * pad).rounded()
         let frame = corner.frame(width: w, height: h, in: vp)
         let inner = frame.insetBy(dx: pad, dy: pad)
         let vc = vp.center, zoom = cam.zoom
@@ -73,6 +58,33 @@ extension Timeline {
 }
 
 extension Timeline {
+    /// The inset's panel while the camera shows `cam`, in whatever corner:
+    /// its size, padding and scale (region units to pixels, across and
+    /// down), and how far it has faded in for the share of the region in
+    /// view; nil where the script has no overview or the view shows
+    /// enough of it that the inset is gone.
+    func insetPanel(camera cam: Camera) -> (width: Double, height: Double, pad: Double, sx: Double, sy: Double, opacity: Double)? {
+        guard let overview, overview.width > 0 || overview.height > 0 else { return nil }
+        let view = geometry.visibleRegion(of: cam)
+        let ow = max(overview.width, 1e-9), oh = max(overview.height, 1e-9)
+        // The share of the region's area in view, about.
+        let shown = min(view.width / ow, 1) * min(view.height / oh, 1)
+        let opacity = min(max((0.6 - shown) / 0.25, 0), 1)
+        guard opacity > 0 else { return nil }
+        // At most a quarter of the viewport's width and under a third of its
+        // height, in the overview's shape, inside a little padding.
+        let vp = geometry.viewport
+        let pad = max(3, (0.008 * geometry.shortSide).rounded())
+        let s = min((0.26 * vp.width - 2 * pad) / ow, (0.3 * vp.height - 2 * pad) / oh)
+        // A region far wider than tall (a family of few generations) or far
+        // taller than wide is stretched across, up to four times, so that
+        // the inset is not a hairline: a map, not a picture.
+        let least = 0.12 * min(vp.width, vp.height)
+        let sx = ow * s < least ? min(least / ow, 4 * s) : s
+        let sy = oh * s < least ? min(least / oh, 4 * s) : s
+        return ((ow * sx + 2 * pad).rounded(), (oh * sy + 2 * pad).rounded(), pad, sx, sy, opacity)
+    }
+
     /// Whether the camera at frame `index` shows only part of the drawing
     /// on purpose: the script has an overview (a tour, a followed graph)
     /// and the camera's view leaves some of it out. A frame where this is
@@ -135,13 +147,15 @@ extension Timeline {
         // The corners clear at each step's rest; nil where it has no inset.
         let clear = Mutex([Set<MapCorner>?](repeating: nil, count: spans.count))
         DispatchQueue.concurrentPerform(iterations: spans.count) { i in
-            let scene = scene(at: spans[i].restFrame, unlabelledEdges: false)
-            guard let map = scene.inset else { return }
+            // Where the inset shows at all, what stands near its corners.
+            let frame = spans[i].restFrame
+            guard let map = insetPanel(camera: Camera(animatableData: camera.value(at: time(ofFrame: frame)))) else { return }
+            let panels = MapCorner.allCases.map { $0.frame(width: map.width, height: map.height, in: vp) }
+            let scene = scene(at: frame, unlabelledEdges: false, near: panels)
             let things = Self.obstacles(scene, labels: labels)
-            let free = MapCorner.allCases.filter { corner in
-                let panel = corner.frame(width: map.frame.width, height: map.frame.height, in: vp)
-                return !things.contains { panel.overlaps($0, by: 1) }
-            }
+            let free = zip(MapCorner.allCases, panels).filter { _, panel in
+                !things.contains { panel.overlaps($0, by: 1) }
+            }.map(\.0)
             clear.withLock { $0[i] = Set(free) }
         }
         var corners = [MapCorner?]()

@@ -3,6 +3,36 @@ import Raster
 import Tween
 
 extension Timeline {
+    /// Whether an edge from `a` to `b` (pixels) along `route` (a spline's
+    /// points in layout units, `project` takes them to pixels), its
+    /// label's texts drawn `size`, may come within any of `regions`: false
+    /// only for a straight line or a spline whose points' box, grown by
+    /// more than its label's box can reach past it, meets none of them.
+    static func mayReach(
+        _ regions: [Rect], from a: Point, to b: Point, route: EdgeRoute, project: (Point) -> Point, label: String, fading: String?,
+        size: Double
+    ) -> Bool {
+        var (x0, y0, x1, y1) = (min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y))
+        switch route {
+        case .straight: break
+        case .spline(let controls):
+            guard var (u0, v0, u1, v1) = controls.first.map({ ($0.x, $0.y, $0.x, $0.y) }) else { break }
+            for p in controls {
+                (u0, v0, u1, v1) = (min(u0, p.x), min(v0, p.y), max(u1, p.x), max(v1, p.y))
+            }
+            // The camera scales and moves, so the box's corners are the
+            // projected box's.
+            let (p, q) = (project(Point(u0, v0)), project(Point(u1, v1)))
+            (x0, y0, x1, y1) = (min(x0, p.x, q.x), min(y0, p.y, q.y), max(x1, p.x, q.x), max(y1, p.y, q.y))
+        default: return true
+        }
+        // Every character (a line break among them) under two ems wide,
+        // every line under two ems tall.
+        let reach = size * (2 + 2 * Double(max(label.count, fading?.count ?? 0)))
+        let box = Rect(x: x0 - reach, y: y0 - reach, width: x1 - x0 + 2 * reach, height: y1 - y0 + 2 * reach)
+        return regions.contains { $0.intersects(box) }
+    }
+
     /// Every drawable value of frame `index`: a pure function of the frame's
     /// time, so frames can be computed in any order and on any thread.
     public func scene(at index: Int) -> Scene { scene(at: index, unlabelledEdges: true) }
@@ -10,8 +40,11 @@ extension Timeline {
     /// ``scene(at:)``, without the edges that have no label when
     /// `unlabelledEdges` is false: what covers the frame, as placing the
     /// inset reads it (``placeMaps(labels:)``), without working out lines
-    /// it does not read (a graph's thousands of curves).
-    func scene(at index: Int, unlabelledEdges: Bool) -> Scene {
+    /// it does not read (a graph's thousands of curves). With `near`, a
+    /// labelled edge whose line and label stay clear of every one of those
+    /// rectangles is left out too (a straight line or a spline lies within
+    /// its points' hull, and its label within its size past the line).
+    func scene(at index: Int, unlabelledEdges: Bool, near regions: [Rect]? = nil) -> Scene {
         let t = time(ofFrame: index)
         let theme = settings.theme
         let cam = Camera(animatableData: camera.value(at: t))
@@ -46,10 +79,16 @@ extension Timeline {
             }
             for (a, fromEnd, share) in parts where share > 0 {
                 let b = e.to.value(at: t) { centres[$0] }
+                var route = e.route.value(at: t)
+                if let regions, !Self.mayReach(regions, from: a, to: b, route: route, project: { cam.project($0, viewportCenter: vc) },
+                    label: labelText, fading: labelFading?.text,
+                    size: max(e.labelSize.value(at: t) * zoom, settings.minimumLabel * geometry.shortSide / 720))
+                {
+                    continue
+                }
                 let look = e.look.value(at: t)
                 let presence = e.presence.state(at: t)?.presence ?? 0
                 let drawn = e.entrance.value(at: t) == .draw
-                var route = e.route.value(at: t)
                 // A spline's control points are in layout units, as nodes are.
                 if case .spline(let controls) = route { route = .spline(controls.map { cam.project($0, viewportCenter: vc) }) }
                 let ends = (from: fromEnd, to: e.to.current(at: t).node)
