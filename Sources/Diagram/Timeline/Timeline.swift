@@ -584,21 +584,11 @@ struct Compiler {
         // its peak), so a longer one takes longer.
         let diagonal = (geometry.width * geometry.width + geometry.height * geometry.height).squareRoot()
         let travel = (target.center - now.center).length * max(now.zoom, target.zoom) / diagonal
-        if travel > Self.flightTravel, (room ?? 1) > 0 {
-            // Far away: out (about the view's centre) until the target's
-            // view is in sight too, across, and in (about the target's
-            // centre). The pan is made zoomed out, within the frame, and
-            // each zoom is steady in ratio and as long as its ratio needs,
-            // so no point on screen rushes.
-            let here = geometry.visibleRegion(of: now), there = geometry.visibleRegion(of: target)
-            let reach = max(abs(there.minX - now.center.x), abs(there.maxX - now.center.x), here.width / 2) * 2
-            let high = max(abs(there.minY - now.center.y), abs(there.maxY - now.center.y), here.height / 2) * 2
-            let out = min(geometry.viewport.width / reach, geometry.viewport.height / high, now.zoom, target.zoom)
-            let pan = (target.center - now.center).length * out / diagonal
-            var legs = [
-                max(Self.flightLeg, Self.zoomPace * log(now.zoom / out)), max(Self.flightLeg, pan / Self.panSpeed),
-                max(Self.flightLeg, Self.zoomPace * log(target.zoom / out)),
-            ].map { $0 / settings.speed }
+        if let flight = CameraFlight(from: now, to: target, frame: Size(width: geometry.width, height: geometry.height), viewport: geometry.viewport),
+            (room ?? 1) > 0
+        {
+            var legs = flight.legs.map { $0 / settings.speed }
+            let out = flight.out
             if let room, legs.reduce(0, +) > room { legs = legs.map { $0 * room / legs.reduce(0, +) } }
             let stops = [Camera(center: now.center, zoom: out), Camera(center: target.center, zoom: out), target]
             var at = t

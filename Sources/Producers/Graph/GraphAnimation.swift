@@ -73,9 +73,12 @@ public struct GraphAnimation: Sendable {
             batch += max(1, batch / 4)
         }
         var built = play(batch).script
-        // The camera's flights from node to node on a graph it follows
-        // take their own time: timed on the compiled script, the batch
-        // grows while that still plays too long.
+        // The compiled script plays longer than the steps' own account
+        // (a batch's caption waits for the one before to be read, and a
+        // followed camera's flights and pans are only estimated there):
+        // timed on it, the batch grows while it still plays too long, to
+        // where the account, scaled by how much longer the compiled script
+        // played, says it fits, so that the next try most often fits.
         let settings = FrameSettings(
             width: Int(options.stage.pixelSize.width), height: Int(options.stage.pixelSize.height), fps: 1,
             captions: options.stage.captions)
@@ -83,7 +86,12 @@ public struct GraphAnimation: Sendable {
             guard let lasts = try? Timeline.pacing(of: built, settings: settings, labels: labels).duration(atSpeed: 1),
                 lasts > Pace.longest
             else { break }
-            batch = max(batch + 1, Int((Double(batch) * lasts / Self.batchedLength).rounded(.up)))
+            let longer = lasts / max(times.seconds(batch: batch), 1)
+            var next = batch + 1
+            for _ in 0..<100 where times.seconds(batch: next) * longer > Self.batchedLength {
+                next += max(1, next / 10)
+            }
+            batch = next
             built = play(batch).script
         }
         built.notes.append(

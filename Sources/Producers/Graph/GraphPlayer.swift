@@ -112,6 +112,14 @@ struct GraphPlayer: StepPlayer {
         if sight.tours(geometry.bounds) {
             follow = sight
             builder.overview(geometry.bounds)
+            // The camera's flight from the window on one node to the
+            // window on another, as the timeline flies it (stage units).
+            let (centres, bounds, frame) = (geometry.centres, geometry.bounds, options.stage.size)
+            let viewport = options.stage.viewport(bottomBand: camera.bottomBand)
+            let window = { (i: Int) in sight.window(on: centres[i], over: bounds).insetBy(dx: -sight.padding, dy: -sight.padding) }
+            times.flight = { a, b in
+                CameraFlight.seconds(from: window(a), to: window(b), frame: frame, viewport: viewport, maxZoom: sight.maxZoom)
+            }
         } else {
             follow = nil
             if let warning = sight.forcedFit(rowsShown ? whole : geometry.bounds, what: "a graph of \(counted(graph.nodes.count, "node"))", touring: false, by: "--fit all") {
@@ -288,9 +296,9 @@ struct GraphPlayer: StepPlayer {
         _ change: @escaping (inout GraphPlayer, inout Diagram) -> Void
     ) {
         if always {
-            times.own(caption: caption, rest: rest, ring: ring != nil)
+            times.own(caption: caption, rest: rest, ring: ring)
         } else {
-            times.decision(caption: caption, rest: rest, ring: ring != nil)
+            times.decision(caption: caption, rest: rest, ring: ring)
         }
         guard !timing else { return }
         if batch > 1, !always {

@@ -15,17 +15,22 @@ struct StepTimes {
         /// A step that no run plays (the graph drawn): its seconds.
         case fixed(seconds: Double)
         /// A step of its own at any batch (a run's first and last): its
-        /// caption's reading time, its rest, and whether it moves the ring.
-        case own(reading: Double, rest: Double, ring: Bool)
+        /// caption's reading time, its rest, and the node it moves the ring
+        /// to, if it does.
+        case own(reading: Double, rest: Double, ring: Int?)
         /// A decision: its own step at batch 1, else played with the next
-        /// ones; its caption's reading time, its rest alone, and whether it
-        /// moves the ring.
-        case decision(reading: Double, rest: Double, ring: Bool)
+        /// ones; its caption's reading time, its rest alone, and the node
+        /// it moves the ring to, if it does.
+        case decision(reading: Double, rest: Double, ring: Int?)
         /// A glance at an edge, played only at batch 1: its seconds, and
         /// whether it is a running account.
         case glance(seconds: Double, tally: Bool)
     }
     private var events = [Event]()
+    /// On a graph the camera follows, how long it takes from showing one
+    /// node to showing another: a flight, which plays before the step, or
+    /// a pan, which plays along with it (``CameraFlight/seconds(from:to:frame:viewport:maxZoom:)``).
+    var flight: ((Int, Int) -> (flight: Double, pan: Double))?
 
     /// A step of `beats` (their lengths, in order) with `caption`.
     mutating func fixed(_ beats: [Double], caption: String) {
@@ -36,13 +41,13 @@ struct StepTimes {
     /// ring when `ring`. Such a step begins or ends a run: after it, the
     /// ring is on the graph only if it moved it (a run's first step clears
     /// the graph; after its last, the next run's first step does).
-    mutating func own(caption: String, rest: Double, ring: Bool) {
+    mutating func own(caption: String, rest: Double, ring: Int?) {
         events.append(.own(reading: Timeline.readingTime(of: caption), rest: rest, ring: ring))
     }
 
     /// A decision shown with `caption`, resting `rest` alone, which moves
     /// the ring when `ring`. A decision never takes the ring away.
-    mutating func decision(caption: String, rest: Double, ring: Bool) {
+    mutating func decision(caption: String, rest: Double, ring: Int?) {
         events.append(.decision(reading: Timeline.readingTime(of: caption), rest: rest, ring: ring))
     }
 
@@ -58,19 +63,33 @@ struct StepTimes {
     /// (a batch of several, which lasts its beats; a batch of one is the
     /// decision's caption, held until it is read).
     /// - Complexity: O(the steps).
-    func steps(batch: Int) -> [(seconds: Double, tally: Bool)] {
+    /// With `camera`, a step on a followed graph also counts the camera's
+    /// flight to it and a pan longer than its beats (``flight``), which
+    /// the compiled script plays; without, it is the script's own account
+    /// of its steps (``GraphAnimation/seconds(of:)``).
+    func steps(batch: Int, camera: Bool = true) -> [(seconds: Double, tally: Bool)] {
+        let flight = camera ? self.flight : nil
         var out = [(seconds: Double, tally: Bool)]()
         // Whether the ring is on the graph, and the decisions waiting.
         var ring = false
-        var waiting = [(reading: Double, ring: Bool)]()
-        func step(ring moved: Bool, rest: Double, reading: Double, tally: Bool) {
-            let ringBeat = moved ? (ring ? GraphPlayer.move : GraphPlayer.ringIn) : nil
-            out.append((Self.seconds([ringBeat, GraphPlayer.move, rest].compactMap { $0 }, reading: reading, tally: tally), tally))
-            ring = ring || moved
+        // The node the camera shows, once a step has moved the ring.
+        var shown: Int?
+        var waiting = [(reading: Double, ring: Int?)]()
+        func step(ring node: Int?, rest: Double, reading: Double, tally: Bool) {
+            let ringBeat = node != nil ? (ring ? GraphPlayer.move : GraphPlayer.ringIn) : nil
+            var seconds = Self.seconds([ringBeat, GraphPlayer.move, rest].compactMap { $0 }, reading: reading, tally: tally)
+            if let node, let from = shown, from != node, let view = flight?(from, node) {
+                seconds = view.flight + max(seconds, view.pan)
+            }
+            out.append((seconds, tally))
+            ring = ring || node != nil
+            shown = node ?? shown
         }
         func flush() {
             guard !waiting.isEmpty else { return }
-            step(ring: waiting.contains { $0.ring }, rest: GraphPlayer.rest * 0.5, reading: waiting[0].reading, tally: waiting.count > 1)
+            // The batch's ring goes to the last node a decision of it rings.
+            let node = waiting.last { $0.ring != nil }?.ring
+            step(ring: node, rest: GraphPlayer.rest * 0.5, reading: waiting[0].reading, tally: waiting.count > 1)
             waiting = []
         }
         for event in events {
@@ -81,7 +100,7 @@ struct StepTimes {
             case .own(let reading, let rest, let moved):
                 flush()
                 step(ring: moved, rest: rest, reading: reading, tally: false)
-                ring = moved
+                ring = moved != nil
             case .decision(let reading, let rest, let moved) where batch <= 1:
                 step(ring: moved, rest: rest, reading: reading, tally: false)
             case .decision(let reading, _, let moved):
@@ -95,9 +114,10 @@ struct StepTimes {
         return out
     }
 
-    /// How long the script with `batch` decisions at once plays at speed 1.
-    func seconds(batch: Int) -> Double {
-        steps(batch: batch).reduce(0) { $0 + $1.seconds }
+    /// How long the script with `batch` decisions at once plays at speed
+    /// 1, with the camera's flights and pans or (`camera` false) without.
+    func seconds(batch: Int, camera: Bool = true) -> Double {
+        steps(batch: batch, camera: camera).reduce(0) { $0 + $1.seconds }
     }
 
     /// A step of `beats` showing `caption`, as ``GraphAnimation/seconds(of:)``
