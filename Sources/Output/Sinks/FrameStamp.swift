@@ -24,7 +24,8 @@ public struct FrameStamp: Sendable, Equatable {
     /// The stamp of `source`'s frames drawn with `font`: a 64-bit FNV-1a
     /// hash of the frame format, the frame and step counts, the font file
     /// (path and size), and the scene dumps of frames spread over the
-    /// animation, first and last included: 25 of them, or as many as keep
+    /// animation (of a scene of more than ``edgeBudget`` edges, with every
+    /// k-th edge), first and last included: 25 of them, or as many as keep
     /// the elements dumped under ``elementBudget`` (at least 3: the first,
     /// the middle and the last) where a scene is large (a graph of 10,000
     /// nodes and 20,000 edges dumps 3, in about 1.5 s instead of 12 s).
@@ -47,7 +48,12 @@ public struct FrameStamp: Sendable, Equatable {
                 let chunk = Array(frames[start..<min(start + width, frames.count)])
                 let made = Mutex([(bytes: [UInt8], elements: Int)](repeating: ([], 0), count: chunk.count))
                 DispatchQueue.concurrentPerform(iterations: chunk.count) { k in
-                    let scene = source.scene(at: chunk[k])
+                    var scene = source.scene(at: chunk[k])
+                    // At most ``edgeBudget`` edges of a scene, every k-th, in order.
+                    if scene.edges.count > Self.edgeBudget {
+                        let every = (scene.edges.count + Self.edgeBudget - 1) / Self.edgeBudget
+                        scene.edges = stride(from: 0, to: scene.edges.count, by: every).map { scene.edges[$0] }
+                    }
                     let elements = scene.nodes.count + scene.edges.count + scene.texts.count + scene.bars.count + scene.marks.count
                     let bytes = SceneDump.bytes(for: scene)
                     made.withLock { $0[k] = (bytes, elements) }
@@ -68,6 +74,9 @@ public struct FrameStamp: Sendable, Equatable {
     /// The most elements (nodes, edges, texts, bars, rings) the stamp
     /// dumps in all, about, where its scenes are large.
     static let elementBudget = 100_000
+    /// The most edges of one scene the stamp dumps: past it, every k-th
+    /// (a graph of 100,000 edges dumps 20,000 of them).
+    static let edgeBudget = 20_000
 
     /// The chunk frame `index` carries.
     func text(frame index: Int) -> PNGText {
