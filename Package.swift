@@ -178,7 +178,7 @@ let package = Package(
         .testTarget(name: "TreesTests", dependencies: ["Geometry", "Trees", "TestSupport"]),
         .testTarget(name: "InputTextTests", dependencies: ["InputText", "TestSupport"]),
         .testTarget(name: "TreeFilesTests", dependencies: ["InputText", "TreeFiles", "Trees", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ChartFilesTests", dependencies: ["InputText", "ChartFiles", "Charts"]),
+        .testTarget(name: "ChartFilesTests", dependencies: ["InputText", "ChartFiles", "Charts", "TestSupport"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs", "Geometry"]),
         .testTarget(name: "GraphFilesTests", dependencies: ["GraphFiles", "Graphs", "InputText", "TestSupport"]),
         .testTarget(name: "FamilyFilesTests", dependencies: ["FamilyFiles", "Trees", "TestSupport"], exclude: ["Fixtures"]),

@@ -2,6 +2,7 @@ import ChartFiles
 import Charts
 import Foundation
 import InputText
+import TestSupport
 import Testing
 
 /// Tables as statistics sites and spreadsheets write them: any headers,
@@ -133,19 +134,6 @@ import Testing
         }
     }
 
-    /// Three countries, two indicators, four years, one row a value, as
-    /// tidyr's `pivot_longer` leaves the World Bank's table, in the order
-    /// of the rows (country, then indicator, then year).
-    static let tidyLong: String = {
-        var rows = ["country,indicator,year,value"]
-        for (c, base) in [("ABW", 100), ("AFG", 300), ("ALB", 200)] {
-            for (indicator, scale) in [("SP.POP.TOTL", 1), ("SP.URB.TOTL", 10)] {
-                for year in 2000...2003 { rows.append("\(c),\(indicator),\(year),\(scale * (base + year - 2000))") }
-            }
-        }
-        return rows.joined(separator: "\n") + "\n"
-    }()
-
     /// The same table as the World Bank's long download heads it, the
     /// indicator's name in quotes (it has a comma), the rows by year
     /// first, a value missing.
@@ -167,14 +155,14 @@ import Testing
     /// from the value column, the bars within one indicator (the first,
     /// or the one --only names), with the note of the transposed table.
     @Test func aLongTableOfSeveralIndicatorsRacesWithinOne() throws {
-        let tidy = try ChartFile.load(Self.tidyLong, name: "t.csv", reading: ChartReading())
+        let tidy = try ChartFile.load(LongIndicatorTable.tidy, name: "t.csv", reading: ChartReading())
         #expect(tidy.layout == .long)
         #expect(tidy.data.periods == ["2000", "2001", "2002", "2003"] && tidy.data.categories == ["ABW", "AFG", "ALB"])
         #expect(tidy.data.values == [[100, 300, 200], [101, 301, 201], [102, 302, 202], [103, 303, 203]])
         #expect(tidy.notes == ["the bars race within one indicator, 'SP.POP.TOTL' (the first of 2 in 'indicator'; --only NAME picks another)"])
         var reading = ChartReading()
         reading.only = ["SP.URB.*", "ALB", "ABW"]
-        let urban = try ChartFile.load(Self.tidyLong, name: "t.csv", reading: reading)
+        let urban = try ChartFile.load(LongIndicatorTable.tidy, name: "t.csv", reading: reading)
         #expect(urban.data.categories == ["ALB", "ABW"] && urban.data.values[3] == [2030, 1030])
         #expect(urban.notes == ["the bars race within one indicator, 'SP.URB.TOTL' (--only names it of 2 in 'indicator')"])
 

@@ -67,6 +67,8 @@ extension Timeline {
             let (labelText, labelFading) = e.label.value(at: t)
             let labelled = !labelText.isEmpty || !(labelFading?.text.isEmpty ?? true)
             guard unlabelledEdges || labelled else { continue }
+            // Never under the floor, however far the camera stands back.
+            let labelSize = labelled ? max(e.labelSize.value(at: t) * zoom, settings.minimumLabel * geometry.shortSide / 720) : 0
             // An end handed from one node to another: the line to the old
             // node fades out while the line to the new one fades in, each
             // joining its two nodes wherever they are.
@@ -81,8 +83,7 @@ extension Timeline {
                 let b = e.to.value(at: t) { centres[$0] }
                 var route = e.route.value(at: t)
                 if let regions, !Self.mayReach(regions, from: a, to: b, route: route, project: { cam.project($0, viewportCenter: vc) },
-                    label: labelText, fading: labelFading?.text,
-                    size: max(e.labelSize.value(at: t) * zoom, settings.minimumLabel * geometry.shortSide / 720))
+                    label: labelText, fading: labelFading?.text, size: labelSize)
                 {
                     continue
                 }
@@ -143,7 +144,7 @@ extension Timeline {
                     state.label = labelText
                     state.labelFading = labelFading
                     state.labelPoint = middle
-                    state.labelSize = max(e.labelSize.value(at: t) * zoom, settings.minimumLabel * geometry.shortSide / 720)
+                    state.labelSize = labelSize
                     state.labelColor = theme.text(.normal)
                 }
                 edgeStates.append(state)

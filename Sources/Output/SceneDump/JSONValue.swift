@@ -27,9 +27,6 @@ enum JSONValue {
         return out
     }
 
-    /// Appends the encoding to `out`.
-    func encode(into out: inout String) { out += encoded }
-
     /// Appends the encoding to `out` as UTF-8 bytes (appending bytes is
     /// several times quicker than appending to a string).
     func encode(into out: inout [UInt8]) {

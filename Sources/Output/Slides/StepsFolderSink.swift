@@ -223,8 +223,6 @@ public final class StepsFolderSink: FrameSink {
             ("format", .string(format.rawValue)),
             ("steps", .array(items)),
         ])
-        var out = ""
-        root.encode(into: &out)
-        return out + "\n"
+        return root.encoded + "\n"
     }
 }

@@ -62,11 +62,11 @@ struct StepTimes {
     /// how long each plays at speed 1, and whether it is a running account
     /// (a batch of several, which lasts its beats; a batch of one is the
     /// decision's caption, held until it is read).
-    /// - Complexity: O(the steps).
     /// With `camera`, a step on a followed graph also counts the camera's
     /// flight to it and a pan longer than its beats (``flight``), which
     /// the compiled script plays; without, it is the script's own account
     /// of its steps (``GraphAnimation/seconds(of:)``).
+    /// - Complexity: O(the steps).
     func steps(batch: Int, camera: Bool = true) -> [(seconds: Double, tally: Bool)] {
         let flight = camera ? self.flight : nil
         var out = [(seconds: Double, tally: Bool)]()
