@@ -212,6 +212,39 @@ extension Timeline {
         #expect(tl.scene(atTime: 0.8).marks.count == 1)
     }
 
+    /// A ring sent on to a node further than the camera pans (it flies
+    /// there first) does not crawl in from off the frame, holding the
+    /// step while it does: it fades out where it was and in where it goes,
+    /// in the time written, and is never drawn between the two.
+    @Test func aRingSentFurtherThanTheCameraPansLeapsInItsWrittenTime() throws {
+        var p = Play()
+        let near = Rect(x: -1, y: -1, width: 2, height: 2), far = Rect(x: 59, y: -1, width: 2, height: 2)
+        p.step(camera: .region(near)) { s in
+            s.beat(.linear(duration: 0)) { d in
+                d.nodes.insert(Play.node("a", 0, 0))
+                d.nodes.insert(Play.node("z", 60, 0))
+                d.marks.insert(.ring("ring", on: "a"))
+            }
+        }
+        p.step(camera: .region(far)) { s in s.beat(.linear(duration: 0.5)) { d in d.marks["ring"]?.placement = .on("z") } }
+        let tl = try p.timeline()
+        let step = tl.steps[1]
+        var dipped = [Int]()
+        for i in step.frames {
+            let s = tl.scene(at: i)
+            guard let ring = s.highlight, ring.opacity > 0 else { continue }
+            let at = { (label: String) in s.node(label).map { abs($0.x - ring.x) < 1e-6 && abs($0.y - ring.y) < 1e-6 } ?? false }
+            #expect(at("a") || at("z"), "frame \(i): the ring at \(ring.x), \(ring.y), between a and z")
+            if ring.opacity < 1 { dipped.append(i) }
+        }
+        // It dips within the half second written (5 frames at 10 fps) and
+        // is on z, whole, from then on.
+        #expect(!dipped.isEmpty && dipped.count <= 5, "\(dipped)")
+        let last = tl.scene(at: step.frames.upperBound - 1)
+        #expect(last.highlight?.opacity == 1 && abs(last.highlight!.x - last.node("z")!.x) < 1e-6)
+        #expect(step.frames.upperBound - 1 - dipped.last! <= 1)
+    }
+
     @Test func nodesTradingPlacesAlongArcsPassEachOther() throws {
         var p = Self.abc()
         p.step(camera: .keep) { s in

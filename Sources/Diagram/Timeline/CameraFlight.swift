@@ -51,4 +51,16 @@ public struct CameraFlight: Sendable {
         let travel = (b.center - a.center).length * max(a.zoom, b.zoom) / diagonal
         return (0, max(travel / Compiler.panSpeed, Compiler.zoomPace * abs(log(b.zoom / a.zoom))))
     }
+
+    /// How long a mark's move, written to take `seconds` at speed 1, plays
+    /// at speed 1 when it carries the mark `distance` layout units with
+    /// the camera at `zoom` in `frame`, as the compiler paces it: slowed so
+    /// that it crosses the screen no faster than a student can follow
+    /// (``Compiler/moveSpeed``), unless it is a leap, over
+    /// ``Compiler/flightTravel`` diagonals, which dissolves in the time
+    /// written (``Compiler/leaps(from:to:)``).
+    public static func markMove(seconds: Double, distance: Double, zoom: Double, frame: Size) -> Double {
+        let travel = Compiler.travel(distance, zoom: zoom, frame: frame)
+        return travel > Compiler.flightTravel ? seconds : max(seconds, travel / Compiler.moveSpeed)
+    }
 }

@@ -220,7 +220,8 @@ extension Timeline {
         for m in marks where m.presence.isVisible(at: t) {
             let effect = m.presence.effect(at: t)
             let look = m.look.value(at: t)
-            var dipped = reduced ? m.dips.value(at: t) : 1
+            // A leap (``Compiler/leaps(from:to:)``) dips at any motion.
+            var dipped = m.dips.value(at: t)
             // A ring takes the shape of the node it is on, a little larger;
             // elsewhere it is a circle of its own radius. Moving between the
             // two, it blends from one shape to the other.
@@ -254,7 +255,7 @@ extension Timeline {
             // The node it is placed beside; moving between two, the one it
             // goes to.
             var attached: Int??, onBar: Int??
-            var dipped = reduced ? x.dips.value(at: t) : 1
+            var dipped = x.dips.value(at: t)
             let r = x.placement.value(at: t) { p in
                 let (point, node, _, unit, bar) = place(p)
                 dipped = min(dipped, dip(node: node, bar: bar))

@@ -500,7 +500,9 @@ struct Compiler {
                 guard let old = state.nodes[n.id] else { continue }
                 distance = old.position.distance(to: n.position)
             case .mark(let m):
-                guard let old = state.marks[m.id], let from = place(of: old.placement), let to = place(of: m.placement) else { continue }
+                guard let old = state.marks[m.id], let from = place(of: old.placement), let to = place(of: m.placement),
+                    !leaps(from: from, to: to)
+                else { continue }
                 distance = from.distance(to: to)
             default:
                 continue
@@ -662,6 +664,27 @@ struct Compiler {
     /// The longest hop, in frame diagonals: 1.5%, about 22 pixels at 720p.
     static let hop = 0.015
 
+    /// Whether a mark's or a text's move from `a` to `b` (layout units) is
+    /// a leap: longer on screen, at the camera's present zoom, than the
+    /// camera itself pans (``flightTravel`` diagonals), which only a move
+    /// from or to somewhere off the frame can be (a ring sent on to a node
+    /// the camera has flown to). A leap does not crawl across the screen
+    /// at a pace a student can follow, holding the animation for seconds
+    /// while it comes in from off the frame: it fades out where it was and
+    /// in where it goes, as every move does under reduced motion, and sets
+    /// no pace (``paceLimits(of:)``).
+    func leaps(from a: Point?, to b: Point?) -> Bool {
+        guard let a, let b, let camera else { return false }
+        let zoom = Camera(animatableData: camera.value(at: time)).zoom
+        return Self.travel(a.distance(to: b), zoom: zoom, frame: Size(width: geometry.width, height: geometry.height)) > Self.flightTravel
+    }
+
+    /// How many frame diagonals `distance` layout units span on screen at
+    /// `zoom` in `frame`.
+    static func travel(_ distance: Double, zoom: Double, frame: Size) -> Double {
+        distance * zoom / (frame.width * frame.width + frame.height * frame.height).squareRoot()
+    }
+
     /// `transition` as played: under reduced motion, fading only.
     func calm(_ transition: Transition) -> Transition {
         settings.reducedMotion ? transition.withoutMotion : transition
@@ -718,15 +741,21 @@ struct Compiler {
         case .mark(let m):
             try checkPlacement(m.placement, for: m.id)
             let placed = Placed(placement: m.placement, look: Look(mark: m, theme: theme), words: "", style: TextStyle(), transition: calm(m.transition))
-            let hop = reduced && hops(from: index[m.id].flatMap { $0.kind == .mark ? place(of: marks[$0.index].placement.last) : nil }, to: place(of: m.placement))
-            try Self.place(placed, id: m.id, kind: .mark, into: &marks, index: &index, at: t, with: a, path: path, reduced: reduced, hop: hop)
+            let (from, to) = (index[m.id].flatMap { $0.kind == .mark ? place(of: marks[$0.index].placement.last) : nil }, place(of: m.placement))
+            let hop = reduced && hops(from: from, to: to)
+            try Self.place(
+                placed, id: m.id, kind: .mark, into: &marks, index: &index, at: t, with: a, path: path,
+                reduced: reduced || leaps(from: from, to: to), hop: hop)
         case .text(let x):
             try checkPlacement(x.placement, for: x.id)
             let placed = Placed(
                 placement: x.placement, look: Look(text: x, theme: theme), words: x.counting == nil ? x.text : "",
                 style: TextStyle(alignment: x.alignment, counting: x.counting, layer: x.layer, face: x.face), transition: calm(x.transition))
-            let hop = reduced && hops(from: index[x.id].flatMap { $0.kind == .text ? place(of: texts[$0.index].placement.last) : nil }, to: place(of: x.placement))
-            try Self.place(placed, id: x.id, kind: .text, into: &texts, index: &index, at: t, with: a, path: path, reduced: reduced, hop: hop)
+            let (from, to) = (index[x.id].flatMap { $0.kind == .text ? place(of: texts[$0.index].placement.last) : nil }, place(of: x.placement))
+            let hop = reduced && hops(from: from, to: to)
+            try Self.place(
+                placed, id: x.id, kind: .text, into: &texts, index: &index, at: t, with: a, path: path,
+                reduced: reduced || leaps(from: from, to: to), hop: hop)
         case .bar(let b):
             if let i = try kindCheck(b.id, .bar) {
                 if bars[i].presence.isGone(at: t) { bars[i].change(to: b, at: t, with: .instant, path: .straight, theme: theme) }
@@ -764,8 +793,8 @@ struct Compiler {
         var transition: Transition
     }
 
-    /// Adds a mark or text, or changes one. Under reduced motion
-    /// (`reduced`), one that goes to another place dissolves, or cuts
+    /// Adds a mark or text, or changes one. Under reduced motion, or for a
+    /// leap (`reduced`), one that goes to another place dissolves, or cuts
     /// there when the move is a `hop`.
     static func place(
         _ p: Placed, id: ElementID, kind: Kind, into records: inout [PlacedRecord],

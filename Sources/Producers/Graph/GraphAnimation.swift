@@ -69,14 +69,24 @@ public struct GraphAnimation: Sendable {
         let rest = two.reduce(0) { $0 + $1.seconds } - batches.reduce(0, +)
         let room = max(Self.batchedLength - rest, Self.batchedLength / 5)
         var batch = max(2, Int((Double(2 * batches.count) * each / room).rounded(.up)))
-        for _ in 0..<3 where times.seconds(batch: batch) > Self.batchedLength {
-            batch += max(1, batch / 4)
+        // Then, where the steps' account with the camera says that plays
+        // too long, the least batch (within 2%) it says fits: the account
+        // falls as the batch grows, so doubling finds one that fits and
+        // halving the gap the least.
+        if times.seconds(batch: batch) > Self.batchedLength {
+            var (lo, hi) = (batch, batch * 2)
+            while hi < 1 << 24, times.seconds(batch: hi) > Self.batchedLength { (lo, hi) = (hi, hi * 2) }
+            while hi - lo > max(1, lo / 50) {
+                let mid = (lo + hi) / 2
+                if times.seconds(batch: mid) > Self.batchedLength { lo = mid } else { hi = mid }
+            }
+            batch = hi
         }
         var built = play(batch).script
-        // The compiled script plays longer than the steps' own account
-        // (a batch's caption waits for the one before to be read, and a
-        // followed camera's flights and pans are only estimated there):
-        // timed on it, the batch grows while it still plays too long, to
+        // The compiled script may play longer than the steps' own account
+        // (a caption that waits for the one before to be read, a pan
+        // or a ring's move that the account only estimates): timed on it,
+        // the batch grows while it still plays too long, to
         // where the account, scaled by how much longer the compiled script
         // played, says it fits, so that the next try most often fits.
         let settings = FrameSettings(

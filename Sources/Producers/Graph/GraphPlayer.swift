@@ -113,12 +113,17 @@ struct GraphPlayer: StepPlayer {
             follow = sight
             builder.overview(geometry.bounds)
             // The camera's flight from the window on one node to the
-            // window on another, as the timeline flies it (stage units).
+            // window on another, as the timeline flies it (stage units),
+            // and the ring's move between them, as it paces it.
             let (centres, bounds, frame) = (geometry.centres, geometry.bounds, options.stage.size)
             let viewport = options.stage.viewport(bottomBand: camera.bottomBand)
             let window = { (i: Int) in sight.window(on: centres[i], over: bounds).insetBy(dx: -sight.padding, dy: -sight.padding) }
             times.flight = { a, b in
-                CameraFlight.seconds(from: window(a), to: window(b), frame: frame, viewport: viewport, maxZoom: sight.maxZoom)
+                let (from, to) = (window(a), window(b))
+                let view = CameraFlight.seconds(from: from, to: to, frame: frame, viewport: viewport, maxZoom: sight.maxZoom)
+                let zoom = Camera.fitting(to, in: viewport, maxZoom: sight.maxZoom).zoom
+                let ring = CameraFlight.markMove(seconds: Self.move, distance: centres[a].distance(to: centres[b]), zoom: zoom, frame: frame)
+                return (view.flight, view.pan, ring)
             }
         } else {
             follow = nil

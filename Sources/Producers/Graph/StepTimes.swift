@@ -29,8 +29,11 @@ struct StepTimes {
     private var events = [Event]()
     /// On a graph the camera follows, how long it takes from showing one
     /// node to showing another: a flight, which plays before the step, or
-    /// a pan, which plays along with it (``CameraFlight/seconds(from:to:frame:viewport:maxZoom:)``).
-    var flight: ((Int, Int) -> (flight: Double, pan: Double))?
+    /// a pan, which plays along with it (``CameraFlight/seconds(from:to:frame:viewport:maxZoom:)``);
+    /// and the ring's move from the one to the other, which the timeline
+    /// slows to a pace a student can follow, unless it leaps
+    /// (``CameraFlight/markMove(seconds:distance:zoom:frame:)``).
+    var flight: ((Int, Int) -> (flight: Double, pan: Double, ring: Double))?
 
     /// A step of `beats` (their lengths, in order) with `caption`.
     mutating func fixed(_ beats: [Double], caption: String) {
@@ -76,11 +79,11 @@ struct StepTimes {
         var shown: Int?
         var waiting = [(reading: Double, ring: Int?)]()
         func step(ring node: Int?, rest: Double, reading: Double, tally: Bool) {
-            let ringBeat = node != nil ? (ring ? GraphPlayer.move : GraphPlayer.ringIn) : nil
+            var ringBeat = node != nil ? (ring ? GraphPlayer.move : GraphPlayer.ringIn) : nil
+            let view = node.flatMap { node in shown.flatMap { $0 != node ? flight?($0, node) : nil } }
+            if ring, let view { ringBeat = view.ring }
             var seconds = Self.seconds([ringBeat, GraphPlayer.move, rest].compactMap { $0 }, reading: reading, tally: tally)
-            if let node, let from = shown, from != node, let view = flight?(from, node) {
-                seconds = view.flight + max(seconds, view.pan)
-            }
+            if let view { seconds = view.flight + max(seconds, view.pan) }
             out.append((seconds, tally))
             ring = ring || node != nil
             shown = node ?? shown
