@@ -245,6 +245,45 @@ extension Timeline {
         #expect(step.frames.upperBound - 1 - dipped.last! <= 1)
     }
 
+    /// An edge's label is set at the floor where the camera stands a
+    /// little further back than it was sized for, and left out, as a
+    /// node's is, where it would have to be set at over twice its size: a
+    /// graph seen whole does not pile its weights up at the floor.
+    @Test func anEdgeLabelIsRaisedToTheFloorOnlySoFarThenLeftOut() throws {
+        var p = Play()
+        p.step { s in
+            s.beat(.linear(duration: 0)) { d in
+                d.nodes.insert(Play.node("a", 0, 0))
+                d.nodes.insert(Play.node("b", 1, 0))
+                d.edges.insert(Edge(id: "ab", from: "a", to: "b", label: "7", labelSize: 0.3))
+            }
+        }
+        let widths: [Double] = [3, 8, 14, 20, 30, 45, 70, 120]
+        for w in widths {
+            p.step(camera: .region(Rect(x: -w / 2, y: -w / 4, width: w, height: w / 2))) { s in s.hold(0.5) }
+        }
+        let tl = try p.timeline()
+        let floor = p.settings.minimumLabel * Double(p.settings.height) / 720
+        var seen = Set<String>()
+        for span in tl.steps.dropFirst() {
+            let scene = tl.scene(at: span.restFrame)
+            // The node is a circle 0.68 units across: its width says the zoom.
+            let zoom = try #require(scene.node("a")).w / 0.68, natural = 0.3 * zoom
+            let edge = try #require(scene.edges.first)
+            if natural >= floor {
+                #expect(abs(edge.labelSize - natural) < 1e-6, "at \(zoom) px a unit")
+                seen.insert("natural")
+            } else if natural * 2 >= floor {
+                #expect(edge.labelSize == floor, "at \(zoom) px a unit")
+                seen.insert("floor")
+            } else {
+                #expect(edge.labelSize == 0, "at \(zoom) px a unit: \(edge.labelSize) px")
+                seen.insert("left out")
+            }
+        }
+        #expect(seen == ["natural", "floor", "left out"])
+    }
+
     @Test func nodesTradingPlacesAlongArcsPassEachOther() throws {
         var p = Self.abc()
         p.step(camera: .keep) { s in

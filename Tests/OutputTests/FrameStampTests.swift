@@ -1,5 +1,6 @@
 import Diagram
 import Foundation
+import Geometry
 import Output
 import PNG
 import Raster
@@ -76,6 +77,45 @@ import Testing
         let small = Crowded(extra: 0)
         _ = FrameStamp(source: small, font: font)
         #expect(small.asked.frames.withLock { $0 } == Set((0...24).map { 40 * $0 / 24 }))
+    }
+
+    /// MovingCircles with a node far off the frame and an edge that
+    /// crosses it from off one side to off the other, either labelled.
+    struct Offstage: FrameSource {
+        var base = MovingCircles()
+        var offLabel = "far"
+        var crossing = "across"
+        var width: Int { base.width }
+        var height: Int { base.height }
+        var fps: Double { base.fps }
+        var frameCount: Int { base.frameCount }
+        var transparent: Bool { base.transparent }
+        var steps: [StepSpan] { base.steps }
+        var cues: [CaptionCue] { base.cues }
+        var speeches: [Speech] { base.speeches }
+        func scene(at frame: Int) -> Scene {
+            var scene = base.scene(at: frame)
+            var far = scene.nodes[0]
+            (far.id, far.x, far.y, far.label) = (10, -500, -500, offLabel)
+            scene.nodes.append(far)
+            var edge = scene.edges[0]
+            edge.points = [Point(-200, 30), Point(Double(width) + 200, 30)]
+            edge.label = crossing
+            edge.labelSize = 8
+            edge.labelPoint = Point(Double(width) / 2, 30)
+            scene.edges.append(edge)
+            return scene
+        }
+    }
+
+    /// What lies wholly off the frame shows nowhere in it and is left out
+    /// of the dumps (a camera close on a large graph leaves most of it
+    /// out); an edge that crosses the frame, its ends off it, is kept.
+    @Test func whatLiesOffTheFrameIsNotStampedButWhatCrossesItIs() throws {
+        let font = try Font.default()
+        let stamp = FrameStamp(source: Offstage(), font: font)
+        #expect(FrameStamp(source: Offstage(offLabel: "elsewhere"), font: font) == stamp)
+        #expect(FrameStamp(source: Offstage(crossing: "over"), font: font) != stamp)
     }
 
     /// Refused when the job begins, after it has taken back what a killed

@@ -8,11 +8,11 @@ import Tween
 /// large structure costs memory in proportion to what changes; the diagram
 /// after any step is recovered with ``diagrams()``.
 public struct Script: Sendable {
-    public var steps: [Step]
-    public var camera: CameraOptions
+    public var steps: [Step] { didSet { compiled = nil } }
+    public var camera: CameraOptions { didSet { compiled = nil } }
     /// The colours of the producer's own roles, added to the theme the
     /// script is drawn with.
-    public var palette: Palette
+    public var palette: Palette { didSet { compiled = nil } }
     /// What the producer would have its user know before the animation is
     /// drawn, a line each: where the frame cannot show the data legibly,
     /// and what to change. The command line prints them as notes.
@@ -20,7 +20,12 @@ public struct Script: Sendable {
     /// The region of the world (layout units) that the drawing fills when
     /// it is all on stage: when set, the frame shows a small overview of it
     /// in a corner while the camera closes in on part of it (a tour).
-    public var overview: Rect?
+    public var overview: Rect? { didSet { compiled = nil } }
+    /// The script as last compiled for its pacing
+    /// (``Timeline/pacing(keeping:settings:labels:)``), for the timeline
+    /// made of it at the same settings; forgotten when anything it was
+    /// compiled from changes (all but the notes).
+    var compiled: Compiled?
 
     public init(steps: [Step] = [], camera: CameraOptions = CameraOptions(), palette: Palette = Palette()) {
         self.steps = steps
@@ -40,7 +45,7 @@ public struct Script: Sendable {
 
     /// The drawing the code panel stands beside, as the producer sized it
     /// (``CodeRoom/drawing``): the stage places the panel by it.
-    public var codeDrawing: CodeRoom.Drawing?
+    public var codeDrawing: CodeRoom.Drawing? { didSet { compiled = nil } }
 
     /// The diagram at the end of each step, in order.
     ///

@@ -63,91 +63,100 @@ extension Timeline {
 
         var edgeStates = [EdgeState]()
         edgeStates.reserveCapacity(edges.count)
-        for e in edges where e.presence.isVisible(at: t) {
-            let (labelText, labelFading) = e.label.value(at: t)
-            let labelled = !labelText.isEmpty || !(labelFading?.text.isEmpty ?? true)
-            guard unlabelledEdges || labelled else { continue }
-            // Never under the floor, however far the camera stands back.
-            let labelSize = labelled ? max(e.labelSize.value(at: t) * zoom, settings.minimumLabel * geometry.shortSide / 720) : 0
-            // An end handed from one node to another: the line to the old
-            // node fades out while the line to the new one fades in, each
-            // joining its two nodes wherever they are.
-            let parts: [(a: Point, from: EndTrack.End, share: Double)]
-            if let c = e.from.crossing(at: t) {
-                let at = { (end: EndTrack.End) in e.from.point(end, position: { centres[$0] }, box: { boxes[$0] }) }
-                parts = [(at(c.old), c.old, 1 - c.fraction), (at(c.new), c.new, c.fraction)]
-            } else {
-                parts = [(e.from.value(at: t, position: { centres[$0] }, box: { boxes[$0] }), e.from.current(at: t), 1)]
-            }
-            for (a, fromEnd, share) in parts where share > 0 {
-                let b = e.to.value(at: t) { centres[$0] }
-                var route = e.route.value(at: t)
-                if let regions, !Self.mayReach(regions, from: a, to: b, route: route, project: { cam.project($0, viewportCenter: vc) },
-                    label: labelText, fading: labelFading?.text, size: labelSize)
-                {
-                    continue
+        let edgeLabelFloor = settings.minimumLabel * geometry.shortSide / 720
+        // Each record read where it lies, not copied (a graph's edges are
+        // many, and a record holds a dozen tracks).
+        edges.withUnsafeBufferPointer { records in
+            for k in records.indices where records[k].presence.isVisible(at: t) {
+                let e = UnsafePointer(records.baseAddress! + k)
+                let (labelText, labelFading) = e.pointee.label.value(at: t)
+                let labelled = !labelText.isEmpty || !(labelFading?.text.isEmpty ?? true)
+                guard unlabelledEdges || labelled else { continue }
+                // Never under the floor: set at it where the camera stands
+                // a little further back than the label was sized for, and
+                // left out, as a node's label is, where it would have to be
+                // set at over twice its size (``edgeLabelStretch``).
+                let labelSize = labelled ? Self.edgeLabelSize(e.pointee.labelSize.value(at: t) * zoom, floor: edgeLabelFloor) : 0
+                // An end handed from one node to another: the line to the old
+                // node fades out while the line to the new one fades in, each
+                // joining its two nodes wherever they are.
+                let parts: [(a: Point, from: EndTrack.End, share: Double)]
+                if let c = e.pointee.from.crossing(at: t) {
+                    let at = { (end: EndTrack.End) in e.pointee.from.point(end, position: { centres[$0] }, box: { boxes[$0] }) }
+                    parts = [(at(c.old), c.old, 1 - c.fraction), (at(c.new), c.new, c.fraction)]
+                } else {
+                    parts = [(e.pointee.from.value(at: t, position: { centres[$0] }, box: { boxes[$0] }), e.pointee.from.current(at: t), 1)]
                 }
-                let look = e.look.value(at: t)
-                let presence = e.presence.state(at: t)?.presence ?? 0
-                let drawn = e.entrance.value(at: t) == .draw
-                // A spline's control points are in layout units, as nodes are.
-                if case .spline(let controls) = route { route = .spline(controls.map { cam.project($0, viewportCenter: vc) }) }
-                let ends = (from: fromEnd, to: e.to.current(at: t).node)
-                var points = route == .straight
-                    ? [a, b]
-                    : route.points(
-                        from: a, to: b, fromBox: ends.from.isPoint ? nil : boxes[ends.from.node].size,
-                        toBox: boxes[ends.to].size)
-                let arrows = e.arrows.value(at: t)
-                // An edge with an arrowhead or a label is the line between its
-                // nodes' outlines: an arrowhead points at the outline, a label
-                // sits halfway along what shows. So is a spline: a graph's edge
-                // meets its nodes where a reader (and the dump) sees it end.
-                var isSpline = false
-                if case .spline = route { isSpline = true }
-                if !arrows.isEmpty || labelled || isSpline {
-                    // Against each node where it stands: an end swinging over to
-                    // a new node is cut where the line enters it.
-                    points = EdgeEnds.clip(points, atEnd: true, box: boxes[ends.to], centre: centres[ends.to])
-                    if !ends.from.isPoint {
-                        points = EdgeEnds.clip(points, atEnd: false, box: boxes[ends.from.node], centre: centres[ends.from.node])
+                for (a, fromEnd, share) in parts where share > 0 {
+                    let b = e.pointee.to.value(at: t) { centres[$0] }
+                    var route = e.pointee.route.value(at: t)
+                    if let regions, !Self.mayReach(regions, from: a, to: b, route: route, project: { cam.project($0, viewportCenter: vc) },
+                        label: labelText, fading: labelFading?.text, size: labelSize)
+                    {
+                        continue
                     }
-                }
-                let middle = labelled ? Self.prefix(of: points, fraction: min(max(e.labelAt.value(at: t), 0), 1)).last ?? .zero : Point.zero
-                if drawn { points = Self.prefix(of: points, fraction: min(max(presence, 0), 1)) }
-                var fade = (drawn ? 1 : e.presence.effect(at: t).opacity) * share
-                if reduced {
-                    fade *= min(
-                        e.dips.value(at: t), nodeDips[ends.from.node], nodeDips[ends.to], ends.from.second.map { nodeDips[$0] } ?? 1)
-                }
-                let width = max(widths.minimumEdge * geometry.shortSide, widths.edge * zoom) * look.raw[OtherLane.size]
-                var state = EdgeState(
-                    from: ends.from.node, to: ends.to, kind: e.kind.value(at: t),
-                    points: points, width: width,
-                    color: look.color(OtherLane.color), opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * fade)
-                state.name = e.current.id.name
-                // Dashes long enough to read as dashes from the back of a room.
-                if e.dashed.value(at: t) { state.dash = max(4, 3 * width) }
-                state.arrows = arrows
-                if !arrows.isEmpty {
-                    state.arrowLength = Self.arrowLength(width: width)
-                    // The start's head shows once the line is drawn out to it:
-                    // a line drawn from its start has it from the first frame.
-                    if arrows.contains(.start), let head = EdgeEnds.arrowhead(&state.points, atEnd: false, back: state.arrowLength * 0.7) {
-                        state.arrowheads.append(head)
+                    let look = e.pointee.look.value(at: t)
+                    let presence = e.pointee.presence.state(at: t)?.presence ?? 0
+                    let drawn = e.pointee.entrance.value(at: t) == .draw
+                    // A spline's control points are in layout units, as nodes are.
+                    if case .spline(let controls) = route { route = .spline(controls.map { cam.project($0, viewportCenter: vc) }) }
+                    let ends = (from: fromEnd, to: e.pointee.to.current(at: t).node)
+                    var points = route == .straight
+                        ? [a, b]
+                        : route.points(
+                            from: a, to: b, fromBox: ends.from.isPoint ? nil : boxes[ends.from.node].size,
+                            toBox: boxes[ends.to].size)
+                    let arrows = e.pointee.arrows.value(at: t)
+                    // An edge with an arrowhead or a label is the line between its
+                    // nodes' outlines: an arrowhead points at the outline, a label
+                    // sits halfway along what shows. So is a spline: a graph's edge
+                    // meets its nodes where a reader (and the dump) sees it end.
+                    var isSpline = false
+                    if case .spline = route { isSpline = true }
+                    if !arrows.isEmpty || labelled || isSpline {
+                        // Against each node where it stands: an end swinging over to
+                        // a new node is cut where the line enters it.
+                        points = EdgeEnds.clip(points, atEnd: true, box: boxes[ends.to], centre: centres[ends.to])
+                        if !ends.from.isPoint {
+                            points = EdgeEnds.clip(points, atEnd: false, box: boxes[ends.from.node], centre: centres[ends.from.node])
+                        }
                     }
-                    if arrows.contains(.end), let head = EdgeEnds.arrowhead(&state.points, atEnd: true, back: state.arrowLength * 0.7) {
-                        state.arrowheads.append(head)
+                    let middle = labelled ? Self.prefix(of: points, fraction: min(max(e.pointee.labelAt.value(at: t), 0), 1)).last ?? .zero : Point.zero
+                    if drawn { points = Self.prefix(of: points, fraction: min(max(presence, 0), 1)) }
+                    var fade = (drawn ? 1 : e.pointee.presence.effect(at: t).opacity) * share
+                    if reduced {
+                        fade *= min(
+                            e.pointee.dips.value(at: t), nodeDips[ends.from.node], nodeDips[ends.to], ends.from.second.map { nodeDips[$0] } ?? 1)
                     }
+                    let width = max(widths.minimumEdge * geometry.shortSide, widths.edge * zoom) * look.raw[OtherLane.size]
+                    var state = EdgeState(
+                        from: ends.from.node, to: ends.to, kind: e.pointee.kind.value(at: t),
+                        points: points, width: width,
+                        color: look.color(OtherLane.color), opacity: min(max(look.raw[OtherLane.opacity], 0), 1) * fade)
+                    state.name = e.pointee.current.id.name
+                    // Dashes long enough to read as dashes from the back of a room.
+                    if e.pointee.dashed.value(at: t) { state.dash = max(4, 3 * width) }
+                    state.arrows = arrows
+                    if !arrows.isEmpty {
+                        state.arrowLength = Self.arrowLength(width: width)
+                        // The start's head shows once the line is drawn out to it:
+                        // a line drawn from its start has it from the first frame.
+                        if arrows.contains(.start), let head = EdgeEnds.arrowhead(&state.points, atEnd: false, back: state.arrowLength * 0.7) {
+                            state.arrowheads.append(head)
+                        }
+                        if arrows.contains(.end), let head = EdgeEnds.arrowhead(&state.points, atEnd: true, back: state.arrowLength * 0.7) {
+                            state.arrowheads.append(head)
+                        }
+                    }
+                    if labelled {
+                        state.label = labelText
+                        state.labelFading = labelFading
+                        state.labelPoint = middle
+                        state.labelSize = labelSize
+                        state.labelColor = theme.text(.normal)
+                    }
+                    edgeStates.append(state)
                 }
-                if labelled {
-                    state.label = labelText
-                    state.labelFading = labelFading
-                    state.labelPoint = middle
-                    state.labelSize = labelSize
-                    state.labelColor = theme.text(.normal)
-                }
-                edgeStates.append(state)
             }
         }
 
@@ -387,6 +396,20 @@ extension Timeline {
             background: theme.codePanel.background, text: theme.codePanel.text, muted: theme.codePanel.muted,
             highlight: theme.codePanel.highlight, accent: theme.accent)
     }
+
+    /// An edge label's size in pixels, drawn `natural` pixels at the
+    /// camera's zoom: at least `floor`, the legibility floor, or zero (left
+    /// out) where the camera stands so far back that it would have to be
+    /// set at over ``edgeLabelStretch`` times its size: a graph seen whole,
+    /// whose thousands of weights would otherwise pile up at the floor into
+    /// a mass no one can read, or the far leg of a flight over it.
+    static func edgeLabelSize(_ natural: Double, floor: Double) -> Double {
+        natural * edgeLabelStretch >= floor ? max(natural, floor) : 0
+    }
+
+    /// How many times its size an edge label is set at, at most, to bring
+    /// it up to the floor.
+    static let edgeLabelStretch = 2.0
 
     /// A font size in pixels, or zero where it would not read: under
     /// `floor` (``textFloor``), or in a node under 10 px across.

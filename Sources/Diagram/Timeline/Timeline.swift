@@ -74,31 +74,36 @@ public struct Timeline: FrameSource {
     ///   added or that has left, reuses an id for another kind, or has a
     ///   negative duration.
     public init(script: Script, settings: FrameSettings, labels: LabelFit, placingInsets: Bool = true) throws(ScriptError) {
-        let compiler = try Self.compiled(script, settings: settings, labels: labels)
+        let compiled: Compiled
+        if let kept = script.compiled, kept.serves(settings, labels: labels) {
+            compiled = kept
+        } else {
+            compiled = Compiled(try Self.compiled(script, settings: settings, labels: labels), labels: labels)
+        }
         self.settings = settings
-        geometry = compiler.geometry
-        duration = max(compiler.time, compiler.latestEnd, compiler.speakingUntil, compiler.reading.until)
-        pacing = compiler.pacing
-        nodes = compiler.nodes
-        edges = compiler.edges
-        marks = compiler.marks
-        texts = compiler.texts
-        bars = compiler.bars
-        camera = compiler.camera ?? Track(Camera(center: .zero, zoom: geometry.maxZoom).animatableData)
-        captions = compiler.captions
-        code = compiler.code
+        geometry = compiled.geometry
+        duration = compiled.duration
+        pacing = compiled.pacing
+        nodes = compiled.nodes
+        edges = compiled.edges
+        marks = compiled.marks
+        texts = compiled.texts
+        bars = compiled.bars
+        camera = compiled.camera ?? Track(Camera(center: .zero, zoom: geometry.maxZoom).animatableData)
+        captions = compiled.captions
+        code = compiled.code
         overview = script.overview
-        textFloor = Self.textFloor(settings, shortSide: compiler.geometry.shortSide)
-        nodeIndices = compiler.index.compactMapValues { $0.kind == .node ? $0.index : nil }
-        barIndices = compiler.index.compactMapValues { $0.kind == .bar ? $0.index : nil }
+        textFloor = Self.textFloor(settings, shortSide: compiled.geometry.shortSide)
+        nodeIndices = compiled.nodeIndices
+        barIndices = compiled.barIndices
         let fps = settings.fps
         let count = Self.frameCount(duration: duration, fps: fps)
-        speeches = compiler.speeches.map { said in
+        speeches = compiled.speeches.map { said in
             let frame = Self.firstFrame(atOrAfter: said.start, fps: fps)
             return Speech(text: said.text, frame: frame, start: Double(frame) / fps, length: said.length)
         }
-        steps = compiler.spans.enumerated().map { i, s in
-            let last = i == compiler.spans.count - 1
+        steps = compiled.spans.enumerated().map { i, s in
+            let last = i == compiled.spans.count - 1
             let first = Self.firstFrame(atOrAfter: s.start, fps: fps)
             let end = last ? count : Self.firstFrame(atOrAfter: s.end, fps: fps)
             let frames = first..<max(first, end)
@@ -124,6 +129,18 @@ public struct Timeline: FrameSource {
     /// - Throws: ``ScriptError``, as the initialiser does.
     public static func pacing(of script: Script, settings: FrameSettings, labels: LabelFit) throws(ScriptError) -> Pacing {
         try compiled(script, settings: settings, labels: labels).pacing
+    }
+
+    /// ``pacing(of:settings:labels:)``, keeping the compiled script with
+    /// `script`: a timeline made of it later at the same settings, but for
+    /// the frame rate, takes that instead of compiling it again (a
+    /// producer that times its script before it hands it on, as a large
+    /// graph's runs are timed in batches, has it compiled once). A script
+    /// changed since forgets it.
+    public static func pacing(keeping script: inout Script, settings: FrameSettings, labels: LabelFit) throws(ScriptError) -> Pacing {
+        let compiled = Compiled(try compiled(script, settings: settings, labels: labels), labels: labels)
+        script.compiled = compiled
+        return compiled.pacing
     }
 
     /// The compiler once it has walked `script`.
@@ -170,6 +187,63 @@ public struct Timeline: FrameSource {
         while i > 0, Double(i - 1) / fps >= t { i -= 1 }
         while Double(i) / fps < t { i += 1 }
         return i
+    }
+}
+
+/// What a timeline takes from compiling a script (``Compiler``), kept with
+/// the script (``Script/compiled``) so that a timeline made of it at the
+/// same settings, but for the frame rate, need not compile it again. The
+/// compiler works in seconds: the frame rate only counts its frames, and
+/// (with narration) sets the pause after each caption said.
+struct Compiled: Sendable {
+    /// The settings and labels it was compiled with.
+    let settings: FrameSettings
+    let labels: LabelFit
+    let geometry: FrameGeometry
+    let duration: Double
+    let pacing: Pacing
+    let nodes: [NodeRecord]
+    let edges: [EdgeRecord]
+    let marks: [PlacedRecord]
+    let texts: [PlacedRecord]
+    let bars: [BarRecord]
+    let camera: Track<AnimatablePair<Point, Double>>?
+    let captions: Discrete<String?>
+    let code: Discrete<CodeShown?>
+    let nodeIndices: [ElementID: Int]
+    let barIndices: [ElementID: Int]
+    let speeches: [(text: String, start: Double, length: Double)]
+    let spans: [(caption: String?, note: String?, start: Double, end: Double, rest: Double)]
+
+    init(_ compiler: Compiler, labels: LabelFit) {
+        settings = compiler.settings
+        self.labels = labels
+        geometry = compiler.geometry
+        duration = max(compiler.time, compiler.latestEnd, compiler.speakingUntil, compiler.reading.until)
+        pacing = compiler.pacing
+        nodes = compiler.nodes
+        edges = compiler.edges
+        marks = compiler.marks
+        texts = compiler.texts
+        bars = compiler.bars
+        camera = compiler.camera
+        captions = compiler.captions
+        code = compiler.code
+        nodeIndices = compiler.index.compactMapValues { $0.kind == .node ? $0.index : nil }
+        barIndices = compiler.index.compactMapValues { $0.kind == .bar ? $0.index : nil }
+        speeches = compiler.speeches
+        spans = compiler.spans
+    }
+
+    /// Whether a timeline at `settings`, measuring with `labels`, is this
+    /// one: the same settings but the frame rate (and the pause after a
+    /// caption said, which follows it, the same when anything is said),
+    /// and the same font.
+    func serves(_ settings: FrameSettings, labels: LabelFit) -> Bool {
+        var same = self.settings
+        same.fps = settings.fps
+        return same == settings && labels.font === self.labels.font
+            && (settings.speech.isEmpty || settings.speechPause == self.settings.speechPause)
     }
 }
 

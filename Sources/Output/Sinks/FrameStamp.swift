@@ -1,5 +1,6 @@
 import Diagram
 import Foundation
+import Geometry
 import PNG
 import Raster
 import Synchronization
@@ -24,8 +25,9 @@ public struct FrameStamp: Sendable, Equatable {
     /// The stamp of `source`'s frames drawn with `font`: a 64-bit FNV-1a
     /// hash of the frame format, the frame and step counts, the font file
     /// (path and size), and the scene dumps of frames spread over the
-    /// animation (of a scene of more than ``edgeBudget`` edges, with every
-    /// k-th edge), first and last included: 25 of them, or as many as keep
+    /// animation (what lies on the frame, ``shown(_:)``; of a scene of more
+    /// than ``edgeBudget`` edges, with every k-th edge), first and last
+    /// included: 25 of them, or as many as keep
     /// the elements dumped under ``elementBudget`` (at least 3: the first,
     /// the middle and the last) where a scene is large (a graph of 10,000
     /// nodes and 20,000 edges dumps 3, in about 1.5 s instead of 12 s).
@@ -48,7 +50,7 @@ public struct FrameStamp: Sendable, Equatable {
                 let chunk = Array(frames[start..<min(start + width, frames.count)])
                 let made = Mutex([(bytes: [UInt8], elements: Int)](repeating: ([], 0), count: chunk.count))
                 DispatchQueue.concurrentPerform(iterations: chunk.count) { k in
-                    var scene = source.scene(at: chunk[k])
+                    var scene = Self.shown(source.scene(at: chunk[k]))
                     // At most ``edgeBudget`` edges of a scene, every k-th, in order.
                     if scene.edges.count > Self.edgeBudget {
                         let every = (scene.edges.count + Self.edgeBudget - 1) / Self.edgeBudget
@@ -69,6 +71,30 @@ public struct FrameStamp: Sendable, Equatable {
         for frame in samples { hash.add(dumps[frame]?.bytes ?? []) }
         fingerprint = hash.hex
         frameCount = source.frameCount
+    }
+
+    /// `scene` without the nodes and edges that lie wholly off the frame
+    /// (an edge with its label, which reaches at most its length in
+    /// characters at its size from its middle): they show nowhere in it,
+    /// so they cannot tell two animations apart there, and a camera close
+    /// on a large graph leaves most of them out.
+    static func shown(_ scene: Scene) -> Scene {
+        var scene = scene
+        let frame = Rect(x: 0, y: 0, width: Double(scene.width), height: Double(scene.height))
+        scene.nodes.removeAll { n in
+            let reach = n.strokeWidth + n.fontSize * Double(n.label.count)
+            return !frame.intersects(Rect(x: n.x - n.w / 2 - reach, y: n.y - n.h / 2 - reach, width: n.w + 2 * reach, height: n.h + 2 * reach))
+        }
+        scene.edges.removeAll { e in
+            guard let first = e.points.first else { return true }
+            var (lo, hi) = (first, first)
+            for p in e.points {
+                (lo.x, lo.y, hi.x, hi.y) = (min(lo.x, p.x), min(lo.y, p.y), max(hi.x, p.x), max(hi.y, p.y))
+            }
+            let reach = e.width + e.arrowLength + e.labelSize * Double(e.label.count + (e.labelFading?.text.count ?? 0))
+            return !frame.intersects(Rect(x: lo.x - reach, y: lo.y - reach, width: hi.x - lo.x + 2 * reach, height: hi.y - lo.y + 2 * reach))
+        }
+        return scene
     }
 
     /// The most elements (nodes, edges, texts, bars, rings) the stamp

@@ -89,11 +89,13 @@ public struct GraphAnimation: Sendable {
         // the batch grows while it still plays too long, to
         // where the account, scaled by how much longer the compiled script
         // played, says it fits, so that the next try most often fits.
+        // The script keeps what it compiled to: a timeline at the same
+        // settings (the stage's, at the default theme and speed) takes it.
         let settings = FrameSettings(
             width: Int(options.stage.pixelSize.width), height: Int(options.stage.pixelSize.height), fps: 1,
-            captions: options.stage.captions)
+            captions: options.stage.captions, minimumLabel: options.stage.legible)
         for _ in 0..<3 {
-            guard let lasts = try? Timeline.pacing(of: built, settings: settings, labels: labels).duration(atSpeed: 1),
+            guard let lasts = try? Timeline.pacing(keeping: &built, settings: settings, labels: labels).duration(atSpeed: 1),
                 lasts > Pace.longest
             else { break }
             let longer = lasts / max(times.seconds(batch: batch), 1)
