@@ -74,8 +74,10 @@ extension DecodedText {
     /// the tie where its statistics have too little to go on
     /// (``detectLegacy(_:)``). Every reader decodes its files here.
     ///
-    /// A NUL character is refused in every encoding, and so are bytes that
-    /// do not belong to the encoding given (an unpaired GB18030 lead byte).
+    /// A byte-order mark at the start says UTF-8 or UTF-16 over any
+    /// `encoding`. A NUL character is refused in every encoding, and so
+    /// are bytes that do not belong to the encoding given (an unpaired
+    /// GB18030 lead byte).
     public init(decoding bytes: [UInt8], as encoding: TextEncoding?) throws(TextError) {
         guard let encoding else {
             do throws(TextError) {
@@ -84,6 +86,13 @@ extension DecodedText {
                 guard case .invalidUTF8 = error else { throw error }
                 self = try Self.detected(bytes)
             }
+            return
+        }
+        // A byte-order mark says what the file is, whatever was asked (no
+        // text in a legacy encoding begins with `ï»¿` or `ÿþ`): the mark
+        // is read as UTF-8's or UTF-16's, not as three letters.
+        if encoding.isLegacy, TextEncoding.of(bytes).markLength > 0 {
+            self = try DecodedText(decoding: bytes)
             return
         }
         switch encoding {

@@ -15,7 +15,7 @@ enum EncodingArgument {
 struct EncodingOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess (or the file's own word: a DOT charset, a GEDCOM CHAR) is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1), or another such as windows-1250.",
+            "The file's character encoding, when it is not UTF-8 or UTF-16 and the guess (or the file's own word: a DOT charset, a GEDCOM CHAR) is wrong: utf-8, utf-16le, utf-16be, gb18030 (gbk), windows-1252 (latin-1), or another such as windows-1250. A byte-order mark at the file's start says UTF-8 or UTF-16 over it.",
             valueName: "name"),
         completion: EncodingArgument.completion, transform: EncodingArgument.parse)
     var encoding: TextEncoding?

@@ -25,6 +25,21 @@ import Testing
         #expect(throws: TextError.self) { try DecodedText(decoding: [0x41, 0x00], as: .windows1252) }
     }
 
+    /// A file that begins with a byte-order mark is UTF-8 or UTF-16,
+    /// whatever encoding is given: the mark is not read as `ï»¿`.
+    @Test func aByteOrderMarkSaysWhatTheFileIsOverAGivenLegacyEncoding() throws {
+        let utf8 = [0xEF, 0xBB, 0xBF] + Array("Łódź,3".utf8)
+        let utf16: [UInt8] = [0xFF, 0xFE] + "Łódź,3".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        for encoding in [TextEncoding.windows1252, .gb18030, .ansel, .other("WINDOWS-1250")] {
+            let read = try DecodedText(decoding: utf8, as: encoding)
+            #expect(read.string == "Łódź,3" && read.encoding == .utf8, "\(encoding.name)")
+            let wide = try DecodedText(decoding: utf16, as: encoding)
+            #expect(wide.string == "Łódź,3" && wide.encoding == .utf16LittleEndian, "\(encoding.name)")
+        }
+        // Without a mark, the encoding given is used.
+        #expect(try DecodedText(decoding: Array("é".utf8), as: .windows1252).string == "Ã©")
+    }
+
     @Test func anselMarksGoOnTheLetterAfterThem() throws {
         // E8 diaeresis + u, E2 acute + e, then Ł and ß (GEDCOM's CF).
         let text = try DecodedText(decoding: [0x4D, 0xE8, 0x75, 0x6C, 0x6C, 0x65, 0x72, 0x20, 0xE2, 0x65, 0xA1, 0xCF], as: .ansel)
