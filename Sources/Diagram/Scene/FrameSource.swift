@@ -20,6 +20,16 @@ public protocol FrameSource: Sendable {
     /// The captions said aloud, in order, when narrating (``Speech``).
     var speeches: [Speech] { get }
     func scene(at frame: Int) -> Scene
+    /// The scene of `frame` as a fingerprint of the frames takes it
+    /// (``FrameStamp``): ``scene(at:)``, but that it may leave where it
+    /// is what only follows from the other frames and takes long to work
+    /// out (a timeline's overview inset stands lower right, not in the
+    /// corner worked out from every step's rest).
+    func fingerprintScene(at frame: Int) -> Scene
+}
+
+extension FrameSource {
+    public func fingerprintScene(at frame: Int) -> Scene { scene(at: frame) }
 }
 
 /// A step as played: the unit a presenter advances through.

@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import Geometry
 import Raster
@@ -10,7 +11,7 @@ extension Timeline {
     /// pixels) as boxes and hairlines and the camera's view as a
     /// rectangle. It fades in as the view closes in from 60% of the
     /// region's area to 35%, so a camera that stands back to show it all
-    /// has none. Its corner is the step's (``mapCorners``): one that covers
+    /// has none. Its corner is the step's (``placeMaps(labels:)``): one that covers
     /// nothing at the step's rest; it fades in at a new corner as a step
     /// begins, and out where no corner is free.
     func inset(at t: Double, camera cam: Camera, nodes: [NodeState], edges: [EdgeState]) -> InsetState? {
@@ -118,13 +119,14 @@ extension Timeline {
     /// step before had it elsewhere or hid it; the step before's, fading
     /// out, when this step hides it; nil while hidden.
     func mapPlace(at t: Double) -> (MapCorner, Double)? {
-        guard !mapCorners.isEmpty else { return (.lowerRight, 1) }
-        let i = min(max(step(at: t), 0), mapCorners.count - 1)
-        let before = i > 0 ? mapCorners[i - 1] : mapCorners[i]
+        guard let maps, maps.count > 0 else { return (.lowerRight, 1) }
+        let i = min(max(step(at: t), 0), maps.count - 1)
+        let now = maps.corner(i)
+        let before = i > 0 ? maps.corner(i - 1) : now
         let span = steps[i]
         let fade = min(Self.mapFade, max(span.end - span.start, 1e-9) / 2)
         let k = min(max((t - span.start) / fade, 0), 1)
-        switch (mapCorners[i], before) {
+        switch (now, before) {
         case (let now?, let then) where now == then: return (now, 1)
         case (let now?, _): return (now, k)
         case (nil, let then?): return k < 1 ? (then, 1 - k) : nil
@@ -138,38 +140,25 @@ extension Timeline {
     /// edge label; nil when every corner would, and the inset hides.
     /// `labels` measures the texts as they are drawn.
     ///
-    /// Each step's rest is looked at alone, on as many threads as there
-    /// are cores (a scene of a large graph takes a while); the corners are
-    /// then chosen in order.
-    func placeMaps(labels: LabelFit) -> [MapCorner?] {
-        let vp = geometry.viewport
-        let spans = steps
-        // The corners clear at each step's rest; nil where it has no inset.
-        let clear = Mutex([Set<MapCorner>?](repeating: nil, count: spans.count))
-        DispatchQueue.concurrentPerform(iterations: spans.count) { i in
+    /// Worked out as frames ask for them (``MapPlacement``): each step's
+    /// rest is looked at alone, a scene of it (a while for a large graph),
+    /// so the first frame does not wait for the last step's.
+    func placeMaps(labels: LabelFit) -> MapPlacement {
+        // Without an inset of its own: a scene of the rest asks for no corner.
+        var timeline = self
+        timeline.maps = nil
+        let (bare, vp, spans) = (timeline, geometry.viewport, steps)
+        return MapPlacement(count: spans.count) { i in
             // Where the inset shows at all, what stands near its corners.
             let frame = spans[i].restFrame
-            guard let map = insetPanel(camera: Camera(animatableData: camera.value(at: time(ofFrame: frame)))) else { return }
-            let panels = MapCorner.allCases.map { $0.frame(width: map.width, height: map.height, in: vp) }
-            let scene = scene(at: frame, unlabelledEdges: false, near: panels)
-            let things = Self.obstacles(scene, labels: labels)
-            let free = zip(MapCorner.allCases, panels).filter { _, panel in
-                !things.contains { panel.overlaps($0, by: 1) }
-            }.map(\.0)
-            clear.withLock { $0[i] = Set(free) }
-        }
-        var corners = [MapCorner?]()
-        var last = MapCorner.lowerRight
-        for free in clear.withLock({ $0 }) {
-            guard let free else {
-                corners.append(last)
-                continue
+            guard let map = bare.insetPanel(camera: Camera(animatableData: bare.camera.value(at: bare.time(ofFrame: frame)))) else {
+                return nil
             }
-            let corner = ([last] + MapCorner.allCases).first { free.contains($0) }
-            corners.append(corner)
-            if let corner { last = corner }
+            let panels = MapCorner.allCases.map { $0.frame(width: map.width, height: map.height, in: vp) }
+            let scene = bare.scene(at: frame, unlabelledEdges: false, near: panels)
+            let things = Self.obstacles(scene, labels: labels)
+            return Set(zip(MapCorner.allCases, panels).filter { _, panel in !things.contains { panel.overlaps($0, by: 1) } }.map(\.0))
         }
-        return corners
     }
 
     /// The boxes of what `scene` shows that an inset must not cover:
@@ -218,5 +207,79 @@ extension Rect {
     /// both across and down.
     fileprivate func overlaps(_ other: Rect, by slack: Double) -> Bool {
         min(maxX, other.maxX) - max(minX, other.minX) > slack && min(maxY, other.maxY) - max(minY, other.minY) > slack
+    }
+}
+
+/// The inset's corner at each step, worked out as frames ask for it
+/// (``Timeline/placeMaps(labels:)``): the corners clear at a step's rest
+/// take a scene of it, seconds in all for a large graph, which the first
+/// frame need not wait for. A step's corner depends on those before it
+/// (the inset stays where it was while that corner is clear), so asking
+/// for one works out every one before it not yet known, and a few after,
+/// on every core. The corners are a pure function of the timeline:
+/// whichever frame asks first, they are the same.
+final class MapPlacement: Sendable {
+    /// How many steps there are.
+    let count: Int
+    /// The corners clear at step `i`'s rest; nil where the inset does not
+    /// show there.
+    private let clear: @Sendable (Int) -> Set<MapCorner>?
+    /// The corners of the first steps, worked out so far, and the last
+    /// corner the inset stood in.
+    private let known = Mutex<(corners: [MapCorner?], last: MapCorner)>(([], .lowerRight))
+
+    init(count: Int, clear: @escaping @Sendable (Int) -> Set<MapCorner>?) {
+        self.count = count
+        self.clear = clear
+    }
+
+    /// How many steps' corners are known so far.
+    var knownCount: Int { known.withLock { $0.corners.count } }
+
+    /// The corner of step `i`, nil where the inset hides.
+    func corner(_ i: Int) -> MapCorner? {
+        known.withLock { known in
+            if i < known.corners.count { return known.corners[i] }
+            let ahead = 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+            let steps = known.corners.count..<min(count, max(i + 1, known.corners.count + ahead))
+            let found = Mutex([Set<MapCorner>?](repeating: nil, count: steps.count))
+            let clear = clear
+            Self.onEveryCore(steps.count) { k in
+                let free = clear(steps.lowerBound + k)
+                found.withLock { $0[k] = free }
+            }
+            for free in found.withLock({ $0 }) {
+                guard let free else {
+                    known.corners.append(known.last)
+                    continue
+                }
+                let corner = ([known.last] + MapCorner.allCases).first { free.contains($0) }
+                known.corners.append(corner)
+                if let corner { known.last = corner }
+            }
+            return known.corners[i]
+        }
+    }
+
+    /// Runs `body` for 0..<`n` on threads of its own, one a core, and
+    /// returns when all are done. Not Dispatch's `concurrentPerform`: the
+    /// frames that ask for a corner are drawn by its workers, and within
+    /// one of them it would run on that thread alone.
+    static func onEveryCore(_ n: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let width = min(n, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        guard width > 1 else {
+            for k in 0..<n { body(k) }
+            return
+        }
+        let done = DispatchSemaphore(value: 0)
+        for first in 0..<width {
+            let thread = Thread {
+                for k in stride(from: first, to: n, by: width) { body(k) }
+                done.signal()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        for _ in 0..<width { done.wait() }
     }
 }

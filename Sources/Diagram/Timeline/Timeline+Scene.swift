@@ -37,6 +37,15 @@ extension Timeline {
     /// time, so frames can be computed in any order and on any thread.
     public func scene(at index: Int) -> Scene { scene(at: index, unlabelledEdges: true) }
 
+    /// ``scene(at:)`` with the overview inset lower right: its corner
+    /// follows from every step's rest (``placeMaps(labels:)``), which a
+    /// fingerprint of a few frames need not wait for.
+    public func fingerprintScene(at index: Int) -> Scene {
+        var unplaced = self
+        unplaced.maps = nil
+        return unplaced.scene(at: index)
+    }
+
     /// ``scene(at:)``, without the edges that have no label when
     /// `unlabelledEdges` is false: what covers the frame, as placing the
     /// inset reads it (``placeMaps(labels:)``), without working out lines

@@ -38,8 +38,9 @@ public struct Timeline: FrameSource {
     let overview: Rect?
     /// The corner the overview inset stands in at each step, nil where no
     /// corner is free of the drawing at the step's rest and it hides
-    /// (``placeMaps(labels:)``); empty while that is worked out.
-    var mapCorners: [MapCorner?] = []
+    /// (``placeMaps(labels:)``), worked out as frames ask; nil where it is
+    /// not placed, and stands lower right.
+    var maps: MapPlacement?
     let geometry: FrameGeometry
     /// The smallest text drawn, in pixels (see ``textFloor(_:shortSide:)``).
     let textFloor: Double
@@ -119,7 +120,7 @@ public struct Timeline: FrameSource {
             (span.question, span.slide, span.phase) = (step.question, step.slide, step.phase)
             return span
         }
-        if overview != nil, placingInsets { mapCorners = placeMaps(labels: labels) }
+        if overview != nil, placingInsets { maps = placeMaps(labels: labels) }
     }
 
     /// How long `script` lasts at any speed, as ``init(script:settings:labels:)``

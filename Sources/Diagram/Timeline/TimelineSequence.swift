@@ -87,9 +87,13 @@ public struct TimelineSequence: FrameSource {
         return (lo, index - offsets[lo])
     }
 
-    public func scene(at index: Int) -> Scene {
+    public func scene(at index: Int) -> Scene { scene(at: index, fingerprint: false) }
+
+    public func fingerprintScene(at index: Int) -> Scene { scene(at: index, fingerprint: true) }
+
+    func scene(at index: Int, fingerprint: Bool) -> Scene {
         let (part, local) = part(ofFrame: index)
-        var scene = parts[part].scene(at: local)
+        var scene = fingerprint ? parts[part].fingerprintScene(at: local) : parts[part].scene(at: local)
         scene.frame = index
         scene.time = Double(index) / fps
         scene.step += stepOffsets[part]

@@ -50,7 +50,7 @@ public struct FrameStamp: Sendable, Equatable {
                 let chunk = Array(frames[start..<min(start + width, frames.count)])
                 let made = Mutex([(bytes: [UInt8], elements: Int)](repeating: ([], 0), count: chunk.count))
                 DispatchQueue.concurrentPerform(iterations: chunk.count) { k in
-                    var scene = Self.shown(source.scene(at: chunk[k]))
+                    var scene = Self.shown(source.fingerprintScene(at: chunk[k]))
                     // At most ``edgeBudget`` edges of a scene, every k-th, in order.
                     if scene.edges.count > Self.edgeBudget {
                         let every = (scene.edges.count + Self.edgeBudget - 1) / Self.edgeBudget
