@@ -29,12 +29,11 @@ import Testing
         #expect(try Self.stamp(MovingCircles()) != (try Self.stamp(MovingCircles(transparent: true))))
     }
 
-    /// A source whose scenes are large (MovingCircles' with `extra` nodes
-    /// more), one frame marked, that records the frames it is asked for.
-    struct Crowded: FrameSource {
-        var base = MovingCircles(frameCount: 41)
-        var extra = 60_000
-        var marked: Int?
+    /// MovingCircles with each scene altered, recording the frames it is
+    /// asked for.
+    struct Altered: FrameSource {
+        var base = MovingCircles()
+        let alter: @Sendable (inout Scene, Int) -> Void
         let asked = Asked()
         var width: Int { base.width }
         var height: Int { base.height }
@@ -47,6 +46,15 @@ import Testing
         func scene(at frame: Int) -> Scene {
             asked.frames.withLock { _ = $0.insert(frame) }
             var scene = base.scene(at: frame)
+            alter(&scene, frame)
+            return scene
+        }
+    }
+
+    /// A source whose scenes are large (MovingCircles' with `extra` nodes
+    /// more), one frame marked.
+    static func crowded(extra: Int = 60_000, marked: Int? = nil) -> Altered {
+        Altered(base: MovingCircles(frameCount: 41)) { scene, frame in
             let node = scene.nodes[0]
             scene.nodes += (0..<extra).map { k in
                 var n = node
@@ -54,7 +62,6 @@ import Testing
                 n.label = frame == marked && k == 0 ? "marked" : "\(k)"
                 return n
             }
-            return scene
         }
     }
 
@@ -68,43 +75,30 @@ import Testing
     /// two animations that differ in the middle, and agree from run to run.
     @Test func largeScenesAreStampedFromTheFirstMiddleAndLastFrames() throws {
         let font = try Font.default()
-        let plain = Crowded()
+        let plain = Self.crowded()
         let stamp = FrameStamp(source: plain, font: font)
         #expect(plain.asked.frames.withLock { $0 } == [0, 20, 40])
-        #expect(FrameStamp(source: Crowded(), font: font) == stamp)
-        #expect(FrameStamp(source: Crowded(marked: 20), font: font) != stamp)
+        #expect(FrameStamp(source: Self.crowded(), font: font) == stamp)
+        #expect(FrameStamp(source: Self.crowded(marked: 20), font: font) != stamp)
         // Small scenes: 25 frames, spread over the animation.
-        let small = Crowded(extra: 0)
+        let small = Self.crowded(extra: 0)
         _ = FrameStamp(source: small, font: font)
         #expect(small.asked.frames.withLock { $0 } == Set((0...24).map { 40 * $0 / 24 }))
     }
 
     /// MovingCircles with a node far off the frame and an edge that
     /// crosses it from off one side to off the other, either labelled.
-    struct Offstage: FrameSource {
-        var base = MovingCircles()
-        var offLabel = "far"
-        var crossing = "across"
-        var width: Int { base.width }
-        var height: Int { base.height }
-        var fps: Double { base.fps }
-        var frameCount: Int { base.frameCount }
-        var transparent: Bool { base.transparent }
-        var steps: [StepSpan] { base.steps }
-        var cues: [CaptionCue] { base.cues }
-        var speeches: [Speech] { base.speeches }
-        func scene(at frame: Int) -> Scene {
-            var scene = base.scene(at: frame)
+    static func offstage(offLabel: String = "far", crossing: String = "across") -> Altered {
+        Altered { scene, _ in
             var far = scene.nodes[0]
             (far.id, far.x, far.y, far.label) = (10, -500, -500, offLabel)
             scene.nodes.append(far)
             var edge = scene.edges[0]
-            edge.points = [Point(-200, 30), Point(Double(width) + 200, 30)]
+            edge.points = [Point(-200, 30), Point(Double(scene.width) + 200, 30)]
             edge.label = crossing
             edge.labelSize = 8
-            edge.labelPoint = Point(Double(width) / 2, 30)
+            edge.labelPoint = Point(Double(scene.width) / 2, 30)
             scene.edges.append(edge)
-            return scene
         }
     }
 
@@ -113,9 +107,9 @@ import Testing
     /// out); an edge that crosses the frame, its ends off it, is kept.
     @Test func whatLiesOffTheFrameIsNotStampedButWhatCrossesItIs() throws {
         let font = try Font.default()
-        let stamp = FrameStamp(source: Offstage(), font: font)
-        #expect(FrameStamp(source: Offstage(offLabel: "elsewhere"), font: font) == stamp)
-        #expect(FrameStamp(source: Offstage(crossing: "over"), font: font) != stamp)
+        let stamp = FrameStamp(source: Self.offstage(), font: font)
+        #expect(FrameStamp(source: Self.offstage(offLabel: "elsewhere"), font: font) == stamp)
+        #expect(FrameStamp(source: Self.offstage(crossing: "over"), font: font) != stamp)
     }
 
     /// Refused when the job begins, after it has taken back what a killed
