@@ -53,12 +53,13 @@ import Testing
 
     /// A source whose scenes are large (MovingCircles' with `extra` nodes
     /// more), one frame marked.
-    static func crowded(extra: Int = 60_000, marked: Int? = nil) -> Altered {
+    static func crowded(extra: Int = 60_000, marked: Int? = nil, offFrame: Bool = false) -> Altered {
         Altered(base: MovingCircles(frameCount: 41)) { scene, frame in
             let node = scene.nodes[0]
             scene.nodes += (0..<extra).map { k in
                 var n = node
                 n.id = 100 + k
+                if offFrame { n.x = -1_000 }
                 n.label = frame == marked && k == 0 ? "marked" : "\(k)"
                 return n
             }
@@ -80,6 +81,10 @@ import Testing
         #expect(plain.asked.frames.withLock { $0 } == [0, 20, 40])
         #expect(FrameStamp(source: Self.crowded(), font: font) == stamp)
         #expect(FrameStamp(source: Self.crowded(marked: 20), font: font) != stamp)
+        // Scenes as large to make, most of them off the frame: as few.
+        let off = Self.crowded(offFrame: true)
+        _ = FrameStamp(source: off, font: font)
+        #expect(off.asked.frames.withLock { $0 } == [0, 20, 40])
         // Small scenes: 25 frames, spread over the animation.
         let small = Self.crowded(extra: 0)
         _ = FrameStamp(source: small, font: font)

@@ -27,10 +27,11 @@ public struct FrameStamp: Sendable, Equatable {
     /// (path and size), and the scene dumps of frames spread over the
     /// animation (what lies on the frame, ``shown(_:)``; of a scene of more
     /// than ``edgeBudget`` edges, with every k-th edge), first and last
-    /// included: 25 of them, or as many as keep
-    /// the elements dumped under ``elementBudget`` (at least 3: the first,
-    /// the middle and the last) where a scene is large (a graph of 10,000
-    /// nodes and 20,000 edges dumps 3, in about 1.5 s instead of 12 s).
+    /// included: 25 of them, or as many as keep the elements of the
+    /// scenes made (on the frame or not: what a scene costs to make) under
+    /// ``elementBudget`` (at least 3: the first, the middle and the last)
+    /// where a scene is large (a graph of 10,000 nodes and 20,000 edges
+    /// dumps 3, in about 1.5 s instead of 12 s).
     /// Scenes are a pure function of the script and settings, so two runs
     /// of one command agree, and two animations that differ anywhere
     /// visible differ in some of them or in their length.
@@ -50,13 +51,15 @@ public struct FrameStamp: Sendable, Equatable {
                 let chunk = Array(frames[start..<min(start + width, frames.count)])
                 let made = Mutex([(bytes: [UInt8], elements: Int)](repeating: ([], 0), count: chunk.count))
                 DispatchQueue.concurrentPerform(iterations: chunk.count) { k in
-                    var scene = Self.shown(source.fingerprintScene(at: chunk[k]))
+                    let whole = source.fingerprintScene(at: chunk[k])
+                    // What making a scene costs: its elements, on the frame or not.
+                    let elements = whole.nodes.count + whole.edges.count + whole.texts.count + whole.bars.count + whole.marks.count
+                    var scene = Self.shown(whole)
                     // At most ``edgeBudget`` edges of a scene, every k-th, in order.
                     if scene.edges.count > Self.edgeBudget {
                         let every = (scene.edges.count + Self.edgeBudget - 1) / Self.edgeBudget
                         scene.edges = stride(from: 0, to: scene.edges.count, by: every).map { scene.edges[$0] }
                     }
-                    let elements = scene.nodes.count + scene.edges.count + scene.texts.count + scene.bars.count + scene.marks.count
                     let bytes = SceneDump.bytes(for: scene)
                     made.withLock { $0[k] = (bytes, elements) }
                 }
