@@ -48,6 +48,19 @@ import TestSupport
         #expect(givenDump == toldDump)
     }
 
+    /// A spreadsheet's "CSV UTF-8" begins with a byte-order mark: read as
+    /// UTF-8 under a legacy --encoding too, and the summary says the mark
+    /// decided, as the flag was not followed.
+    @Test func aByteOrderMarkDecidesOverTheFlagAndTheSummarySaysSo() throws {
+        let dir = try Self.folder(["m.csv": [0xEF, 0xBB, 0xBF] + Array("year,Zürich,Genève,Köln\n2000,1,2,3\n2001,3,4,5\n".utf8)])
+        let (r, dump) = try Self.run(["bars", "m.csv", "--encoding", "latin-1", "--period", "0.2"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(
+            r.stderr.hasSuffix("; read m.csv as a wide table in UTF-8, as its byte-order mark says (not --encoding Windows-1252): 3 names, 2 periods\n"),
+            "stderr: \(r.stderr)")
+        #expect(dump.contains("Zürich") && dump.contains("Köln") && !dump.contains("ï»¿") && !dump.contains("Ã"))
+    }
+
     @Test func aWrongGuessIsPutRightByTheFlag() throws {
         let dir = try Self.folder(["p.csv": Self.polishTable])
         let (guessed, guessedDump) = try Self.run(["bars", "p.csv", "--period", "0.2"], in: dir)

@@ -65,7 +65,9 @@ public struct Timeline: FrameSource {
         return (frames.isNaN ? 0 : Int(min(max(frames, 0), 1e15))) + 1
     }
 
-    /// Compiles `script`. `labels` measures texts in the font they will be
+    /// Compiles `script`, or takes what it was compiled to when it was
+    /// timed at these settings but the frame rate
+    /// (``pacing(keeping:settings:labels:)``). `labels` measures texts in the font they will be
     /// drawn in, so that a camera that fits the diagram fits its texts
     /// whole. With `placingInsets` false, the overview inset's corners
     /// (``placeMaps(labels:)``, a scene at each step's rest) are not

@@ -230,7 +230,7 @@ public enum BarsProducer: Producer {
         return Production(
             script: script, title: title, fewer: fewer, status: 65,
             read: "\(file == "-" ? "standard input" : file) as \(what)"
-                + InputFile.encoding(contents.encoding, from: given.encoding == nil ? nil : "--encoding", in: context)
+                + InputFile.encoding(contents.encoding, asked: given.encoding, from: given.encoding == nil ? nil : "--encoding", in: context)
                 + ": \(count(data.categories.count, "name")), \(count(data.periods.count, "period"))")
     }
 

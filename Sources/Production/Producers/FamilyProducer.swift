@@ -139,14 +139,14 @@ public enum FamilyProducer: Producer {
         try context.session.check(FamilyAnimation.estimate(versions: versions, options: options), fewer: fewer, status: 65)
         let script = FamilyAnimation(versions: versions, options: options, labels: context.labels).script
         let title = file == "-" ? "Family" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return Production(script: script, title: title, fewer: fewer, status: 65, read: described(contents, file: file, in: context))
+        return Production(script: script, title: title, fewer: fewer, status: 65, read: described(contents, file: file, asked: given.encoding, in: context))
     }
 
     /// What the file was read as, for the summary line: its format, a
     /// legacy encoding and what chose it, its versions.
-    static func described(_ contents: FamilyFile.Contents, file: String, in context: ProductionContext) -> String {
+    static func described(_ contents: FamilyFile.Contents, file: String, asked: TextEncoding?, in context: ProductionContext) -> String {
         var what = (file == "-" ? "standard input" : file) + " as " + contents.format.name
-        what += InputFile.encoding(contents.encoding, from: contents.encodingFrom, in: context)
+        what += InputFile.encoding(contents.encoding, asked: asked, from: contents.encodingFrom, in: context)
         if contents.versions.count > 1 { what += ", \(contents.versions.count) versions" }
         return what
     }

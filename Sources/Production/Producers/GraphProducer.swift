@@ -180,19 +180,19 @@ public enum GraphProducer: Producer {
         if runs.isEmpty { afterword.append(algorithmsLine(for: graph, in: context)) }
         return Production(
             script: made.script, title: title, fewer: "the runs take that many steps: run fewer algorithms, or on a smaller graph",
-            read: described(contents, file: file, pick: given.pick, in: context) + ", laid out by \(made.engine.rawValue)", afterword: afterword)
+            read: described(contents, file: file, pick: given.pick, asked: given.encoding, in: context) + ", laid out by \(made.engine.rawValue)", afterword: afterword)
     }
 
     /// What the file was read as, for the summary line: its format and
     /// what the reader says of it (the counts, directed or not), a legacy
     /// encoding, the graph picked of several, where the weights came from.
-    static func described(_ contents: GraphFile.Contents, file: String, pick: Int?, in context: ProductionContext) -> String {
+    static func described(_ contents: GraphFile.Contents, file: String, pick: Int?, asked: TextEncoding?, in context: ProductionContext) -> String {
         var what = (file == "-" ? "standard input" : file) + " as " + contents.format.description
         let details = contents.report.details.map { context.worded($0, keys: messageKeys) }
         if !details.isEmpty { what += ": " + details.joined(separator: ", ") }
         // A charset declared is Latin-1, as Graphviz and XML name it.
         let declared = contents.encodingFrom?.hasPrefix("its ") == true
-        what += InputFile.encoding(contents.encoding, from: contents.encodingFrom, shown: declared ? "Latin-1" : nil, in: context)
+        what += InputFile.encoding(contents.encoding, asked: asked, from: contents.encodingFrom, shown: declared ? "Latin-1" : nil, in: context)
         if contents.found > 1 {
             what += ", graph \(contents.picked) of \(contents.found)" + (pick == nil ? " (\(context.name("pick")) N for another)" : "")
         }

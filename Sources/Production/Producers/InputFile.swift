@@ -29,10 +29,16 @@ enum InputFile {
     /// a legacy one by its name (or `shown`), with where it came from:
     /// "in ANSEL, as its CHAR says" when the file declares it, "in
     /// Windows-1252" when the user gave it, and "in Windows-1252
-    /// (--encoding to change)" when it was a guess.
+    /// (--encoding to change)" when it was a guess. A file read otherwise
+    /// than `asked` (the encoding the user gave) was so by its byte-order
+    /// mark, which says what it is over any: that is said, as the flag
+    /// was not followed.
     static func encoding(
-        _ encoding: TextEncoding, from: String?, shown: String? = nil, in context: ProductionContext
+        _ encoding: TextEncoding, asked: TextEncoding?, from: String?, shown: String? = nil, in context: ProductionContext
     ) -> String {
+        if let asked, asked != encoding, !encoding.isLegacy {
+            return " in \(encoding.name), as its byte-order mark says (not \(context.name("encoding")) \(asked.name))"
+        }
         guard encoding.isLegacy else { return "" }
         let name = shown ?? encoding.name
         switch from {

@@ -159,15 +159,15 @@ public enum TreeProducer: Producer {
         return Production(
             script: script, title: title,
             fewer: "use \(context.name("max-children")) N, \(context.name("collapse-below")) DEPTH or \(context.name("reveal")) none",
-            read: described(contents, file: file, encodingGiven: given.encoding != nil, in: context))
+            read: described(contents, file: file, asked: given.encoding, in: context))
     }
 
     /// What the file was read as, for the summary line: its format, a
     /// legacy encoding (and the flag to change it, unless it was given),
     /// the tree picked of several, a forest.
-    static func described(_ contents: TreeFile.Contents, file: String, encodingGiven: Bool, in context: ProductionContext) -> String {
+    static func described(_ contents: TreeFile.Contents, file: String, asked: TextEncoding?, in context: ProductionContext) -> String {
         var what = (file == "-" ? "standard input" : file) + " as " + contents.format.description
-        what += InputFile.encoding(contents.encoding, from: encodingGiven ? "--encoding" : nil, in: context)
+        what += InputFile.encoding(contents.encoding, asked: asked, from: asked != nil ? "--encoding" : nil, in: context)
         if let picked = contents.picked {
             what += ", tree \(picked) of \(contents.found)" + (picked == 1 || !contents.notes.isEmpty ? " (\(context.name("pick")) N for another)" : "")
         } else if contents.found > 1 {
